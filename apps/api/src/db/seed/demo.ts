@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords';
+import type { Db } from '../database';
+import {
+  fitfitModuleRestaurants,
+  markUsers,
+  marks,
+  restaurantSubscriptions,
+  restaurants,
+  restaurantUsers,
+  users,
+} from '../schema';
+import { seedModules } from './modules';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const demoAccounts = {
+  admin: 'admin@fitfit.example',
+  restorer: 'restaurateur@fitfit.example',
+  franchisor: 'franchiseur@fitfit.example',
+  saler: 'commercial@fitfit.example',
+} as const;
+
+const ALL = ['fitfit_pnl', 'fitfit_caisse', 'fitfit_stocks', 'fitfit_haccp', 'fitfit_music'];
+
+const demoRestaurants = [
+  {
+    key: 'opera',
+    name: 'Bistro Parisien Opéra',
+    city: 'Paris',
+    postal_code: '75009',
+    address_line: '12 rue Auber',
+    siret: '81234567800011',
+    seats: 80,
+    modules: ALL,
+    inMark: true,
+  },
+  {
+    key: 'lyon',
+    name: 'Bistro Parisien Lyon Bellecour',
+    city: 'Lyon',
+    postal_code: '69002',
+    address_line: '4 place Bellecour',
+    siret: '81234567800029',
+    seats: 64,
+    modules: ['fitfit_pnl', 'fitfit_caisse', 'fitfit_stocks', 'fitfit_haccp'],
+    inMark: true,
+  },
+  {
+    key: 'bordeaux',
+    name: 'Bistro Parisien Bordeaux Chartrons',
+    city: 'Bordeaux',
+    postal_code: '33000',
+    address_line: '45 quai des Chartrons',
+    siret: '81234567800037',
+    seats: 56,
+    modules: ['fitfit_pnl', 'fitfit_caisse'],
+    inMark: true,
+  },
+  {
+    key: 'lucie',
+    name: 'Le Comptoir de Lucie',
+    city: 'Nantes',
+    postal_code: '44000',
+    address_line: '8 rue Crébillon',
+    siret: '90876543200014',
+    seats: 32,
+    modules: ['fitfit_caisse', 'fitfit_haccp', 'fitfit_music'],
+    inMark: false,
+  },
+];
+
+/**
+ * Demo platform (PRODUCT §9): one mark with three restaurants, an independent one, one account per
+ * role. Runs once: a database that already has the demo admin is left as it is.
+ */
+export const seedDemo = async (db: Db, log: (m: string) => void = () => {}) => {
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from users where lower(email) = ${demoAccounts.admin}`);
+  if (rows[0].n > 0) return false;
+  log('Chargement des données de démonstration…');
+  const modules = await seedModules(db);
+  const moduleId = (code: string) => {
+    const found = modules.find((m) => m.code_name === code);
+    if (!found) throw new Error(`module ${code} missing`);
+    return found.id;
+  };
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    const [saler] = await tx
+      .insert(users)
+      .values({
+        email: demoAccounts.saler,
+        password_hash: passwordHash,
+        first_name: 'Karim',
+        last_name: 'Benali',
+        role: 'saler',
+        sponsor_type: 'salesperson',
+        affiliate_code: 'FIT-DEMO2023',
+        phone: '06 12 34 56 78',
+      })
+      .returning();
+    const [mark] = await tx
+      .insert(marks)
+      .values({ name: 'Bistro Parisien', primary_color: '#b5343c', royalty_rate_bp: 500, advertising_rate_bp: 200 })
+      .returning();
+    const created: Record<string, string> = {};
+    for (const r of demoRestaurants) {
+      const [row] = await tx
+        .insert(restaurants)
+        .values({
+          name: r.name,
+          mark_id: r.inMark ? mark.id : null,
+          legal_name: r.inMark ? `${r.name} SAS` : 'Lucie Restauration SARL',
+          siret: r.siret,
+          vat_number: `FR${String(Number(r.siret.slice(0, 9)) % 97).padStart(2, '0')}${r.siret.slice(0, 9)}`,
+          naf_code: '56.10A',
+          address_line: r.address_line,
+          postal_code: r.postal_code,
+          city: r.city,
+          phone: '01 42 00 00 00',
+          email: `${r.key}@fitfit.example`,
+          seats: r.seats,
+          category: 'brasserie',
+          sponsor_user_id: saler.id,
+          registration_completed_at: sql`now() - interval '400 days'`,
+          created_at: sql`now() - interval '400 days'`,
+        })
+        .returning({ id: restaurants.id });
+      created[r.key] = row.id;
+      await tx.insert(fitfitModuleRestaurants).values(
+        r.modules.map((code) => ({
+          restaurant_id: row.id,
+          fitfit_module_id: moduleId(code),
+          starts_on: sql`current_date - 400`,
+        })),
+      );
+      await tx.insert(restaurantSubscriptions).values({
+        restaurant_id: row.id,
+        recurring: 'monthly',
+        status: 'active',
+        started_on: sql`current_date - 400`,
+      });
+    }
+    const [admin, restorer, franchisor, lucie] = await tx
+      .insert(users)
+      .values([
+        {
+          email: demoAccounts.admin,
+          password_hash: passwordHash,
+          first_name: 'Camille',
+          last_name: 'Martin',
+          role: 'admin' as const,
+          current_restaurant_id: created.opera,
+        },
+        {
+          email: demoAccounts.restorer,
+          password_hash: passwordHash,
+          first_name: 'Julien',
+          last_name: 'Moreau',
+          role: 'restorer' as const,
+          current_restaurant_id: created.opera,
+        },
+        {
+          email: demoAccounts.franchisor,
+          password_hash: passwordHash,
+          first_name: 'Sophie',
+          last_name: 'Lefèvre',
+          role: 'franchisor' as const,
+          current_restaurant_id: created.opera,
+        },
+        {
+          email: 'lucie@fitfit.example',
+          password_hash: passwordHash,
+          first_name: 'Lucie',
+          last_name: 'Garnier',
+          role: 'restorer' as const,
+          current_restaurant_id: created.lucie,
+        },
+      ])
+      .returning({ id: users.id });
+    void admin;
+    await tx.insert(restaurantUsers).values([
+      { restaurant_id: created.opera, user_id: restorer.id },
+      { restaurant_id: created.lucie, user_id: lucie.id },
+    ]);
+    await tx.insert(markUsers).values({ mark_id: mark.id, user_id: franchisor.id });
+  });
+  return true;
+};

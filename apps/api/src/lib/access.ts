@@ -1,0 +1,41 @@
+import type { ModuleCode, Role } from '@fitfit/contracts';
+
+/**
+ * What every API route declares in `config.access`: the single place authorization is written.
+ * - public: anyone; a session is read when present.
+ * - roles: the signed-in roles allowed.
+ * - restaurant: the URL carries `:restaurantId`, which the user must be allowed to act for.
+ * - module: the restaurant must hold this module today.
+ */
+export type Access = { public: true } | { public?: false; roles: readonly Role[]; restaurant?: boolean; module?: ModuleCode };
+
+export type SessionUser = {
+  id: string;
+  role: Role;
+  email: string;
+  first_name: string;
+  last_name: string;
+  current_restaurant_id: string | null;
+  affiliate_code: string | null;
+};
+export interface AuthContext {
+  sessionId: string;
+  user: SessionUser;
+}
+
+export const ALL_ROLES: readonly Role[] = ['admin', 'restorer', 'franchisor', 'saler'];
+export const RESTAURANT_ROLES: readonly Role[] = ['admin', 'restorer', 'franchisor'];
+export const ADMIN_ONLY: readonly Role[] = ['admin'];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** Every API route with its access rule, for the authorization matrix test. */
+    accessRoutes: { method: string; url: string; access: Access }[];
+  }
+}

@@ -1,0 +1,17 @@
+import type { Page, PageQuery } from '@fitfit/contracts';
+
+export const offsetOf = (q: PageQuery) => (q.page - 1) * q.per_page;
+
+/** Builds the SPEC §3 paging envelope. */
+export const toPage = <T>(q: PageQuery, total: number, data: T[]): Page<T> => ({
+  search: q.search,
+  order: q.order,
+  current_page: q.page,
+  per_page: q.per_page,
+  total_entries: total,
+  total_pages: Math.max(1, Math.ceil(total / q.per_page)),
+  data,
+});
+
+/** Escapes LIKE wildcards in a user's search text. */
+export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

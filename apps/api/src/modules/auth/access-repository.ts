@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import type { SessionUser } from '../../lib/access';
+
+/** Session and membership look-ups used on every request: one round trip each. */
+export const findSessionUser = async (db: Db, tokenHash: Buffer) => {
+  const { rows } = await db.execute<SessionUser & { session_id: string }>(sql`
+    select s.id as session_id, u.id, u.role, u.email, u.first_name, u.last_name, u.current_restaurant_id, u.affiliate_code
+    from sessions s join users u on u.id = s.user_id
+    where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now() and u.deleted_at is null`);
+  return rows[0];
+};
+
+/** The restaurants a user may act for (PRODUCT §1): restorer its own, franchisor its marks', admin all. */
+export const actsForRestaurantSql = (user: Pick<SessionUser, 'id' | 'role'>) => {
+  switch (user.role) {
+    case 'admin':
+      return sql`r.deleted_at is null`;
+    case 'restorer':
+      return sql`r.deleted_at is null and exists (select 1 from restaurant_users ru where ru.restaurant_id = r.id and ru.user_id = ${user.id})`;
+    case 'franchisor':
+      return sql`r.deleted_at is null and exists (select 1 from mark_users mu where mu.mark_id = r.mark_id and mu.user_id = ${user.id})`;
+    default:
+      return sql`false`;
+  }
+};
+
+export const restaurantAccess = async (db: Db, user: Pick<SessionUser, 'id' | 'role'>, restaurantId: string) => {
+  const { rows } = await db.execute<{ exists: boolean; allowed: boolean; modules: string[] }>(sql`
+    select true as exists, (${actsForRestaurantSql(user)}) as allowed,
+      coalesce((select array_agg(m.code_name) from fitfit_module_restaurants fmr
+        join fitfit_modules m on m.id = fmr.fitfit_module_id
+        where fmr.restaurant_id = r.id and fmr.starts_on <= current_date
+          and (fmr.ends_on is null or fmr.ends_on >= current_date)), '{}') as modules
+    from restaurants r where r.id = ${restaurantId}`);
+  return rows[0];
+};

@@ -1,0 +1,77 @@
+import type { CurrentUser, PageQuery, RestaurantSummary } from '@fitfit/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { sessions, users } from '../../db/schema';
+import type { SessionUser } from '../../lib/access';
+import { likePattern, offsetOf } from '../../lib/paging';
+import { actsForRestaurantSql } from './access-repository';
+
+export const findUserByEmail = async (db: Db, email: string) => {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deleted_at)));
+  return user;
+};
+
+export const createSession = async (db: Db, values: typeof sessions.$inferInsert) => {
+  await db.insert(sessions).values(values);
+};
+
+export const revokeSession = (db: Db, sessionId: string) =>
+  db.update(sessions).set({ revoked_at: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+
+export const touchLastLogin = (db: Db, userId: string) => db.update(users).set({ last_login_at: sql`now()` }).where(eq(users.id, userId));
+
+const summaryColumns = sql`r.id, r.name, r.mark_id, m.name as mark_name, r.city, r.timezone, r.currency,
+  (r.registration_completed_at is not null) as registration_completed`;
+
+/** Restaurants the user may act for, by name or city, paged. */
+export const listActingRestaurants = async (db: Db, user: Pick<SessionUser, 'id' | 'role'>, q: PageQuery) => {
+  const where = sql`${actsForRestaurantSql(user)} and (${q.search} = '' or r.name ilike ${likePattern(q.search)} or r.city ilike ${likePattern(q.search)})`;
+  const order = q.order === 'asc' ? sql`r.name asc` : sql`r.name desc`;
+  const [{ rows }, { rows: count }] = await Promise.all([
+    db.execute<RestaurantSummary>(sql`select ${summaryColumns} from restaurants r left join marks m on m.id = r.mark_id
+      where ${where} order by ${order}, r.id limit ${q.per_page} offset ${offsetOf(q)}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from restaurants r where ${where}`),
+  ]);
+  return { rows, total: count[0].n };
+};
+
+/**
+ * The user's current restaurant: the one it chose if it may still act for it, else the first it may act
+ * for (by name). Admins with no choice have none.
+ */
+export const currentRestaurant = async (db: Db, user: SessionUser) => {
+  const { rows } = await db.execute<RestaurantSummary>(sql`
+    select ${summaryColumns} from restaurants r left join marks m on m.id = r.mark_id
+    where ${actsForRestaurantSql(user)} and (r.id = ${user.current_restaurant_id} or ${user.role !== 'admin'})
+    order by (r.id = ${user.current_restaurant_id}) desc nulls last, r.name limit 1`);
+  return rows[0] ?? null;
+};
+
+export const heldModules = async (db: Db, restaurantId: string) => {
+  const { rows } = await db.execute<CurrentUser['current_fitfit_module_restaurants'][number]>(sql`
+    select fmr.id, m.code_name, m.title, fmr.starts_on::text as starts_on, fmr.ends_on::text as ends_on
+    from fitfit_module_restaurants fmr join fitfit_modules m on m.id = fmr.fitfit_module_id
+    where fmr.restaurant_id = ${restaurantId} and fmr.starts_on <= current_date
+      and (fmr.ends_on is null or fmr.ends_on >= current_date)
+    order by m.position`);
+  return rows;
+};
+
+export const findUserById = async (db: Db, id: string) => {
+  const [user] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      current_restaurant_id: users.current_restaurant_id,
+      affiliate_code: users.affiliate_code,
+    })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deleted_at)));
+  return user;
+};

@@ -1,0 +1,99 @@
+import {
+  chooseRestaurantRequestSchema,
+  completeRegistrationRequestSchema,
+  currentUserSchema,
+  LOOKUP_PAGE_SIZE,
+  loginRequestSchema,
+  loginResponseSchema,
+  pageEnvelope,
+  pageQuerySchema,
+  registrationRequestSchema,
+  restaurantSummarySchema,
+} from '@fitfit/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ALL_ROLES, RESTAURANT_ROLES } from '../../lib/access';
+import { toPage } from '../../lib/paging';
+import type { ApiModule } from '../types';
+import { LoginThrottle } from './login-throttle';
+import * as service from './service';
+
+const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+const auth = (request: FastifyRequest) => {
+  if (!request.auth) throw new Error('access rule let an anonymous request through');
+  return request.auth;
+};
+
+export const authModule: ApiModule = {
+  name: 'auth',
+  routes: (root, { db, config }) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    const deps: service.AuthDeps = { db, sessionTtlHours: config.SESSION_TTL_HOURS, throttle: new LoginThrottle(config.LOGIN_RATE_LIMIT) };
+    const tags = ['auth'];
+    const loginLimit = { max: config.LOGIN_RATE_LIMIT * 3, timeWindow: '15 minutes' };
+
+    app.post('/api/v1/auth/login', {
+      config: { access: { public: true }, rateLimit: loginLimit },
+      schema: { tags, summary: 'Se connecter', body: loginRequestSchema, response: { 200: loginResponseSchema } },
+      handler: (request) => service.login(deps, request.body.email, request.body.password, client(request)),
+    });
+
+    app.post('/api/v1/auth/logout', {
+      config: { access: { roles: ALL_ROLES } },
+      schema: { tags, summary: 'Se déconnecter (révoque la session)' },
+      handler: async (request, reply) => {
+        await service.logout(db, auth(request).sessionId);
+        return reply.code(204).send();
+      },
+    });
+
+    app.get('/api/v1/auth/me', {
+      config: { access: { roles: ALL_ROLES } },
+      schema: { tags, summary: 'Utilisateur courant', response: { 200: currentUserSchema } },
+      handler: (request) => service.buildCurrentUser(db, auth(request).user),
+    });
+
+    app.post('/api/v1/auth/registration', {
+      config: { access: { public: true }, rateLimit: loginLimit },
+      schema: { tags, summary: 'Inscription d’un restaurateur', body: registrationRequestSchema, response: { 201: loginResponseSchema } },
+      handler: async (request, reply) => reply.code(201).send(await service.register(deps, request.body, client(request))),
+    });
+
+    app.post('/api/v1/auth/complete-registration', {
+      config: { access: { roles: ['restorer'] } },
+      schema: {
+        tags,
+        summary: 'Finaliser l’inscription (données légales, modules, abonnement)',
+        body: completeRegistrationRequestSchema,
+        response: { 200: currentUserSchema },
+      },
+      handler: (request) => service.completeRegistration(deps, auth(request).user, request.body),
+    });
+
+    app.get('/api/v1/auth/restaurants', {
+      config: { access: { roles: RESTAURANT_ROLES } },
+      schema: {
+        tags,
+        summary: 'Restaurants pour lesquels l’utilisateur peut agir',
+        querystring: pageQuerySchema.extend({ per_page: pageQuerySchema.shape.per_page.unwrap().default(LOOKUP_PAGE_SIZE) }),
+        response: { 200: pageEnvelope(restaurantSummarySchema) },
+      },
+      handler: async (request) => {
+        const { rows, total } = await service.listRestaurants(db, auth(request).user, request.query);
+        return toPage(request.query, total, rows);
+      },
+    });
+
+    app.post('/api/v1/auth/current-restaurant', {
+      config: { access: { roles: RESTAURANT_ROLES } },
+      schema: {
+        tags,
+        summary: 'Choisir le restaurant de travail',
+        body: chooseRestaurantRequestSchema,
+        response: { 200: z.object({ data: z.object({ restaurant: restaurantSummarySchema.nullable() }) }) },
+      },
+      handler: async (request) => ({ data: await service.chooseRestaurant(db, auth(request).user, request.body.restaurant_id) }),
+    });
+  },
+};

@@ -1,0 +1,162 @@
+import type {
+  CompleteRegistrationRequest,
+  CurrentUser,
+  LoginResponse,
+  PageQuery,
+  RegistrationRequest,
+} from '@fitfit/contracts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { fitfitModuleRestaurants, fitfitModules, restaurantSubscriptions, restaurants, restaurantUsers, users } from '../../db/schema';
+import type { SessionUser } from '../../lib/access';
+import { conflict, forbidden, HttpError, notFound, unauthorized, unprocessable } from '../../lib/http-errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import { restaurantAccess } from './access-repository';
+import type { LoginThrottle } from './login-throttle';
+import * as repo from './repository';
+
+const INVALID_CREDENTIALS = 'E-mail ou mot de passe incorrect';
+const TRIAL_DAYS = 30;
+
+export interface AuthDeps {
+  db: Db;
+  sessionTtlHours: number;
+  throttle: LoginThrottle;
+}
+type Client = { ip?: string; userAgent?: string };
+
+export const buildCurrentUser = async (db: Db, user: SessionUser): Promise<CurrentUser> => {
+  const restaurant = await repo.currentRestaurant(db, user);
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    role: user.role,
+    affiliate_code: user.affiliate_code,
+    restaurant,
+    current_fitfit_module_restaurants: restaurant ? await repo.heldModules(db, restaurant.id) : [],
+  };
+};
+
+const openSession = async (deps: AuthDeps, userId: string, client: Client) => {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + deps.sessionTtlHours * 3600_000);
+  await repo.createSession(deps.db, {
+    user_id: userId,
+    token_hash: hashToken(token),
+    expires_at: expiresAt,
+    ip: client.ip,
+    user_agent: client.userAgent?.slice(0, 300),
+  });
+  return { token, token_expires_at: expiresAt.toISOString() };
+};
+
+const loginResponse = async (deps: AuthDeps, userId: string, client: Client): Promise<LoginResponse> => {
+  const session = await openSession(deps, userId, client);
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user) throw unauthorized();
+  return { ...session, user: await buildCurrentUser(deps.db, user) };
+};
+
+export const login = async (deps: AuthDeps, email: string, password: string, client: Client) => {
+  const key = email.trim().toLowerCase();
+  if (deps.throttle.isBlocked(key)) {
+    throw new HttpError(429, 'rate_limited', 'Trop de tentatives, veuillez réessayer dans quelques minutes');
+  }
+  const user = await repo.findUserByEmail(deps.db, key);
+  const ok = await verifyPassword(user?.password_hash, password);
+  if (!user || !ok) {
+    deps.throttle.fail(key);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  deps.throttle.succeed(key);
+  await repo.touchLastLogin(deps.db, user.id);
+  return loginResponse(deps, user.id, client);
+};
+
+export const logout = (db: Db, sessionId: string) => repo.revokeSession(db, sessionId);
+
+export const register = async (deps: AuthDeps, body: RegistrationRequest, client: Client) => {
+  if (await repo.findUserByEmail(deps.db, body.email)) {
+    throw conflict('Un compte existe déjà avec cet e-mail', { email: 'Un compte existe déjà avec cet e-mail' });
+  }
+  let sponsorId: string | null = null;
+  if (body.affiliate_code) {
+    const [sponsor] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.affiliate_code, body.affiliate_code.toUpperCase()), eq(users.role, 'saler'), isNull(users.deleted_at)));
+    if (!sponsor) throw unprocessable('Code affilié inconnu', { affiliate_code: 'Code affilié inconnu' });
+    sponsorId = sponsor.id;
+  }
+  const passwordHash = await hashPassword(body.password);
+  const userId = await deps.db.transaction(async (tx) => {
+    const [restaurant] = await tx
+      .insert(restaurants)
+      .values({ name: body.restaurant_name, sponsor_user_id: sponsorId, email: body.email })
+      .returning({ id: restaurants.id });
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: body.email,
+        password_hash: passwordHash,
+        first_name: body.first_name,
+        last_name: body.last_name,
+        role: 'restorer',
+        current_restaurant_id: restaurant.id,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!user) throw conflict('Un compte existe déjà avec cet e-mail', { email: 'Un compte existe déjà avec cet e-mail' });
+    await tx.insert(restaurantUsers).values({ restaurant_id: restaurant.id, user_id: user.id });
+    return user.id;
+  });
+  return loginResponse(deps, userId, client);
+};
+
+/** Legal data, modules chosen and a trial subscription for the restorer's restaurant (PRODUCT §1). */
+export const completeRegistration = async (deps: AuthDeps, sessionUser: SessionUser, body: CompleteRegistrationRequest) => {
+  const restaurant = await repo.currentRestaurant(deps.db, sessionUser);
+  if (!restaurant) throw notFound('Aucun restaurant à compléter');
+  if (restaurant.registration_completed) throw conflict('Cette inscription est déjà finalisée');
+  const { module_codes, recurring, ...legal } = body;
+  await deps.db.transaction(async (tx) => {
+    const modules = await tx
+      .select({ id: fitfitModules.id })
+      .from(fitfitModules)
+      .where(and(inArray(fitfitModules.code_name, module_codes), eq(fitfitModules.active, true)));
+    if (modules.length !== new Set(module_codes).size) {
+      throw unprocessable("Un des modules choisis n'est pas disponible", { module_codes: "Un des modules choisis n'est pas disponible" });
+    }
+    const updated = await tx
+      .update(restaurants)
+      .set({ ...legal, vat_number: legal.vat_number || null, registration_completed_at: sql`now()`, updated_at: sql`now()` })
+      .where(and(eq(restaurants.id, restaurant.id), isNull(restaurants.registration_completed_at)))
+      .returning({ id: restaurants.id });
+    if (updated.length === 0) throw conflict('Cette inscription est déjà finalisée');
+    await tx
+      .insert(fitfitModuleRestaurants)
+      .values(modules.map((m) => ({ restaurant_id: restaurant.id, fitfit_module_id: m.id })))
+      .onConflictDoNothing();
+    await tx.insert(restaurantSubscriptions).values({
+      restaurant_id: restaurant.id,
+      recurring,
+      status: 'trialing',
+      trial_ends_on: sql`current_date + ${TRIAL_DAYS}::int`,
+    });
+  });
+  return buildCurrentUser(deps.db, sessionUser);
+};
+
+export const chooseRestaurant = async (db: Db, sessionUser: SessionUser, restaurantId: string) => {
+  const access = await restaurantAccess(db, sessionUser, restaurantId);
+  if (!access) throw notFound('Restaurant introuvable');
+  if (!access.allowed) throw forbidden("Vous n'avez pas accès à ce restaurant");
+  await db.update(users).set({ current_restaurant_id: restaurantId }).where(eq(users.id, sessionUser.id));
+  const restaurant = await repo.currentRestaurant(db, { ...sessionUser, current_restaurant_id: restaurantId });
+  return { restaurant };
+};
+
+export const listRestaurants = (db: Db, sessionUser: SessionUser, q: PageQuery) => repo.listActingRestaurants(db, sessionUser, q);

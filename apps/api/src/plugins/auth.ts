@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import type { Db } from '../db/database';
+import type { Access } from '../lib/access';
+import { forbidden, notFound, unauthorized } from '../lib/http-errors';
+import { hashToken } from '../lib/tokens';
+import { findSessionUser, restaurantAccess } from '../modules/auth/access-repository';
+
+const uuid = z.uuid();
+
+const readBearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length < 200 ? token : undefined;
+};
+
+/**
+ * Authorization in one place: every /api route must declare `config.access`; this hook checks
+ * session, role, restaurant membership and module before validation or the handler run.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  app.decorateRequest('auth', null);
+  app.decorate('accessRoutes', []);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/v1')) return;
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} has no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.accessRoutes.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    const token = readBearer(request);
+    if (token) {
+      const row = await findSessionUser(opts.db, hashToken(token));
+      if (row) {
+        const { session_id, ...user } = row;
+        request.auth = { sessionId: session_id, user };
+      }
+    }
+    if (access.public) return;
+    const auth = request.auth;
+    if (!auth) throw unauthorized();
+    if (!access.roles.includes(auth.user.role)) throw forbidden();
+    if (access.restaurant) {
+      const restaurantId = (request.params as { restaurantId?: string }).restaurantId;
+      if (!restaurantId || !uuid.safeParse(restaurantId).success) throw notFound('Restaurant introuvable');
+      const found = await restaurantAccess(opts.db, auth.user, restaurantId);
+      if (!found) throw auth.user.role === 'admin' ? notFound('Restaurant introuvable') : forbidden("Vous n'avez pas accès à ce restaurant");
+      if (!found.allowed) throw forbidden("Vous n'avez pas accès à ce restaurant");
+      if (access.module && !found.modules.includes(access.module)) throw forbidden("Ce restaurant n'a pas accès à ce module");
+    }
+  });
+});

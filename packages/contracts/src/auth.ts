@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { moduleCodeSchema, roleSchema } from './enums';
+
+const email = z.string().trim().min(1).max(254).pipe(z.email());
+export const passwordSchema = z.string().min(1).min(8).max(200);
+
+export const loginRequestSchema = z.strictObject({
+  email,
+  password: z.string().min(1).max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const restaurantSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  mark_id: z.uuid().nullable(),
+  mark_name: z.string().nullable(),
+  city: z.string().nullable(),
+  timezone: z.string(),
+  currency: z.string(),
+  registration_completed: z.boolean(),
+});
+export type RestaurantSummary = z.infer<typeof restaurantSummarySchema>;
+
+export const moduleRestaurantSchema = z.object({
+  id: z.uuid(),
+  code_name: moduleCodeSchema,
+  title: z.string(),
+  starts_on: z.string(),
+  ends_on: z.string().nullable(),
+});
+
+/** currentUser of SPEC §3. */
+export const currentUserSchema = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  affiliate_code: z.string().nullable(),
+  restaurant: restaurantSummarySchema.nullable(),
+  current_fitfit_module_restaurants: z.array(moduleRestaurantSchema),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  token_expires_at: z.string(),
+  user: currentUserSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const registrationRequestSchema = z.strictObject({
+  first_name: z.string().trim().min(1).max(100),
+  last_name: z.string().trim().min(1).max(100),
+  email,
+  password: passwordSchema,
+  restaurant_name: z.string().trim().min(1).max(150),
+  affiliate_code: z.string().trim().max(40).optional(),
+});
+export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+
+export const completeRegistrationRequestSchema = z.strictObject({
+  legal_name: z.string().trim().min(1).max(200),
+  siret: z
+    .string()
+    .trim()
+    .min(1)
+    .regex(/^\d{14}$/, 'Le SIRET doit contenir 14 chiffres'),
+  vat_number: z
+    .string()
+    .trim()
+    .regex(/^(FR[0-9A-Z]{2}\d{9})?$/, 'Le numéro de TVA doit être de la forme FR + 11 caractères')
+    .optional(),
+  address_line: z.string().trim().min(1).max(200),
+  postal_code: z
+    .string()
+    .trim()
+    .min(1)
+    .regex(/^\d{5}$/, 'Le code postal doit contenir 5 chiffres'),
+  city: z.string().trim().min(1).max(100),
+  phone: z.string().trim().max(30).optional(),
+  module_codes: z.array(moduleCodeSchema).min(1).max(5),
+  recurring: z.enum(['monthly', 'yearly']),
+});
+export type CompleteRegistrationRequest = z.infer<typeof completeRegistrationRequestSchema>;
+
+export const chooseRestaurantRequestSchema = z.strictObject({ restaurant_id: z.uuid() });
+
+export const publicModuleSchema = z.object({
+  code_name: moduleCodeSchema,
+  title: z.string(),
+  description: z.string(),
+  monthly_price_cents: z.number().int(),
+});
+export type PublicModule = z.infer<typeof publicModuleSchema>;

@@ -1,0 +1,20 @@
+/** Business constants of SPEC §9, shared by API and web. */
+export const PAGE_SIZE = 15;
+export const LOOKUP_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_ORDER = 'desc' as const;
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const TOAST_DRAG_PERCENT = 80;
+export const SEARCH_DEBOUNCE_MS = 100;
+export const LAZY_LOAD_DELAY_MS = 2000;
+export const BREAKPOINT_SM = 768;
+export const BREAKPOINT_MD = 1460;
+export const SIDEBAR_WIDTH = 300;
+export const HEADER_HEIGHT = 70;
+export const FOOTER_HEIGHT = 50;
+export const GENERIC_ERROR_MESSAGE = "Une erreur est survenue lors de l'opération";
+export const ROUTER_FALLBACK_MESSAGE = 'Unexpected Application Error!';
+export const PREVIEW_ERROR_MESSAGE = 'Impossible de charger ce contenu';
+export const NO_RESTAURANT_LABEL = 'Aucun restaurant';
+export const AFFILIATE_CODE_PARAM = 'affiliate_code';
+export const COPYRIGHT_YEAR = 2023;

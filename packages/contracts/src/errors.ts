@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** French labels of the fields the API and the forms validate: "Le champ {label} est obligatoire". */
+export const fieldLabels: Record<string, string> = {
+  email: 'e-mail',
+  password: 'mot de passe',
+  first_name: 'prénom',
+  last_name: 'nom',
+  name: 'nom',
+  restaurant_name: 'nom du restaurant',
+  legal_name: 'raison sociale',
+  siret: 'SIRET',
+  vat_number: 'numéro de TVA',
+  address_line: 'adresse',
+  postal_code: 'code postal',
+  city: 'ville',
+  phone: 'téléphone',
+  module_codes: 'modules',
+  recurring: 'périodicité',
+  restaurant_id: 'restaurant',
+  affiliate_code: 'code affilié',
+  page: 'page',
+  per_page: 'nombre par page',
+};
+
+export const requiredMessage = (label: string) => `Le champ ${label} est obligatoire`;
+
+export const labelFor = (path: readonly PropertyKey[] | undefined): string => {
+  const key = [...(path ?? [])].reverse().find((p) => typeof p === 'string') as string | undefined;
+  return key ? (fieldLabels[key] ?? key) : 'valeur';
+};
+
+type Issue = z.core.$ZodRawIssue;
+
+/** French messages for zod issues; the same map runs on the server and in the browser forms. */
+export const frenchIssueMessage = (issue: Issue): string => {
+  const label = labelFor(issue.path);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return requiredMessage(label);
+      return `Le champ ${label} n'a pas le bon format`;
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return requiredMessage(label);
+      if (issue.origin === 'string') return `Le champ ${label} doit contenir au moins ${issue.minimum} caractères`;
+      if (issue.origin === 'array') return `Le champ ${label} doit contenir au moins ${issue.minimum} élément(s)`;
+      return `Le champ ${label} doit être supérieur ou égal à ${issue.minimum}`;
+    case 'too_big':
+      if (issue.origin === 'string') return `Le champ ${label} doit contenir au plus ${issue.maximum} caractères`;
+      if (issue.origin === 'array') return `Le champ ${label} doit contenir au plus ${issue.maximum} élément(s)`;
+      return `Le champ ${label} doit être inférieur ou égal à ${issue.maximum}`;
+    case 'invalid_format':
+      if (issue.format === 'email') return `Le champ ${label} doit être une adresse e-mail valide`;
+      if (issue.format === 'uuid') return `Le champ ${label} doit être un identifiant valide`;
+      return `Le champ ${label} n'a pas le bon format`;
+    case 'invalid_value':
+      return `Le champ ${label} a une valeur non autorisée`;
+    case 'unrecognized_keys':
+      return `Champ(s) non autorisé(s) : ${issue.keys.join(', ')}`;
+    default:
+      return `Le champ ${label} est invalide`;
+  }
+};
+
+z.config({ customError: (issue) => issue.message ?? frenchIssueMessage(issue as Issue) });
+
+/** Flatten zod issues into { "a.b": "message" } for the error envelope and the forms. */
+export const issuesToFields = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+};
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,141 @@
+import type { ModuleCode } from './enums';
+import { pageByKey } from './pages';
+
+/** Menu item and module of SPEC §3; `icon` names an icon the web app maps to a component. */
+export interface MenuItem {
+  key: string;
+  title: string;
+  path?: string;
+  icon: string;
+  children?: MenuItem[];
+  code_name?: ModuleCode;
+}
+export interface NavModule {
+  key: string;
+  title: string;
+  icon: string;
+  code_name?: ModuleCode;
+  /** Path prefix that marks the module active (SPEC §2). */
+  prefix: string;
+  menus: MenuItem[];
+}
+
+const item = (pageKey: string, icon: string, title?: string): MenuItem => {
+  const p = pageByKey(pageKey);
+  return { key: pageKey, title: title ?? p.title, path: p.route, icon };
+};
+const group = (key: string, title: string, icon: string, children: MenuItem[]): MenuItem => ({ key, title, icon, children });
+
+/** Main layout, level 1 = modules, level 2 = their menus (SPEC §2 Menu groups). */
+export const mainModules: NavModule[] = [
+  {
+    key: 'pnl',
+    title: 'PNL',
+    icon: 'chart',
+    code_name: 'fitfit_pnl',
+    prefix: '/pnl',
+    menus: [item('home', 'dashboard', 'Dashboard'), item('pnl', 'report', 'PNL'), item('pnl-indicators', 'gauge', 'Indicateurs')],
+  },
+  {
+    key: 'caisse',
+    title: 'Caisse',
+    icon: 'register',
+    code_name: 'fitfit_caisse',
+    prefix: '/caisse',
+    menus: [
+      item('caisse-dashboard', 'home', 'Accueil'),
+      item('caisse-real-time', 'bolt'),
+      item('caisse-analyses', 'chart'),
+      item('caisse-tickets', 'receipt'),
+      item('caisse-z', 'lock'),
+      group('compliance', 'Conformité 2021', 'shield', []),
+      group('customers', 'Clients', 'users', [
+        item('caisse-customers-stats', 'chart', 'Statistiques'),
+        item('caisse-customers', 'users', 'Liste des clients'),
+      ]),
+      group('card', 'Carte', 'book', [
+        item('caisse-heat-tags', 'tag'),
+        item('caisse-products', 'tools-kitchen'),
+        item('caisse-options', 'adjustments'),
+        item('caisse-menus', 'list'),
+        item('caisse-taxes', 'percentage'),
+      ]),
+      group('bank', 'Banque', 'building-bank', [
+        item('caisse-banking-funds', 'cash'),
+        item('caisse-banking-closures', 'building-bank'),
+        item('caisse-banking-countings', 'calculator'),
+      ]),
+      group('team', 'Utilisateurs', 'user', [item('caisse-users', 'user', 'Utilisateurs'), item('caisse-roles', 'key')]),
+    ],
+  },
+  {
+    key: 'stock',
+    title: 'Stock',
+    icon: 'box',
+    code_name: 'fitfit_stocks',
+    prefix: '/stock',
+    menus: [item('stock-mercuriales', 'list'), item('stock-restorer-inventories', 'clipboard'), item('stock-restorer-orders', 'truck')],
+  },
+  {
+    key: 'haccp',
+    title: 'HACCP',
+    icon: 'shield',
+    code_name: 'fitfit_haccp',
+    prefix: '/haccp',
+    menus: [
+      item('haccp-traceabilities', 'tag'),
+      item('haccp-temperatures', 'thermometer'),
+      item('haccp-cleaning-plans', 'spray'),
+      item('haccp-receptions', 'truck'),
+      item('haccp-checklists', 'checklist'),
+      item('haccp-heat-transfers', 'flame'),
+      item('haccp-oils', 'droplet'),
+      item('haccp-productions', 'tools-kitchen'),
+      item('haccp-recipes', 'book'),
+      item('haccp-planning', 'calendar'),
+    ],
+  },
+  {
+    key: 'music',
+    title: 'Musique',
+    icon: 'music',
+    code_name: 'fitfit_music',
+    prefix: '/music',
+    menus: [item('music-playlists', 'playlist'), item('music-songs', 'music')],
+  },
+];
+
+/** A module shows when it has no code_name or the restaurant holds it (SPEC §2). */
+export const visibleModules = (modules: NavModule[], held: readonly string[]) =>
+  modules.filter((m) => !m.code_name || held.includes(m.code_name));
+
+export const adminMenu: MenuItem[] = [
+  item('admin-dashboard', 'dashboard', 'Dashboard'),
+  item('admin-modules', 'apps'),
+  item('admin-marks', 'crown'),
+  item('admin-partners', 'plug'),
+  item('admin-restaurants', 'building-store'),
+  item('admin-users', 'users'),
+  item('admin-subscriptions', 'repeat'),
+  item('admin-invoices', 'file-invoice'),
+  item('pnl-per-restaurant', 'report'),
+  group('stock-config', 'Configuration stock', 'settings', [
+    item('stock-config-providers', 'truck'),
+    item('stock-config-categories', 'category'),
+    item('stock-config-products', 'box', 'Produits'),
+  ]),
+  item('stock-orders', 'truck', 'Commandes'),
+  item('stock-inventories', 'clipboard', 'Inventaires'),
+  item('stock-hardwares', 'device-desktop'),
+  group('music', 'Musique', 'music', [item('music-admin-playlists', 'playlist', 'Playlists'), item('music-admin-songs', 'music', 'Musiques')]),
+];
+
+export const adminPrefixes = ['/admin', '/pnl', '/stock', '/music'];
+
+export const franchisorMenu: MenuItem[] = [
+  item('franchisor-dashboard', 'dashboard', 'Dashboard'),
+  item('franchisor-real-time', 'bolt', 'Temps réel'),
+  item('franchisor-analyses', 'chart', 'Analyses'),
+  item('franchisor-tickets', 'receipt', 'Tickets'),
+  item('franchisor-z', 'lock', 'Rapport de clôture journalier'),
+];

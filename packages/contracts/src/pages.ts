@@ -1,0 +1,176 @@
+import type { ModuleCode, Role } from './enums';
+
+export type Layout = 'public' | 'main' | 'admin' | 'franchisor' | 'seller';
+
+/** One page of the catalogue (SPEC §3): drives the router guards, the sidebars and quick search. */
+export interface PageEntry {
+  key: string;
+  title: string;
+  description: string;
+  route: string;
+  /** Empty = every signed-in role (SPEC §2 quick search rule). */
+  roles: Role[];
+  layout: Layout;
+}
+
+const RAF: Role[] = ['restorer', 'admin', 'franchisor'];
+const ADMIN: Role[] = ['admin'];
+const FRANCHISOR: Role[] = ['franchisor'];
+
+const page = (key: string, route: string, title: string, description: string, roles: Role[], layout: Layout): PageEntry => ({
+  key,
+  route,
+  title,
+  description,
+  roles,
+  layout,
+});
+const main = (key: string, route: string, title: string, description: string) => page(key, route, title, description, RAF, 'main');
+const admin = (key: string, route: string, title: string, description: string) => page(key, route, title, description, ADMIN, 'admin');
+const franchisor = (key: string, route: string, title: string, description: string) =>
+  page(key, route, title, description, FRANCHISOR, 'franchisor');
+
+export const publicPages: PageEntry[] = [
+  page('login', '/login', 'Connexion', 'Se connecter au back-office', [], 'public'),
+  page('registration', '/registration', 'Inscription', 'Créer un compte restaurateur', [], 'public'),
+  page('complete-registration', '/complete-registration', "Finaliser l'inscription", 'Informations légales et modules', [], 'public'),
+  page('unauthorized', '/unauthorized', 'Accès refusé', "Vous n'avez pas accès à cette page", [], 'public'),
+  page('display-issue', '/display-issue', "Problème d'affichage", 'Écran trop petit ou navigateur non pris en charge', [], 'public'),
+];
+
+export const pages: PageEntry[] = [
+  page('home', '/', 'Dashboard', "Le jour et le mois en un coup d'œil", ['restorer', 'admin', 'saler', 'franchisor'], 'main'),
+  // PNL
+  main('pnl', '/pnl/pnl', 'PNL', 'Compte de résultat mensuel, configuration et prévisions'),
+  main('pnl-indicators', '/pnl/indicators', 'Indicateurs', 'Indicateurs mensuels, hebdomadaires, journaliers et de date à date'),
+  // Caisse
+  main('caisse-dashboard', '/caisse/dashboard', 'Accueil caisse', "Chiffre d'affaires du jour, de la semaine et du mois"),
+  main('caisse-real-time', '/caisse/real-time', 'Temps réel', 'Ventes par source, mode de paiement et utilisateur, couverts, commandes'),
+  main('caisse-analyses', '/caisse/analyses', 'Analyses', 'Ventes, jour par jour, par heure, paiements, annulations, remises'),
+  main('caisse-tickets', '/caisse/tickets', 'Tickets', 'Liste des tickets, impression, envoi de facture'),
+  main('caisse-z', '/caisse/z-caisse', 'Rapport de clôture journalier', 'Clôtures de caisse (Z)'),
+  main('caisse-z-details', '/caisse/z-caisse/details-cloture-de-caisse/:id', 'Détails de clôture de caisse', 'Détail d’une clôture Z'),
+  main('caisse-z-export', '/caisse/z-caisse/exporter-une-periode', 'Exporter une période', 'Export des clôtures sur une période'),
+  main('caisse-z-close', '/caisse/z-caisse/cloturer/:id', 'Clôturer la caisse', 'Clôturer une journée'),
+  main('caisse-customers-stats', '/caisse/stats-of-customers', 'Statistiques clients', "Nouveaux clients aujourd'hui, sur 7 jours et ce mois"),
+  main('caisse-customers', '/caisse/customers', 'Clients', 'Liste des clients'),
+  main('caisse-customers-create', '/caisse/customers/create', 'Nouveau client', 'Créer un client'),
+  main('caisse-customers-modify', '/caisse/customers/modify/:id', 'Modifier le client', 'Modifier un client'),
+  main('caisse-customers-details', '/caisse/customers/details/:id', 'Fiche client', 'Informations et commandes du client'),
+  main('caisse-heat-tags', '/caisse/heat-tags', 'Étiquettes', 'Étiquettes de la carte : nom et couleur'),
+  main('caisse-heat-tag', '/caisse/heat-tags/:id', 'Étiquette', 'Modifier une étiquette'),
+  main('caisse-products', '/caisse/products', 'Produits', 'Plats et boissons de la carte'),
+  main('caisse-products-create', '/caisse/products/create-a-dish', 'Créer un plat', 'Ajouter un produit à la carte'),
+  main('caisse-product', '/caisse/products/:id', 'Produit', 'Modifier un produit'),
+  main('caisse-options', '/caisse/options', 'Options', "Groupes d'options : cuisson, accompagnement…"),
+  main('caisse-options-create', '/caisse/options/create-an-option', 'Créer une option', "Ajouter un groupe d'options"),
+  main('caisse-option', '/caisse/options/:id', 'Option', "Modifier un groupe d'options"),
+  main('caisse-taxes', '/caisse/taxes', 'Taxes', 'Taux de TVA sur place, à emporter et en livraison'),
+  main('caisse-menus', '/caisse/menus', 'Menus', 'Formules : composition, horaires, photo'),
+  main('caisse-menus-create', '/caisse/menus/create-a-menu', 'Créer un menu', 'Ajouter une formule'),
+  main('caisse-menu', '/caisse/menus/:id', 'Menu', 'Modifier une formule'),
+  main('caisse-users', '/caisse/users', 'Utilisateurs caisse', 'Équipe des terminaux : ajout, suppression, mot de passe'),
+  main('caisse-roles', '/caisse/roles', 'Rôles', 'Rôles et permissions de l’équipe'),
+  main('caisse-roles-create', '/caisse/roles/create-a-role', 'Créer un rôle', 'Ajouter un rôle'),
+  main('caisse-role', '/caisse/roles/:id', 'Rôle', 'Modifier un rôle'),
+  main('caisse-banking-funds', '/caisse/banking-available-funds', 'Fonds disponibles', 'Espèces, cartes et titres-restaurant à remettre'),
+  main('caisse-banking-closures', '/caisse/banking-closures', 'Remises en banque', 'Remises en banque et export'),
+  main('caisse-banking-countings', '/caisse/banking-countings', 'Comptages', 'Comptages de caisse'),
+  // HACCP
+  main('haccp-traceabilities', '/haccp/traceabilities', 'Traçabilité', 'Étiquettes, lots et DLC'),
+  main('haccp-temperatures', '/haccp/temperatures', 'Températures', 'Relevés des enceintes froides et chaudes'),
+  main('haccp-cleaning-plans', '/haccp/cleaning-plans', 'Plans de nettoyage', 'Tâches de nettoyage et enregistrements'),
+  main('haccp-receptions', '/haccp/receptions', 'Contrôles à réception', 'Contrôle des livraisons'),
+  main('haccp-checklists', '/haccp/checklists', 'Checklists', 'Ouverture, fermeture, service'),
+  main('haccp-heat-transfers', '/haccp/heat-transfers', 'Contrôles temps/température', 'Refroidissement et remise en température'),
+  main('haccp-oils', '/haccp/oils', 'Huiles', 'Contrôle des huiles de friture'),
+  main('haccp-productions', '/haccp/productions', 'Productions', 'Productions et DLC secondaires'),
+  main('haccp-recipes', '/haccp/recipes', 'Recettes', 'Fiches recettes et coût portion'),
+  main('haccp-planning', '/haccp/planning', 'Planning', 'Planification des tâches en calendrier ou liste'),
+  // Music
+  main('music-playlists', '/music/playlists', 'Playlists', 'Playlists du restaurant'),
+  main('music-songs', '/music/songs', 'Musiques', 'Catalogue des musiques'),
+  // Stock (restaurant side)
+  main('stock-mercuriales', '/stock/mercuriales', 'Mercuriales', 'Liste de prix des fournisseurs'),
+  main('stock-restorer-inventories', '/stock/restorer-inventories', 'Inventaires', 'Inventaires du restaurant'),
+  main('stock-restorer-inventory', '/stock/restorer-inventories/:id', 'Inventaire', "Détail d'un inventaire"),
+  main('stock-restorer-orders', '/stock/restorer-orders', 'Commandes', 'Commandes fournisseurs'),
+  main('stock-restorer-order', '/stock/restorer-orders/:id', 'Commande', "Détail d'une commande"),
+  // Admin only
+  admin('admin-dashboard', '/admin/dashboard', 'Dashboard Admin', 'Restaurants, utilisateurs, MRR, factures, adoption des modules'),
+  admin('admin-modules', '/admin/modules', 'Modules', 'Modules FitFit et leurs tarifs'),
+  admin('admin-marks', '/admin/marks', 'Marques', 'Marques et réseaux de franchise'),
+  admin('admin-partners', '/admin/partners', 'Partenaires terminaux', 'Partenaires caisse et terminaux de paiement'),
+  admin('admin-restaurants', '/admin/restaurants', 'Restaurants', 'Tous les restaurants'),
+  admin('admin-restaurant-modules', '/admin/restaurants/:id/modules', 'Modules du restaurant', 'Modules attribués à un restaurant'),
+  page('admin-choose-restaurant', '/admin/choose-restaurant', 'Choisir un restaurant', 'Changer de restaurant de travail', ['admin', 'franchisor'], 'admin'),
+  admin('admin-users', '/admin/users', 'Utilisateurs', 'Utilisateurs de tous types'),
+  admin('admin-subscriptions', '/admin/subscriptions', 'Abonnements', 'Abonnements des restaurants'),
+  admin('admin-invoices', '/admin/invoices', 'Factures', "Factures d'abonnement"),
+  admin('pnl-per-restaurant', '/pnl/per-restautant', 'PNL par restaurant', 'PNL de chaque restaurant côte à côte'),
+  admin('stock-config-providers', '/stock/configs/providers', 'Fournisseurs', 'Configuration des fournisseurs'),
+  admin('stock-config-categories', '/stock/configs/categories', 'Catégories', 'Catégories de produits de stock'),
+  admin('stock-config-products', '/stock/configs/products', 'Produits de stock', 'Configuration des produits de stock'),
+  admin('stock-config-products-create', '/stock/configs/products/create-a-product', 'Créer un produit de stock', 'Ajouter un produit de stock'),
+  admin('stock-config-product', '/stock/configs/products/:id', 'Produit de stock', 'Modifier un produit de stock'),
+  admin('stock-orders', '/stock/orders', 'Commandes (tous restaurants)', 'Commandes de tous les restaurants'),
+  admin('stock-inventories', '/stock/inventories', 'Inventaires (tous restaurants)', 'Inventaires de tous les restaurants'),
+  admin('stock-hardwares', '/stock/hardwares', 'Matériel', 'Catalogue du matériel'),
+  admin('music-admin-playlists', '/music/admin-playlists', 'Playlists (catalogue)', 'Gestion des playlists'),
+  admin('music-admin-songs', '/music/admin-songs', 'Musiques (catalogue)', 'Gestion des musiques'),
+  // Franchisor only
+  franchisor('franchisor-dashboard', '/franchisor/dashboard', 'Dashboard Franchiseur', 'Tous les restaurants du réseau'),
+  franchisor('franchisor-real-time', '/franchisor/real-time', 'Temps réel (réseau)', 'Temps réel de tous les restaurants'),
+  franchisor('franchisor-analyses', '/franchisor/analyses', 'Analyses (réseau)', 'Analyses de tous les restaurants'),
+  franchisor('franchisor-tickets', '/franchisor/tickets', 'Tickets (réseau)', 'Tickets de tous les restaurants'),
+  franchisor('franchisor-z', '/franchisor/z-caisse', 'Clôtures (réseau)', 'Clôtures de tous les restaurants'),
+  franchisor('franchisor-z-details', '/franchisor/z-caisse/details-cloture-de-caisse/:id', 'Détails de clôture', 'Détail d’une clôture'),
+  franchisor('franchisor-z-export', '/franchisor/z-caisse/exporter-une-periode', 'Exporter une période (réseau)', 'Export des clôtures'),
+  franchisor('franchisor-z-close', '/franchisor/z-caisse/cloturer/:id', 'Clôturer (réseau)', 'Clôturer une journée'),
+];
+
+/** Module path prefixes (SPEC §2 Navigation); `/` belongs to the PNL module. */
+export const modulePrefixes: { prefix: string; code: ModuleCode }[] = [
+  { prefix: '/pnl', code: 'fitfit_pnl' },
+  { prefix: '/caisse', code: 'fitfit_caisse' },
+  { prefix: '/stock', code: 'fitfit_stocks' },
+  { prefix: '/haccp', code: 'fitfit_haccp' },
+  { prefix: '/music', code: 'fitfit_music' },
+];
+
+export const matchesPrefix = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** Module a restaurant must hold to open a page (SPEC §5); only restaurant-side (main layout) pages need one. */
+export const requiredModule = (entry: Pick<PageEntry, 'route' | 'layout'>): ModuleCode | null => {
+  if (entry.layout !== 'main') return null;
+  if (entry.route === '/') return 'fitfit_pnl';
+  return modulePrefixes.find((m) => matchesPrefix(entry.route, m.prefix))?.code ?? null;
+};
+
+export const canSeePage = (entry: Pick<PageEntry, 'roles'>, role: Role | undefined) =>
+  entry.roles.length === 0 || (role !== undefined && entry.roles.includes(role));
+
+export const isParametric = (route: string) => route.includes(':');
+
+/** Lower-case and strip accents, for quick search (SPEC §2). */
+export const normalizeSearch = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+export const searchPages = (entries: PageEntry[], role: Role | undefined, query: string) => {
+  const needle = normalizeSearch(query.trim());
+  return entries.filter(
+    (e) =>
+      !isParametric(e.route) &&
+      canSeePage(e, role) &&
+      (needle === '' || normalizeSearch(`${e.title} ${e.description} ${e.route}`).includes(needle)),
+  );
+};
+
+export const pageByKey = (key: string) => {
+  const found = pages.find((p) => p.key === key) ?? publicPages.find((p) => p.key === key);
+  if (!found) throw new Error(`Unknown page ${key}`);
+  return found;
+};

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { DEFAULT_ORDER, MAX_PAGE_SIZE, PAGE_SIZE } from './constants';
+
+/** Query of every paged list (SPEC §7): search, page, per_page, order. */
+export const pageQuerySchema = z.object({
+  search: z.string().trim().max(200).optional().default(''),
+  page: z.coerce.number().int().min(1).optional().default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().default(PAGE_SIZE),
+  order: z.enum(['asc', 'desc']).optional().default(DEFAULT_ORDER),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** Paging envelope of list responses (SPEC §3). */
+export const pageEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({
+    search: z.string(),
+    order: z.enum(['asc', 'desc']),
+    current_page: z.number().int(),
+    per_page: z.number().int(),
+    total_entries: z.number().int(),
+    total_pages: z.number().int(),
+    data: z.array(item),
+  });
+export type Page<T> = {
+  search: string;
+  order: 'asc' | 'desc';
+  current_page: number;
+  per_page: number;
+  total_entries: number;
+  total_pages: number;
+  data: T[];
+};
