@@ -1,0 +1,64 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { connect, runMigrations, startEmbeddedPostgres } from '../src/db/database';
+import { seedModules } from '../src/db/seed/modules';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateUrl: string;
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+/**
+ * One PostgreSQL per test run (embedded, or TEST_DATABASE_URL), migrations applied once to a template
+ * database; each test file then copies it (ENGINEERING.md "Database").
+ */
+export default async function setup(project: TestProject) {
+  let stop = async () => {};
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  let dataDir: string | undefined;
+  if (!adminUrl) {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'fitfit-test-pg-'));
+    chmodSync(dataDir, 0o777); // initdb runs as the postgres user when we are root
+    const embedded = await startEmbeddedPostgres(dataDir, await freePort());
+    adminUrl = embedded.url('postgres');
+    stop = embedded.stop;
+  }
+  const templateName = `fitfit_template_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${templateName}`);
+  await admin.query(`create database ${templateName}`);
+  await admin.end();
+  const templateUrl = withDatabase(adminUrl, templateName);
+  const template = connect(templateUrl, 1);
+  await runMigrations(template.db);
+  await seedModules(template.db);
+  await template.close();
+  project.provide('templateUrl', templateUrl);
+
+  return async () => {
+    await stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+export const withDatabase = (url: string, database: string) => {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+};
