@@ -1,0 +1,280 @@
+import { moduleCodes } from '@fitfit/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './context';
+import { bearer, createWorld, login, PASSWORD, type World } from './fixtures';
+
+let ctx: TestContext;
+let world: World;
+beforeAll(async () => {
+  ctx = await createTestContext({ LOGIN_RATE_LIMIT: '10000' });
+  world = await createWorld(ctx.database.db);
+});
+afterAll(() => ctx.close());
+
+const expectErrorShape = (body: unknown, code: string) => {
+  expect(Object.keys(body as object)).toEqual(['error']);
+  const { error } = body as { error: Record<string, unknown> };
+  expect(error.code).toBe(code);
+  expect(typeof error.message).toBe('string');
+  for (const key of Object.keys(error)) expect(['code', 'message', 'fields']).toContain(key);
+  expect(JSON.stringify(body)).not.toMatch(/\bat .+:\d+:\d+|node_modules|stack/);
+};
+
+describe('error shape', () => {
+  it('answers an invalid JSON body with 400 in French', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.fr", "password": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expectErrorShape(res.json(), 'invalid_json');
+    expect(res.json().error.message).toBe('Le corps de la requête n’est pas un JSON valide');
+  });
+
+  it('answers an empty JSON body with 400 in French', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(400);
+    expectErrorShape(res.json(), 'invalid_json');
+    expect(res.json().error.message).toBe('Le corps de la requête est vide');
+  });
+
+  it('answers an unsupported content type with 415 in French', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expectErrorShape(res.json(), 'unsupported_media_type');
+    expect(res.json().error.message).toBe('Type de contenu non pris en charge');
+  });
+
+  it('answers an unknown API route with a JSON 404, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await ctx.app.inject({ method, url: '/api/v1/nope' });
+      expect(res.statusCode, method).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expectErrorShape(res.json(), 'not_found');
+      expect(res.json().error.message).toBe("La ressource demandée n'existe pas");
+    }
+  });
+
+  it('serves the web app (not a JSON 404) for an unknown non-API page', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/caisse/dashboard' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/absent.js' });
+    expect(asset.statusCode).toBe(404);
+    expectErrorShape(asset.json(), 'not_found');
+  });
+
+  it('refuses a body over 1 MiB with 413', async () => {
+    const payload = JSON.stringify({ email: 'a@b.fr', password: 'x'.repeat(1024 * 1024) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(413);
+    expectErrorShape(res.json(), 'payload_too_large');
+    expect(res.json().error.message).toBe('La requête est trop volumineuse');
+  });
+
+  it('accepts a body just under the limit as far as the validation', async () => {
+    const payload = JSON.stringify({ email: 'a@b.fr', password: 'x'.repeat(1000 * 1024) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ password: 'Le champ mot de passe doit contenir au plus 200 caractères' });
+  });
+});
+
+describe('public lookups', () => {
+  it('answers the health check', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('lists the enumerations with their French labels', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/public/enumerations' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['delivery_statuses', 'sources', 'statuses', 'types']);
+    expect(body.types).toEqual([
+      { key: 'on_spot', label: 'Sur place' },
+      { key: 'takeaway', label: 'À emporter' },
+      { key: 'delivery', label: 'Livraison' },
+    ]);
+    expect(body.statuses).toEqual([
+      { key: 'opened', label: 'En cours' },
+      { key: 'canceled', label: 'Annulée' },
+      { key: 'ended', label: 'Terminé' },
+      { key: 'cancel_created', label: 'Annulée créée' },
+    ]);
+    for (const list of [body.sources, body.delivery_statuses]) {
+      expect(list.length).toBeGreaterThan(0);
+      for (const entry of list) {
+        expect(Object.keys(entry).sort()).toEqual(['key', 'label']);
+        expect(entry.key).toMatch(/^[a-z_]+$/);
+        expect(entry.label).toMatch(/\S/);
+      }
+    }
+  });
+
+  it('lists the five modules offered, in catalogue order', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/public/fitfit_modules' });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.map((m: { code_name: string }) => m.code_name)).toEqual([...moduleCodes]);
+    for (const m of data) {
+      expect(Object.keys(m).sort()).toEqual(['code_name', 'description', 'monthly_price_cents', 'title']);
+      expect(Number.isInteger(m.monthly_price_cents)).toBe(true);
+    }
+  });
+
+  it('leaves out a module that is no longer offered', async () => {
+    await ctx.database.pool.query(`update fitfit_modules set active = false where code_name = 'fitfit_music'`);
+    try {
+      const { data } = (await ctx.app.inject({ method: 'GET', url: '/api/v1/public/fitfit_modules' })).json();
+      expect(data.map((m: { code_name: string }) => m.code_name)).not.toContain('fitfit_music');
+    } finally {
+      await ctx.database.pool.query(`update fitfit_modules set active = true where code_name = 'fitfit_music'`);
+    }
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('is served at /api/docs/json and documents every /api/v1 route', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.title).toBe('FitFit Solution API');
+    expect(doc.paths['/api/v1/auth/login'].post).toBeDefined();
+    expect(doc.paths['/api/v1/auth/login'].post.requestBody).toBeDefined();
+    for (const route of ctx.app.accessRoutes) {
+      const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${route.url}`).toBeDefined();
+    }
+  });
+
+  it('serves the documentation UI at /api/docs', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(res.statusCode);
+  });
+});
+
+describe('response headers', () => {
+  it('sets x-request-id on every response, echoing a caller-supplied id', async () => {
+    const ok = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(ok.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const notFound = await ctx.app.inject({ method: 'GET', url: '/api/v1/nope' });
+    expect(notFound.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(notFound.headers['x-request-id']).not.toBe(ok.headers['x-request-id']);
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['x-request-id']).toBeTruthy();
+    const echoed = await ctx.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-request-id': 'trace-1234' } });
+    expect(echoed.headers['x-request-id']).toBe('trace-1234');
+    const long = await ctx.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-request-id': 'x'.repeat(500) } });
+    expect(long.headers['x-request-id']).toBe('x'.repeat(64));
+  });
+
+  it('sets the helmet security headers', async () => {
+    for (const url of ['/api/v1/health', '/api/v1/nope', '/']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'self'");
+    }
+  });
+});
+
+describe('sessions of deleted users', () => {
+  it('stops a deleted user from using its existing token or signing in again', async () => {
+    const user = world.users.restorerB;
+    const token = await login(ctx.app, user.email);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) })).statusCode).toBe(200);
+    await ctx.database.pool.query('update users set deleted_at = now() where id = $1', [user.id]);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(401);
+    expectErrorShape(me.json(), 'unauthorized');
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: PASSWORD } });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().error.message).toBe('E-mail ou mot de passe incorrect');
+  });
+});
+
+describe('login throttling (LOGIN_RATE_LIMIT=3)', () => {
+  let limited: TestContext;
+  let w: World;
+  beforeAll(async () => {
+    limited = await createTestContext({ LOGIN_RATE_LIMIT: '3' });
+    w = await createWorld(limited.database.db);
+  });
+  afterAll(() => limited.close());
+
+  let ip = 0;
+  // Each attempt from its own address: the per-account limit must hold even against a spread-out guess.
+  const attempt = (email: string, password: string, remoteAddress = `10.1.0.${++ip}`) =>
+    limited.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress });
+
+  it('blocks an account after 3 wrong passwords, even with the right one, while another account still signs in', async () => {
+    const email = w.users.restorer.email;
+    for (let i = 0; i < 3; i++) expect((await attempt(email, 'mauvais-mdp')).statusCode).toBe(401);
+    const blocked = await attempt(email, PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expectErrorShape(blocked.json(), 'rate_limited');
+    expect(blocked.json().error.message).toBe('Trop de tentatives, veuillez réessayer dans quelques minutes');
+    // Whatever the case of the e-mail.
+    expect((await attempt(email.toUpperCase(), PASSWORD)).statusCode).toBe(429);
+    const other = await attempt(w.users.franchisor.email, PASSWORD);
+    expect(other.statusCode).toBe(200);
+    expect(other.json().user.email).toBe(w.users.franchisor.email);
+  });
+
+  it('forgets earlier failures after a successful sign-in', async () => {
+    const email = w.users.admin.email;
+    for (let i = 0; i < 2; i++) expect((await attempt(email, 'mauvais-mdp')).statusCode).toBe(401);
+    expect((await attempt(email, PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await attempt(email, 'mauvais-mdp')).statusCode).toBe(401);
+    expect((await attempt(email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('limits sign-in calls per address (3 × LOGIN_RATE_LIMIT per window) with a French 429', async () => {
+    const address = '10.2.0.1';
+    for (let i = 0; i < 9; i++) {
+      const res = await limited.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: {}, remoteAddress: address });
+      expect(res.statusCode, `call ${i + 1}`).toBe(400);
+    }
+    const res = await limited.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: {}, remoteAddress: address });
+    expect(res.statusCode).toBe(429);
+    expectErrorShape(res.json(), 'rate_limited');
+    expect(res.json().error.message).toBe('Trop de tentatives, veuillez réessayer dans quelques minutes');
+    // Registration shares the limit rule (its own counter); other addresses are unaffected.
+    const elsewhere = await limited.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: {}, remoteAddress: '10.2.0.2' });
+    expect(elsewhere.statusCode).toBe(400);
+  });
+});

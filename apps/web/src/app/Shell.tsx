@@ -1,0 +1,75 @@
+import { canSeePage, enumerationsSchema, type CurrentUser, requiredModule, type Enumerations } from '@fitfit/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { api } from '../lib/http';
+import { GlobalLoader } from '../ui/globalLoader';
+import { firstHeldPage } from './homes';
+import { AdminLayout } from './layouts/AdminLayout';
+import { FranchisorLayout } from './layouts/FranchisorLayout';
+import { MainLayout } from './layouts/MainLayout';
+import { SellerLayout } from './layouts/SellerLayout';
+import { hasValidToken, session, useSession } from './session/store';
+import { useCurrentPage } from './usePage';
+
+/** Loads the current user and the enumeration lists once per session (SPEC §3). */
+const useSessionData = (token: string | null) =>
+  useQuery({
+    queryKey: ['session', token],
+    enabled: token !== null && hasValidToken(),
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async () => {
+      const [me, enums] = await Promise.all([api.get<CurrentUser>('auth/me'), api.get<Enumerations>('public/enumerations')]);
+      session.setCurrentUser(me);
+      session.setKeys(enumerationsSchema.parse(enums));
+      return me;
+    },
+  });
+
+/** Goes to `to` after saving where the user was going (SPEC §3 nextPage / nextPageState). */
+function RedirectKeepingPage({ to }: { to: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    session.setNextPage(location.pathname + location.search, location.state);
+    navigate(to, { replace: true });
+  }, [location, navigate, to]);
+  return null;
+}
+
+/**
+ * The signed-in area: session, role and module guards from the page catalogue, then the page's layout.
+ */
+export function Shell() {
+  const page = useCurrentPage();
+  const token = useSession((s) => s.token);
+  const user = useSession((s) => s.currentUser);
+  const query = useSessionData(token);
+  const signedIn = token !== null && hasValidToken();
+
+  if (!signedIn) return <RedirectKeepingPage to="/login" />;
+  if (!user) return <GlobalLoader visible={!query.isError} />;
+  if (!page) return <Outlet />;
+
+  if (!canSeePage(page, user.role)) return <Navigate to="/unauthorized" replace />;
+  if (user.role === 'restorer' && user.restaurant && !user.restaurant.registration_completed) {
+    return <Navigate to="/complete-registration" replace />;
+  }
+  if (page.layout === 'main' && user.role !== 'saler') {
+    if (!user.restaurant) return <RedirectKeepingPage to="/admin/choose-restaurant" />;
+    const needed = requiredModule(page);
+    const held = user.current_fitfit_module_restaurants.map((m) => m.code_name);
+    if (needed && !held.includes(needed)) {
+      const fallback = page.route === '/' ? firstHeldPage(user) : null;
+      return <Navigate to={fallback ?? '/unauthorized'} replace />;
+    }
+  }
+
+  const layout = page.route === '/' && user.role === 'saler' ? 'seller' : page.layout;
+  const Layout = { main: MainLayout, admin: AdminLayout, franchisor: FranchisorLayout, seller: SellerLayout, public: MainLayout }[layout];
+  return (
+    <Layout>
+      <Outlet />
+    </Layout>
+  );
+}

@@ -1,0 +1,63 @@
+import { FOOTER_HEIGHT, HEADER_HEIGHT, SIDEBAR_WIDTH } from '@fitfit/contracts';
+import { AppShell, Overlay } from '@mantine/core';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useScreenSize } from '../../ui/screen';
+import { QuickSearch } from '../QuickSearch';
+import { Footer } from './Footer';
+import { TopBar } from './TopBar';
+
+interface Props {
+  brandLink: string;
+  sidebar?: ReactNode;
+  topBarExtra?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Frame shared by the four layouts: header 70 px, sidebar 300 px, footer 50 px (SPEC §9). The sidebar
+ * is open by default except on small screens, resets on size change, and on small screens closes on an
+ * overlay click or a navigation (SPEC §4).
+ */
+export function AppFrame({ brandLink, sidebar, topBarExtra, children }: Props) {
+  const size = useScreenSize();
+  const [opened, setOpened] = useState(size !== 'sm');
+  const { pathname } = useLocation();
+  useEffect(() => setOpened(size !== 'sm'), [size]);
+  useEffect(() => {
+    if (size === 'sm') setOpened(false);
+  }, [pathname, size]);
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      footer={{ height: FOOTER_HEIGHT }}
+      navbar={
+        sidebar
+          ? { width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !opened } }
+          : undefined
+      }
+      padding="md"
+    >
+      <AppShell.Header>
+        <TopBar
+          brandLink={brandLink}
+          sidebarOpened={sidebar ? opened : undefined}
+          onToggleSidebar={() => setOpened((o) => !o)}
+          extra={topBarExtra}
+        />
+      </AppShell.Header>
+      {sidebar && (
+        <AppShell.Navbar p="sm" maw={size === 'sm' ? SIDEBAR_WIDTH : undefined} aria-label="Navigation principale">
+          {sidebar}
+        </AppShell.Navbar>
+      )}
+      {sidebar && size === 'sm' && opened && <Overlay fixed zIndex={99} opacity={0.4} onClick={() => setOpened(false)} />}
+      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Footer>
+        <Footer />
+      </AppShell.Footer>
+      <QuickSearch />
+    </AppShell>
+  );
+}

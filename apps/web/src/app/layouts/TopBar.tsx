@@ -1,0 +1,144 @@
+import { NO_RESTAURANT_LABEL, roleLabels } from '@fitfit/contracts';
+import { ActionIcon, Avatar, Burger, Button, Group, Kbd, Menu, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { spotlight } from '@mantine/spotlight';
+import { IconBuildingStore, IconChevronDown, IconLogout, IconMoon, IconSearch, IconSun, IconUserCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { fullName, initials } from '../../lib/format';
+import { api } from '../../lib/http';
+import { useScreenSize } from '../../ui/screen';
+import { session, useSession } from '../session/store';
+import { Brand } from './Brand';
+
+interface Props {
+  brandLink: string;
+  sidebarOpened?: boolean;
+  onToggleSidebar(): void;
+  extra?: ReactNode;
+}
+
+/** Roles whose top bar carries the current-restaurant button (SPEC §2). */
+const RESTAURANT_SWITCH_ROLES = ['admin', 'franchisor'];
+
+export function TopBar({ brandLink, sidebarOpened, onToggleSidebar, extra }: Props) {
+  const user = useSession((s) => s.currentUser);
+  const restaurant = useSession((s) => s.currentRestaurant);
+  const scheme = useSession((s) => s.scheme);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const size = useScreenSize();
+  if (!user) return null;
+  const name = fullName(user);
+  const switcher = RESTAURANT_SWITCH_ROLES.includes(user.role);
+
+  const chooseRestaurant = () => {
+    session.setNextPage(location.pathname + location.search, location.state);
+    navigate('/admin/choose-restaurant');
+  };
+  const logout = async () => {
+    await api.post('auth/logout').catch(() => undefined);
+    session.logout();
+    navigate('/login', { replace: true });
+  };
+  const openAccount = () =>
+    modals.open({
+      title: 'Mon compte',
+      centered: true,
+      children: (
+        <Stack gap={4}>
+          <Text fw={600}>{name}</Text>
+          <Text size="sm">{user.email}</Text>
+          <Text size="sm" c="dimmed">
+            {roleLabels[user.role]}
+            {restaurant ? ` · ${restaurant.name}` : ''}
+          </Text>
+        </Stack>
+      ),
+    });
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        {sidebarOpened !== undefined && (
+          <Burger opened={sidebarOpened} onClick={onToggleSidebar} hiddenFrom="sm" size="sm" aria-label="Afficher ou masquer le menu" />
+        )}
+        <Brand to={brandLink} />
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {extra}
+        {size === 'sm' ? (
+          <ActionIcon variant="default" size="lg" onClick={() => spotlight.open()} aria-label="Rechercher une page">
+            <IconSearch size={18} />
+          </ActionIcon>
+        ) : (
+          <Button
+            variant="default"
+            leftSection={<IconSearch size={16} />}
+            rightSection={<Kbd size="xs">Ctrl + K</Kbd>}
+            onClick={() => spotlight.open()}
+            c="dimmed"
+            fw={400}
+          >
+            Rechercher une page
+          </Button>
+        )}
+        {switcher && (
+          <Button
+            variant="light"
+            leftSection={<IconBuildingStore size={16} />}
+            onClick={chooseRestaurant}
+            maw={size === 'sm' ? 140 : 260}
+            aria-label={`Restaurant courant : ${restaurant?.name ?? NO_RESTAURANT_LABEL}. Changer de restaurant`}
+          >
+            <Text truncate size="sm" fw={500}>
+              {restaurant?.name ?? NO_RESTAURANT_LABEL}
+            </Text>
+          </Button>
+        )}
+        <Tooltip label={scheme === 'dark' ? 'Thème clair' : 'Thème sombre'}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={() => session.setScheme(scheme === 'dark' ? 'light' : 'dark')}
+            aria-label={scheme === 'dark' ? 'Passer au thème clair' : 'Passer au thème sombre'}
+          >
+            {scheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
+          </ActionIcon>
+        </Tooltip>
+        <Menu position="bottom-end" width={240} withinPortal>
+          <Menu.Target>
+            <UnstyledButton aria-label="Menu utilisateur">
+              <Group gap={8} wrap="nowrap">
+                <Avatar color="orange" radius="xl" size={36}>
+                  {initials(name)}
+                </Avatar>
+                {size !== 'sm' && (
+                  <Text size="sm" fw={500} truncate maw={180}>
+                    {switcher ? name : (restaurant?.name ?? name)}
+                  </Text>
+                )}
+                <IconChevronDown size={14} />
+              </Group>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>
+              <Text size="sm" fw={600} c="var(--mantine-color-text)">
+                {name}
+              </Text>
+              <Text size="xs">{user.email}</Text>
+            </Menu.Label>
+            <Menu.Divider />
+            <Menu.Item leftSection={<IconUserCircle size={16} />} onClick={openAccount}>
+              Mon compte
+            </Menu.Item>
+            <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={logout}>
+              Déconnexion
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,28 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/fr';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.locale('fr');
+
+export { dayjs };
+export const DEFAULT_TIMEZONE = 'Europe/Paris';
+
+/** Dates in the restaurant's timezone, French locale (SPEC §1). */
+export const formatDate = (value: string | Date, tz = DEFAULT_TIMEZONE) => dayjs(value).tz(tz).format('DD/MM/YYYY');
+export const formatDateTime = (value: string | Date, tz = DEFAULT_TIMEZONE) => dayjs(value).tz(tz).format('DD/MM/YYYY HH:mm');
+export const formatLongDate = (value: string | Date, tz = DEFAULT_TIMEZONE) => dayjs(value).tz(tz).format('dddd D MMMM YYYY');
+
+/** Month range of SPEC §9: previous month start to next month end. */
+export const monthRange = (value: string | Date = new Date()) => ({
+  start: dayjs(value).subtract(1, 'month').startOf('month').toDate(),
+  end: dayjs(value).add(1, 'month').endOf('month').toDate(),
+});
+
+/** Week range of SPEC §9: Sunday to Saturday. */
+export const weekRange = (value: string | Date = new Date()) => {
+  const start = dayjs(value).startOf('day').subtract(dayjs(value).day(), 'day');
+  return { start: start.toDate(), end: start.add(6, 'day').endOf('day').toDate() };
+};

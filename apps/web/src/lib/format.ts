@@ -1,0 +1,30 @@
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+/** Money from integer cents, two decimals, € by default (SPEC §9): 1250 → "12,50 €". */
+export const formatMoney = (cents: number, currency = 'EUR') => {
+  let formatter = moneyFormatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('fr-FR', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    moneyFormatters.set(currency, formatter);
+  }
+  return formatter.format(cents / 100);
+};
+
+/** Initials from the first two words (SPEC §9): "Julien Moreau" → "JM". */
+export const initials = (name: string) =>
+  name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+
+/** Card numbers grouped by 4 digits (SPEC §9): "4970101234567890" → "4970 1012 3456 7890". */
+export const formatCardNumber = (value: string) =>
+  value
+    .replace(/\D/g, '')
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
+
+export const fullName = (user: { first_name: string; last_name: string }) => `${user.first_name} ${user.last_name}`.trim();

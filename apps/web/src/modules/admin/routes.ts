@@ -1,0 +1,5 @@
+import type { PageLoaders } from '../types';
+
+export const adminPages: PageLoaders = {
+  'admin-choose-restaurant': () => import('./pages/ChooseRestaurantPage'),
+};
