@@ -4,9 +4,7 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,7 +15,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54320),
   SEED_DEMO: bool.optional(),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(12),
   SPLASH_DELAY_MS: z.coerce.number().int().min(0).max(10000).default(2000),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

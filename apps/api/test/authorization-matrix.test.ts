@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { ALL_ROLES, type Access, RESTAURANT_ROLES } from '../src/lib/access';
+import { type Access, ALL_ROLES, RESTAURANT_ROLES } from '../src/lib/access';
 import { createTestContext } from './context';
 import { bearer, createWorld, login } from './fixtures';
 
@@ -88,31 +88,32 @@ const expectedOutcome = (access: Access, caller: Caller, kind?: RestaurantKind):
 const fillUrl = (url: string, restaurantId: string) =>
   url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => (name === 'restaurantId' ? restaurantId : randomUUID()));
 
-const send = async (app: FastifyInstance, route: AccessRoute, caller: Caller, restaurantId: string) => {
+const send = async (app: FastifyInstance, route: AccessRoute, caller: Caller, restaurantId: string, method = route.method) => {
   let headers: Record<string, string> = {};
   if (caller !== 'anonymous') {
     // Logging out revokes the session: such a call gets a session of its own.
     const token = route.url.endsWith('/auth/logout') ? await login(ctx.app, emails[caller]) : tokens[caller];
     headers = bearer(token);
   }
-  const withBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
+  const withBody = ['POST', 'PUT', 'PATCH'].includes(method);
   return app.inject({
-    method: route.method as 'GET',
+    method: method as 'GET',
     url: fillUrl(route.url, restaurantId),
     headers,
     ...(withBody ? { payload: {} } : {}),
   });
 };
 
-const assertOutcome = (res: Awaited<ReturnType<typeof send>>, expected: Expected) => {
+const assertOutcome = (res: Awaited<ReturnType<typeof send>>, expected: Expected, method = 'GET') => {
   if (expected === 'allowed') {
     expect(res.statusCode, res.body).not.toBe(401);
     expect(res.statusCode, res.body).not.toBe(403);
     expect(res.statusCode, res.body).toBeLessThan(500);
-    if (res.statusCode === 404) expect(res.json().error.message).not.toBe('Restaurant introuvable');
+    if (res.statusCode === 404 && method !== 'HEAD') expect(res.json().error.message).not.toBe('Restaurant introuvable');
     return;
   }
   expect(res.statusCode, res.body).toBe(expected);
+  if (method === 'HEAD') return; // no body to look at
   const body = res.json();
   expect(Object.keys(body)).toEqual(['error']);
   expect(body.error.code).toBe({ 401: 'unauthorized', 403: 'forbidden', 404: 'not_found' }[expected]);
@@ -146,6 +147,12 @@ const runMatrix = (app: FastifyInstance, routes: AccessRoute[]) => {
   it.each(casesFor(routes).map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     const res = await send(app, c.route, c.caller, restaurantIds[c.kind ?? 'own']);
     assertOutcome(res, c.expected);
+  });
+  // Fastify answers HEAD for every GET route: the same rule must hold there.
+  const heads = casesFor(routes.filter((r) => r.method === 'GET')).map((c) => [c.name.replace(/^GET /, 'HEAD '), c] as const);
+  it.each(heads)('%s', async (_name, c) => {
+    const res = await send(app, c.route, c.caller, restaurantIds[c.kind ?? 'own'], 'HEAD');
+    assertOutcome(res, c.expected, 'HEAD');
   });
 };
 
@@ -216,9 +223,10 @@ describe('authorization matrix on probe tenant routes (restaurant and module che
     const url = `/api/v1/restaurants/${world.restaurants.a1.id}/probe/caisse`;
     const caisse = `(select id from fitfit_modules where code_name = 'fitfit_caisse')`;
     try {
-      await pool.query(`update fitfit_module_restaurants set ends_on = current_date - 1 where restaurant_id = $1 and fitfit_module_id = ${caisse}`, [
-        world.restaurants.a1.id,
-      ]);
+      await pool.query(
+        `update fitfit_module_restaurants set ends_on = current_date - 1 where restaurant_id = $1 and fitfit_module_id = ${caisse}`,
+        [world.restaurants.a1.id],
+      );
       const ended = await probe.inject({ method: 'GET', url, headers: bearer(tokens.restorer) });
       expect(ended.statusCode).toBe(403);
       expect(ended.json().error.message).toBe("Ce restaurant n'a pas accès à ce module");

@@ -273,7 +273,7 @@ describe('login throttling (LOGIN_RATE_LIMIT=3)', () => {
     expect(res.statusCode).toBe(429);
     expectErrorShape(res.json(), 'rate_limited');
     expect(res.json().error.message).toBe('Trop de tentatives, veuillez réessayer dans quelques minutes');
-    // Registration shares the limit rule (its own counter); other addresses are unaffected.
+    // Other addresses are unaffected.
     const elsewhere = await limited.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: {}, remoteAddress: '10.2.0.2' });
     expect(elsewhere.statusCode).toBe(400);
   });

@@ -43,7 +43,13 @@ describe('POST /api/v1/auth/registration', () => {
     const body = res.json();
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(new Date(body.token_expires_at).getTime()).toBeGreaterThan(Date.now());
-    expect(body.user).toMatchObject({ first_name: 'Camille', last_name: 'Durand', email: payload.email, role: 'restorer', affiliate_code: null });
+    expect(body.user).toMatchObject({
+      first_name: 'Camille',
+      last_name: 'Durand',
+      email: payload.email,
+      role: 'restorer',
+      affiliate_code: null,
+    });
     expect(body.user.restaurant).toMatchObject({ name: 'Le Bistrot du Port', mark_id: null, registration_completed: false });
     expect(body.user.current_fitfit_module_restaurants).toEqual([]);
 
@@ -84,7 +90,11 @@ describe('POST /api/v1/auth/registration', () => {
       const res = await register(registration({ email, restaurant_name: 'Doublon' }));
       expect(res.statusCode, email).toBe(409);
       expect(res.json()).toEqual({
-        error: { code: 'conflict', message: 'Un compte existe déjà avec cet e-mail', fields: { email: 'Un compte existe déjà avec cet e-mail' } },
+        error: {
+          code: 'conflict',
+          message: 'Un compte existe déjà avec cet e-mail',
+          fields: { email: 'Un compte existe déjà avec cet e-mail' },
+        },
       });
     }
     expect(await counts()).toEqual(before);
@@ -117,7 +127,7 @@ describe('POST /api/v1/auth/registration', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it("refuses the affiliate code of a deleted saler (422)", async () => {
+  it('refuses the affiliate code of a deleted saler (422)', async () => {
     const code = `FIT-DEL${randomBytes(2).toString('hex').toUpperCase()}`;
     await ctx.database.pool.query(
       `insert into users (email, password_hash, first_name, last_name, role, affiliate_code, deleted_at)
@@ -132,8 +142,19 @@ describe('POST /api/v1/auth/registration', () => {
     const code = world.users.saler.affiliate_code as string;
     const res = await register(registration({ affiliate_code: ` ${code.toLowerCase()} ` }));
     expect(res.statusCode).toBe(201);
-    const { rows } = await ctx.database.pool.query('select sponsor_user_id from restaurants where id = $1', [res.json().user.restaurant.id]);
+    const { rows } = await ctx.database.pool.query('select sponsor_user_id from restaurants where id = $1', [
+      res.json().user.restaurant.id,
+    ]);
     expect(rows[0].sponsor_user_id).toBe(world.users.saler.id);
+  });
+
+  it('ignores an empty affiliate code (no sponsor)', async () => {
+    const res = await register(registration({ affiliate_code: '  ' }));
+    expect(res.statusCode).toBe(201);
+    const { rows } = await ctx.database.pool.query('select sponsor_user_id from restaurants where id = $1', [
+      res.json().user.restaurant.id,
+    ]);
+    expect(rows[0].sponsor_user_id).toBeNull();
   });
 
   it('answers every missing field with its French required message (400) and creates nothing', async () => {
@@ -280,7 +301,10 @@ describe('POST /api/v1/auth/complete-registration', () => {
 
     const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) });
     expect(me.json().restaurant.registration_completed).toBe(true);
-    expect(me.json().current_fitfit_module_restaurants.map((m: { code_name: string }) => m.code_name)).toEqual(['fitfit_pnl', 'fitfit_caisse']);
+    expect(me.json().current_fitfit_module_restaurants.map((m: { code_name: string }) => m.code_name)).toEqual([
+      'fitfit_pnl',
+      'fitfit_caisse',
+    ]);
 
     const again = await complete(token, legal({ module_codes: ['fitfit_music'], recurring: 'yearly' }));
     expect(again.statusCode).toBe(409);
@@ -289,13 +313,22 @@ describe('POST /api/v1/auth/complete-registration', () => {
     expect(after).toEqual(state);
   });
 
+  it('completes only once when two calls race (one 200, one 409, a single subscription)', async () => {
+    const { token, restaurantId } = await newRestorer();
+    const results = await Promise.all([complete(token, legal()), complete(token, legal({ recurring: 'yearly' }))]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await restaurantState(restaurantId)).toMatchObject({ modules: 2, subscriptions: 1 });
+  });
+
   it('accepts a yearly plan without the optional VAT number and phone', async () => {
     const { token, restaurantId } = await newRestorer();
     const { vat_number: _v, phone: _p, ...rest } = legal({ module_codes: ['fitfit_haccp'], recurring: 'yearly' });
     const res = await complete(token, rest);
     expect(res.statusCode).toBe(200);
     expect(await restaurantState(restaurantId)).toMatchObject({ vat_number: null, phone: null, modules: 1, subscriptions: 1 });
-    const { rows } = await ctx.database.pool.query('select recurring from restaurant_subscriptions where restaurant_id = $1', [restaurantId]);
+    const { rows } = await ctx.database.pool.query('select recurring from restaurant_subscriptions where restaurant_id = $1', [
+      restaurantId,
+    ]);
     expect(rows[0].recurring).toBe('yearly');
   });
 
@@ -349,7 +382,10 @@ describe('POST /api/v1/auth/complete-registration', () => {
     try {
       const res = await complete(token, legal({ module_codes: ['fitfit_pnl', 'fitfit_music'] }));
       expect(res.statusCode).toBe(422);
-      expect(res.json().error).toMatchObject({ code: 'business_rule', fields: { module_codes: "Un des modules choisis n'est pas disponible" } });
+      expect(res.json().error).toMatchObject({
+        code: 'business_rule',
+        fields: { module_codes: "Un des modules choisis n'est pas disponible" },
+      });
     } finally {
       await pool.query(`update fitfit_modules set active = true where code_name = 'fitfit_music'`);
     }

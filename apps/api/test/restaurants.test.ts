@@ -19,7 +19,8 @@ afterAll(() => ctx.close());
 
 type Summary = { id: string; name: string; city: string | null; mark_id: string | null; mark_name: string | null };
 
-const list = (token: string, query = '') => ctx.app.inject({ method: 'GET', url: `/api/v1/auth/restaurants${query}`, headers: bearer(token) });
+const list = (token: string, query = '') =>
+  ctx.app.inject({ method: 'GET', url: `/api/v1/auth/restaurants${query}`, headers: bearer(token) });
 const ids = (body: { data: Summary[] }) => body.data.map((r) => r.id);
 
 describe('GET /api/v1/auth/restaurants', () => {
@@ -27,7 +28,9 @@ describe('GET /api/v1/auth/restaurants', () => {
     const res = await list(tokens.restorer);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['current_page', 'data', 'order', 'per_page', 'search', 'total_entries', 'total_pages'].sort());
+    expect(Object.keys(body).sort()).toEqual(
+      ['current_page', 'data', 'order', 'per_page', 'search', 'total_entries', 'total_pages'].sort(),
+    );
     expect(body).toMatchObject({ search: '', order: 'desc', current_page: 1, per_page: 50, total_entries: 2, total_pages: 1 });
     expect(Object.keys(body.data[0]).sort()).toEqual(
       ['city', 'currency', 'id', 'mark_id', 'mark_name', 'name', 'registration_completed', 'timezone'].sort(),
@@ -37,7 +40,12 @@ describe('GET /api/v1/auth/restaurants', () => {
   it('shows a restorer only its own restaurants, by name descending', async () => {
     const body = (await list(tokens.restorer)).json();
     expect(ids(body)).toEqual([world.restaurants.a2.id, world.restaurants.a1.id]);
-    expect(body.data[0]).toMatchObject({ name: world.restaurants.a2.name, city: 'Lyon', mark_id: world.mark.id, mark_name: world.mark.name });
+    expect(body.data[0]).toMatchObject({
+      name: world.restaurants.a2.name,
+      city: 'Lyon',
+      mark_id: world.mark.id,
+      mark_name: world.mark.name,
+    });
   });
 
   it("shows a franchisor only its mark's restaurants", async () => {
@@ -154,7 +162,9 @@ describe('POST /api/v1/auth/current-restaurant', () => {
   it('lets a franchisor choose another restaurant of its mark, and /auth/me follows', async () => {
     const res = await choose(tokens.franchisor, world.restaurants.a2.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { restaurant: expect.objectContaining({ id: world.restaurants.a2.id, name: world.restaurants.a2.name }) } });
+    expect(res.json()).toEqual({
+      data: { restaurant: expect.objectContaining({ id: world.restaurants.a2.id, name: world.restaurants.a2.name }) },
+    });
     const user = await me(tokens.franchisor);
     expect(user.restaurant.id).toBe(world.restaurants.a2.id);
     // A2 holds no module: the modules shown follow the chosen restaurant.
@@ -194,7 +204,12 @@ describe('POST /api/v1/auth/current-restaurant', () => {
     const malformed = await choose(tokens.restorer, 'pas-un-uuid');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.fields).toEqual({ restaurant_id: 'Le champ restaurant doit être un identifiant valide' });
-    const missing = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/current-restaurant', headers: bearer(tokens.restorer), payload: {} });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/current-restaurant',
+      headers: bearer(tokens.restorer),
+      payload: {},
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields).toEqual({ restaurant_id: 'Le champ restaurant est obligatoire' });
     expect(await storedChoice(world.users.restorer.id)).toBe(before);

@@ -11,9 +11,7 @@ const delay = splashDelayMs();
 const unsupported = window.innerWidth < 320 || typeof structuredClone !== 'function' || !('fetch' in window);
 if (unsupported && window.location.pathname !== '/display-issue') window.location.replace('/display-issue');
 // The application loads lazily after a deliberate delay, with the "Chargement..." splash meanwhile (SPEC §1).
-const App = lazy(() =>
-  Promise.all([import('./app/App'), new Promise((resolve) => setTimeout(resolve, delay))]).then(([module]) => module),
-);
+const App = lazy(() => Promise.all([import('./app/App'), new Promise((resolve) => setTimeout(resolve, delay))]).then(([module]) => module));
 
 const root = document.getElementById('root');
 if (root) {

@@ -127,7 +127,10 @@ export const adminMenu: MenuItem[] = [
   item('stock-orders', 'truck', 'Commandes'),
   item('stock-inventories', 'clipboard', 'Inventaires'),
   item('stock-hardwares', 'device-desktop'),
-  group('music', 'Musique', 'music', [item('music-admin-playlists', 'playlist', 'Playlists'), item('music-admin-songs', 'music', 'Musiques')]),
+  group('music', 'Musique', 'music', [
+    item('music-admin-playlists', 'playlist', 'Playlists'),
+    item('music-admin-songs', 'music', 'Musiques'),
+  ]),
 ];
 
 export const adminPrefixes = ['/admin', '/pnl', '/stock', '/music'];

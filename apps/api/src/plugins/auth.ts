@@ -52,7 +52,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
       const restaurantId = (request.params as { restaurantId?: string }).restaurantId;
       if (!restaurantId || !uuid.safeParse(restaurantId).success) throw notFound('Restaurant introuvable');
       const found = await restaurantAccess(opts.db, auth.user, restaurantId);
-      if (!found) throw auth.user.role === 'admin' ? notFound('Restaurant introuvable') : forbidden("Vous n'avez pas accès à ce restaurant");
+      if (!found)
+        throw auth.user.role === 'admin' ? notFound('Restaurant introuvable') : forbidden("Vous n'avez pas accès à ce restaurant");
       if (!found.allowed) throw forbidden("Vous n'avez pas accès à ce restaurant");
       if (access.module && !found.modules.includes(access.module)) throw forbidden("Ce restaurant n'a pas accès à ce module");
     }

@@ -3,7 +3,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors';
 
-const send = (code: string, message: string, fields?: Record<string, string>) => ({ error: { code, message, ...(fields ? { fields } : {}) } });
+const send = (code: string, message: string, fields?: Record<string, string>) => ({
+  error: { code, message, ...(fields ? { fields } : {}) },
+});
 
 /** Fastify's own failures, in French. */
 const frameworkMessages: Record<string, [number, string, string]> = {

@@ -1,4 +1,4 @@
-import { canSeePage, enumerationsSchema, type CurrentUser, requiredModule, type Enumerations } from '@fitfit/contracts';
+import { type CurrentUser, canSeePage, type Enumerations, enumerationsSchema, requiredModule } from '@fitfit/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';

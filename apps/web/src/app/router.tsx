@@ -18,10 +18,6 @@ export const createRouter = () =>
   createBrowserRouter([
     {
       errorElement: <RouteError />,
-      children: [
-        ...publicPages.map(toRoute),
-        { element: <Shell />, children: pages.map(toRoute) },
-        { path: '*', element: <NotFound /> },
-      ],
+      children: [...publicPages.map(toRoute), { element: <Shell />, children: pages.map(toRoute) }, { path: '*', element: <NotFound /> }],
     },
   ]);

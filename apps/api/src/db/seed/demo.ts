@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../database';
-import {
-  fitfitModuleRestaurants,
-  markUsers,
-  marks,
-  restaurantSubscriptions,
-  restaurants,
-  restaurantUsers,
-  users,
-} from '../schema';
+import { fitfitModuleRestaurants, marks, markUsers, restaurantSubscriptions, restaurants, restaurantUsers, users } from '../schema';
 import { seedModules } from './modules';
 
 export const DEMO_PASSWORD = 'demo1234';

@@ -5,8 +5,18 @@ import { fitfitModules } from '../schema';
 export const moduleCatalogue = [
   { code_name: 'fitfit_pnl', title: 'PNL', description: 'Compte de résultat, prévisions et indicateurs', monthly_price_cents: 4900 },
   { code_name: 'fitfit_caisse', title: 'Caisse', description: 'Ventes, clôtures, carte, clients et banque', monthly_price_cents: 7900 },
-  { code_name: 'fitfit_stocks', title: 'Stock', description: 'Mercuriales, commandes fournisseurs et inventaires', monthly_price_cents: 3900 },
-  { code_name: 'fitfit_haccp', title: 'HACCP', description: "Plan de maîtrise sanitaire : températures, traçabilité, nettoyage", monthly_price_cents: 2900 },
+  {
+    code_name: 'fitfit_stocks',
+    title: 'Stock',
+    description: 'Mercuriales, commandes fournisseurs et inventaires',
+    monthly_price_cents: 3900,
+  },
+  {
+    code_name: 'fitfit_haccp',
+    title: 'HACCP',
+    description: 'Plan de maîtrise sanitaire : températures, traçabilité, nettoyage',
+    monthly_price_cents: 2900,
+  },
   { code_name: 'fitfit_music', title: 'Musique', description: 'Playlists et musiques du restaurant', monthly_price_cents: 1900 },
 ] as const;
 

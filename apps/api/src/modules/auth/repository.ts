@@ -19,7 +19,10 @@ export const createSession = async (db: Db, values: typeof sessions.$inferInsert
 };
 
 export const revokeSession = (db: Db, sessionId: string) =>
-  db.update(sessions).set({ revoked_at: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+  db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
 
 export const touchLastLogin = (db: Db, userId: string) => db.update(users).set({ last_login_at: sql`now()` }).where(eq(users.id, userId));
 

@@ -1,10 +1,4 @@
-import type {
-  CompleteRegistrationRequest,
-  CurrentUser,
-  LoginResponse,
-  PageQuery,
-  RegistrationRequest,
-} from '@fitfit/contracts';
+import type { CompleteRegistrationRequest, CurrentUser, LoginResponse, PageQuery, RegistrationRequest } from '@fitfit/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { fitfitModuleRestaurants, fitfitModules, restaurantSubscriptions, restaurants, restaurantUsers, users } from '../../db/schema';

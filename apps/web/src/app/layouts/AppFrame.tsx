@@ -24,6 +24,7 @@ export function AppFrame({ brandLink, sidebar, topBarExtra, children }: Props) {
   const [opened, setOpened] = useState(size !== 'sm');
   const { pathname } = useLocation();
   useEffect(() => setOpened(size !== 'sm'), [size]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (pathname change) closes the sidebar on small screens
   useEffect(() => {
     if (size === 'sm') setOpened(false);
   }, [pathname, size]);
@@ -32,11 +33,7 @@ export function AppFrame({ brandLink, sidebar, topBarExtra, children }: Props) {
     <AppShell
       header={{ height: HEADER_HEIGHT }}
       footer={{ height: FOOTER_HEIGHT }}
-      navbar={
-        sidebar
-          ? { width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !opened } }
-          : undefined
-      }
+      navbar={sidebar ? { width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !opened } } : undefined}
       padding="md"
     >
       <AppShell.Header>

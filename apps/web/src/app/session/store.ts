@@ -94,10 +94,7 @@ export const session = {
     }),
   setCurrentUser: (user: CurrentUser) => set({ currentUser: user, currentRestaurant: user.restaurant }),
   setKeys: (e: Enumerations) =>
-    set(
-      { sourcesKeys: e.sources, typesKeys: e.types, deliveryStatusesKeys: e.delivery_statuses, statusesKeys: e.statuses },
-      false,
-    ),
+    set({ sourcesKeys: e.sources, typesKeys: e.types, deliveryStatusesKeys: e.delivery_statuses, statusesKeys: e.statuses }, false),
   setCurrentRestaurant: (restaurant: RestaurantSummary | null) => set({ currentRestaurant: restaurant }),
   setNextPage: (path: string, pageState: unknown = null) => set({ nextPage: path, nextPageState: pageState }, false),
   clearNextPage: () => set({ nextPage: null, nextPageState: null }, false),

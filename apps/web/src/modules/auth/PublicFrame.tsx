@@ -4,7 +4,17 @@ import type { ReactNode } from 'react';
 import { Brand } from '../../app/layouts/Brand';
 
 /** Centered card used by the public screens. */
-export const PublicFrame = ({ title, subtitle, width = 420, children }: { title: string; subtitle?: string; width?: number; children: ReactNode }) => (
+export const PublicFrame = ({
+  title,
+  subtitle,
+  width = 420,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  width?: number;
+  children: ReactNode;
+}) => (
   <Center mih="100vh" p="md" bg="var(--mantine-color-body)">
     <Stack w="100%" maw={width} gap="lg">
       <Center>

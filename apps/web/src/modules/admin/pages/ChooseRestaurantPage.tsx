@@ -1,13 +1,13 @@
+import type { CurrentUser } from '@fitfit/contracts';
 import { LOOKUP_PAGE_SIZE, type RestaurantSummary, SEARCH_DEBOUNCE_MS } from '@fitfit/contracts';
 import { Alert, Badge, Card, Group, Loader, Pagination, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconBuildingStore, IconCheck, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getSession, session, useSession } from '../../../app/session/store';
 import { api, errorMessage } from '../../../lib/http';
-import type { CurrentUser } from '@fitfit/contracts';
 import { toast } from '../../../ui/toast';
 
 /** Pick the restaurant to work in (admin: any; franchisor: its marks'), then go where the user was going. */
@@ -69,13 +69,13 @@ export default function ChooseRestaurantPage() {
         {list.data?.data.map((r) => {
           const isCurrent = current?.id === r.id;
           return (
-            <UnstyledButton
-              key={r.id}
-              onClick={() => choose.mutate(r)}
-              disabled={choose.isPending}
-              aria-label={`Choisir ${r.name}`}
-            >
-              <Card withBorder padding="md" radius="md" style={isCurrent ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}>
+            <UnstyledButton key={r.id} onClick={() => choose.mutate(r)} disabled={choose.isPending} aria-label={`Choisir ${r.name}`}>
+              <Card
+                withBorder
+                padding="md"
+                radius="md"
+                style={isCurrent ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
+              >
                 <Group justify="space-between" wrap="nowrap">
                   <Group gap="sm" wrap="nowrap">
                     <IconBuildingStore size={22} />

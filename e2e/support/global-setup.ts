@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const START_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 20_000;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+
+/**
+ * Starts the real product once for the whole browser suite: `tsx apps/api/src/server.ts` with demo data on
+ * a fresh embedded PostgreSQL, serving the built SPA (apps/web/dist). Teardown stops it with SIGTERM (the
+ * server then stops its PostgreSQL) and removes the data folder.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error(
+      'apps/web/dist/index.html is missing: build the web app first (`npm run build -w @fitfit/web`, or run `npm run test:e2e` from the repository root).',
+    );
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fitfit-e2e-'));
+  chmodSync(dataDir, 0o777); // initdb runs as the postgres user when we are root
+  const port = await freePort();
+  const pgPort = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  // `npx tsx` without npx's extra process: tsx relays SIGTERM to the server process.
+  const tsxCli = createRequire(path.join(repoRoot, 'package.json')).resolve('tsx/cli');
+  const output: string[] = [];
+  const child = spawn(process.execPath, [tsxCli, 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      SEED_DEMO: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATA_DIR: dataDir,
+      SPLASH_DELAY_MS: '0',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const done = await Promise.race([exited(child).then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)]);
+      if (!done) {
+        console.error(`[e2e] the product did not stop within ${STOP_TIMEOUT_MS} ms after SIGTERM; killing it`);
+        child.kill('SIGKILL');
+        await exited(child);
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const started = Date.now();
+  try {
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`the product exited during start (code ${child.exitCode ?? child.signalCode})`);
+      }
+      if (Date.now() - started > START_TIMEOUT_MS) throw new Error(`GET /api/v1/health did not answer 200 within ${START_TIMEOUT_MS} ms`);
+      const ok = await fetch(`${baseUrl}/api/v1/health`, { signal: AbortSignal.timeout(2_000) })
+        .then((r) => r.status === 200)
+        .catch(() => false);
+      if (ok) break;
+      await sleep(250);
+    }
+  } catch (error) {
+    await stop();
+    throw new Error(`[e2e] could not start the product: ${(error as Error).message}\n--- server output ---\n${output.join('')}`);
+  }
+  console.log(`[e2e] product ready on ${baseUrl} in ${Date.now() - started} ms`);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    const output_ = output.join('');
+    await stop();
+    if (process.env.E2E_SERVER_LOG) console.log(output_);
+  };
+}
