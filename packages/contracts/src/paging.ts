@@ -7,6 +7,8 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).optional().default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().default(PAGE_SIZE),
   order: z.enum(['asc', 'desc']).optional().default(DEFAULT_ORDER),
+  /** Column to sort on; each list names the ones it accepts (unknown → its default). */
+  sort: z.string().max(40).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

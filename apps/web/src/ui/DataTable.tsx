@@ -1,0 +1,124 @@
+import { Alert, Center, Group, Loader, Pagination, ScrollArea, Skeleton, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconArrowsSort, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../lib/http';
+import type { PagedList } from './usePagedList';
+
+export interface Column<T> {
+  key: string;
+  title: string;
+  render(row: T): ReactNode;
+  /** API sort key; the header becomes a sort toggle. */
+  sort?: string;
+  width?: number | string;
+  align?: 'left' | 'right' | 'center';
+}
+
+interface Props<T> {
+  list: PagedList<T>;
+  columns: Column<T>[];
+  rowKey(row: T): string;
+  searchPlaceholder?: string;
+  emptyText: string;
+  toolbar?: ReactNode;
+  onRowClick?(row: T): void;
+}
+
+/** Server-paged table: debounced search, sortable headers, loading, empty and error states, pagination. */
+export function DataTable<T>({ list, columns, rowKey, searchPlaceholder = 'Rechercher', emptyText, toolbar, onRowClick }: Props<T>) {
+  const { data, query, state } = list;
+  const sortIcon = (sort: string) =>
+    state.sort !== sort ? (
+      <IconArrowsSort size={14} />
+    ) : state.order === 'asc' ? (
+      <IconSortAscending size={14} />
+    ) : (
+      <IconSortDescending size={14} />
+    );
+  return (
+    <>
+      <Group justify="space-between" mb="sm" wrap="wrap">
+        <TextInput
+          placeholder={searchPlaceholder}
+          aria-label={searchPlaceholder}
+          leftSection={<IconSearch size={16} />}
+          rightSection={query.isFetching && data ? <Loader size="xs" /> : null}
+          value={state.search}
+          onChange={(e) => list.setSearch(e.currentTarget.value)}
+          w={{ base: '100%', sm: 320 }}
+        />
+        {toolbar && <Group gap="xs">{toolbar}</Group>}
+      </Group>
+      {query.isError && (
+        <Alert color="red" mb="sm" role="alert">
+          {errorMessage(query.error)}
+        </Alert>
+      )}
+      <ScrollArea type="auto">
+        <Table striped highlightOnHover={Boolean(onRowClick)} verticalSpacing="sm" miw={600}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c) => (
+                <Table.Th
+                  key={c.key}
+                  w={c.width}
+                  style={{ textAlign: c.align }}
+                  aria-sort={c.sort && state.sort === c.sort ? (state.order === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
+                  {c.sort ? (
+                    <UnstyledButton onClick={() => list.toggleSort(c.sort as string)} fw={600} fz="sm">
+                      <Group gap={4} wrap="nowrap">
+                        {c.title}
+                        {sortIcon(c.sort)}
+                      </Group>
+                    </UnstyledButton>
+                  ) : (
+                    c.title
+                  )}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {query.isLoading &&
+              [0, 1, 2].map((i) => (
+                <Table.Tr key={`skeleton-${i}`}>
+                  {columns.map((c) => (
+                    <Table.Td key={c.key}>
+                      <Skeleton height={14} />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            {data?.data.map((row) => (
+              <Table.Tr
+                key={rowKey(row)}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                style={onRowClick ? { cursor: 'pointer' } : undefined}
+              >
+                {columns.map((c) => (
+                  <Table.Td key={c.key} style={{ textAlign: c.align }}>
+                    {c.render(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {data && data.data.length === 0 && (
+        <Center py="xl">
+          <Text c="dimmed">{state.search ? `Aucun résultat pour « ${state.search} »` : emptyText}</Text>
+        </Center>
+      )}
+      {data && data.total_pages > 1 && (
+        <Group justify="space-between" mt="md">
+          <Text size="sm" c="dimmed">
+            {data.total_entries} élément(s)
+          </Text>
+          <Pagination total={data.total_pages} value={data.current_page} onChange={list.setPage} aria-label="Pagination" />
+        </Group>
+      )}
+    </>
+  );
+}
