@@ -1,8 +1,7 @@
 // npm run dev: API with reload (tsx watch) on :3000 and Vite with hot reload on :5173 (proxying /api).
 import { spawn } from 'node:child_process';
 
-const run = (args, env = {}) =>
-  spawn('npm', args, { stdio: 'inherit', env: { ...process.env, ...env } });
+const run = (args, env = {}) => spawn('npm', args, { stdio: 'inherit', env: { ...process.env, ...env } });
 const children = [
   run(['run', 'dev', '-w', '@fitfit/api'], { SPLASH_DELAY_MS: process.env.SPLASH_DELAY_MS ?? '0' }),
   run(['run', 'dev', '-w', '@fitfit/web']),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@fitfit/contracts';
+import { type ModuleCode, moduleCodes, type Role } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -80,7 +80,7 @@ const expectedOutcome = (access: Access, caller: Caller, kind?: RestaurantKind):
   if (kind === 'unknown') return caller === 'admin' ? 404 : 403;
   if (caller === 'saler') return 403; // a saler acts for no restaurant
   if (kind === 'foreign' && caller !== 'admin') return 403;
-  const modules = kind === 'without-module' ? [] : ['fitfit_pnl', 'fitfit_caisse', 'fitfit_stocks', 'fitfit_haccp', 'fitfit_music'];
+  const modules: readonly ModuleCode[] = kind === 'without-module' ? [] : moduleCodes; // A1 and B hold all five
   if (access.module && !modules.includes(access.module)) return 403;
   return 'allowed';
 };

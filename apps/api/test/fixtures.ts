@@ -2,7 +2,7 @@ import type { ModuleCode, Role } from '@fitfit/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/database';
-import { fitfitModuleRestaurants, fitfitModules, markUsers, marks, restaurants, restaurantUsers, users } from '../src/db/schema';
+import { fitfitModuleRestaurants, fitfitModules, marks, markUsers, restaurants, restaurantUsers, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 
 export const PASSWORD = 'motdepasse-test';
@@ -17,7 +17,10 @@ export const createWorld = async (db: Db) => {
   const password_hash = await cachedHash;
   const suffix = Math.random().toString(36).slice(2, 8);
   const allModules = await db.select().from(fitfitModules);
-  const [mark] = await db.insert(marks).values({ name: `Marque ${suffix}` }).returning();
+  const [mark] = await db
+    .insert(marks)
+    .values({ name: `Marque ${suffix}` })
+    .returning();
   const [a1, a2, b] = await db
     .insert(restaurants)
     .values([
@@ -26,12 +29,8 @@ export const createWorld = async (db: Db) => {
       { name: `B ${suffix}`, city: 'Nantes' },
     ])
     .returning();
-  await db
-    .insert(fitfitModuleRestaurants)
-    .values(allModules.map((m) => ({ restaurant_id: a1.id, fitfit_module_id: m.id })));
-  await db
-    .insert(fitfitModuleRestaurants)
-    .values(allModules.map((m) => ({ restaurant_id: b.id, fitfit_module_id: m.id })));
+  await db.insert(fitfitModuleRestaurants).values(allModules.map((m) => ({ restaurant_id: a1.id, fitfit_module_id: m.id })));
+  await db.insert(fitfitModuleRestaurants).values(allModules.map((m) => ({ restaurant_id: b.id, fitfit_module_id: m.id })));
   const mk = (role: Role, name: string, current: string | null) => ({
     email: `${name}-${suffix}@test.example`,
     password_hash,

@@ -1,5 +1,8 @@
-import { moduleCodes } from '@fitfit/contracts';
+import { Writable } from 'node:stream';
+import { GENERIC_ERROR_MESSAGE, moduleCodes } from '@fitfit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { createTestContext, type TestContext } from './context';
 import { bearer, createWorld, login, PASSWORD, type World } from './fixtures';
 
@@ -31,6 +34,17 @@ describe('error shape', () => {
     expect(res.statusCode).toBe(400);
     expectErrorShape(res.json(), 'invalid_json');
     expect(res.json().error.message).toBe('Le corps de la requête n’est pas un JSON valide');
+  });
+
+  it('refuses a prototype-poisoning JSON body (400) in the error shape', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.fr", "password": "motdepasse", "__proto__": {"role": "admin"}}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'invalid_json', message: 'Le corps de la requête n’est pas un JSON valide' } });
   });
 
   it('answers an empty JSON body with 400 in French', async () => {
@@ -209,6 +223,52 @@ describe('response headers', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'self'");
     }
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer 500 with the generic French message, no detail, and log the error with the request id', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', WEB_DIST: '/nonexistent' }),
+      db: ctx.database.db,
+      logger: { level: 'error', stream },
+    });
+    app.get('/api/v1/probe/boom', {
+      config: { access: { public: true } },
+      handler: async () => {
+        throw new Error('détail secret /srv/app.js:12:3');
+      },
+    });
+    app.get('/api/v1/probe/sql', {
+      config: { access: { public: true } },
+      handler: async () => ctx.database.pool.query('select 1 / 0'),
+    });
+    await app.ready();
+    try {
+      for (const [url, id] of [
+        ['/api/v1/probe/boom', 'req-boom'],
+        ['/api/v1/probe/sql', 'req-sql'],
+      ]) {
+        const res = await app.inject({ method: 'GET', url, headers: { 'x-request-id': id } });
+        expect(res.statusCode, url).toBe(500);
+        expect(res.json()).toEqual({ error: { code: 'internal_error', message: GENERIC_ERROR_MESSAGE } });
+        expect(res.body).not.toContain('secret');
+        expect(res.body).not.toContain('division');
+        expect(res.headers['x-request-id']).toBe(id);
+      }
+    } finally {
+      await app.close();
+    }
+    const logged = lines.map((l) => JSON.parse(l));
+    expect(logged.find((l) => l.reqId === 'req-boom' && l.err?.message?.includes('secret'))).toBeDefined();
+    expect(logged.find((l) => l.reqId === 'req-sql' && l.err)).toBeDefined();
   });
 });
 

@@ -362,10 +362,7 @@ describe('POST /api/v1/auth/complete-registration', () => {
     expect(await restaurantState(restaurantId)).toEqual(untouched);
   });
 
-  // REAL BUG (expected to fail until fixed, in packages/contracts/src/errors.ts `frenchIssueMessage`): zod 4 reports a
-  // missing z.enum field as `invalid_value` (not `invalid_type`), and that branch ignores `issue.input === undefined`,
-  // so a missing `recurring` answers "Le champ périodicité a une valeur non autorisée" instead of the required
-  // message "Le champ périodicité est obligatoire" (ENGINEERING.md, API conventions). Same for any missing enum/literal.
+  // zod 4 reports a missing z.enum field as `invalid_value`: it must still read as "obligatoire".
   it('answers a missing enum field (recurring) with the French required message', async () => {
     const { token, restaurantId } = await newRestorer();
     const { recurring: _r, ...withoutRecurring } = legal();

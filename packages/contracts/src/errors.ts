@@ -21,6 +21,9 @@ export const fieldLabels: Record<string, string> = {
   affiliate_code: 'code affilié',
   page: 'page',
   per_page: 'nombre par page',
+  order: 'ordre',
+  search: 'recherche',
+  sort: 'tri',
 };
 
 export const requiredMessage = (label: string) => `Le champ ${label} est obligatoire`;
@@ -53,6 +56,8 @@ export const frenchIssueMessage = (issue: Issue): string => {
       if (issue.format === 'uuid') return `Le champ ${label} doit être un identifiant valide`;
       return `Le champ ${label} n'a pas le bon format`;
     case 'invalid_value':
+      // zod 4 reports a missing enum/literal as invalid_value, not invalid_type
+      if (issue.input === undefined || issue.input === null) return requiredMessage(label);
       return `Le champ ${label} a une valeur non autorisée`;
     case 'unrecognized_keys':
       return `Champ(s) non autorisé(s) : ${issue.keys.join(', ')}`;
