@@ -69,11 +69,15 @@ const restaurantIds: Record<RestaurantKind, string> = {
 };
 
 const isPublic = (access: Access): access is { public: true } => access.public === true;
+type SessionAccess = Extract<Access, { roles: readonly Role[] }>;
+/** Routes for signed-in people (not public, not a POS terminal's device key). */
+const isSession = (access: Access): access is SessionAccess => !access.public && !access.device;
 
 /** The outcome the access rule promises, checks in the hook's order: session, role, tenant, module. */
 const expectedOutcome = (access: Access, caller: Caller, kind?: RestaurantKind): Expected => {
   if (isPublic(access)) return 'allowed';
   if (caller === 'anonymous') return 401;
+  if (!isSession(access)) return 401; // a device route takes no bearer session, only a terminal key
   if (!access.roles.includes(caller)) return 403;
   if (!access.restaurant || kind === undefined) return 'allowed';
   if (kind === 'not-a-uuid') return 404;
@@ -125,7 +129,7 @@ type Case = { name: string; route: AccessRoute; caller: Caller; kind?: Restauran
 const casesFor = (routes: AccessRoute[]): Case[] =>
   routes.flatMap((route) => {
     const label = `${route.method} ${route.url}`;
-    const kinds: (RestaurantKind | undefined)[] = !isPublic(route.access) && route.access.restaurant ? RESTAURANT_KINDS : [undefined];
+    const kinds: (RestaurantKind | undefined)[] = isSession(route.access) && route.access.restaurant ? RESTAURANT_KINDS : [undefined];
     return CALLERS.flatMap((caller) =>
       kinds
         // The tenant dimension matters only once the session and the role pass.
@@ -170,20 +174,20 @@ describe('access rules of the registered routes', () => {
 
   it('gives every signed-in route at least one role', () => {
     for (const r of ctx.app.accessRoutes) {
-      if (!isPublic(r.access)) expect(r.access.roles.length, `${r.method} ${r.url}`).toBeGreaterThan(0);
+      if (isSession(r.access)) expect(r.access.roles.length, `${r.method} ${r.url}`).toBeGreaterThan(0);
     }
   });
 
   it('checks the tenant exactly on the routes whose URL names a restaurant', () => {
     for (const r of [...ctx.app.accessRoutes, ...probe.accessRoutes]) {
-      const tenant = !isPublic(r.access) && r.access.restaurant === true;
+      const tenant = r.access.device === true || (isSession(r.access) && r.access.restaurant === true);
       expect(tenant, `${r.method} ${r.url}`).toBe(r.url.includes(':restaurantId'));
     }
   });
 
   it('sets a module only on tenant routes (the module is checked with the restaurant)', () => {
     for (const r of ctx.app.accessRoutes) {
-      if (!isPublic(r.access) && r.access.module) expect(r.access.restaurant, `${r.method} ${r.url}`).toBe(true);
+      if (isSession(r.access) && r.access.module) expect(r.access.restaurant, `${r.method} ${r.url}`).toBe(true);
     }
   });
 

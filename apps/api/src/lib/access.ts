@@ -6,8 +6,13 @@ import type { ModuleCode, Role } from '@fitfit/contracts';
  * - roles: the signed-in roles allowed.
  * - restaurant: the URL carries `:restaurantId`, which the user must be allowed to act for.
  * - module: the restaurant must hold this module today.
+ * - device: a POS terminal of the restaurant, not a person.
  */
-export type Access = { public: true } | { public?: false; roles: readonly Role[]; restaurant?: boolean; module?: ModuleCode };
+export type Access =
+  | { public: true; device?: undefined }
+  | { public?: false; device?: false; roles: readonly Role[]; restaurant?: boolean; module?: ModuleCode }
+  /** A restaurant's POS terminal, by its device API key (header `X-Device-Key`), for its own `:restaurantId`. */
+  | { public?: false; device: true; module?: ModuleCode };
 
 export type SessionUser = {
   id: string;
@@ -22,6 +27,10 @@ export interface AuthContext {
   sessionId: string;
   user: SessionUser;
 }
+export interface DeviceContext {
+  restaurantHardwareId: string;
+  restaurantId: string;
+}
 
 export const ALL_ROLES: readonly Role[] = ['admin', 'restorer', 'franchisor', 'saler'];
 export const RESTAURANT_ROLES: readonly Role[] = ['admin', 'restorer', 'franchisor'];
@@ -33,6 +42,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    device: DeviceContext | null;
   }
   interface FastifyInstance {
     /** Every API route with its access rule, for the authorization matrix test. */

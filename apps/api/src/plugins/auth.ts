@@ -1,3 +1,4 @@
+import type { ModuleCode } from '@fitfit/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -5,7 +6,7 @@ import type { Db } from '../db/database';
 import type { Access } from '../lib/access';
 import { forbidden, notFound, unauthorized } from '../lib/http-errors';
 import { hashToken } from '../lib/tokens';
-import { findSessionUser, restaurantAccess } from '../modules/auth/access-repository';
+import { findDevice, findSessionUser, restaurantAccess } from '../modules/auth/access-repository';
 
 const uuid = z.uuid();
 
@@ -22,6 +23,7 @@ const readBearer = (request: FastifyRequest) => {
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('device', null);
   app.decorate('accessRoutes', []);
 
   app.addHook('onRoute', (route) => {
@@ -33,9 +35,23 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     }
   });
 
+  const authenticateDevice = async (request: FastifyRequest, module: ModuleCode | undefined) => {
+    const key = request.headers['x-device-key'];
+    const device = typeof key === 'string' && key.length < 200 ? await findDevice(opts.db, hashToken(key)) : undefined;
+    if (!device) throw unauthorized('Clé de terminal invalide ou révoquée');
+    const restaurantId = (request.params as { restaurantId?: string }).restaurantId;
+    if (restaurantId !== device.restaurant_id) throw forbidden("Ce terminal n'appartient pas à ce restaurant");
+    if (module) {
+      const found = await restaurantAccess(opts.db, { id: device.id, role: 'admin' }, device.restaurant_id);
+      if (!found?.modules.includes(module)) throw forbidden("Ce restaurant n'a pas accès à ce module");
+    }
+    request.device = { restaurantHardwareId: device.id, restaurantId: device.restaurant_id };
+  };
+
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
+    if (!access.public && access.device) return authenticateDevice(request, access.module);
     const token = readBearer(request);
     if (token) {
       const row = await findSessionUser(opts.db, hashToken(token));
@@ -44,7 +60,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
         request.auth = { sessionId: session_id, user };
       }
     }
-    if (access.public) return;
+    if (access.public || access.device) return;
     const auth = request.auth;
     if (!auth) throw unauthorized();
     if (!access.roles.includes(auth.user.role)) throw forbidden();

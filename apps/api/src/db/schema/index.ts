@@ -1,2 +1,3 @@
+export * from './hardwares';
 export * from './tenancy';
 export * from './users';

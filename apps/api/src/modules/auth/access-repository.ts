@@ -35,3 +35,11 @@ export const restaurantAccess = async (db: Db, user: Pick<SessionUser, 'id' | 'r
     from restaurants r where r.id = ${restaurantId}`);
   return rows[0];
 };
+
+/** The POS terminal a device API key belongs to, while installed. */
+export const findDevice = async (db: Db, keyHash: Buffer) => {
+  const { rows } = await db.execute<{ id: string; restaurant_id: string }>(sql`
+    select rh.id, rh.restaurant_id from restaurant_hardwares rh join restaurants r on r.id = rh.restaurant_id
+    where rh.api_key_hash = ${keyHash} and rh.removed_at is null and r.deleted_at is null`);
+  return rows[0];
+};
