@@ -5,3 +5,4 @@ export * from './errors';
 export * from './navigation';
 export * from './pages';
 export * from './paging';
+export * from './caisse-card';

@@ -1,3 +1,4 @@
 export * from './hardwares';
 export * from './tenancy';
 export * from './users';
+export * from './caisse-card';

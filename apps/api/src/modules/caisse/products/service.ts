@@ -1,0 +1,143 @@
+import type { PageQuery, Product, ProductInput } from '@fitfit/contracts';
+import { productInputSchema } from '@fitfit/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../../db/database';
+import { conflict, notFound, unprocessable } from '../../../lib/http-errors';
+import { iso } from '../common';
+import { readImage, removeImage, storeImage } from '../uploads/images';
+import * as repo from './repository';
+
+const NOT_FOUND = 'Produit introuvable';
+type Input = z.output<typeof productInputSchema>;
+
+/** Products as the API answers them, with their tags and option groups. */
+export const hydrate = async (db: Db, restaurantId: string, rows: repo.JoinedRow[]) => {
+  const ids = rows.map((r) => r.product.id);
+  const [tagRows, groupRows] = await Promise.all([repo.tagsOf(db, restaurantId, ids), repo.groupsOf(db, restaurantId, ids)]);
+  return rows.map((r) => {
+    const p = r.product;
+    const product: Product = {
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      category_id: p.category_id,
+      category_name: r.category_name,
+      category_color: r.category_color,
+      tax_id: p.tax_id,
+      tax_name: r.tax_name,
+      tags: tagRows.filter((t) => t.product_id === p.id).map(({ id, name, color }) => ({ id, name, color })),
+      option_group_ids: groupRows.filter((g) => g.product_id === p.id).map((g) => g.id),
+      price_on_spot_cents: p.price_on_spot_cents,
+      price_takeaway_cents: p.price_takeaway_cents,
+      price_delivery_cents: p.price_delivery_cents,
+      allergens: p.allergens,
+      available: p.available,
+      position: p.position,
+      sku: p.sku,
+      barcode: p.barcode,
+      photo_url: p.photo_url,
+      created_at: iso(p.created_at),
+      updated_at: iso(p.updated_at),
+    };
+    return {
+      product,
+      rates: { rate_on_spot_bp: r.rate_on_spot_bp, rate_takeaway_bp: r.rate_takeaway_bp, rate_delivery_bp: r.rate_delivery_bp },
+    };
+  });
+};
+
+export const listProducts = async (db: Db, restaurantId: string, query: PageQuery & repo.ProductFilters) => {
+  const page = await repo.listProducts(db, restaurantId, query);
+  return { ...page, data: (await hydrate(db, restaurantId, page.data)).map((h) => h.product) };
+};
+
+export const getProduct = async (db: Db, restaurantId: string, id: string) => {
+  const row = await repo.findProduct(db, restaurantId, id);
+  if (!row) throw notFound(NOT_FOUND);
+  return (await hydrate(db, restaurantId, [row]))[0].product;
+};
+
+/** Category, tax, tags and option groups must be the restaurant's own (422 otherwise). */
+const checkReferences = async (db: Db, restaurantId: string, input: Input) => {
+  const owned = await repo.ownedIds(db, restaurantId, input);
+  const fields: Record<string, string> = {};
+  if (input.category_id && !owned.category) fields.category_id = "Cette catégorie n'existe pas dans ce restaurant";
+  if (!owned.tax) fields.tax_id = "Cette taxe n'existe pas dans ce restaurant";
+  if (input.tag_ids.some((t) => !owned.tags.has(t))) fields.tag_ids = "Une étiquette choisie n'existe pas dans ce restaurant";
+  if (input.option_group_ids.some((g) => !owned.groups.has(g)))
+    fields.option_group_ids = "Un groupe d'options choisi n'existe pas dans ce restaurant";
+  const first = Object.values(fields)[0];
+  if (first) throw unprocessable(first, fields);
+};
+
+const valuesOf = (input: Input): repo.ProductValues => ({
+  name: input.name,
+  description: input.description || null,
+  category_id: input.category_id,
+  tax_id: input.tax_id,
+  price_on_spot_cents: input.price_on_spot_cents,
+  price_takeaway_cents: input.price_takeaway_cents,
+  price_delivery_cents: input.price_delivery_cents,
+  allergens: [...new Set(input.allergens)],
+  available: input.available,
+  sku: input.sku || null,
+  barcode: input.barcode || null,
+});
+const unique = (ids: string[]) => [...new Set(ids)];
+
+export const createProduct = async (db: Db, restaurantId: string, raw: ProductInput) => {
+  const input = productInputSchema.parse(raw);
+  await checkReferences(db, restaurantId, input);
+  const id = await repo.insertProduct(db, restaurantId, valuesOf(input), unique(input.tag_ids), unique(input.option_group_ids));
+  return getProduct(db, restaurantId, id);
+};
+
+export const updateProduct = async (db: Db, restaurantId: string, id: string, raw: ProductInput) => {
+  const input = productInputSchema.parse(raw);
+  if (!(await repo.findProduct(db, restaurantId, id))) throw notFound(NOT_FOUND);
+  await checkReferences(db, restaurantId, input);
+  if (!(await repo.updateProduct(db, restaurantId, id, valuesOf(input), unique(input.tag_ids), unique(input.option_group_ids))))
+    throw notFound(NOT_FOUND);
+  return getProduct(db, restaurantId, id);
+};
+
+export const setAvailability = async (db: Db, restaurantId: string, id: string, available: boolean) => {
+  if (!(await repo.setAvailability(db, restaurantId, id, available))) throw notFound(NOT_FOUND);
+  return getProduct(db, restaurantId, id);
+};
+
+export const moveProduct = async (db: Db, restaurantId: string, id: string, position: number) => {
+  if (!(await repo.moveProduct(db, restaurantId, id, position))) throw notFound(NOT_FOUND);
+  return getProduct(db, restaurantId, id);
+};
+
+export const deleteProduct = async (db: Db, dataDir: string, restaurantId: string, id: string) => {
+  if (!(await repo.findProduct(db, restaurantId, id))) throw notFound(NOT_FOUND);
+  const menus = await repo.usedInMenus(db, restaurantId, id);
+  if (menus > 0) throw conflict('Ce produit fait partie d’un menu : retirez-le du menu avant de le supprimer');
+  const deleted = await repo.deleteProduct(db, restaurantId, id);
+  if (!deleted) throw notFound(NOT_FOUND);
+  await removeImage(dataDir, deleted.photo_url);
+};
+
+/** Replaces the photo: the new file is checked and stored first, then the product points to it. */
+export const uploadPhoto = async (db: Db, dataDir: string, restaurantId: string, id: string, request: FastifyRequest) => {
+  if (!(await repo.findProduct(db, restaurantId, id))) throw notFound(NOT_FOUND);
+  const { buffer, ext } = await readImage(request);
+  const url = await storeImage(dataDir, restaurantId, buffer, ext);
+  const changed = await repo.setPhoto(db, restaurantId, id, url);
+  if (!changed) {
+    await removeImage(dataDir, url);
+    throw notFound(NOT_FOUND);
+  }
+  await removeImage(dataDir, changed.previous);
+  return getProduct(db, restaurantId, id);
+};
+
+export const deletePhoto = async (db: Db, dataDir: string, restaurantId: string, id: string) => {
+  const changed = await repo.setPhoto(db, restaurantId, id, null);
+  if (!changed) throw notFound(NOT_FOUND);
+  await removeImage(dataDir, changed.previous);
+  return getProduct(db, restaurantId, id);
+};

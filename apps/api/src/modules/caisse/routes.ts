@@ -1,0 +1,22 @@
+import type { ApiModule } from '../types';
+import { categoryRoutes } from './categories/routes';
+import { heatTagRoutes } from './heat-tags/routes';
+import { optionRoutes } from './options/routes';
+import { productRoutes } from './products/routes';
+import { taxRoutes } from './taxes/routes';
+import { registerMultipart, registerUploadRoute } from './uploads/images';
+
+/** Cash register back office: the menu card (PRODUCT §3.1). */
+export const caisseCardModule: ApiModule = {
+  name: 'caisse-card',
+  routes: async (app, deps) => {
+    const { db, config } = deps;
+    await registerMultipart(app);
+    registerUploadRoute(app, config.DATA_DIR);
+    heatTagRoutes(app, db);
+    taxRoutes(app, db);
+    categoryRoutes(app, db);
+    optionRoutes(app, db);
+    productRoutes(app, deps);
+  },
+};

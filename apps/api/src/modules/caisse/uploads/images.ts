@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { badRequest, HttpError, notFound } from '../../../lib/http-errors';
+
+/**
+ * Photos of the card. Files live under `${DATA_DIR}/uploads/<restaurantId>/<random>.<ext>` and are served
+ * by a public, unguessable URL (`/uploads/<restaurantId>/<random 128 bits>.<ext>`) so that <img> tags,
+ * which cannot send the bearer token, can show them.
+ */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const mimeOf = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+export type ImageExt = keyof typeof mimeOf;
+
+/** The real type of a file, from its first bytes (never from the client's header). */
+export const sniffImage = (b: Buffer): ImageExt | undefined => {
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpg';
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return undefined;
+};
+
+const unsupported = () => new HttpError(415, 'unsupported_media_type', 'Format non pris en charge : envoyez une image JPEG, PNG ou WebP');
+
+/** Registers multipart parsing in the calling (module) scope only, with the 5 MiB limit. */
+export const registerMultipart = (app: FastifyInstance) =>
+  app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
+
+/** Reads the one image of a multipart request; refuses anything else with a French 400/413/415. */
+export const readImage = async (request: FastifyRequest) => {
+  if (!request.isMultipart())
+    throw new HttpError(415, 'unsupported_media_type', 'Envoyez la photo en multipart/form-data (champ « file »)');
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  let buffer: Buffer;
+  try {
+    file = await request.file();
+    if (!file) throw badRequest('Aucun fichier reçu : choisissez une image');
+    buffer = await file.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'payload_too_large', "L'image dépasse la taille maximale de 5 Mo");
+    throw badRequest("Le fichier envoyé n'a pas pu être lu");
+  }
+  if (buffer.length === 0) throw badRequest('Le fichier envoyé est vide');
+  const ext = sniffImage(buffer);
+  if (!ext) throw unsupported();
+  return { buffer, ext };
+};
+
+export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+
+export const storeImage = async (dataDir: string, restaurantId: string, buffer: Buffer, ext: ImageExt) => {
+  const dir = path.join(uploadsDir(dataDir), restaurantId);
+  await mkdir(dir, { recursive: true });
+  const file = `${randomBytes(16).toString('hex')}.${ext}`;
+  await writeFile(path.join(dir, file), buffer, { mode: 0o640 });
+  return `/uploads/${restaurantId}/${file}`;
+};
+
+const urlPattern = /^\/uploads\/([0-9a-f-]{36})\/([0-9a-f]{32}\.(?:jpg|png|webp))$/;
+
+/** Removes a stored image by its public URL (best effort: a missing file is fine). */
+export const removeImage = async (dataDir: string, url: string | null | undefined) => {
+  const m = url ? urlPattern.exec(url) : null;
+  if (m) await rm(path.join(uploadsDir(dataDir), m[1], m[2]), { force: true });
+};
+
+const params = z.object({ restaurantId: z.uuid(), file: z.string().regex(/^[0-9a-f]{32}\.(jpg|png|webp)$/) });
+
+/** GET /uploads/<restaurantId>/<file>: public, long cache, nosniff, exact image type. */
+export const registerUploadRoute = (app: FastifyInstance, dataDir: string) => {
+  app.get('/uploads/:restaurantId/:file', {
+    config: { access: { public: true } },
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const parsed = params.safeParse(request.params);
+      if (!parsed.success) throw notFound('Image introuvable');
+      const { restaurantId, file } = parsed.data;
+      const full = path.join(uploadsDir(dataDir), restaurantId, file);
+      const info = await stat(full).catch(() => null);
+      if (!info?.isFile()) throw notFound('Image introuvable');
+      const ext = file.split('.')[1] as ImageExt;
+      return reply
+        .header('content-type', mimeOf[ext])
+        .header('content-length', info.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(createReadStream(full));
+    },
+  });
+};
