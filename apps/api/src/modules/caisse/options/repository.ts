@@ -40,17 +40,15 @@ const writeValues = async (tx: Tx, restaurantId: string, groupId: string, values
   await tx
     .delete(caisseOptionValues)
     .where(and(eq(caisseOptionValues.restaurant_id, restaurantId), eq(caisseOptionValues.option_group_id, groupId)));
-  await tx
-    .insert(caisseOptionValues)
-    .values(
-      values.map((v, position) => ({
-        restaurant_id: restaurantId,
-        option_group_id: groupId,
-        name: v.name,
-        price_delta_cents: v.price_delta_cents,
-        position,
-      })),
-    );
+  await tx.insert(caisseOptionValues).values(
+    values.map((v, position) => ({
+      restaurant_id: restaurantId,
+      option_group_id: groupId,
+      name: v.name,
+      price_delta_cents: v.price_delta_cents,
+      position,
+    })),
+  );
 };
 
 export const insertGroup = (db: Db, restaurantId: string, input: OptionGroupInput) =>
