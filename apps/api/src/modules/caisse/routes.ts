@@ -1,6 +1,8 @@
 import type { ApiModule } from '../types';
+import { catalogRoutes } from './catalog/routes';
 import { categoryRoutes } from './categories/routes';
 import { heatTagRoutes } from './heat-tags/routes';
+import { menuRoutes } from './menus/routes';
 import { optionRoutes } from './options/routes';
 import { productRoutes } from './products/routes';
 import { taxRoutes } from './taxes/routes';
@@ -18,5 +20,7 @@ export const caisseCardModule: ApiModule = {
     categoryRoutes(app, db);
     optionRoutes(app, db);
     productRoutes(app, deps);
+    menuRoutes(app, deps);
+    catalogRoutes(app, db);
   },
 };

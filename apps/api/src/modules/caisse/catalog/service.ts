@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import type { Catalog } from '@fitfit/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/database';
+import { caisseCategories, caisseTags, caisseTaxes } from '../../../db/schema';
+import * as menuRepo from '../menus/repository';
+import * as menus from '../menus/service';
+import * as options from '../options/service';
+import * as productRepo from '../products/repository';
+import * as products from '../products/service';
+
+/** The whole card of a restaurant, as its POS terminals receive it (no timestamps: the ETag follows content). */
+export const buildCatalog = async (db: Db, restaurantId: string): Promise<Catalog> => {
+  const [categories, taxes, tags, groups, productRows, menuRows] = await Promise.all([
+    db
+      .select({ id: caisseCategories.id, name: caisseCategories.name, color: caisseCategories.color, position: caisseCategories.position })
+      .from(caisseCategories)
+      .where(eq(caisseCategories.restaurant_id, restaurantId))
+      .orderBy(asc(caisseCategories.position), asc(caisseCategories.name)),
+    db
+      .select({
+        id: caisseTaxes.id,
+        name: caisseTaxes.name,
+        rate_on_spot_bp: caisseTaxes.rate_on_spot_bp,
+        rate_takeaway_bp: caisseTaxes.rate_takeaway_bp,
+        rate_delivery_bp: caisseTaxes.rate_delivery_bp,
+      })
+      .from(caisseTaxes)
+      .where(eq(caisseTaxes.restaurant_id, restaurantId))
+      .orderBy(asc(caisseTaxes.name)),
+    db
+      .select({ id: caisseTags.id, name: caisseTags.name, color: caisseTags.color })
+      .from(caisseTags)
+      .where(eq(caisseTags.restaurant_id, restaurantId))
+      .orderBy(asc(caisseTags.name)),
+    options.allGroups(db, restaurantId),
+    productRepo.allProducts(db, restaurantId),
+    menuRepo.allMenus(db, restaurantId),
+  ]);
+  const hydrated = await products.hydrate(db, restaurantId, productRows);
+  const fullMenus = await menus.hydrate(db, restaurantId, menuRows);
+  return {
+    restaurant_id: restaurantId,
+    categories,
+    taxes,
+    tags,
+    option_groups: groups.map(({ created_at, updated_at, ...g }) => g),
+    products: hydrated.map(({ product, rates }) => {
+      const { created_at, updated_at, category_name, category_color, tax_name, ...p } = product;
+      return { ...p, ...rates };
+    }),
+    menus: fullMenus.map(({ created_at, updated_at, ...m }) => m),
+  };
+};
+
+/** JSON body and its strong ETag (SHA-256 of the exact bytes sent). */
+export const catalogBody = async (db: Db, restaurantId: string) => {
+  const body = JSON.stringify(await buildCatalog(db, restaurantId));
+  const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
+  return { body, etag };
+};
+
+/** If-None-Match matches (strong comparison; `*` matches anything). */
+export const matches = (header: string | undefined, etag: string) =>
+  header !== undefined && header.split(',').some((t) => t.trim() === etag || t.trim() === '*');
