@@ -1,0 +1,85 @@
+import type { OptionGroup } from '@fitfit/contracts';
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { DataTable } from '../../../ui/DataTable';
+import { PageHeader } from '../../../ui/PageHeader';
+import { useDeleteAction } from '../../../ui/useDeleteAction';
+import { usePagedList } from '../../../ui/usePagedList';
+import { useCaissePath } from '../api';
+import { money, NoRestaurant } from '../components/common';
+
+const choices = (g: OptionGroup) =>
+  g.min_choices === g.max_choices ? `${g.min_choices} exactement` : `${g.min_choices} à ${g.max_choices}`;
+
+export default function OptionsPage() {
+  const base = useCaissePath();
+  return base ? <Options base={base} /> : <NoRestaurant />;
+}
+
+function Options({ base }: { base: string }) {
+  const navigate = useNavigate();
+  const list = usePagedList<OptionGroup>(`${base}/options`, { sort: 'name', order: 'asc' });
+  const remove = useDeleteAction({ noun: "le groupe d'options" });
+  return (
+    <>
+      <PageHeader
+        title="Options"
+        description="Groupes d'options proposés avec les produits : cuisson, accompagnement, suppléments…"
+        actions={
+          <Button component={Link} to="/caisse/options/create-an-option" leftSection={<IconPlus size={16} />}>
+            Créer une option
+          </Button>
+        }
+      />
+      <DataTable
+        list={list}
+        rowKey={(g) => g.id}
+        searchPlaceholder="Rechercher un groupe d'options"
+        emptyText="Aucun groupe d'options pour l'instant."
+        onRowClick={(g) => navigate(`/caisse/options/${g.id}`)}
+        columns={[
+          { key: 'name', title: 'Nom', sort: 'name', render: (g) => <Text fw={500}>{g.name}</Text> },
+          { key: 'choices', title: 'Choix', render: choices },
+          {
+            key: 'values',
+            title: 'Valeurs',
+            render: (g) => (
+              <Text size="sm" lineClamp={2}>
+                {g.values
+                  .map((v) =>
+                    v.price_delta_cents ? `${v.name} (${v.price_delta_cents > 0 ? '+' : ''}${money(v.price_delta_cents)})` : v.name,
+                  )
+                  .join(' · ')}
+              </Text>
+            ),
+          },
+          {
+            key: 'actions',
+            title: 'Actions',
+            align: 'right',
+            render: (g) => (
+              <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+                <Tooltip label="Modifier">
+                  <ActionIcon variant="subtle" aria-label={`Modifier ${g.name}`} onClick={() => navigate(`/caisse/options/${g.id}`)}>
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Supprimer">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Supprimer ${g.name}`}
+                    onClick={() => remove(`${base}/options/${g.id}`, g.name)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
