@@ -1,0 +1,258 @@
+import type { Product } from '@fitfit/contracts';
+import { ActionIcon, Button, Group, Image, Select, Stack, Switch, Tabs, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconCategory, IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../../lib/http';
+import { DataTable } from '../../../ui/DataTable';
+import { ImagePreview } from '../../../ui/ImagePreview';
+import { PageHeader } from '../../../ui/PageHeader';
+import { toast } from '../../../ui/toast';
+import { useDeleteAction } from '../../../ui/useDeleteAction';
+import { usePagedList } from '../../../ui/usePagedList';
+import { useCaissePath, useCategoriesLookup, useTagsLookup } from '../api';
+import { CardView } from '../components/CardView';
+import { CategoriesModal } from '../components/CategoriesModal';
+import { ColorDot, money, NoRestaurant, TagBadges } from '../components/common';
+
+export default function ProductsPage() {
+  const base = useCaissePath();
+  return base ? <Products base={base} /> : <NoRestaurant />;
+}
+
+function Products({ base }: { base: string }) {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('vue') === 'carte' ? 'carte' : 'produits';
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  return (
+    <>
+      <PageHeader
+        title="Produits"
+        description="Plats et boissons de la carte : prix par type de commande, TVA, options, allergènes, photo."
+        actions={
+          <>
+            <Button variant="default" leftSection={<IconCategory size={16} />} onClick={() => setCategoriesOpen(true)}>
+              Catégories
+            </Button>
+            <Button component={Link} to="/caisse/products/create-a-dish" leftSection={<IconPlus size={16} />}>
+              Créer un plat
+            </Button>
+          </>
+        }
+      />
+      <Tabs value={tab} onChange={(v) => setParams(v === 'carte' ? { vue: 'carte' } : {}, { replace: true })} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="produits">Produits</Tabs.Tab>
+          <Tabs.Tab value="carte">Voir la carte</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="produits">
+          <ProductList base={base} />
+        </Tabs.Panel>
+        <Tabs.Panel value="carte">
+          <CardView base={base} />
+        </Tabs.Panel>
+      </Tabs>
+      <CategoriesModal base={base} opened={categoriesOpen} onClose={() => setCategoriesOpen(false)} />
+    </>
+  );
+}
+
+function ProductList({ base }: { base: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [category, setCategory] = useState<string | null>(null);
+  const [tag, setTag] = useState<string | null>(null);
+  const [available, setAvailable] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ src: string; title: string } | null>(null);
+  const categories = useCategoriesLookup();
+  const tags = useTagsLookup();
+  const list = usePagedList<Product>(`${base}/products`, {
+    sort: 'position',
+    order: 'asc',
+    filters: { category_id: category ?? undefined, tag_id: tag ?? undefined, available: available ?? undefined },
+  });
+  const remove = useDeleteAction({ noun: 'le produit' });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['list'] });
+  const toggle = async (p: Product, value: boolean) => {
+    try {
+      await api.patch(`${base}/products/${p.id}/availability`, { available: value });
+      toast.success(value ? `« ${p.name} » est disponible` : `« ${p.name} » est indisponible`);
+      await refresh();
+    } catch (error) {
+      toast.fromError(error);
+    }
+  };
+  const move = async (p: Product, position: number) => {
+    try {
+      await api.patch(`${base}/products/${p.id}/position`, { position });
+      await refresh();
+    } catch (error) {
+      toast.fromError(error);
+    }
+  };
+  const rows = list.data?.data ?? [];
+  const lastInCategory = (p: Product) => {
+    const counts = categories.data?.find((c) => c.id === p.category_id)?.products_count;
+    return counts !== undefined && p.position >= counts - 1;
+  };
+  return (
+    <>
+      <DataTable
+        list={list}
+        rowKey={(p) => p.id}
+        searchPlaceholder="Rechercher un produit, une référence"
+        emptyText="Aucun produit : créez votre premier plat."
+        onRowClick={(p) => navigate(`/caisse/products/${p.id}`)}
+        toolbar={
+          <>
+            <Select
+              aria-label="Filtrer par catégorie"
+              placeholder="Toutes les catégories"
+              clearable
+              data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              value={category}
+              onChange={setCategory}
+              w={200}
+            />
+            <Select
+              aria-label="Filtrer par étiquette"
+              placeholder="Toutes les étiquettes"
+              clearable
+              data={(tags.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+              value={tag}
+              onChange={setTag}
+              w={190}
+            />
+            <Select
+              aria-label="Filtrer par disponibilité"
+              placeholder="Disponibilité"
+              clearable
+              data={[
+                { value: 'true', label: 'Disponibles' },
+                { value: 'false', label: 'Indisponibles' },
+              ]}
+              value={available}
+              onChange={setAvailable}
+              w={160}
+            />
+          </>
+        }
+        columns={[
+          {
+            key: 'photo',
+            title: 'Photo',
+            width: 72,
+            render: (p) =>
+              p.photo_url ? (
+                <UnstyledButton
+                  aria-label={`Voir la photo de ${p.name}`}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    setPreview({ src: p.photo_url as string, title: p.name });
+                  }}
+                >
+                  <Image src={p.photo_url} alt="" w={48} h={36} radius="sm" />
+                </UnstyledButton>
+              ) : (
+                <IconPhoto size={20} color="var(--mantine-color-gray-5)" aria-label="Pas de photo" />
+              ),
+          },
+          {
+            key: 'name',
+            title: 'Nom',
+            sort: 'name',
+            render: (p) => (
+              <Stack gap={4}>
+                <Text fw={500}>{p.name}</Text>
+                <TagBadges tags={p.tags} />
+              </Stack>
+            ),
+          },
+          {
+            key: 'category',
+            title: 'Catégorie',
+            sort: 'position',
+            render: (p) =>
+              p.category_name ? (
+                <ColorDot color={p.category_color ?? '#868e96'} label={p.category_name} />
+              ) : (
+                <Text c="dimmed">Sans catégorie</Text>
+              ),
+          },
+          { key: 'price', title: 'Prix sur place', sort: 'price', align: 'right', render: (p) => money(p.price_on_spot_cents) },
+          {
+            key: 'available',
+            title: 'Disponible',
+            render: (p) => (
+              <Switch
+                checked={p.available}
+                aria-label={`Disponibilité de ${p.name}`}
+                onClick={(e) => e.stopPropagation()}
+                onChange={(e) => toggle(p, e.currentTarget.checked)}
+              />
+            ),
+          },
+          {
+            key: 'order',
+            title: 'Ordre',
+            render: (p) => (
+              <Group gap={2} wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+                <Tooltip label="Monter dans sa catégorie">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Monter ${p.name}`}
+                    disabled={p.position === 0}
+                    onClick={() => move(p, p.position - 1)}
+                  >
+                    <IconArrowUp size={16} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Descendre dans sa catégorie">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Descendre ${p.name}`}
+                    disabled={lastInCategory(p)}
+                    onClick={() => move(p, p.position + 1)}
+                  >
+                    <IconArrowDown size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            ),
+          },
+          {
+            key: 'actions',
+            title: 'Actions',
+            align: 'right',
+            render: (p) => (
+              <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+                <Tooltip label="Modifier">
+                  <ActionIcon variant="subtle" aria-label={`Modifier ${p.name}`} onClick={() => navigate(`/caisse/products/${p.id}`)}>
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Supprimer">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Supprimer ${p.name}`}
+                    onClick={() => remove(`${base}/products/${p.id}`, p.name)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            ),
+          },
+        ]}
+      />
+      {rows.length > 0 && (
+        <Text size="xs" c="dimmed" mt="xs">
+          L'ordre (flèches) est celui des produits dans leur catégorie sur les terminaux.
+        </Text>
+      )}
+      <ImagePreview src={preview?.src ?? null} title={preview?.title} onClose={() => setPreview(null)} />
+    </>
+  );
+}
