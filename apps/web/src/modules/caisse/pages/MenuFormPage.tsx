@@ -1,0 +1,397 @@
+import { type Menu, type MenuDayHours, menuInputSchema } from '@fitfit/contracts';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Grid,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowDown, IconArrowLeft, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { applyServerErrors, zodValidate } from '../../../lib/forms';
+import { api } from '../../../lib/http';
+import { PageHeader } from '../../../ui/PageHeader';
+import { toast } from '../../../ui/toast';
+import { useDeleteAction } from '../../../ui/useDeleteAction';
+import { uploadPhoto, useCaissePath, useCardEntity, useProductsLookup, useTaxesLookup } from '../api';
+import { EuroInput, formatRate, NoRestaurant, QueryState } from '../components/common';
+import { HoursEditor } from '../components/HoursEditor';
+import { PhotoField } from '../components/PhotoField';
+
+type Step = { title: string; min_choices: number; max_choices: number; products: { product_id: string; supplement_cents: number }[] };
+type Values = {
+  name: string;
+  description: string;
+  tax_id: string;
+  price_on_spot_cents: number;
+  price_takeaway_cents: number;
+  price_delivery_cents: number;
+  active: boolean;
+  steps: Step[];
+  hours: MenuDayHours[];
+};
+
+/** /caisse/menus/create-a-menu and /caisse/menus/:id */
+export default function MenuFormPage() {
+  const base = useCaissePath();
+  const { id } = useParams();
+  const menu = useCardEntity<Menu>('menus', id);
+  if (!base) return <NoRestaurant />;
+  return (
+    <>
+      <Anchor component={Link} to="/caisse/menus" size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} /> Retour aux menus
+        </Group>
+      </Anchor>
+      {id ? (
+        <QueryState query={menu}>{menu.data && <MenuForm key={menu.data.id} base={base} menu={menu.data} />}</QueryState>
+      ) : (
+        <MenuForm base={base} menu={null} />
+      )}
+    </>
+  );
+}
+
+const newStep = (): Step => ({ title: '', min_choices: 1, max_choices: 1, products: [] });
+
+function MenuForm({ base, menu }: { base: string; menu: Menu | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = useDeleteAction({ noun: 'le menu' });
+  const taxes = useTaxesLookup();
+  const products = useProductsLookup();
+  const productName = new Map((products.data ?? []).map((p) => [p.id, p.name]));
+  const [photoUrl, setPhotoUrl] = useState(menu?.photo_url ?? null);
+  const [pending, setPending] = useState<File | null>(null);
+  const [photoBusy, setPhotoBusy] = useState(false);
+  const form = useForm<Values>({
+    initialValues: menu
+      ? {
+          name: menu.name,
+          description: menu.description ?? '',
+          tax_id: menu.tax_id,
+          price_on_spot_cents: menu.price_on_spot_cents,
+          price_takeaway_cents: menu.price_takeaway_cents,
+          price_delivery_cents: menu.price_delivery_cents,
+          active: menu.active,
+          steps: menu.steps.map((s) => ({
+            title: s.title,
+            min_choices: s.min_choices,
+            max_choices: s.max_choices,
+            products: s.products.map((p) => ({ product_id: p.product_id, supplement_cents: p.supplement_cents })),
+          })),
+          hours: menu.hours,
+        }
+      : {
+          name: '',
+          description: '',
+          tax_id: '',
+          price_on_spot_cents: 0,
+          price_takeaway_cents: 0,
+          price_delivery_cents: 0,
+          active: true,
+          steps: [newStep()],
+          hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+            weekday,
+            closed: weekday === 0,
+            ranges: weekday === 0 ? [] : [{ start: '11:30', end: '14:30' }],
+          })),
+        },
+    validate: zodValidate(menuInputSchema),
+  });
+  const money = (field: 'price_on_spot_cents' | 'price_takeaway_cents' | 'price_delivery_cents') => ({
+    value: form.values[field],
+    onChange: (c: number) => form.setFieldValue(field, c),
+    error: form.errors[field],
+  });
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['list'] });
+    await queryClient.invalidateQueries({ queryKey: ['entity'] });
+    await queryClient.invalidateQueries({ queryKey: ['card'] });
+  };
+  const stepErrors = Object.entries(form.errors).filter(([k]) => k === 'steps');
+  return (
+    <>
+      <PageHeader
+        title={menu ? menu.name : 'Créer un menu'}
+        description="Une formule : prix par type de commande, étapes de composition, horaires de disponibilité."
+        actions={
+          menu && (
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} />}
+              onClick={async () => {
+                if (await remove(`${base}/menus/${menu.id}`, menu.name)) navigate('/caisse/menus');
+              }}
+            >
+              Supprimer
+            </Button>
+          )
+        }
+      />
+      <form
+        noValidate
+        onSubmit={form.onSubmit(
+          async (values) => {
+            const body = { ...values, description: values.description || null };
+            let saved: Menu;
+            try {
+              saved = menu ? await api.put<Menu>(`${base}/menus/${menu.id}`, body) : await api.post<Menu>(`${base}/menus`, body);
+            } catch (error) {
+              applyServerErrors(error, form.setFieldError);
+              toast.fromError(error);
+              return;
+            }
+            if (pending) {
+              try {
+                saved = await uploadPhoto<Menu>(`${base}/menus/${saved.id}/photo`, pending);
+                setPending(null);
+              } catch (error) {
+                toast.fromError(error);
+                await refresh();
+                navigate(`/caisse/menus/${saved.id}`, { replace: true });
+                return;
+              }
+            }
+            await refresh();
+            toast.success(menu ? `« ${saved.name} » enregistré` : `Menu « ${saved.name} » créé`);
+            navigate('/caisse/menus');
+          },
+          () => toast.error('Le formulaire contient des erreurs'),
+        )}
+      >
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Stack>
+              <Card withBorder>
+                <Stack>
+                  <TextInput label="Nom" withAsterisk placeholder="Formule midi" {...form.getInputProps('name')} />
+                  <Textarea label="Description" autosize minRows={2} maxLength={1000} {...form.getInputProps('description')} />
+                  <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                    <EuroInput label="Prix sur place" withAsterisk {...money('price_on_spot_cents')} />
+                    <EuroInput label="Prix à emporter" withAsterisk {...money('price_takeaway_cents')} />
+                    <EuroInput label="Prix en livraison" withAsterisk {...money('price_delivery_cents')} />
+                  </SimpleGrid>
+                  <Select
+                    label="Taxe"
+                    withAsterisk
+                    placeholder="Choisir un taux de TVA"
+                    data={(taxes.data ?? []).map((t) => ({
+                      value: t.id,
+                      label: `${t.name} (${formatRate(t.rate_on_spot_bp)} / ${formatRate(t.rate_takeaway_bp)} / ${formatRate(t.rate_delivery_bp)})`,
+                    }))}
+                    {...form.getInputProps('tax_id')}
+                    onChange={(v) => form.setFieldValue('tax_id', v ?? '')}
+                  />
+                  <Switch label="Menu actif (proposé sur les terminaux)" {...form.getInputProps('active', { type: 'checkbox' })} />
+                </Stack>
+              </Card>
+              <Card withBorder>
+                <Group justify="space-between" mb="sm">
+                  <Title order={4}>Composition</Title>
+                  <Button
+                    variant="light"
+                    size="xs"
+                    leftSection={<IconPlus size={14} />}
+                    onClick={() => form.insertListItem('steps', newStep())}
+                    disabled={form.values.steps.length >= 10}
+                  >
+                    Ajouter une étape
+                  </Button>
+                </Group>
+                {stepErrors.map(([k, v]) => (
+                  <Alert key={k} color="red" mb="sm">
+                    {String(v)}
+                  </Alert>
+                ))}
+                <Stack>
+                  {form.values.steps.map((step, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: steps are positional
+                    <Card key={i} withBorder bg="var(--mantine-color-gray-light)">
+                      <Group justify="space-between" mb="xs">
+                        <Text fw={600}>Étape {i + 1}</Text>
+                        <Group gap={2}>
+                          <Tooltip label="Monter">
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={`Monter l'étape ${i + 1}`}
+                              disabled={i === 0}
+                              onClick={() => form.reorderListItem('steps', { from: i, to: i - 1 })}
+                            >
+                              <IconArrowUp size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label="Descendre">
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={`Descendre l'étape ${i + 1}`}
+                              disabled={i === form.values.steps.length - 1}
+                              onClick={() => form.reorderListItem('steps', { from: i, to: i + 1 })}
+                            >
+                              <IconArrowDown size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label="Retirer l'étape">
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={`Retirer l'étape ${i + 1}`}
+                              onClick={() => form.removeListItem('steps', i)}
+                            >
+                              <IconTrash size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Group>
+                      </Group>
+                      <Group grow align="flex-start">
+                        <TextInput
+                          label="Titre"
+                          withAsterisk
+                          placeholder="Entrée, Plat, Dessert…"
+                          {...form.getInputProps(`steps.${i}.title`)}
+                        />
+                        <NumberInput
+                          label="Choix minimum"
+                          min={0}
+                          max={20}
+                          allowDecimal={false}
+                          {...form.getInputProps(`steps.${i}.min_choices`)}
+                        />
+                        <NumberInput
+                          label="Choix maximum"
+                          min={1}
+                          max={20}
+                          allowDecimal={false}
+                          {...form.getInputProps(`steps.${i}.max_choices`)}
+                        />
+                      </Group>
+                      <MultiSelect
+                        mt="sm"
+                        label="Produits proposés"
+                        withAsterisk
+                        searchable
+                        placeholder={step.products.length ? undefined : 'Choisir des produits'}
+                        data={(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+                        value={step.products.map((p) => p.product_id)}
+                        error={form.errors[`steps.${i}.products`]}
+                        onChange={(ids) =>
+                          form.setFieldValue(
+                            `steps.${i}.products`,
+                            ids.map(
+                              (product_id) => step.products.find((p) => p.product_id === product_id) ?? { product_id, supplement_cents: 0 },
+                            ),
+                          )
+                        }
+                      />
+                      {step.products.length > 0 && (
+                        <Table mt="xs">
+                          <Table.Thead>
+                            <Table.Tr>
+                              <Table.Th>Produit</Table.Th>
+                              <Table.Th w={170}>Supplément</Table.Th>
+                            </Table.Tr>
+                          </Table.Thead>
+                          <Table.Tbody>
+                            {step.products.map((p, k) => (
+                              <Table.Tr key={p.product_id}>
+                                <Table.Td>{productName.get(p.product_id) ?? '…'}</Table.Td>
+                                <Table.Td>
+                                  <EuroInput
+                                    size="xs"
+                                    aria-label={`Supplément de ${productName.get(p.product_id) ?? 'ce produit'}`}
+                                    value={p.supplement_cents}
+                                    onChange={(c) => form.setFieldValue(`steps.${i}.products.${k}.supplement_cents`, c)}
+                                  />
+                                </Table.Td>
+                              </Table.Tr>
+                            ))}
+                          </Table.Tbody>
+                        </Table>
+                      )}
+                    </Card>
+                  ))}
+                </Stack>
+              </Card>
+              <Card withBorder>
+                <Title order={4} mb="xs">
+                  Horaires de disponibilité
+                </Title>
+                {typeof form.errors.hours === 'string' && (
+                  <Alert color="red" mb="sm">
+                    {form.errors.hours}
+                  </Alert>
+                )}
+                <HoursEditor value={form.values.hours} onChange={(hours) => form.setFieldValue('hours', hours)} errors={form.errors} />
+              </Card>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Stack>
+              <PhotoField
+                url={photoUrl}
+                pending={pending}
+                busy={photoBusy}
+                onPick={async (file) => {
+                  if (!menu) return setPending(file);
+                  setPhotoBusy(true);
+                  try {
+                    const saved = await uploadPhoto<Menu>(`${base}/menus/${menu.id}/photo`, file);
+                    setPhotoUrl(saved.photo_url);
+                    toast.success('Photo enregistrée');
+                    await refresh();
+                  } catch (error) {
+                    toast.fromError(error);
+                  } finally {
+                    setPhotoBusy(false);
+                  }
+                }}
+                onRemove={async () => {
+                  if (pending) return setPending(null);
+                  if (!menu) return;
+                  setPhotoBusy(true);
+                  try {
+                    await api.delete(`${base}/menus/${menu.id}/photo`);
+                    setPhotoUrl(null);
+                    toast.success('Photo retirée');
+                    await refresh();
+                  } catch (error) {
+                    toast.fromError(error);
+                  } finally {
+                    setPhotoBusy(false);
+                  }
+                }}
+              />
+              <Group justify="flex-end">
+                <Button variant="default" component={Link} to="/caisse/menus">
+                  Annuler
+                </Button>
+                <Button type="submit" loading={form.submitting}>
+                  {menu ? 'Enregistrer' : 'Créer le menu'}
+                </Button>
+              </Group>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { type Menu, weekdayLabels, weekdaysMondayFirst } from '@fitfit/contracts';
+import { ActionIcon, Badge, Button, Group, Image, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { DataTable } from '../../../ui/DataTable';
+import { PageHeader } from '../../../ui/PageHeader';
+import { useDeleteAction } from '../../../ui/useDeleteAction';
+import { usePagedList } from '../../../ui/usePagedList';
+import { useCaissePath } from '../api';
+import { money, NoRestaurant } from '../components/common';
+
+/** "Lun, Mar, Mer" — the open days, Monday first. */
+const openDays = (m: Menu) => {
+  const days = weekdaysMondayFirst.filter((d) => m.hours.find((h) => h.weekday === d && !h.closed));
+  if (days.length === 7) return 'Tous les jours';
+  if (days.length === 0) return 'Aucun horaire';
+  return days.map((d) => weekdayLabels[d].slice(0, 3)).join(', ');
+};
+
+export default function MenusPage() {
+  const base = useCaissePath();
+  return base ? <Menus base={base} /> : <NoRestaurant />;
+}
+
+function Menus({ base }: { base: string }) {
+  const navigate = useNavigate();
+  const [active, setActive] = useState<string | null>(null);
+  const list = usePagedList<Menu>(`${base}/menus`, { sort: 'name', order: 'asc', filters: { active: active ?? undefined } });
+  const remove = useDeleteAction({ noun: 'le menu' });
+  return (
+    <>
+      <PageHeader
+        title="Menus"
+        description="Formules : prix par type de commande, composition en étapes, horaires de disponibilité, photo."
+        actions={
+          <Button component={Link} to="/caisse/menus/create-a-menu" leftSection={<IconPlus size={16} />}>
+            Créer un menu
+          </Button>
+        }
+      />
+      <DataTable
+        list={list}
+        rowKey={(m) => m.id}
+        searchPlaceholder="Rechercher un menu"
+        emptyText="Aucun menu : créez votre première formule."
+        onRowClick={(m) => navigate(`/caisse/menus/${m.id}`)}
+        toolbar={
+          <Select
+            aria-label="Filtrer par état"
+            placeholder="Tous les menus"
+            clearable
+            data={[
+              { value: 'true', label: 'Actifs' },
+              { value: 'false', label: 'Inactifs' },
+            ]}
+            value={active}
+            onChange={setActive}
+            w={170}
+          />
+        }
+        columns={[
+          {
+            key: 'photo',
+            title: 'Photo',
+            width: 72,
+            render: (m) =>
+              m.photo_url ? (
+                <Image src={m.photo_url} alt="" w={48} h={36} radius="sm" />
+              ) : (
+                <IconPhoto size={20} color="var(--mantine-color-gray-5)" aria-label="Pas de photo" />
+              ),
+          },
+          {
+            key: 'name',
+            title: 'Nom',
+            sort: 'name',
+            render: (m) => (
+              <Stack gap={2}>
+                <Text fw={500}>{m.name}</Text>
+                <Text size="xs" c="dimmed">
+                  {m.steps.map((s) => s.title).join(' + ')}
+                </Text>
+              </Stack>
+            ),
+          },
+          { key: 'price', title: 'Prix sur place', sort: 'price', align: 'right', render: (m) => money(m.price_on_spot_cents) },
+          { key: 'days', title: 'Disponible', render: openDays },
+          {
+            key: 'active',
+            title: 'État',
+            render: (m) => (
+              <Badge color={m.active ? 'green' : 'gray'} variant="light">
+                {m.active ? 'Actif' : 'Inactif'}
+              </Badge>
+            ),
+          },
+          {
+            key: 'actions',
+            title: 'Actions',
+            align: 'right',
+            render: (m) => (
+              <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+                <Tooltip label="Modifier">
+                  <ActionIcon variant="subtle" aria-label={`Modifier ${m.name}`} onClick={() => navigate(`/caisse/menus/${m.id}`)}>
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Supprimer">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Supprimer ${m.name}`}
+                    onClick={() => remove(`${base}/menus/${m.id}`, m.name)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
