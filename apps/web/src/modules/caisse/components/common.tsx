@@ -31,6 +31,9 @@ export const formatRate = (bp: number) => `${(bp / 100).toLocaleString('fr-FR', 
 export const money = formatMoney;
 export const allergenName = (key: string) => allergenLabels[key as keyof typeof allergenLabels] ?? key;
 
+/** NumberInput gives a string when it uses a comma as decimal separator: read both. */
+const toNumber = (v: number | string) => (typeof v === 'number' ? v : Number.parseFloat(v.replace(/[\s€%]/g, '').replace(',', '.')));
+
 /** A money input in euros whose value is integer cents. */
 export const EuroInput = ({
   value,
@@ -41,7 +44,7 @@ export const EuroInput = ({
   <NumberInput
     {...props}
     value={Number.isFinite(value) ? value / 100 : ''}
-    onChange={(v) => onChange(typeof v === 'number' ? Math.round(v * 100) : Number.NaN)}
+    onChange={(v) => onChange(Math.round(toNumber(v) * 100))}
     decimalScale={2}
     fixedDecimalScale
     decimalSeparator=","
@@ -60,7 +63,7 @@ export const RateInput = ({
   <NumberInput
     {...props}
     value={Number.isFinite(value) ? value / 100 : ''}
-    onChange={(v) => onChange(typeof v === 'number' ? Math.round(v * 100) : Number.NaN)}
+    onChange={(v) => onChange(Math.round(toNumber(v) * 100))}
     decimalScale={2}
     decimalSeparator=","
     suffix=" %"

@@ -115,7 +115,7 @@ function MenuForm({ base, menu }: { base: string; menu: Menu | null }) {
             ranges: weekday === 0 ? [] : [{ start: '11:30', end: '14:30' }],
           })),
         },
-    validate: zodValidate(menuInputSchema),
+    validate: (v) => zodValidate(menuInputSchema)({ ...v, tax_id: v.tax_id || undefined }),
   });
   const money = (field: 'price_on_spot_cents' | 'price_takeaway_cents' | 'price_delivery_cents') => ({
     value: form.values[field],

@@ -110,7 +110,7 @@ function ProductForm({ base, product }: { base: string; product: Product | null 
           sku: '',
           barcode: '',
         },
-    validate: zodValidate(productInputSchema),
+    validate: (v) => zodValidate(productInputSchema)({ ...v, tax_id: v.tax_id || undefined }),
   });
   const money = (field: 'price_on_spot_cents' | 'price_takeaway_cents' | 'price_delivery_cents') => ({
     value: form.values[field],
