@@ -259,8 +259,10 @@ export const seedCaisseCard = async (db: Db) => {
       and not exists (select 1 from caisse_taxes t where t.restaurant_id = fmr.restaurant_id)`);
   const photos = new Map<string, Buffer>();
   const photo = (color: string) => {
-    let png = photos.get(color);
-    if (!png) photos.set(color, (png = placeholderPng(color, 160, 120)));
+    const cached = photos.get(color);
+    if (cached) return cached;
+    const png = placeholderPng(color, 160, 120);
+    photos.set(color, png);
     return png;
   };
   for (const { id: restaurantId } of rows) {

@@ -62,4 +62,4 @@ export const catalogBody = async (db: Db, restaurantId: string) => {
 
 /** If-None-Match matches (strong comparison; `*` matches anything). */
 export const matches = (header: string | undefined, etag: string) =>
-  header !== undefined && header.split(',').some((t) => t.trim() === etag || t.trim() === '*');
+  header?.split(',').some((t) => t.trim() === etag || t.trim() === '*') ?? false;

@@ -1,5 +1,5 @@
 import { type Catalog, weekdayLabels, weekdaysMondayFirst } from '@fitfit/contracts';
-import { Alert, Badge, Card, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 import { allergenName, ColorDot, formatRate, money, QueryState, TagBadges } from './common';
@@ -31,7 +31,7 @@ const CardContent = ({ card }: { card: Catalog }) => {
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
               {products.map((p) => (
-                <Card key={p.id} withBorder padding="sm" opacity={p.available ? 1 : 0.55}>
+                <Card key={p.id} withBorder padding="sm" style={p.available ? undefined : { borderStyle: 'dashed' }}>
                   <Group wrap="nowrap" align="flex-start">
                     {p.photo_url ? (
                       <Image src={p.photo_url} alt={p.name} w={64} h={48} radius="sm" />
@@ -44,9 +44,9 @@ const CardContent = ({ card }: { card: Catalog }) => {
                         <Text fw={600}>{money(p.price_on_spot_cents)}</Text>
                       </Group>
                       {!p.available && (
-                        <Badge color="gray" size="xs">
+                        <Text size="xs" fw={700}>
                           Indisponible
-                        </Badge>
+                        </Text>
                       )}
                       <TagBadges tags={p.tags} />
                       <Text size="xs" c="dimmed">
@@ -72,11 +72,15 @@ const CardContent = ({ card }: { card: Catalog }) => {
           </Title>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             {card.menus.map((m) => (
-              <Card key={m.id} withBorder padding="sm" opacity={m.active ? 1 : 0.55}>
+              <Card key={m.id} withBorder padding="sm" style={m.active ? undefined : { borderStyle: 'dashed' }}>
                 <Group justify="space-between">
                   <Text fw={600}>{m.name}</Text>
                   <Group gap="xs">
-                    {!m.active && <Badge color="gray">Inactif</Badge>}
+                    {!m.active && (
+                      <Text size="sm" fw={700}>
+                        Inactif
+                      </Text>
+                    )}
                     <Text fw={600}>{money(m.price_on_spot_cents)}</Text>
                   </Group>
                 </Group>

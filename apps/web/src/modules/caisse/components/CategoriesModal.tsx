@@ -1,5 +1,5 @@
 import { type Category, type CategoryInput, categoryInputSchema } from '@fitfit/contracts';
-import { ActionIcon, Badge, Button, ColorInput, Group, Modal, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, ColorInput, Group, Modal, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -46,7 +46,14 @@ export const CategoriesModal = ({ base, opened, onClose }: { base: string; opene
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Catégories de la carte" size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Catégories de la carte"
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Fermer' }}
+    >
       <Stack>
         <form
           noValidate
@@ -75,6 +82,7 @@ export const CategoriesModal = ({ base, opened, onClose }: { base: string; opene
               {...form.getInputProps('name')}
             />
             <ColorInput
+              withEyeDropper={false}
               label="Couleur"
               withAsterisk
               format="hex"
@@ -114,11 +122,7 @@ export const CategoriesModal = ({ base, opened, onClose }: { base: string; opene
                   <Table.Td>
                     <ColorDot color={c.color} label={c.name} />
                   </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color="gray">
-                      {c.products_count}
-                    </Badge>
-                  </Table.Td>
+                  <Table.Td>{c.products_count}</Table.Td>
                   <Table.Td>
                     <Group gap={2} justify="flex-end" wrap="nowrap">
                       <Tooltip label="Monter">

@@ -32,7 +32,15 @@ export const TagForm = ({
     >
       <Stack>
         <TextInput label="Nom" withAsterisk data-autofocus maxLength={60} {...form.getInputProps('name')} />
-        <ColorInput label="Couleur" withAsterisk format="hex" swatches={swatches} swatchesPerRow={10} {...form.getInputProps('color')} />
+        <ColorInput
+          withEyeDropper={false}
+          label="Couleur"
+          withAsterisk
+          format="hex"
+          swatches={swatches}
+          swatchesPerRow={10}
+          {...form.getInputProps('color')}
+        />
         <Group gap="xs">
           <Text size="sm" c="dimmed">
             Aperçu :

@@ -1,12 +1,23 @@
 import { allergenLabels, type Tag } from '@fitfit/contracts';
 import { Alert, Badge, Center, ColorSwatch, Group, Loader, NumberInput, type NumberInputProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
 
+/** Relative luminance (WCAG) of a #rrggbb colour. */
+const luminance = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+/** Black or white, whichever reads best on `hex` (always ≥ 4.5:1 against any colour). */
+export const readableOn = (hex: string) => (/^#[0-9a-f]{6}$/i.test(hex) && luminance(hex) > 0.179 ? '#000000' : '#ffffff');
+
 /** A card tag, as a coloured badge (everywhere a product appears). */
 export const TagBadge = ({ tag }: { tag: Pick<Tag, 'name' | 'color'> }) => (
-  <Badge color={tag.color} variant="filled" size="sm" radius="sm" autoContrast>
+  <Badge color={tag.color} c={readableOn(tag.color)} variant="filled" size="sm" radius="sm">
     {tag.name}
   </Badge>
 );
@@ -34,20 +45,38 @@ export const allergenName = (key: string) => allergenLabels[key as keyof typeof 
 /** NumberInput gives a string when it uses a comma as decimal separator: read both. */
 const toNumber = (v: number | string) => (typeof v === 'number' ? v : Number.parseFloat(v.replace(/[\s€%]/g, '').replace(',', '.')));
 
+type ScaledProps = Omit<NumberInputProps, 'value' | 'onChange'> & { value: number; onChange(scaled: number): void };
+
+/**
+ * A NumberInput showing `value / 100` and reporting `typed × 100` (cents from euros, basis points from
+ * percents). It keeps what is being typed ("-", "0,") until it is a number, so typing is never undone.
+ */
+const ScaledInput = ({ value, onChange, ...props }: ScaledProps) => {
+  const [text, setText] = useState<string | number>(Number.isFinite(value) ? value / 100 : '');
+  useEffect(() => {
+    const typed = Math.round(toNumber(text) * 100);
+    if (Number.isNaN(typed) && Number.isNaN(value)) return;
+    if (typed !== value) setText(Number.isFinite(value) ? value / 100 : '');
+  }, [value, text]);
+  return (
+    <NumberInput
+      {...props}
+      value={text}
+      onChange={(v) => {
+        setText(v);
+        onChange(Math.round(toNumber(v) * 100));
+      }}
+      decimalSeparator=","
+    />
+  );
+};
+
 /** A money input in euros whose value is integer cents. */
-export const EuroInput = ({
-  value,
-  onChange,
-  allowNegative = false,
-  ...props
-}: Omit<NumberInputProps, 'value' | 'onChange'> & { value: number; onChange(cents: number): void }) => (
-  <NumberInput
+export const EuroInput = ({ allowNegative = false, ...props }: ScaledProps) => (
+  <ScaledInput
     {...props}
-    value={Number.isFinite(value) ? value / 100 : ''}
-    onChange={(v) => onChange(Math.round(toNumber(v) * 100))}
     decimalScale={2}
     fixedDecimalScale
-    decimalSeparator=","
     allowNegative={allowNegative}
     suffix=" €"
     min={allowNegative ? undefined : 0}
@@ -55,22 +84,8 @@ export const EuroInput = ({
 );
 
 /** A percentage input whose value is basis points. */
-export const RateInput = ({
-  value,
-  onChange,
-  ...props
-}: Omit<NumberInputProps, 'value' | 'onChange'> & { value: number; onChange(bp: number): void }) => (
-  <NumberInput
-    {...props}
-    value={Number.isFinite(value) ? value / 100 : ''}
-    onChange={(v) => onChange(Math.round(toNumber(v) * 100))}
-    decimalScale={2}
-    decimalSeparator=","
-    suffix=" %"
-    min={0}
-    max={100}
-    allowNegative={false}
-  />
+export const RateInput = (props: ScaledProps) => (
+  <ScaledInput {...props} decimalScale={2} suffix=" %" min={0} max={100} allowNegative={false} />
 );
 
 export const Loading = () => (

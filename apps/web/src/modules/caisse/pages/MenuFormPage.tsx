@@ -340,7 +340,14 @@ function MenuForm({ base, menu }: { base: string; menu: Menu | null }) {
                     {form.errors.hours}
                   </Alert>
                 )}
-                <HoursEditor value={form.values.hours} onChange={(hours) => form.setFieldValue('hours', hours)} errors={form.errors} />
+                <HoursEditor
+                  value={form.values.hours}
+                  onChange={(hours) => {
+                    form.setFieldValue('hours', hours);
+                    form.setErrors(Object.fromEntries(Object.entries(form.errors).filter(([k]) => !k.startsWith('hours'))));
+                  }}
+                  errors={form.errors}
+                />
               </Card>
             </Stack>
           </Grid.Col>

@@ -1,5 +1,5 @@
 import { type Menu, weekdayLabels, weekdaysMondayFirst } from '@fitfit/contracts';
-import { ActionIcon, Badge, Button, Group, Image, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Image, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { usePagedList } from '../../../ui/usePagedList';
 import { useCaissePath } from '../api';
-import { money, NoRestaurant } from '../components/common';
+import { ColorDot, money, NoRestaurant } from '../components/common';
 
 /** "Lun, Mar, Mer" — the open days, Monday first. */
 const openDays = (m: Menu) => {
@@ -89,11 +89,7 @@ function Menus({ base }: { base: string }) {
           {
             key: 'active',
             title: 'État',
-            render: (m) => (
-              <Badge color={m.active ? 'green' : 'gray'} variant="light">
-                {m.active ? 'Actif' : 'Inactif'}
-              </Badge>
-            ),
+            render: (m) => <ColorDot color={m.active ? '#2f9e44' : '#adb5bd'} label={m.active ? 'Actif' : 'Inactif'} />,
           },
           {
             key: 'actions',

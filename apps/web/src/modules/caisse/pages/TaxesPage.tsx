@@ -1,5 +1,5 @@
 import { type Tax, type TaxInput, taxInputSchema } from '@fitfit/contracts';
-import { ActionIcon, Badge, Button, Group, Modal, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -49,11 +49,7 @@ function Taxes({ base }: { base: string }) {
             key: 'products',
             title: 'Produits',
             align: 'right',
-            render: (t) => (
-              <Badge variant="light" color={t.products_count ? 'blue' : 'gray'}>
-                {t.products_count}
-              </Badge>
-            ),
+            render: (t) => t.products_count,
           },
           {
             key: 'actions',
@@ -66,11 +62,12 @@ function Taxes({ base }: { base: string }) {
                     <IconPencil size={16} />
                   </ActionIcon>
                 </Tooltip>
-                <Tooltip label={t.products_count ? 'Utilisée par des produits' : 'Supprimer'}>
+                <Tooltip label={t.products_count ? `Utilisée par ${t.products_count} produit(s) : suppression impossible` : 'Supprimer'}>
                   <ActionIcon
                     variant="subtle"
                     color="red"
                     aria-label={`Supprimer ${t.name}`}
+                    disabled={t.products_count > 0}
                     onClick={() => remove(`${base}/taxes/${t.id}`, t.name)}
                   >
                     <IconTrash size={16} />
@@ -82,6 +79,7 @@ function Taxes({ base }: { base: string }) {
         ]}
       />
       <Modal
+        closeButtonProps={{ 'aria-label': 'Fermer' }}
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing === 'new' ? 'Nouvelle taxe' : 'Modifier la taxe'}
