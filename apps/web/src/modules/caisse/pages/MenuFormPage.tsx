@@ -3,9 +3,10 @@ import {
   ActionIcon,
   Alert,
   Anchor,
+  Box,
   Button,
   Card,
-  Grid,
+  Flex,
   Group,
   MultiSelect,
   NumberInput,
@@ -179,8 +180,8 @@ function MenuForm({ base, menu }: { base: string; menu: Menu | null }) {
           () => toast.error('Le formulaire contient des erreurs'),
         )}
       >
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Flex gap="md" wrap="wrap" align="flex-start">
+          <Box style={{ flex: '1 1 520px', minWidth: 0 }}>
             <Stack>
               <Card withBorder>
                 <Stack>
@@ -350,8 +351,8 @@ function MenuForm({ base, menu }: { base: string; menu: Menu | null }) {
                 />
               </Card>
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
+          </Box>
+          <Box style={{ flex: '0 1 340px', position: 'sticky', top: 80 }}>
             <Stack>
               <PhotoField
                 url={photoUrl}
@@ -396,8 +397,8 @@ function MenuForm({ base, menu }: { base: string; menu: Menu | null }) {
                 </Button>
               </Group>
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </Box>
+        </Flex>
       </form>
     </>
   );

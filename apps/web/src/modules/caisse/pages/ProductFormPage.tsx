@@ -1,10 +1,11 @@
 import { allergenLabels, allergens, type Product, productInputSchema } from '@fitfit/contracts';
 import {
   Anchor,
+  Box,
   Button,
   Card,
   Checkbox,
-  Grid,
+  Flex,
   Group,
   MultiSelect,
   Select,
@@ -187,8 +188,8 @@ function ProductForm({ base, product }: { base: string; product: Product | null 
           navigate('/caisse/products');
         })}
       >
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Flex gap="md" wrap="wrap" align="flex-start">
+          <Box style={{ flex: '1 1 520px', minWidth: 0 }}>
             <Stack>
               <Card withBorder>
                 <Stack>
@@ -267,8 +268,8 @@ function ProductForm({ base, product }: { base: string; product: Product | null 
                 </Checkbox.Group>
               </Card>
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
+          </Box>
+          <Box style={{ flex: '0 1 340px', position: 'sticky', top: 80 }}>
             <Stack>
               <PhotoField
                 url={photoUrl}
@@ -299,8 +300,8 @@ function ProductForm({ base, product }: { base: string; product: Product | null 
                 </Button>
               </Group>
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </Box>
+        </Flex>
       </form>
     </>
   );
