@@ -75,6 +75,12 @@ describe('caisse categories', () => {
     expect((await w.call('GET', `products/${p.id}`)).json()).toMatchObject({ category_id: null, category_name: null });
     const bCat = (await w.call('POST', 'categories', { name: 'B', color: '#000000' }, w.tokens.restorerB, w.b)).json();
     expect((await w.call('PUT', `categories/${bCat.id}`, { name: 'X', color: '#000000' })).statusCode).toBe(404);
+    expect((await w.call('GET', `categories/${bCat.id}`)).statusCode).toBe(404);
+    expect((await w.call('DELETE', `categories/${bCat.id}`)).statusCode).toBe(404);
+    expect((await w.call('GET', `categories/${bCat.id}`, undefined, w.tokens.restorerB, w.b)).json().name).toBe('B');
+    expect((await w.call('GET', 'categories', undefined, w.tokens.restorerB)).statusCode).toBe(403);
+    const badColor = await w.call('POST', 'categories', { name: 'Sans couleur', color: 'bleu' });
+    expect(badColor.json().error.fields.color).toBe('La couleur doit être au format #RRGGBB');
   });
 });
 
