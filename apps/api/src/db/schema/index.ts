@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './hardwares';
 export * from './tenancy';
 export * from './users';
