@@ -13,6 +13,8 @@ import { Brand } from './Brand';
 
 interface Props {
   brandLink: string;
+  /** The admin and franchisor sidebars carry the brand: the top bar shows it only when they are hidden. */
+  brandInSidebar?: boolean;
   sidebarOpened?: boolean;
   onToggleSidebar(): void;
   extra?: ReactNode;
@@ -21,7 +23,7 @@ interface Props {
 /** Roles whose top bar carries the current-restaurant button (SPEC §2). */
 const RESTAURANT_SWITCH_ROLES = ['admin', 'franchisor'];
 
-export function TopBar({ brandLink, sidebarOpened, onToggleSidebar, extra }: Props) {
+export function TopBar({ brandLink, brandInSidebar = false, sidebarOpened, onToggleSidebar, extra }: Props) {
   const user = useSession((s) => s.currentUser);
   const restaurant = useSession((s) => s.currentRestaurant);
   const scheme = useSession((s) => s.scheme);
@@ -58,14 +60,14 @@ export function TopBar({ brandLink, sidebarOpened, onToggleSidebar, extra }: Pro
     });
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <Group h="100%" px={size === 'sm' ? 'xs' : 'md'} justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
         {sidebarOpened !== undefined && (
           <Burger opened={sidebarOpened} onClick={onToggleSidebar} hiddenFrom="sm" size="sm" aria-label="Afficher ou masquer le menu" />
         )}
-        <Brand to={brandLink} />
+        {(!brandInSidebar || size === 'sm') && <Brand to={brandLink} compact={size === 'sm'} />}
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap={size === 'sm' ? 6 : 'xs'} wrap="nowrap">
         {extra}
         {size === 'sm' ? (
           <ActionIcon variant="default" size="lg" onClick={() => spotlight.open()} aria-label="Rechercher une page">
@@ -83,12 +85,22 @@ export function TopBar({ brandLink, sidebarOpened, onToggleSidebar, extra }: Pro
             Rechercher une page
           </Button>
         )}
-        {switcher && (
+        {switcher && size === 'sm' && (
+          <ActionIcon
+            variant="light"
+            size="lg"
+            onClick={chooseRestaurant}
+            aria-label={`Restaurant courant : ${restaurant?.name ?? NO_RESTAURANT_LABEL}. Changer de restaurant`}
+          >
+            <IconBuildingStore size={18} />
+          </ActionIcon>
+        )}
+        {switcher && size !== 'sm' && (
           <Button
             variant="light"
             leftSection={<IconBuildingStore size={16} />}
             onClick={chooseRestaurant}
-            maw={size === 'sm' ? 140 : 260}
+            maw={260}
             aria-label={`Restaurant courant : ${restaurant?.name ?? NO_RESTAURANT_LABEL}. Changer de restaurant`}
           >
             <Text truncate size="sm" fw={500}>
