@@ -26,7 +26,7 @@ export const FormModal = ({
   size = 'lg',
   children,
 }: Props) => (
-  <Modal opened={opened} onClose={onClose} title={title} size={size} centered>
+  <Modal opened={opened} onClose={onClose} title={title} size={size} centered closeButtonProps={{ 'aria-label': 'Fermer' }}>
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         {error ? (

@@ -324,7 +324,14 @@ export default function RestaurantsPage() {
           </>
         }
       />
-      <Drawer opened={selected !== null} onClose={() => setSelected(null)} position="right" size="xl" title="Détail du restaurant">
+      <Drawer
+        opened={selected !== null}
+        onClose={() => setSelected(null)}
+        position="right"
+        size="xl"
+        title="Détail du restaurant"
+        closeButtonProps={{ 'aria-label': 'Fermer' }}
+      >
         {selected && <RestaurantDetail id={selected} onEdit={editor.openEdit} />}
       </Drawer>
       <FormModal
