@@ -24,6 +24,10 @@ export const fieldLabels: Record<string, string> = {
   order: 'ordre',
   search: 'recherche',
   sort: 'tri',
+  permissions: 'permissions',
+  role_id: 'rôle',
+  pin: 'code PIN',
+  active: 'actif',
 };
 
 export const requiredMessage = (label: string) => `Le champ ${label} est obligatoire`;

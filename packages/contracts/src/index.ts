@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './caisse-team';
 export * from './constants';
 export * from './enums';
 export * from './errors';

@@ -1,6 +1,7 @@
 import { authModule } from './auth/routes';
+import { caisseTeamModule } from './caisse/team';
 import { publicModule } from './public/routes';
 import type { ApiModule } from './types';
 
 /** The API's module registry: a new business module adds one line here. */
-export const apiModules: ApiModule[] = [publicModule, authModule];
+export const apiModules: ApiModule[] = [publicModule, authModule, caisseTeamModule];

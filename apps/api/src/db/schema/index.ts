@@ -1,3 +1,4 @@
+export * from './caisse-team';
 export * from './hardwares';
 export * from './tenancy';
 export * from './users';
