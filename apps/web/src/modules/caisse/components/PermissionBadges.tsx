@@ -13,7 +13,7 @@ export const PermissionBadges = ({ permissions }: { permissions: PosPermission[]
     );
   if (permissions.length === posPermissions.length)
     return (
-      <Badge color="teal" variant="light">
+      <Badge color="teal" variant="dot" tt="none">
         Toutes les permissions
       </Badge>
     );
@@ -21,7 +21,7 @@ export const PermissionBadges = ({ permissions }: { permissions: PosPermission[]
   return (
     <Group gap={4}>
       {permissions.slice(0, SHOWN).map((p) => (
-        <Badge key={p} variant="light" color="gray" tt="none">
+        <Badge key={p} variant="default" tt="none">
           {posPermissionLabels[p]}
         </Badge>
       ))}

@@ -42,7 +42,13 @@ export function PosUserModal({ restaurantId, user, roles, onClose }: Props) {
   });
 
   return (
-    <Modal opened onClose={onClose} title={user ? `Modifier ${user.display_name}` : 'Ajouter un utilisateur caisse'} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={user ? `Modifier ${user.display_name}` : 'Ajouter un utilisateur caisse'}
+      centered
+      closeButtonProps={{ 'aria-label': 'Fermer' }}
+    >
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack>
           <Group grow align="flex-start">

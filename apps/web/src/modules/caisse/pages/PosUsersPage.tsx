@@ -55,7 +55,7 @@ function PosUsers({ restaurantId }: { restaurantId: string }) {
       title: 'Rôle',
       sort: 'role_name',
       render: (u) => (
-        <Badge variant="light" tt="none">
+        <Badge variant="default" tt="none">
           {u.role_name}
         </Badge>
       ),
@@ -66,7 +66,7 @@ function PosUsers({ restaurantId }: { restaurantId: string }) {
       sort: 'active',
       width: 110,
       render: (u) => (
-        <Badge color={u.active ? 'green' : 'gray'} variant={u.active ? 'light' : 'outline'}>
+        <Badge color={u.active ? 'green' : 'gray'} variant="dot" tt="none">
           {u.active ? 'Actif' : 'Inactif'}
         </Badge>
       ),
