@@ -103,6 +103,17 @@ describe('caisse: restaurant roles', () => {
     expect(ascending).toEqual(expect.arrayContaining(['Barman', 'Gérant', 'Serveur']));
     await main(page).getByRole('button', { name: 'Nom' }).click(); // name descending
     await expect.poll(async () => (await names()).at(0)).toBe('Serveur');
+
+    // the users count leads to the POS users of that role
+    await row(page, 'Barman')
+      .getByRole('link', { name: /du rôle Barman$/ })
+      .click();
+    await expectPath(page, '/caisse/users');
+    await visible(main(page).locator('tbody tr').first());
+    await expect
+      .poll(async () => (await main(page).locator('tbody tr td:nth-child(2)').allInnerTexts()).every((t) => t.trim() === 'Barman'))
+      .toBe(true);
+    await expect.poll(() => main(page).getByLabel('Filtrer par rôle').inputValue()).toBe('Barman');
   });
 });
 

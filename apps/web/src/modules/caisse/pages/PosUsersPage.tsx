@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Anchor, Badge, Button, Group, Select, Text, Tooltip 
 import { IconKey, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
 import { api } from '../../../lib/http';
 import { type Column, DataTable } from '../../../ui/DataTable';
@@ -23,7 +23,8 @@ const statuses = [
 
 function PosUsers({ restaurantId }: { restaurantId: string }) {
   const paths = teamPaths(restaurantId);
-  const [roleId, setRoleId] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const [roleId, setRoleId] = useState<string | null>(params.get('role_id'));
   const [active, setActive] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const roles = useQuery({

@@ -45,11 +45,21 @@ function RolesList({ restaurantId }: { restaurantId: string }) {
       title: 'Utilisateurs',
       sort: 'users_count',
       width: 140,
-      render: (r) => (
-        <Text size="sm" c={r.users_count ? undefined : 'dimmed'}>
-          {usersLabel(r.users_count)}
-        </Text>
-      ),
+      render: (r) =>
+        r.users_count ? (
+          <Anchor
+            component={Link}
+            to={`/caisse/users?role_id=${r.id}`}
+            size="sm"
+            aria-label={`Voir les ${usersLabel(r.users_count).toLowerCase()} du rôle ${r.name}`}
+          >
+            {usersLabel(r.users_count)}
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {usersLabel(r.users_count)}
+          </Text>
+        ),
     },
     {
       key: 'actions',
