@@ -71,7 +71,12 @@ describe('caisse: restaurant roles', () => {
     await visible(confirmDialog(page).getByText('Voulez-vous vraiment supprimer « Copie de Chef de rang senior » ?'));
     await confirmDialog(page).getByRole('button', { name: 'Continuer' }).click();
     await visible(page.getByText('« Copie de Chef de rang senior » a été supprimé'));
-    await main(page).getByRole('link', { name: 'Copie de Chef de rang senior' }).waitFor({ state: 'detached' });
+    await main(page).getByRole('link', { name: 'Copie de Chef de rang senior', exact: true }).waitFor({ state: 'detached' });
+
+    // put the demo data back: other files share this server
+    await main(page).getByRole('button', { name: 'Supprimer le rôle Chef de rang senior' }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Continuer' }).click();
+    await main(page).getByRole('link', { name: 'Chef de rang senior', exact: true }).waitFor({ state: 'detached' });
   });
 
   test('duplicates and deletes from the role page, searches and sorts the list', async () => {
