@@ -259,3 +259,31 @@ describe('caisse team: refusals shown to the user', () => {
     await close();
   });
 });
+
+describe('caisse team: whose team', () => {
+  const firstColumn = async (page: Page) => {
+    await visible(main(page).locator('tbody tr td:first-child').first());
+    return (await main(page).locator('tbody tr td:first-child').allInnerTexts()).map((t) => t.trim());
+  };
+
+  test('each restorer sees only its own restaurant’s POS users', async () => {
+    const opera = await signedIn('/caisse/users');
+    const operaTeam = await firstColumn(opera);
+    const lucie = await newPage();
+    await login(lucie, accounts.lucie);
+    await lucie.goto('/caisse/users');
+    const lucieTeam = await firstColumn(lucie);
+    expect(lucieTeam.length).toBeGreaterThanOrEqual(4);
+    expect(lucieTeam.filter((name) => operaTeam.includes(name))).toEqual([]);
+  });
+
+  test('an admin works on the team of its current restaurant', async () => {
+    const page = await newPage();
+    await login(page, accounts.admin);
+    await expectPath(page, '/admin/dashboard');
+    await page.goto('/caisse/roles');
+    await visible(main(page).getByRole('link', { name: 'Gérant', exact: true }));
+    await page.goto('/caisse/users');
+    expect((await firstColumn(page)).length).toBeGreaterThanOrEqual(4);
+  });
+});

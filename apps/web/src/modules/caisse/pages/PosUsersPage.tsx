@@ -4,6 +4,7 @@ import { IconKey, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../../../app/session/store';
 import { formatDateTime } from '../../../lib/dates';
 import { api } from '../../../lib/http';
 import { type Column, DataTable } from '../../../ui/DataTable';
@@ -23,6 +24,7 @@ const statuses = [
 
 function PosUsers({ restaurantId }: { restaurantId: string }) {
   const paths = teamPaths(restaurantId);
+  const timezone = useSession((s) => s.currentRestaurant?.timezone);
   const [params] = useSearchParams();
   const [roleId, setRoleId] = useState<string | null>(params.get('role_id'));
   const [active, setActive] = useState<string | null>(null);
@@ -78,7 +80,7 @@ function PosUsers({ restaurantId }: { restaurantId: string }) {
       width: 190,
       render: (u) => (
         <Text size="sm" c="dimmed">
-          {formatDateTime(u.pin_updated_at)}
+          {formatDateTime(u.pin_updated_at, timezone)}
         </Text>
       ),
     },
