@@ -47,8 +47,9 @@ function PosUsers({ restaurantId }: { restaurantId: string }) {
       key: 'name',
       title: 'Nom',
       sort: 'last_name',
+      width: 220,
       render: (u) => (
-        <Anchor component="button" type="button" fw={600} onClick={() => setDialog({ kind: 'edit', user: u })}>
+        <Anchor component="button" type="button" fw={600} ta="left" onClick={() => setDialog({ kind: 'edit', user: u })}>
           {u.display_name}
         </Anchor>
       ),
@@ -57,6 +58,7 @@ function PosUsers({ restaurantId }: { restaurantId: string }) {
       key: 'role',
       title: 'Rôle',
       sort: 'role_name',
+      width: 150,
       render: (u) => (
         <Badge variant="default" tt="none">
           {u.role_name}
