@@ -24,6 +24,14 @@ export const fieldLabels: Record<string, string> = {
   order: 'ordre',
   search: 'recherche',
   sort: 'tri',
+  role: 'rôle',
+  restaurant_ids: 'restaurants',
+  mark_ids: 'marques',
+  sponsor_type: 'type de parrain',
+  only_soft_deleted: 'supprimés uniquement',
+  only_subscribed: 'abonnés uniquement',
+  period: 'période',
+  status: 'statut',
 };
 
 export const requiredMessage = (label: string) => `Le champ ${label} est obligatoire`;

@@ -5,3 +5,5 @@ export * from './errors';
 export * from './navigation';
 export * from './pages';
 export * from './paging';
+export * from './billing';
+export * from './users-admin';

@@ -1,6 +1,7 @@
+import { adminBillingModule } from './admin/billing-module';
 import { authModule } from './auth/routes';
 import { publicModule } from './public/routes';
 import type { ApiModule } from './types';
 
 /** The API's module registry: a new business module adds one line here. */
-export const apiModules: ApiModule[] = [publicModule, authModule];
+export const apiModules: ApiModule[] = [publicModule, authModule, adminBillingModule];

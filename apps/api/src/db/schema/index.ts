@@ -1,3 +1,4 @@
+export * from './billing';
 export * from './hardwares';
 export * from './tenancy';
 export * from './users';

@@ -1,0 +1,10 @@
+import type { ApiModule } from '../types';
+import { adminUsersRoutes } from './users/routes';
+
+/** Administration: users, subscriptions, invoices and the dashboard. */
+export const adminBillingModule: ApiModule = {
+  name: 'admin-billing',
+  routes: (app, deps) => {
+    adminUsersRoutes(app, deps);
+  },
+};
