@@ -55,6 +55,12 @@ describe('GET /api/v1/admin/users', () => {
     expect(res.json().error.fields.role).toBe('Le champ rôle a une valeur non autorisée');
   });
 
+  it('offers marks to choose for a franchisor (lookup of 50, by name)', async () => {
+    const res = await call('GET', `users/mark_choices?search=${encodeURIComponent(world.mark.name)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ per_page: 50, total_entries: 1, data: [{ id: world.mark.id, name: world.mark.name }] });
+  });
+
   it('is refused to other roles', async () => {
     const token = await login(ctx.app, world.users.franchisor.email);
     expect((await call('GET', 'users', undefined, token)).statusCode).toBe(403);

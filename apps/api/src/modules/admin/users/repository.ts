@@ -140,3 +140,14 @@ export const allSponsoredRestaurants = async (db: Db, sponsorId: string) => {
     where r.sponsor_user_id = ${sponsorId} and r.deleted_at is null order by r.name`);
   return rows;
 };
+
+export const markChoices = async (db: Db, q: PageQuery) => {
+  const where = sql`(${q.search} = '' or m.name ilike ${likePattern(q.search)})`;
+  const [{ rows }, { rows: count }] = await Promise.all([
+    db.execute<{ id: string; name: string }>(
+      sql`select m.id, m.name from marks m where ${where} order by m.name asc limit ${q.per_page} offset ${offsetOf(q)}`,
+    ),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from marks m where ${where}`),
+  ]);
+  return { rows, total: count[0].n };
+};

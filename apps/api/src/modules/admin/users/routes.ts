@@ -2,6 +2,7 @@ import {
   adminUserListQuerySchema,
   adminUserSchema,
   createAdminUserSchema,
+  LOOKUP_PAGE_SIZE,
   pageEnvelope,
   pageQuerySchema,
   sponsoredRestaurantSchema,
@@ -36,6 +37,20 @@ export const adminUsersRoutes = (root: FastifyInstance, { db }: ModuleDeps) => {
     },
     handler: async (request) => {
       const { rows, total } = await service.list(db, request.query);
+      return toPage(request.query, total, rows);
+    },
+  });
+
+  app.get('/api/v1/admin/users/mark_choices', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Marques proposées pour un franchiseur (recherche, 50 par page)',
+      querystring: pageQuerySchema.extend({ per_page: pageQuerySchema.shape.per_page.unwrap().default(LOOKUP_PAGE_SIZE) }),
+      response: { 200: pageEnvelope(z.object({ id: z.uuid(), name: z.string() })) },
+    },
+    handler: async (request) => {
+      const { rows, total } = await service.markChoices(db, request.query);
       return toPage(request.query, total, rows);
     },
   });

@@ -108,3 +108,5 @@ export const sponsoredRestaurants = async (db: Db, id: string, q: PageQuery) => 
   if (user.role !== 'saler') throw unprocessable('Seul un commercial parraine des restaurants');
   return repo.sponsoredRestaurants(db, id, q);
 };
+
+export const markChoices = (db: Db, q: PageQuery) => repo.markChoices(db, q);
