@@ -1,4 +1,6 @@
 import type { ApiModule } from '../types';
+import { adminInvoicesRoutes } from './invoices/routes';
+import { adminSubscriptionsRoutes } from './subscriptions/routes';
 import { adminUsersRoutes } from './users/routes';
 
 /** Administration: users, subscriptions, invoices and the dashboard. */
@@ -6,5 +8,7 @@ export const adminBillingModule: ApiModule = {
   name: 'admin-billing',
   routes: (app, deps) => {
     adminUsersRoutes(app, deps);
+    adminSubscriptionsRoutes(app, deps);
+    adminInvoicesRoutes(app, deps);
   },
 };
