@@ -1,4 +1,5 @@
 import type { ApiModule } from '../types';
+import { adminDashboardRoutes } from './dashboard/routes';
 import { adminInvoicesRoutes } from './invoices/routes';
 import { adminSubscriptionsRoutes } from './subscriptions/routes';
 import { adminUsersRoutes } from './users/routes';
@@ -10,5 +11,6 @@ export const adminBillingModule: ApiModule = {
     adminUsersRoutes(app, deps);
     adminSubscriptionsRoutes(app, deps);
     adminInvoicesRoutes(app, deps);
+    adminDashboardRoutes(app, deps);
   },
 };
