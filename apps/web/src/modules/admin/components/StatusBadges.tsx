@@ -5,14 +5,24 @@ const subscriptionColors: Record<SubscriptionStatus, string> = { trialing: 'blue
 const invoiceColors: Record<InvoiceStatus, string> = { draft: 'gray', issued: 'blue', paid: 'green', overdue: 'red' };
 
 export const SubscriptionStatusBadge = ({ status }: { status: SubscriptionStatus }) => (
-  <Badge color={subscriptionColors[status]} variant="light" tt="none" style={{ overflow: 'visible' }}>
+  <Badge
+    color={subscriptionColors[status]}
+    variant="light"
+    tt="none"
+    styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
+  >
     {subscriptionStatusLabels[status]}
   </Badge>
 );
 
 /** Overdue is red and filled so that it stands out in the list. */
 export const InvoiceStatusBadge = ({ status }: { status: InvoiceStatus }) => (
-  <Badge color={invoiceColors[status]} variant={status === 'overdue' ? 'filled' : 'light'} tt="none" style={{ overflow: 'visible' }}>
+  <Badge
+    color={invoiceColors[status]}
+    variant={status === 'overdue' ? 'filled' : 'light'}
+    tt="none"
+    styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
+  >
     {invoiceStatusLabels[status]}
   </Badge>
 );

@@ -1,5 +1,5 @@
 import { type InvoiceStatus, invoiceStatuses, invoiceStatusLabels, type SubscriptionInvoice } from '@fitfit/contracts';
-import { ActionIcon, Button, Group, Modal, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCash, IconFileTypePdf, IconPlayerPlay } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +17,11 @@ import { InvoiceStatusBadge } from '../components/StatusBadges';
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 const periodLabel = (period: string) => `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
 const thisPeriod = () => new Date().toISOString().slice(0, 7);
+/** The current month and the 23 before it, newest first. */
+const recentPeriods = () => {
+  const now = new Date();
+  return Array.from({ length: 24 }, (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1)).toISOString().slice(0, 7));
+};
 
 function RunModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const queryClient = useQueryClient();
@@ -33,13 +38,12 @@ function RunModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
       onClose();
     },
   });
-  const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(period);
   return (
     <Modal opened={opened} onClose={onClose} title="Lancer la facturation mensuelle" centered>
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (valid) run.mutate();
+          run.mutate();
         }}
         noValidate
       >
@@ -48,19 +52,20 @@ function RunModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
             Émet une facture par abonnement actif (ou dont l'essai est terminé) pour la période choisie. Une période déjà facturée ne l'est
             pas deux fois.
           </Text>
-          <TextInput
+          <Select
             label="Période"
-            type="month"
             withAsterisk
+            allowDeselect={false}
+            data={recentPeriods().map((p) => ({ value: p, label: periodLabel(p) }))}
             value={period}
-            onChange={(e) => setPeriod(e.currentTarget.value)}
-            error={!valid ? 'La période doit être de la forme AAAA-MM' : run.isError ? errorMessage(run.error) : undefined}
+            onChange={(v) => v && setPeriod(v)}
+            error={run.isError ? errorMessage(run.error) : undefined}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Annuler
             </Button>
-            <Button type="submit" loading={run.isPending} disabled={!valid}>
+            <Button type="submit" loading={run.isPending}>
               Facturer
             </Button>
           </Group>
