@@ -53,7 +53,8 @@ describe('device access', () => {
 
   it('refuses no key, a wrong key, a removed terminal and a person’s session', async () => {
     const token = await login(ctx.app, world.users.admin.email);
-    for (const headers of [{}, { 'x-device-key': 'nope' }, { 'x-device-key': keys.removed }, bearer(token)]) {
+    const attempts: Record<string, string>[] = [{}, { 'x-device-key': 'nope' }, { 'x-device-key': keys.removed }, bearer(token)];
+    for (const headers of attempts) {
       const res = await call(world.restaurants.a1.id, headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(401);
     }

@@ -53,14 +53,22 @@ export const currentRestaurant = async (db: Db, user: SessionUser) => {
   return rows[0] ?? null;
 };
 
-export const heldModules = async (db: Db, restaurantId: string) => {
-  const { rows } = await db.execute<CurrentUser['current_fitfit_module_restaurants'][number]>(sql`
-    select fmr.id, m.code_name, m.title, fmr.starts_on::text as starts_on, fmr.ends_on::text as ends_on
-    from fitfit_module_restaurants fmr join fitfit_modules m on m.id = fmr.fitfit_module_id
-    where fmr.restaurant_id = ${restaurantId} and fmr.starts_on <= current_date
-      and (fmr.ends_on is null or fmr.ends_on >= current_date)
-    order by m.position`);
-  return rows;
+/** The current restaurant with the modules it holds today, in one round trip. */
+export const currentRestaurantWithModules = async (db: Db, user: SessionUser) => {
+  const { rows } = await db.execute<RestaurantSummary & { modules: CurrentUser['current_fitfit_module_restaurants'] }>(sql`
+    with current as (
+      select ${summaryColumns} from restaurants r left join marks m on m.id = r.mark_id
+      where ${actsForRestaurantSql(user)} and (r.id = ${user.current_restaurant_id} or ${user.role !== 'admin'})
+      order by (r.id = ${user.current_restaurant_id}) desc nulls last, r.name limit 1
+    )
+    select c.*, coalesce((
+      select json_agg(json_build_object('id', fmr.id, 'code_name', fm.code_name, 'title', fm.title,
+        'starts_on', fmr.starts_on::text, 'ends_on', fmr.ends_on::text) order by fm.position)
+      from fitfit_module_restaurants fmr join fitfit_modules fm on fm.id = fmr.fitfit_module_id
+      where fmr.restaurant_id = c.id and fmr.starts_on <= current_date
+        and (fmr.ends_on is null or fmr.ends_on >= current_date)), '[]'::json) as modules
+    from current c`);
+  return rows[0];
 };
 
 export const findUserById = async (db: Db, id: string) => {

@@ -1,4 +1,11 @@
-import type { CompleteRegistrationRequest, CurrentUser, LoginResponse, PageQuery, RegistrationRequest } from '@fitfit/contracts';
+import type {
+  CompleteRegistrationRequest,
+  CurrentUser,
+  LoginResponse,
+  PageQuery,
+  RegistrationRequest,
+  RestaurantSummary,
+} from '@fitfit/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { fitfitModuleRestaurants, fitfitModules, restaurantSubscriptions, restaurants, restaurantUsers, users } from '../../db/schema';
@@ -21,7 +28,8 @@ export interface AuthDeps {
 type Client = { ip?: string; userAgent?: string };
 
 export const buildCurrentUser = async (db: Db, user: SessionUser): Promise<CurrentUser> => {
-  const restaurant = await repo.currentRestaurant(db, user);
+  const found = await repo.currentRestaurantWithModules(db, user);
+  const { modules = [], ...restaurant } = found ?? {};
   return {
     id: user.id,
     first_name: user.first_name,
@@ -29,8 +37,8 @@ export const buildCurrentUser = async (db: Db, user: SessionUser): Promise<Curre
     email: user.email,
     role: user.role,
     affiliate_code: user.affiliate_code,
-    restaurant,
-    current_fitfit_module_restaurants: restaurant ? await repo.heldModules(db, restaurant.id) : [],
+    restaurant: found ? (restaurant as RestaurantSummary) : null,
+    current_fitfit_module_restaurants: modules,
   };
 };
 

@@ -11,6 +11,7 @@ export const AdminLayout = ({ children }: { children: ReactNode }) => {
   return (
     <AppFrame
       brandLink="/admin/dashboard"
+      brandInSidebar
       sidebar={role === 'franchisor' ? <FranchisorSidebar /> : <AreaSidebar root="/admin/dashboard" menu={adminMenu} />}
     >
       {children}

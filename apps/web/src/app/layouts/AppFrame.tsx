@@ -9,6 +9,7 @@ import { TopBar } from './TopBar';
 
 interface Props {
   brandLink: string;
+  brandInSidebar?: boolean;
   sidebar?: ReactNode;
   topBarExtra?: ReactNode;
   children: ReactNode;
@@ -19,7 +20,7 @@ interface Props {
  * is open by default except on small screens, resets on size change, and on small screens closes on an
  * overlay click or a navigation (SPEC §4).
  */
-export function AppFrame({ brandLink, sidebar, topBarExtra, children }: Props) {
+export function AppFrame({ brandLink, brandInSidebar, sidebar, topBarExtra, children }: Props) {
   const size = useScreenSize();
   const [opened, setOpened] = useState(size !== 'sm');
   const { pathname } = useLocation();
@@ -39,6 +40,7 @@ export function AppFrame({ brandLink, sidebar, topBarExtra, children }: Props) {
       <AppShell.Header>
         <TopBar
           brandLink={brandLink}
+          brandInSidebar={brandInSidebar}
           sidebarOpened={sidebar ? opened : undefined}
           onToggleSidebar={() => setOpened((o) => !o)}
           extra={topBarExtra}

@@ -12,6 +12,7 @@ export const FranchisorSidebar = () => <AreaSidebar root="/franchisor/dashboard"
 export const FranchisorLayout = ({ children }: { children: ReactNode }) => (
   <AppFrame
     brandLink="/franchisor/dashboard"
+    brandInSidebar
     sidebar={<FranchisorSidebar />}
     topBarExtra={
       <Button component={Link} to="/" variant="subtle" leftSection={<IconBuildingCommunity size={16} />} visibleFrom="sm">

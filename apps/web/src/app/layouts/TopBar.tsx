@@ -1,18 +1,20 @@
 import { NO_RESTAURANT_LABEL, roleLabels } from '@fitfit/contracts';
-import { ActionIcon, Avatar, Burger, Button, Group, Kbd, Menu, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Burger, Button, Group, Kbd, Menu, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { spotlight } from '@mantine/spotlight';
 import { IconBuildingStore, IconChevronDown, IconLogout, IconMoon, IconSearch, IconSun, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fullName, initials } from '../../lib/format';
 import { api } from '../../lib/http';
 import { useScreenSize } from '../../ui/screen';
+import { quickSearch } from '../QuickSearch';
 import { session, useSession } from '../session/store';
 import { Brand } from './Brand';
 
 interface Props {
   brandLink: string;
+  /** The admin and franchisor sidebars carry the brand: the top bar shows it only when they are hidden. */
+  brandInSidebar?: boolean;
   sidebarOpened?: boolean;
   onToggleSidebar(): void;
   extra?: ReactNode;
@@ -21,7 +23,7 @@ interface Props {
 /** Roles whose top bar carries the current-restaurant button (SPEC §2). */
 const RESTAURANT_SWITCH_ROLES = ['admin', 'franchisor'];
 
-export function TopBar({ brandLink, sidebarOpened, onToggleSidebar, extra }: Props) {
+export function TopBar({ brandLink, brandInSidebar = false, sidebarOpened, onToggleSidebar, extra }: Props) {
   const user = useSession((s) => s.currentUser);
   const restaurant = useSession((s) => s.currentRestaurant);
   const scheme = useSession((s) => s.scheme);
@@ -58,17 +60,17 @@ export function TopBar({ brandLink, sidebarOpened, onToggleSidebar, extra }: Pro
     });
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <Group h="100%" px={size === 'sm' ? 'xs' : 'md'} justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
         {sidebarOpened !== undefined && (
           <Burger opened={sidebarOpened} onClick={onToggleSidebar} hiddenFrom="sm" size="sm" aria-label="Afficher ou masquer le menu" />
         )}
-        <Brand to={brandLink} />
+        {(!brandInSidebar || size === 'sm') && <Brand to={brandLink} compact={size === 'sm'} />}
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap={size === 'sm' ? 6 : 'xs'} wrap="nowrap">
         {extra}
         {size === 'sm' ? (
-          <ActionIcon variant="default" size="lg" onClick={() => spotlight.open()} aria-label="Rechercher une page">
+          <ActionIcon variant="default" size="lg" onClick={() => quickSearch.open()} aria-label="Rechercher une page">
             <IconSearch size={18} />
           </ActionIcon>
         ) : (
@@ -76,19 +78,29 @@ export function TopBar({ brandLink, sidebarOpened, onToggleSidebar, extra }: Pro
             variant="default"
             leftSection={<IconSearch size={16} />}
             rightSection={<Kbd size="xs">Ctrl + K</Kbd>}
-            onClick={() => spotlight.open()}
+            onClick={() => quickSearch.open()}
             c="dimmed"
             fw={400}
           >
             Rechercher une page
           </Button>
         )}
-        {switcher && (
+        {switcher && size === 'sm' && (
+          <ActionIcon
+            variant="light"
+            size="lg"
+            onClick={chooseRestaurant}
+            aria-label={`Restaurant courant : ${restaurant?.name ?? NO_RESTAURANT_LABEL}. Changer de restaurant`}
+          >
+            <IconBuildingStore size={18} />
+          </ActionIcon>
+        )}
+        {switcher && size !== 'sm' && (
           <Button
             variant="light"
             leftSection={<IconBuildingStore size={16} />}
             onClick={chooseRestaurant}
-            maw={size === 'sm' ? 140 : 260}
+            maw={260}
             aria-label={`Restaurant courant : ${restaurant?.name ?? NO_RESTAURANT_LABEL}. Changer de restaurant`}
           >
             <Text truncate size="sm" fw={500}>
@@ -108,9 +120,9 @@ export function TopBar({ brandLink, sidebarOpened, onToggleSidebar, extra }: Pro
         </Tooltip>
         <Menu position="bottom-end" width={240} withinPortal>
           <Menu.Target>
-            <UnstyledButton aria-label="Menu utilisateur">
+            <UnstyledButton>
               <Group gap={8} wrap="nowrap">
-                <Avatar color="orange" radius="xl" size={36}>
+                <Avatar radius="xl" size={36}>
                   {initials(name)}
                 </Avatar>
                 {size !== 'sm' && (
@@ -118,7 +130,8 @@ export function TopBar({ brandLink, sidebarOpened, onToggleSidebar, extra }: Pro
                     {switcher ? name : (restaurant?.name ?? name)}
                   </Text>
                 )}
-                <IconChevronDown size={14} />
+                <IconChevronDown size={14} aria-hidden />
+                <VisuallyHidden>Menu utilisateur</VisuallyHidden>
               </Group>
             </UnstyledButton>
           </Menu.Target>
