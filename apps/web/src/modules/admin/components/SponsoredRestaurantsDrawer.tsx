@@ -27,7 +27,7 @@ function SponsoredList({ user }: { user: AdminUser }) {
               r.subscription_status ? (
                 <SubscriptionStatusBadge status={r.subscription_status} />
               ) : (
-                <Badge color="gray" variant="light">
+                <Badge color="gray" variant="dot" tt="none">
                   Aucun
                 </Badge>
               ),
@@ -43,6 +43,7 @@ function SponsoredList({ user }: { user: AdminUser }) {
 export function SponsoredRestaurantsDrawer({ user, onClose }: { user: AdminUser | null; onClose(): void }) {
   return (
     <Drawer
+      closeButtonProps={{ 'aria-label': 'Fermer' }}
       opened={user !== null}
       onClose={onClose}
       position="right"

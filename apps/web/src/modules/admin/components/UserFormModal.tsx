@@ -83,7 +83,14 @@ export function UserFormModal({ user, opened, onClose }: { user: AdminUser | nul
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? "Modifier l'utilisateur" : 'Nouvel utilisateur'} size="lg" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Fermer' }}
+      opened={opened}
+      onClose={onClose}
+      title={editing ? "Modifier l'utilisateur" : 'Nouvel utilisateur'}
+      size="lg"
+      centered
+    >
       <form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
         <Stack>
           {mutation.isError && !Object.keys(form.errors).length && (

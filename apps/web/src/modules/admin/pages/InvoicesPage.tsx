@@ -39,7 +39,7 @@ function RunModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
     },
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="Lancer la facturation mensuelle" centered>
+    <Modal closeButtonProps={{ 'aria-label': 'Fermer' }} opened={opened} onClose={onClose} title="Lancer la facturation mensuelle" centered>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -146,7 +146,7 @@ export default function InvoicesPage() {
             title: 'Échéance',
             sort: 'due_on',
             render: (i) => (
-              <Text size="sm" c={i.status === 'overdue' ? 'red' : undefined} fw={i.status === 'overdue' ? 600 : undefined}>
+              <Text size="sm" c={i.status === 'overdue' ? 'red.9' : undefined} fw={i.status === 'overdue' ? 600 : undefined}>
                 {i.due_on ? formatDate(i.due_on) : '—'}
               </Text>
             ),

@@ -54,7 +54,7 @@ export default function SubscriptionsPage() {
               s.modules.length ? (
                 <Group gap={4}>
                   {s.modules.map((m) => (
-                    <Badge key={m.code_name} variant="outline" color="gray" tt="none">
+                    <Badge key={m.code_name} variant="default" tt="none">
                       {m.title}
                     </Badge>
                   ))}

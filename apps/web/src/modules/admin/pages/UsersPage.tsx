@@ -100,7 +100,12 @@ export default function UsersPage() {
             sort: 'role',
             width: 150,
             render: (u) => (
-              <Badge color={roleColors[u.role]} variant="light" tt="none" style={{ overflow: 'visible' }}>
+              <Badge
+                color={roleColors[u.role]}
+                variant="dot"
+                tt="none"
+                styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+              >
                 {roleLabels[u.role]}
               </Badge>
             ),

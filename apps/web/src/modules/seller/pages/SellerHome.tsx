@@ -168,11 +168,11 @@ export default function SellerHome() {
                         <Table.Td>{r.city ?? '—'}</Table.Td>
                         <Table.Td>
                           {r.subscription_status ? (
-                            <Badge color={statusColors[r.subscription_status]} variant="light" tt="none">
+                            <Badge color={statusColors[r.subscription_status]} variant="dot" tt="none">
                               {subscriptionStatusLabels[r.subscription_status]}
                             </Badge>
                           ) : (
-                            <Badge color="gray" variant="light" tt="none">
+                            <Badge color="gray" variant="dot" tt="none">
                               Aucun
                             </Badge>
                           )}
