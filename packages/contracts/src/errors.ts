@@ -28,6 +28,14 @@ export const fieldLabels: Record<string, string> = {
   role_id: 'rôle',
   pin: 'code PIN',
   active: 'actif',
+  role: 'rôle',
+  restaurant_ids: 'restaurants',
+  mark_ids: 'marques',
+  sponsor_type: 'type de parrain',
+  only_soft_deleted: 'supprimés uniquement',
+  only_subscribed: 'abonnés uniquement',
+  period: 'période',
+  status: 'statut',
 };
 
 export const requiredMessage = (label: string) => `Le champ ${label} est obligatoire`;

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './billing';
 export * from './caisse-team';
 export * from './constants';
 export * from './enums';
@@ -6,3 +7,4 @@ export * from './errors';
 export * from './navigation';
 export * from './pages';
 export * from './paging';
+export * from './users-admin';

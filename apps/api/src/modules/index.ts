@@ -1,7 +1,9 @@
+import { adminBillingModule } from './admin/billing-module';
 import { authModule } from './auth/routes';
 import { caisseTeamModule } from './caisse/team';
 import { publicModule } from './public/routes';
+import { sellerModule } from './seller/routes';
 import type { ApiModule } from './types';
 
 /** The API's module registry: a new business module adds one line here. */
-export const apiModules: ApiModule[] = [publicModule, authModule, caisseTeamModule];
+export const apiModules: ApiModule[] = [publicModule, authModule, caisseTeamModule, adminBillingModule, sellerModule];

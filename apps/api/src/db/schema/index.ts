@@ -1,3 +1,4 @@
+export * from './billing';
 export * from './caisse-team';
 export * from './hardwares';
 export * from './tenancy';

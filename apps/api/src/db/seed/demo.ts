@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../database';
 import { fitfitModuleRestaurants, marks, markUsers, restaurantSubscriptions, restaurants, restaurantUsers, users } from '../schema';
+import { seedBilling } from './billing';
 import { seedCaisseTeam } from './caisse-team';
 import { seedModules } from './modules';
 
@@ -179,5 +180,6 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}) => {
     await tx.insert(markUsers).values({ mark_id: mark.id, user_id: franchisor.id });
   });
   await seedCaisseTeam(db);
+  await seedBilling(db);
   return true;
 };
