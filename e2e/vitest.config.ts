@@ -12,5 +12,6 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    teardownTimeout: 30_000,
   },
 });

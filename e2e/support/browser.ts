@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
 export const DEMO_PASSWORD = 'demo1234';
@@ -46,7 +46,7 @@ export interface NewPageOptions {
 /**
  * One browser per test file, a fresh context (cookies, local storage) per page opened. Every console
  * error and uncaught page error is recorded; after each test the suite fails if any was seen, and a
- * failing test leaves a screenshot in e2e/screenshots/failures/.
+ * failing test leaves a screenshot of its pages in e2e/screenshots/failures/.
  */
 export function useBrowser() {
   let browser: Browser | undefined;
@@ -58,7 +58,17 @@ export function useBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' || (task.result?.errors?.length ?? 0) > 0) {
+      const dir = path.join(screenshotDir, 'failures');
+      mkdirSync(dir, { recursive: true });
+      for (const [i, o] of opened.entries()) {
+        for (const [j, page] of o.context.pages().entries()) {
+          const file = path.join(dir, `${slug(task.name)}${i + j > 0 ? `-${i}-${j}` : ''}.png`);
+          await page.screenshot({ path: file }).catch(() => undefined);
+        }
+      }
+    }
     const problems = opened.flatMap((o) => o.problems);
     await Promise.all(opened.map((o) => o.context.close().catch(() => undefined)));
     opened = [];
@@ -67,21 +77,20 @@ export function useBrowser() {
 
   const newPage = async (options: NewPageOptions = {}): Promise<Page> => {
     if (!browser) throw new Error('browser not launched');
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: options.viewport ?? { width: 1280, height: 800 }, locale: 'fr-FR' });
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+      locale: 'fr-FR',
+    });
     const entry: Opened = { context, problems: [] };
     opened.push(entry);
     context.on('console', (message) => {
       if (message.type() === 'error') entry.problems.push(`console error on ${message.page()?.url() ?? '?'}: ${message.text()}`);
     });
     context.on('weberror', (error) => entry.problems.push(`page error on ${error.page()?.url() ?? '?'}: ${error.error().message}`));
-    const page = await context.newPage();
-    onTestFailed(async ({ task }) => {
-      if (page.isClosed()) return;
-      const dir = path.join(screenshotDir, 'failures');
-      mkdirSync(dir, { recursive: true });
-      await page.screenshot({ path: path.join(dir, `${slug(task.name)}.png`) }).catch(() => undefined);
-    });
-    return page;
+    // Fail fast: a missing element should not hold a test for Playwright's default 30 s.
+    context.setDefaultTimeout(10_000);
+    return context.newPage();
   };
 
   /** The console errors and page errors recorded so far in this test. */
@@ -125,11 +134,15 @@ export const visible = async (locator: Locator, timeout = 10_000) => {
   return locator;
 };
 
-/** Whether an element sits inside the viewport horizontally (an off-canvas sidebar is translated out). */
-export const inViewport = (locator: Locator) =>
+/**
+ * Where an element sits horizontally: wholly inside the viewport, wholly outside (an off-canvas sidebar
+ * is translated out), or partly (mid-transition).
+ */
+export const horizontalPlacement = (locator: Locator) =>
   locator.evaluate((el) => {
     const r = el.getBoundingClientRect();
-    return r.width > 0 && r.right > 1 && r.left < window.innerWidth - 1;
+    if (r.width === 0 || r.right <= 0.5 || r.left >= window.innerWidth - 0.5) return 'outside';
+    return r.left >= -0.5 && r.right <= window.innerWidth + 0.5 ? 'inside' : 'partly';
   });
 
 /** The top bar of the signed-in layouts. */
@@ -160,7 +173,12 @@ export const expectNoSeriousA11yViolations = async (page: Page, label = new URL(
   if (!loaded) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     type AxeResult = {
-      violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
+      violations: {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: unknown[]; any: { message: string }[]; all: { message: string }[] }[];
+      }[];
     };
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
@@ -168,7 +186,10 @@ export const expectNoSeriousA11yViolations = async (page: Page, label = new URL(
       id: v.id,
       impact: v.impact,
       help: v.help,
-      targets: v.nodes.slice(0, 5).map((n) => n.target.map(String).join(' ')),
+      targets: v.nodes.slice(0, 6).map((n) => {
+        const why = n.any[0]?.message ?? n.all[0]?.message ?? '';
+        return `${n.target.map(String).join(' ')}${why ? ` — ${why}` : ''}`;
+      }),
     }));
   });
   const serious = (violations as AxeViolation[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');

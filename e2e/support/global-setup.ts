@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -46,8 +46,15 @@ export default async function setup(project: TestProject) {
       'apps/web/dist/index.html is missing: build the web app first (`npm run build -w @fitfit/web`, or run `npm run test:e2e` from the repository root).',
     );
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fitfit-e2e-'));
-  chmodSync(dataDir, 0o777); // initdb runs as the postgres user when we are root
+  const runDir = mkdtempSync(path.join(tmpdir(), 'fitfit-e2e-'));
+  chmodSync(runDir, 0o777); // initdb runs as the postgres user when we are root
+  const dataDir = path.join(runDir, 'data');
+  mkdirSync(dataDir);
+  chmodSync(dataDir, 0o777);
+  // The suite serves a snapshot of the build it started with, so a rebuild of apps/web/dist during the
+  // run (another terminal, a watcher) cannot turn pages into 404s halfway through.
+  const webDist = path.join(runDir, 'web-dist');
+  cpSync(path.join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
   const port = await freePort();
   const pgPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -65,6 +72,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       EMBEDDED_PG_PORT: String(pgPort),
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       SPLASH_DELAY_MS: '0',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
@@ -79,16 +87,25 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', keep);
 
   const stop = async () => {
+    const stopping = Date.now();
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
-      const done = await Promise.race([exited(child).then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)]);
+      let timer: NodeJS.Timeout | undefined;
+      const done = await Promise.race([
+        exited(child).then(() => true),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(false), STOP_TIMEOUT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
       if (!done) {
         console.error(`[e2e] the product did not stop within ${STOP_TIMEOUT_MS} ms after SIGTERM; killing it`);
         child.kill('SIGKILL');
         await exited(child);
       }
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(runDir, { recursive: true, force: true });
+    console.log(`[e2e] product stopped in ${Date.now() - stopping} ms`);
   };
 
   const started = Date.now();

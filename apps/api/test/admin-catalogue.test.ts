@@ -259,9 +259,9 @@ describe('public lookups', () => {
     ]);
     expect((await get('categories')).map((c) => c.label)).toEqual(expect.arrayContaining(['Brasserie', 'Pizzeria', 'Food truck']));
     expect(await get('sponsor_types')).toEqual([
-      { key: 'salesperson', label: 'Commercial' },
-      { key: 'partner', label: 'Partenaire' },
-      { key: 'ambassador', label: 'Ambassadeur' },
+      { key: 'salesperson', label: 'Commercial salarié' },
+      { key: 'agent', label: 'Agent commercial' },
+      { key: 'partner', label: 'Partenaire apporteur' },
     ]);
   });
 });

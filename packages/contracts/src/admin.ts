@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { recurringLabels } from './billing';
 import { keyLabelSchema, moduleCodeSchema } from './enums';
+import { sponsorTypeLabels } from './users-admin';
 
 /** Administration (PRODUCT §2): marks, modules, terminal partners, hardwares, restaurants and public lookups. */
 
@@ -8,7 +10,6 @@ const labelled = <K extends string>(entries: Record<K, string>) => Object.entrie
 // ---- Public lookups (SPEC §7 "public currencies, recurrings, categories, sponsor_types") ----
 export const currencyLabels = { EUR: 'Euro', CHF: 'Franc suisse', GBP: 'Livre sterling', USD: 'Dollar américain' } as const;
 export const currencyCodes = Object.keys(currencyLabels) as [keyof typeof currencyLabels, ...(keyof typeof currencyLabels)[]];
-export const recurringLabels = { monthly: 'Mensuel', yearly: 'Annuel' } as const;
 export const restaurantCategoryLabels = {
   brasserie: 'Brasserie',
   bistrot: 'Bistrot',
@@ -26,7 +27,6 @@ export const restaurantCategories = Object.keys(restaurantCategoryLabels) as [
   keyof typeof restaurantCategoryLabels,
   ...(keyof typeof restaurantCategoryLabels)[],
 ];
-export const sponsorTypeLabels = { salesperson: 'Commercial', partner: 'Partenaire', ambassador: 'Ambassadeur' } as const;
 export const lookupSchema = z.object({ data: z.array(keyLabelSchema) });
 export const lookups = {
   currencies: labelled(currencyLabels),
@@ -201,12 +201,6 @@ export type HardwareInput = z.input<typeof hardwareInputSchema>;
 export type HardwareData = z.output<typeof hardwareInputSchema>;
 
 // ---- Restaurants (admin) ----
-export const subscriptionStatusLabels = {
-  trialing: "Période d'essai",
-  active: 'Actif',
-  past_due: 'Impayé',
-  canceled: 'Résilié',
-} as const;
 export const adminRestaurantSchema = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -33,7 +33,6 @@ export const fieldLabels: Record<string, string> = {
   title: 'titre',
   description: 'description',
   monthly_price_cents: 'prix mensuel',
-  active: 'actif',
   position: 'position',
   kind: 'type',
   contact_name: 'nom du contact',
@@ -60,6 +59,18 @@ export const fieldLabels: Record<string, string> = {
   installed_on: "date d'installation",
   module: 'module',
   subscribed: 'abonné',
+  permissions: 'permissions',
+  role_id: 'rôle',
+  pin: 'code PIN',
+  active: 'actif',
+  role: 'rôle',
+  restaurant_ids: 'restaurants',
+  mark_ids: 'marques',
+  sponsor_type: 'type de parrain',
+  only_soft_deleted: 'supprimés uniquement',
+  only_subscribed: 'abonnés uniquement',
+  period: 'période',
+  status: 'statut',
 };
 
 export const requiredMessage = (label: string) => `Le champ ${label} est obligatoire`;

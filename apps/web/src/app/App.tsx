@@ -10,7 +10,7 @@ import { GlobalLoader } from '../ui/globalLoader';
 import { ToastHost } from '../ui/ToastHost';
 import { createRouter } from './router';
 import { getSession, isExpired, session, useSession } from './session/store';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -42,7 +42,7 @@ export default function App() {
   const router = useMemo(createRouter, []);
   useSessionExpiry();
   return (
-    <MantineProvider theme={theme} forceColorScheme={scheme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={scheme}>
       <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: 'Continuer', cancel: 'Annuler' }}>

@@ -1,13 +1,29 @@
 import { pages, SEARCH_DEBOUNCE_MS, searchPages } from '@fitfit/contracts';
 import { Badge } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Spotlight } from '@mantine/spotlight';
+import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from './session/store';
 
 const MAX_RESULTS = 12;
+
+const [searchStore, quickSearchActions] = createSpotlight();
+export const quickSearch = quickSearchActions;
+
+/**
+ * Spotlight highlights the first result when the query changes, but our list follows 100 ms later
+ * (debounce): highlight the first entry of the new list, as Spotlight's own selectAction does, so that
+ * Enter opens it.
+ */
+const highlightFirstResult = () => {
+  const { listId } = searchStore.getState();
+  const list = listId ? document.getElementById(listId) : null;
+  list?.querySelector('[data-selected]')?.removeAttribute('data-selected');
+  list?.querySelector('[data-action]')?.setAttribute('data-selected', 'true');
+  searchStore.updateState((state) => ({ ...state, selected: 0 }));
+};
 
 /**
  * Quick search over the page catalogue (SPEC §2): Ctrl+K / Cmd+K, only pages the role may open,
@@ -19,9 +35,12 @@ export function QuickSearch() {
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const results = useMemo(() => searchPages(pages, role, debounced).slice(0, MAX_RESULTS), [role, debounced]);
+  useEffect(() => {
+    if (results.length > 0) highlightFirstResult();
+  }, [results]);
 
   return (
-    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={['mod + K']} scrollable maxHeight={420}>
+    <Spotlight.Root store={searchStore} query={query} onQueryChange={setQuery} shortcut={['mod + K']} scrollable maxHeight={420}>
       <Spotlight.Search placeholder="Rechercher une page" leftSection={<IconSearch size={18} />} aria-label="Rechercher une page" />
       <Spotlight.ActionsList>
         {results.length > 0 ? (

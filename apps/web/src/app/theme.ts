@@ -1,12 +1,43 @@
-import { createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** FitFit orange, dark enough for white text at 5.2:1 (WCAG AA) on filled buttons. */
+const brand: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#f76707',
+  '#e8590c',
+  '#c2410c',
+  '#9a3412',
+  '#7c2d12',
+];
 
 /** Breakpoints follow SPEC §4: sm = 768 px, md = 1460 px. */
 export const theme = createTheme({
-  primaryColor: 'orange',
+  colors: { brand },
+  primaryColor: 'brand',
+  primaryShade: { light: 7, dark: 6 },
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   breakpoints: { xs: '36em', sm: '48em', md: '91.25em', lg: '100em', xl: '120em' },
   components: {
     NavLink: { defaultProps: { variant: 'light' } },
+    Avatar: { defaultProps: { color: 'brand' } },
+  },
+});
+
+/** Contrast: dimmed text and light-variant text darker than Mantine's defaults (axe, WCAG AA 4.5:1). */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-brand-light-color': '#9a3412',
+    '--mantine-primary-color-light-color': '#9a3412',
+    '--mantine-color-error': '#c92a2a',
+  },
+  dark: {
+    '--mantine-color-dimmed': '#a6a7ab',
   },
 });

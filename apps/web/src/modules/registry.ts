@@ -1,6 +1,9 @@
+import { adminBillingPages } from './admin/billing-routes';
 import { adminPages } from './admin/routes';
 import { authPages } from './auth/routes';
+import { caisseTeamPages } from './caisse/routes';
+import { sellerPages } from './seller/routes';
 import type { PageLoaders } from './types';
 
 /** The web app's module registry: a module adds its page loaders here, once. */
-export const pageLoaders: PageLoaders = { ...authPages, ...adminPages };
+export const pageLoaders: PageLoaders = { ...authPages, ...adminPages, ...adminBillingPages, ...caisseTeamPages, ...sellerPages };

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/http';
 import type { PagedList } from './usePagedList';
 
+const paginationLabels = { first: 'Première page', previous: 'Page précédente', next: 'Page suivante', last: 'Dernière page' } as const;
+
 export interface Column<T> {
   key: string;
   title: string;
@@ -116,7 +118,14 @@ export function DataTable<T>({ list, columns, rowKey, searchPlaceholder = 'Reche
           <Text size="sm" c="dimmed">
             {data.total_entries} élément(s)
           </Text>
-          <Pagination total={data.total_pages} value={data.current_page} onChange={list.setPage} aria-label="Pagination" />
+          <Pagination
+            total={data.total_pages}
+            value={data.current_page}
+            onChange={list.setPage}
+            aria-label="Pagination"
+            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+            getControlProps={(control) => ({ 'aria-label': paginationLabels[control] })}
+          />
         </Group>
       )}
     </>

@@ -11,7 +11,7 @@ export default function UnderConstruction() {
       <Title order={2}>{page?.title}</Title>
       <Card withBorder padding="xl" radius="md">
         <Group align="flex-start" wrap="nowrap">
-          <ThemeIcon size={48} radius="md" variant="light" color="orange">
+          <ThemeIcon size={48} radius="md" variant="light">
             <IconTools size={28} />
           </ThemeIcon>
           <Stack gap={6}>

@@ -1,4 +1,6 @@
 export * from './admin';
+export * from './billing';
+export * from './caisse-team';
 export * from './hardwares';
 export * from './tenancy';
 export * from './users';

@@ -37,7 +37,7 @@ export function MainSidebar() {
       <ScrollArea style={{ flex: 1 }} type="auto">
         {current ? (
           <Stack gap={4}>
-            <UnstyledButton onClick={() => setSelected(null)} aria-label="Retour aux modules" py={6} px="xs">
+            <UnstyledButton onClick={() => setSelected(null)} aria-label={`${current.title} : retour aux modules`} py={6} px="xs">
               <Group gap="xs">
                 <IconArrowLeft size={18} />
                 <Text fw={700}>{current.title}</Text>
@@ -59,6 +59,7 @@ export function MainSidebar() {
             {modules.map((m) => (
               <NavLink
                 key={m.key}
+                component="button"
                 label={m.title}
                 leftSection={<NavIcon name={m.icon} />}
                 rightSection={<IconChevronRight size={14} />}

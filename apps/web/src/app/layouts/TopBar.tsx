@@ -1,13 +1,13 @@
 import { NO_RESTAURANT_LABEL, roleLabels } from '@fitfit/contracts';
-import { ActionIcon, Avatar, Burger, Button, Group, Kbd, Menu, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Burger, Button, Group, Kbd, Menu, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { spotlight } from '@mantine/spotlight';
 import { IconBuildingStore, IconChevronDown, IconLogout, IconMoon, IconSearch, IconSun, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fullName, initials } from '../../lib/format';
 import { api } from '../../lib/http';
 import { useScreenSize } from '../../ui/screen';
+import { quickSearch } from '../QuickSearch';
 import { session, useSession } from '../session/store';
 import { Brand } from './Brand';
 
@@ -70,7 +70,7 @@ export function TopBar({ brandLink, brandInSidebar = false, sidebarOpened, onTog
       <Group gap={size === 'sm' ? 6 : 'xs'} wrap="nowrap">
         {extra}
         {size === 'sm' ? (
-          <ActionIcon variant="default" size="lg" onClick={() => spotlight.open()} aria-label="Rechercher une page">
+          <ActionIcon variant="default" size="lg" onClick={() => quickSearch.open()} aria-label="Rechercher une page">
             <IconSearch size={18} />
           </ActionIcon>
         ) : (
@@ -78,7 +78,7 @@ export function TopBar({ brandLink, brandInSidebar = false, sidebarOpened, onTog
             variant="default"
             leftSection={<IconSearch size={16} />}
             rightSection={<Kbd size="xs">Ctrl + K</Kbd>}
-            onClick={() => spotlight.open()}
+            onClick={() => quickSearch.open()}
             c="dimmed"
             fw={400}
           >
@@ -120,9 +120,9 @@ export function TopBar({ brandLink, brandInSidebar = false, sidebarOpened, onTog
         </Tooltip>
         <Menu position="bottom-end" width={240} withinPortal>
           <Menu.Target>
-            <UnstyledButton aria-label="Menu utilisateur">
+            <UnstyledButton>
               <Group gap={8} wrap="nowrap">
-                <Avatar color="orange" radius="xl" size={36}>
+                <Avatar radius="xl" size={36}>
                   {initials(name)}
                 </Avatar>
                 {size !== 'sm' && (
@@ -130,7 +130,8 @@ export function TopBar({ brandLink, brandInSidebar = false, sidebarOpened, onTog
                     {switcher ? name : (restaurant?.name ?? name)}
                   </Text>
                 )}
-                <IconChevronDown size={14} />
+                <IconChevronDown size={14} aria-hidden />
+                <VisuallyHidden>Menu utilisateur</VisuallyHidden>
               </Group>
             </UnstyledButton>
           </Menu.Target>

@@ -1,6 +1,20 @@
 import type { CurrentUser } from '@fitfit/contracts';
 import { LOOKUP_PAGE_SIZE, type RestaurantSummary, SEARCH_DEBOUNCE_MS } from '@fitfit/contracts';
-import { Alert, Badge, Card, Group, Loader, Pagination, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Card,
+  Group,
+  Loader,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingStore, IconCheck, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -69,7 +83,8 @@ export default function ChooseRestaurantPage() {
         {list.data?.data.map((r) => {
           const isCurrent = current?.id === r.id;
           return (
-            <UnstyledButton key={r.id} onClick={() => choose.mutate(r)} disabled={choose.isPending} aria-label={`Choisir ${r.name}`}>
+            <UnstyledButton key={r.id} onClick={() => choose.mutate(r)} disabled={choose.isPending}>
+              <VisuallyHidden>Choisir </VisuallyHidden>
               <Card
                 withBorder
                 padding="md"

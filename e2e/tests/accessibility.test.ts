@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'vitest';
+import { accounts, expectNoSeriousA11yViolations, expectPath, login, sidebar, useBrowser, visible } from '../support/browser';
+
+const { newPage } = useBrowser();
+
+describe('accessibility (axe-core: no serious or critical violation)', () => {
+  test('login page', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    await visible(page.getByRole('button', { name: 'Se connecter' }));
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('unauthorized page', async () => {
+    const page = await newPage();
+    await page.goto('/unauthorized');
+    await visible(page.getByRole('heading', { name: 'Accès refusé' }));
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('main layout home (restorer)', async () => {
+    const page = await newPage();
+    await login(page, accounts.restorer);
+    await expectPath(page, '/');
+    await visible(sidebar(page).getByRole('link', { name: 'Indicateurs' }));
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('admin layout (admin dashboard)', async () => {
+    const page = await newPage();
+    await login(page, accounts.admin);
+    await expectPath(page, '/admin/dashboard');
+    await visible(sidebar(page).getByRole('link', { name: 'Dashboard Restaurateur' }));
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('seller home', async () => {
+    const page = await newPage();
+    await login(page, accounts.saler);
+    await expectPath(page, '/');
+    await visible(page.getByRole('button', { name: 'Menu utilisateur' }));
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('restaurant chooser', async () => {
+    const page = await newPage();
+    await login(page, accounts.admin);
+    await expectPath(page, '/admin/dashboard');
+    await page.goto('/admin/choose-restaurant');
+    await visible(page.getByRole('button', { name: 'Choisir Le Comptoir de Lucie' }));
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the modules of the sidebar can be opened with the keyboard', async () => {
+    const page = await newPage();
+    await login(page, accounts.restorer);
+    await expectPath(page, '/');
+    const nav = sidebar(page);
+    await nav.getByRole('button', { name: 'Retour aux modules' }).click();
+    await visible(nav.getByText('Caisse', { exact: true }));
+    // Each module entry must be an operable control (a button or a link), reachable with Tab.
+    const caisse = nav.getByRole('button', { name: 'Caisse', exact: true }).or(nav.getByRole('link', { name: 'Caisse', exact: true }));
+    expect(await caisse.count(), 'the "Caisse" module entry is exposed as a button or a link').toBe(1);
+    await caisse.focus();
+    await page.keyboard.press('Enter');
+    await visible(nav.getByRole('link', { name: 'Tickets', exact: true }));
+  });
+});

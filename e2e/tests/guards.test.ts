@@ -1,0 +1,42 @@
+import { describe, test } from 'vitest';
+import { accounts, expectPath, login, screenshot, useBrowser, visible } from '../support/browser';
+
+const { newPage } = useBrowser();
+
+describe('route guards', () => {
+  test('restorer opening an admin page is sent to "Accès refusé"', async () => {
+    const page = await newPage();
+    await login(page, accounts.restorer);
+    await expectPath(page, '/');
+    await page.goto('/admin/users');
+    await expectPath(page, '/unauthorized');
+    await visible(page.getByRole('heading', { name: 'Accès refusé' }));
+    await visible(page.getByRole('link', { name: "Retour à l'accueil" }));
+    await screenshot(page, 'unauthorized');
+  });
+
+  test('saler opening a cash-register page is sent to "Accès refusé"', async () => {
+    const page = await newPage();
+    await login(page, accounts.saler);
+    await expectPath(page, '/');
+    await page.goto('/caisse/dashboard');
+    await expectPath(page, '/unauthorized');
+    await visible(page.getByRole('heading', { name: 'Accès refusé' }));
+  });
+
+  test('a signed-out visitor opening the app is sent to the login page', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await expectPath(page, '/login');
+    await visible(page.getByRole('heading', { name: 'Connexion' }));
+    await visible(page.getByLabel('E-mail'));
+  });
+
+  test('an unknown path shows "Page introuvable"', async () => {
+    const page = await newPage();
+    await page.goto('/cette-page-n-existe-pas');
+    await visible(page.getByRole('heading', { name: 'Page introuvable' }));
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await expectPath(page, '/login');
+  });
+});

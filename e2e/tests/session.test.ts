@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest';
+import { accounts, expectPath, login, screenshot, submitLogin, useBrowser, visible } from '../support/browser';
+
+const { newPage } = useBrowser();
+
+const storedSession = (page: import('playwright-core').Page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem('fitfit.session');
+    return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+  });
+
+describe('session', () => {
+  test('theme switch sets the dark scheme and keeps it across a reload', async () => {
+    const page = await newPage();
+    await login(page, accounts.restorer);
+    await expectPath(page, '/');
+    const html = page.locator('html');
+    await expect.poll(() => html.getAttribute('data-mantine-color-scheme')).toBe('light');
+    await page.getByRole('button', { name: 'Passer au thème sombre' }).click();
+    await expect.poll(() => html.getAttribute('data-mantine-color-scheme')).toBe('dark');
+    await visible(page.getByRole('button', { name: 'Passer au thème clair' }));
+    await page.reload();
+    await visible(page.getByRole('button', { name: 'Passer au thème clair' }));
+    await expect.poll(() => html.getAttribute('data-mantine-color-scheme')).toBe('dark');
+    await screenshot(page, 'restorer-home-dark');
+    await page.getByRole('button', { name: 'Passer au thème clair' }).click();
+    await expect.poll(() => html.getAttribute('data-mantine-color-scheme')).toBe('light');
+  });
+
+  test('logout lands on /login, the app then asks to sign in, and signing in again goes where the user wanted', async () => {
+    const page = await newPage();
+    await login(page, accounts.restorer);
+    await expectPath(page, '/');
+    await page.getByRole('button', { name: 'Menu utilisateur' }).click();
+    await visible(page.getByRole('menu').getByText('restaurateur@fitfit.example'));
+    await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+    await expectPath(page, '/login');
+    expect((await storedSession(page))?.token ?? null).toBeNull();
+
+    await page.goto('/');
+    await expectPath(page, '/login');
+    await visible(page.getByRole('heading', { name: 'Connexion' }));
+
+    // nextPage: a signed-out visit to a page is remembered and honoured after signing in.
+    await page.goto('/caisse/tickets');
+    await expectPath(page, '/login');
+    await submitLogin(page, accounts.restorer);
+    await expectPath(page, '/caisse/tickets');
+    await visible(page.getByRole('banner').getByText('Bistro Parisien Opéra'));
+  });
+
+  test('an expired token sends the user back to /login and removes the stored token', async () => {
+    const page = await newPage();
+    await login(page, accounts.restorer);
+    await expectPath(page, '/');
+    await visible(page.getByRole('button', { name: 'Menu utilisateur' }));
+    expect(typeof (await storedSession(page))?.token).toBe('string');
+
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('fitfit.session') ?? '{}');
+      stored.tokenExpiresAt = new Date(Date.now() - 60_000).toISOString();
+      localStorage.setItem('fitfit.session', JSON.stringify(stored));
+    });
+    await page.reload();
+    await expectPath(page, '/login');
+    await visible(page.getByLabel('E-mail'));
+    await expect.poll(async () => (await storedSession(page))?.token ?? null).toBeNull();
+  });
+});

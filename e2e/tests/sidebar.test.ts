@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'vitest';
+import { accounts, expectPath, login, sidebar, useBrowser, visible } from '../support/browser';
+
+const { newPage } = useBrowser();
+
+describe('sidebar per role and per modules held', () => {
+  test("restorer's module list shows its five modules, and choosing one shows its menus", async () => {
+    const page = await newPage();
+    await login(page, accounts.restorer);
+    await expectPath(page, '/');
+    const nav = sidebar(page);
+    await nav.getByRole('button', { name: 'Retour aux modules' }).click();
+    await visible(nav.getByText('Modules', { exact: true }));
+    for (const module of ['PNL', 'Caisse', 'Stock', 'HACCP', 'Musique']) await visible(nav.getByText(module, { exact: true }));
+    expect(await nav.getByRole('button', { name: 'Retour aux modules' }).count()).toBe(0);
+
+    await nav.getByText('Caisse', { exact: true }).click();
+    await visible(nav.getByRole('button', { name: 'Retour aux modules' }));
+    await nav.getByRole('link', { name: 'Tickets', exact: true }).click();
+    await expectPath(page, '/caisse/tickets');
+    // The active entry is highlighted by path prefix.
+    await expect.poll(() => nav.getByRole('link', { name: 'Tickets', exact: true }).getAttribute('data-active')).toBe('true');
+  });
+
+  test('admin in the main layout has the "Dashboard Admin" button, which leads to the admin dashboard', async () => {
+    const page = await newPage();
+    await login(page, accounts.admin);
+    await expectPath(page, '/admin/dashboard');
+    await sidebar(page).getByRole('link', { name: 'Dashboard Restaurateur' }).click();
+    await expectPath(page, '/');
+    const nav = sidebar(page);
+    await visible(nav.getByRole('link', { name: 'Dashboard Admin' }));
+    expect(await nav.getByRole('link', { name: 'Dashboard Franchisseur' }).count()).toBe(0);
+    await nav.getByRole('link', { name: 'Dashboard Admin' }).click();
+    await expectPath(page, '/admin/dashboard');
+  });
+
+  test('franchisor in the main layout has the "Dashboard Franchisseur" button, which leads to its dashboard', async () => {
+    const page = await newPage();
+    await login(page, accounts.franchisor);
+    await expectPath(page, '/franchisor/dashboard');
+    await page.getByRole('banner').getByRole('link', { name: 'Tous les restaurants' }).click();
+    await expectPath(page, '/');
+    const nav = sidebar(page);
+    await visible(nav.getByRole('link', { name: 'Dashboard Franchisseur' }));
+    expect(await nav.getByRole('link', { name: 'Dashboard Admin' }).count()).toBe(0);
+    await nav.getByRole('link', { name: 'Dashboard Franchisseur' }).click();
+    await expectPath(page, '/franchisor/dashboard');
+  });
+
+  test('a restaurant without PNL nor Stock lands on its first held page and sees only its modules', async () => {
+    const page = await newPage();
+    await login(page, accounts.lucie);
+    // `/` needs the PNL module: Le Comptoir de Lucie (caisse, haccp, music) goes to the first caisse page.
+    await expectPath(page, '/caisse/dashboard');
+    await visible(page.getByRole('banner').getByText('Le Comptoir de Lucie'));
+    const nav = sidebar(page);
+    await nav.getByRole('button', { name: 'Retour aux modules' }).click();
+    await visible(nav.getByText('Modules', { exact: true }));
+    for (const module of ['Caisse', 'HACCP', 'Musique']) await visible(nav.getByText(module, { exact: true }));
+    expect(await nav.getByText('PNL', { exact: true }).count()).toBe(0);
+    expect(await nav.getByText('Stock', { exact: true }).count()).toBe(0);
+
+    await page.goto('/stock/mercuriales');
+    await expectPath(page, '/unauthorized');
+    await visible(page.getByRole('heading', { name: 'Accès refusé' }));
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, test } from 'vitest';
+import { accounts, expectPath, horizontalPlacement, login, screenshot, sidebar, useBrowser } from '../support/browser';
+
+const { newPage } = useBrowser();
+
+describe('small screen (390 × 844)', () => {
+  test('the sidebar is hidden by default, the burger opens it, and a navigation closes it', async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    await login(page, accounts.restorer);
+    await expectPath(page, '/');
+    const nav = sidebar(page);
+    const burger = page.getByRole('button', { name: 'Afficher ou masquer le menu' });
+    await burger.waitFor();
+    await expect.poll(() => horizontalPlacement(nav)).toBe('outside');
+
+    await burger.click();
+    await expect.poll(() => horizontalPlacement(nav)).toBe('inside');
+    await screenshot(page, 'small-screen-sidebar-open');
+
+    await nav.getByRole('link', { name: 'Indicateurs', exact: true }).click();
+    await expectPath(page, '/pnl/indicators');
+    await expect.poll(() => horizontalPlacement(nav)).toBe('outside');
+  });
+});
