@@ -131,7 +131,8 @@ export default function MarksPage() {
           <TextInput label="URL du logo" description="Facultatif, https://…" style={{ flex: 1 }} {...form.getInputProps('logo_url')} />
           <Avatar src={form.values.logo_url || null} alt="Aperçu du logo" size="lg" color="gray" />
         </Group>
-        <ColorInput withEyeDropper={false}
+        <ColorInput
+          withEyeDropper={false}
           label="Couleur principale"
           format="hex"
           swatches={['#b5343c', '#1c7ed6', '#2f9e44', '#f08c00', '#7048e8', '#212529']}
