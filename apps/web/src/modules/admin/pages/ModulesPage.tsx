@@ -78,11 +78,11 @@ export default function ModulesPage() {
       title: 'État',
       render: (m) =>
         m.active ? (
-          <Badge color="green" variant="light">
+          <Badge color="green" variant="dot" tt="none">
             Actif
           </Badge>
         ) : (
-          <Badge color="gray" variant="light">
+          <Badge color="gray" variant="dot" tt="none">
             Inactif
           </Badge>
         ),

@@ -57,7 +57,7 @@ export default function PartnersPage() {
       title: 'Type',
       sort: 'kind',
       render: (p) => (
-        <Badge variant="light" color={kindColors[p.kind]}>
+        <Badge variant="dot" tt="none" color={kindColors[p.kind]}>
           {partnerKindLabels[p.kind]}
         </Badge>
       ),

@@ -119,11 +119,11 @@ export default function RestaurantModulesPage() {
                 </Table.Td>
                 <Table.Td>
                   {a.current ? (
-                    <Badge color="green" variant="light">
+                    <Badge color="green" variant="dot" tt="none">
                       Actif
                     </Badge>
                   ) : (
-                    <Badge color="gray" variant="light">
+                    <Badge color="gray" variant="dot" tt="none">
                       Inactif
                     </Badge>
                   )}

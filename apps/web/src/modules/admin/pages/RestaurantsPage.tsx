@@ -4,7 +4,7 @@ import {
   adminRestaurantInputSchema,
   moduleCodes,
   restaurantCategoryLabels,
-  subscriptionStatusLabels,
+  type SubscriptionStatus,
 } from '@fitfit/contracts';
 import { Anchor, Badge, Button, Drawer, Group, Loader, Select, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconPuzzle } from '@tabler/icons-react';
@@ -20,13 +20,14 @@ import { FormModal } from '../components/FormModal';
 import { emptyRestaurant, RestaurantFields, type RestaurantValues, useMarkOptions } from '../components/RestaurantForm';
 import { RestaurantHardwares } from '../components/RestaurantHardwares';
 import { RowActions } from '../components/RowActions';
+import { SubscriptionStatusBadge } from '../components/StatusBadges';
 import { useEditor } from '../components/useEditor';
 
 type Detail = {
   restaurant: AdminRestaurant;
   users: { id: string; first_name: string; last_name: string; email: string }[];
   subscription: {
-    status: keyof typeof subscriptionStatusLabels;
+    status: SubscriptionStatus;
     recurring: string;
     started_on: string;
     trial_ends_on: string | null;
@@ -39,7 +40,6 @@ const moduleTitles: Record<string, string> = {
   fitfit_haccp: 'HACCP',
   fitfit_music: 'Musique',
 };
-const statusColors: Record<string, string> = { trialing: 'blue', active: 'green', past_due: 'orange', canceled: 'gray' };
 const frDate = (d: string | null) => (d ? new Date(d).toLocaleDateString('fr-FR') : '—');
 
 const toValues = (r: AdminRestaurant): RestaurantValues => ({
@@ -63,11 +63,9 @@ const toValues = (r: AdminRestaurant): RestaurantValues => ({
 
 const SubscriptionBadge = ({ status }: { status: string | null }) =>
   status ? (
-    <Badge variant="light" color={statusColors[status]}>
-      {subscriptionStatusLabels[status as keyof typeof subscriptionStatusLabels] ?? status}
-    </Badge>
+    <SubscriptionStatusBadge status={status as SubscriptionStatus} />
   ) : (
-    <Badge variant="outline" color="gray">
+    <Badge variant="dot" color="gray" tt="none">
       Sans abonnement
     </Badge>
   );
