@@ -35,6 +35,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': '#5c636a',
     '--mantine-color-brand-light-color': '#9a3412',
     '--mantine-primary-color-light-color': '#9a3412',
+    '--mantine-color-error': '#c92a2a',
   },
   dark: {
     '--mantine-color-dimmed': '#a6a7ab',

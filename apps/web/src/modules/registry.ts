@@ -1,7 +1,16 @@
+import { adminBillingPages } from './admin/billing-routes';
 import { adminPages } from './admin/routes';
 import { authPages } from './auth/routes';
-import { caissePages } from './caisse/routes';
+import { caisseCardPages, caisseTeamPages } from './caisse/routes';
+import { sellerPages } from './seller/routes';
 import type { PageLoaders } from './types';
 
 /** The web app's module registry: a module adds its page loaders here, once. */
-export const pageLoaders: PageLoaders = { ...authPages, ...adminPages, ...caissePages };
+export const pageLoaders: PageLoaders = {
+  ...authPages,
+  ...adminPages,
+  ...adminBillingPages,
+  ...caisseTeamPages,
+  ...caisseCardPages,
+  ...sellerPages,
+};

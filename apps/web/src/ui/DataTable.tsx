@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/http';
 import type { PagedList } from './usePagedList';
 
-const controlLabels = { first: 'Première page', previous: 'Page précédente', next: 'Page suivante', last: 'Dernière page' } as const;
+const paginationLabels = { first: 'Première page', previous: 'Page précédente', next: 'Page suivante', last: 'Dernière page' } as const;
 
 export interface Column<T> {
   key: string;
@@ -124,7 +124,7 @@ export function DataTable<T>({ list, columns, rowKey, searchPlaceholder = 'Reche
             onChange={list.setPage}
             aria-label="Pagination"
             getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-            getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
+            getControlProps={(control) => ({ 'aria-label': paginationLabels[control] })}
           />
         </Group>
       )}

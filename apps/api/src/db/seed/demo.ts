@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../database';
 import { fitfitModuleRestaurants, marks, markUsers, restaurantSubscriptions, restaurants, restaurantUsers, users } from '../schema';
+import { seedAdmin } from './admin';
+import { seedBilling } from './billing';
 import { seedCaisseCard } from './caisse-card';
+import { seedCaisseTeam } from './caisse-team';
 import { seedModules } from './modules';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -178,6 +181,9 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}) => {
     ]);
     await tx.insert(markUsers).values({ mark_id: mark.id, user_id: franchisor.id });
   });
+  await seedCaisseTeam(db);
+  await seedBilling(db);
+  await seedAdmin(db);
   await seedCaisseCard(db);
   return true;
 };

@@ -1,6 +1,15 @@
 import type { PageLoaders } from '../types';
 
-export const caissePages: PageLoaders = {
+/** Caisse, the team of the terminals: restaurant roles and POS users. */
+export const caisseTeamPages: PageLoaders = {
+  'caisse-roles': () => import('./pages/RolesPage'),
+  'caisse-roles-create': () => import('./pages/RoleFormPage'),
+  'caisse-role': () => import('./pages/RoleFormPage'),
+  'caisse-users': () => import('./pages/PosUsersPage'),
+};
+
+/** Caisse, the menu card: tags, taxes, products (and categories, card view), options, menus. */
+export const caisseCardPages: PageLoaders = {
   'caisse-heat-tags': () => import('./pages/HeatTagsPage'),
   'caisse-heat-tag': () => import('./pages/HeatTagPage'),
   'caisse-taxes': () => import('./pages/TaxesPage'),

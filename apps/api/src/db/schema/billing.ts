@@ -1,0 +1,67 @@
+import { date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { restaurantSubscriptions, restaurants } from './tenancy';
+
+/** Per-year invoice counter: locked and bumped in the invoicing transaction, so numbers have no gap. */
+export const invoiceNumberCounters = pgTable('invoice_number_counters', {
+  year: smallint('year').primaryKey(),
+  last_number: integer('last_number').notNull().default(0),
+});
+
+/** Subscription invoices (PRODUCT §2): FA-YYYY-NNNNNN, HT/TVA/TTC in cents; overdue is computed. */
+export const subscriptionInvoices = pgTable(
+  'subscription_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurant_id: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    subscription_id: uuid('subscription_id')
+      .notNull()
+      .references(() => restaurantSubscriptions.id),
+    number: text('number').notNull(),
+    number_year: smallint('number_year').notNull(),
+    number_seq: integer('number_seq').notNull(),
+    period: text('period').notNull(),
+    recurring: text('recurring', { enum: ['monthly', 'yearly'] }).notNull(),
+    status: text('status', { enum: ['draft', 'issued', 'paid'] }).notNull(),
+    issued_on: date('issued_on'),
+    due_on: date('due_on'),
+    paid_at: timestamp('paid_at', { withTimezone: true }),
+    buyer_legal_name: text('buyer_legal_name'),
+    buyer_address: text('buyer_address'),
+    buyer_siret: text('buyer_siret'),
+    buyer_vat_number: text('buyer_vat_number'),
+    total_ht_cents: integer('total_ht_cents').notNull(),
+    total_tva_cents: integer('total_tva_cents').notNull(),
+    total_ttc_cents: integer('total_ttc_cents').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscription_invoices_restaurant_idx').on(t.restaurant_id, t.period),
+    uniqueIndex('subscription_invoices_subscription_period_key').on(t.subscription_id, t.period),
+    uniqueIndex('subscription_invoices_number_key').on(t.number),
+    uniqueIndex('subscription_invoices_year_seq_key').on(t.number_year, t.number_seq),
+  ],
+);
+
+export const subscriptionInvoiceLines = pgTable(
+  'subscription_invoice_lines',
+  {
+    invoice_id: uuid('invoice_id')
+      .notNull()
+      .references(() => subscriptionInvoices.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    restaurant_id: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    label: text('label').notNull(),
+    module_code: text('module_code'),
+    quantity: integer('quantity').notNull(),
+    unit_price_cents: integer('unit_price_cents').notNull(),
+    ht_cents: integer('ht_cents').notNull(),
+    tva_cents: integer('tva_cents').notNull(),
+    ttc_cents: integer('ttc_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.invoice_id, t.position] }), index('subscription_invoice_lines_restaurant_idx').on(t.restaurant_id)],
+);

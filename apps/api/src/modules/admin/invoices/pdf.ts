@@ -1,0 +1,163 @@
+import { invoiceStatusLabels, type SubscriptionInvoice } from '@fitfit/contracts';
+import PDFDocument from 'pdfkit';
+
+type PdfInvoice = SubscriptionInvoice & {
+  buyer_legal_name: string | null;
+  buyer_address: string | null;
+  buyer_siret: string | null;
+  buyer_vat_number: string | null;
+};
+
+/** The seller printed on every invoice. */
+export const SELLER = {
+  name: 'FitFit Solution SAS',
+  address: ['18 rue de la Paix', '75002 Paris'],
+  siret: '91234567800018',
+  vat: 'FR42912345678',
+  capital: 'SAS au capital de 10 000 €',
+  rcs: 'RCS Paris 912 345 678',
+  iban: 'FR76 3000 4000 0500 0012 3456 789',
+};
+
+/** "1 234,56 €" with plain spaces (the PDF standard fonts have no narrow no-break space). */
+export const euros = (cents: number) => {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const units = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `${sign}${units},${String(abs % 100).padStart(2, '0')} €`;
+};
+
+const frDate = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '—');
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+export const periodLabel = (period: string, recurring: string) => {
+  const [y, m] = period.split('-').map(Number);
+  return recurring === 'yearly' ? `${MONTHS[m - 1]} ${y} à ${MONTHS[(m + 10) % 12]} ${m === 1 ? y : y + 1}` : `${MONTHS[m - 1]} ${y}`;
+};
+
+/** A French invoice as a PDF buffer. */
+export const renderInvoicePdf = (invoice: PdfInvoice) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Facture ${invoice.number}`, Author: SELLER.name } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    const left = 50;
+    const right = 545;
+    const accent = '#e8590c';
+
+    doc.fillColor(accent).font('Helvetica-Bold').fontSize(20).text('FitFit Solution', left, 50);
+    doc.fillColor('#333').font('Helvetica').fontSize(9);
+    doc.text(SELLER.name, left, 76);
+    for (const line of SELLER.address) doc.text(line);
+    doc.text(`SIRET ${SELLER.siret} · TVA ${SELLER.vat}`);
+
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(18)
+      .fillColor('#111')
+      .text('FACTURE', 350, 50, { width: right - 350, align: 'right' });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(`N° ${invoice.number}`, 350, 74, { width: right - 350, align: 'right' });
+    doc.text(`Date d'émission : ${frDate(invoice.issued_on)}`, { width: right - 350, align: 'right' });
+    doc.text(`Échéance : ${frDate(invoice.due_on)}`, { width: right - 350, align: 'right' });
+    doc.text(`Statut : ${invoiceStatusLabels[invoice.status]}`, { width: right - 350, align: 'right' });
+
+    const buyerTop = 150;
+    doc
+      .roundedRect(300, buyerTop, right - 300, 90, 4)
+      .strokeColor('#ccc')
+      .stroke();
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .fillColor('#666')
+      .text('FACTURÉ À', 312, buyerTop + 10);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor('#111')
+      .text(invoice.buyer_legal_name ?? invoice.restaurant_name, 312, buyerTop + 24, {
+        width: right - 324,
+      });
+    doc.font('Helvetica').fontSize(9).fillColor('#333');
+    if (invoice.buyer_legal_name && invoice.buyer_legal_name !== invoice.restaurant_name) doc.text(`Restaurant ${invoice.restaurant_name}`);
+    if (invoice.buyer_address) doc.text(invoice.buyer_address, { width: right - 324 });
+    if (invoice.buyer_siret) doc.text(`SIRET ${invoice.buyer_siret}`);
+    if (invoice.buyer_vat_number) doc.text(`N° TVA ${invoice.buyer_vat_number}`);
+
+    doc.font('Helvetica').fontSize(10).fillColor('#111');
+    doc.text(`Objet : abonnement FitFit Solution (${invoice.recurring === 'yearly' ? 'annuel' : 'mensuel'})`, left, buyerTop + 10, {
+      width: 230,
+    });
+    doc.text(`Période : ${periodLabel(invoice.period, invoice.recurring)}`, { width: 230 });
+
+    // Lines
+    const cols = [
+      { title: 'Désignation', x: left, w: 225, align: 'left' as const },
+      { title: 'Qté (mois)', x: 275, w: 55, align: 'right' as const },
+      { title: 'PU HT', x: 330, w: 70, align: 'right' as const },
+      { title: 'Total HT', x: 400, w: 70, align: 'right' as const },
+      { title: 'TVA', x: 470, w: 75, align: 'right' as const },
+    ];
+    let y = 270;
+    doc.rect(left, y, right - left, 20).fill('#f1f3f5');
+    doc.fillColor('#111').font('Helvetica-Bold').fontSize(9);
+    for (const c of cols) doc.text(c.title, c.x + 4, y + 6, { width: c.w - 8, align: c.align });
+    y += 26;
+    doc.font('Helvetica').fontSize(9);
+    for (const line of invoice.lines) {
+      const values = [line.label, String(line.quantity), euros(line.unit_price_cents), euros(line.ht_cents), euros(line.tva_cents)];
+      const height = doc.heightOfString(line.label, { width: cols[0].w - 8 });
+      values.forEach((v, i) => {
+        doc.text(v, cols[i].x + 4, y, { width: cols[i].w - 8, align: cols[i].align });
+      });
+      y += Math.max(height, 12) + 8;
+      doc
+        .moveTo(left, y - 4)
+        .lineTo(right, y - 4)
+        .strokeColor('#e9ecef')
+        .stroke();
+    }
+
+    // Totals
+    y += 10;
+    const totals: [string, string, boolean][] = [
+      ['Total HT', euros(invoice.total_ht_cents), false],
+      ['TVA 20 %', euros(invoice.total_tva_cents), false],
+      ['Total TTC', euros(invoice.total_ttc_cents), true],
+    ];
+    for (const [label, value, strong] of totals) {
+      doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 12 : 10);
+      doc.text(label, 330, y, { width: 120, align: 'right' });
+      doc.text(value, 450, y, { width: right - 450 - 4, align: 'right' });
+      y += strong ? 20 : 16;
+    }
+
+    y += 20;
+    doc.font('Helvetica').fontSize(9).fillColor('#333');
+    doc.text(
+      `Date d'échéance : ${frDate(invoice.due_on)} (30 jours après émission). Paiement par virement : IBAN ${SELLER.iban}.`,
+      left,
+      y,
+      {
+        width: right - left,
+      },
+    );
+    if (invoice.status === 'paid' && invoice.paid_at) doc.text(`Facture acquittée le ${frDate(invoice.paid_at.slice(0, 10))}.`);
+    doc.moveDown(0.5);
+    doc.text(
+      "En cas de retard de paiement, pénalités au taux de trois fois le taux d'intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce). Pas d'escompte pour paiement anticipé.",
+      { width: right - left },
+    );
+
+    doc
+      .fontSize(8)
+      .fillColor('#888')
+      .text(`${SELLER.name} · ${SELLER.capital} · ${SELLER.rcs} · TVA ${SELLER.vat}`, left, 780, { width: right - left, align: 'center' });
+    doc.end();
+  });

@@ -1,0 +1,76 @@
+import {
+  invoiceListQuerySchema,
+  invoiceRunRequestSchema,
+  invoiceRunResponseSchema,
+  pageEnvelope,
+  subscriptionInvoiceSchema,
+} from '@fitfit/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../../lib/http-errors';
+import { toPage } from '../../../lib/paging';
+import type { ModuleDeps } from '../../types';
+import { renderInvoicePdf } from './pdf';
+import * as repo from './repository';
+import * as service from './service';
+
+const access = { roles: ['admin'] as const };
+const idParams = z.object({ id: z.uuid() });
+
+export const adminInvoicesRoutes = (root: FastifyInstance, { db }: ModuleDeps) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  app.get('/api/v1/admin/subscription_invoices', {
+    config: { access },
+    schema: {
+      tags,
+      summary: "Factures d'abonnement (filtre statut, recherche par numéro ou restaurant)",
+      querystring: invoiceListQuerySchema,
+      response: { 200: pageEnvelope(subscriptionInvoiceSchema) },
+    },
+    handler: async (request) => {
+      const { rows, total } = await repo.list(db, request.query);
+      return toPage(request.query, total, rows);
+    },
+  });
+
+  app.post('/api/v1/admin/subscription_invoices/run', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Facturation mensuelle : une facture par abonnement facturable de la période (idempotent)',
+      body: invoiceRunRequestSchema,
+      response: { 200: invoiceRunResponseSchema },
+    },
+    handler: (request) => service.run(db, request.body.period),
+  });
+
+  app.get('/api/v1/admin/subscription_invoices/:id', {
+    config: { access },
+    schema: { tags, summary: 'Une facture', params: idParams, response: { 200: subscriptionInvoiceSchema } },
+    handler: (request) => service.get(db, request.params.id),
+  });
+
+  app.patch('/api/v1/admin/subscription_invoices/:id/paid', {
+    config: { access },
+    schema: { tags, summary: 'Marquer une facture payée', params: idParams, response: { 200: subscriptionInvoiceSchema } },
+    handler: (request) => service.markPaid(db, request.params.id),
+  });
+
+  app.get('/api/v1/admin/subscription_invoices/:id/pdf', {
+    config: { access },
+    schema: { tags, summary: 'Facture au format PDF', params: idParams },
+    handler: async (request, reply) => {
+      const invoice = await repo.findForPdf(db, request.params.id);
+      if (!invoice) throw notFound('Facture introuvable');
+      const pdf = await renderInvoicePdf(invoice);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${invoice.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  });
+};

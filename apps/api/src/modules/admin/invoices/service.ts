@@ -1,0 +1,123 @@
+import { INVOICE_DUE_DAYS, type InvoiceLine, VAT_RATE_BP, YEARLY_BILLED_MONTHS } from '@fitfit/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/database';
+import { notFound, unprocessable } from '../../../lib/http-errors';
+import { heldModulesSql } from '../subscriptions/amounts';
+import * as repo from './repository';
+
+/** VAT of one line, rounded half up to the cent (per-line rounding; totals are sums of lines). */
+export const vatOf = (htCents: number) => Math.round((htCents * VAT_RATE_BP) / 10_000);
+
+export const invoiceNumber = (year: number, seq: number) => `FA-${year}-${String(seq).padStart(6, '0')}`;
+
+const monthBounds = (period: string) => {
+  const [y, m] = period.split('-').map(Number);
+  const end = new Date(Date.UTC(y, m, 0));
+  return { start: `${period}-01`, end: end.toISOString().slice(0, 10) };
+};
+
+const addDays = (isoDate: string, days: number) => {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+const linesFor = async (tx: repo.Tx, b: repo.Billable, start: string, end: string): Promise<InvoiceLine[]> => {
+  const { rows } = await tx.execute<{ code_name: string; title: string; monthly_price_cents: number }>(
+    sql`select * from (${heldModulesSql(b.restaurant_id, sql`${start}::date`, sql`${end}::date`)}) h order by h.position`,
+  );
+  const quantity = b.recurring === 'yearly' ? YEARLY_BILLED_MONTHS : 1;
+  return rows
+    .filter((m) => m.monthly_price_cents > 0)
+    .map((m) => {
+      const ht = m.monthly_price_cents * quantity;
+      const tva = vatOf(ht);
+      return {
+        label:
+          b.recurring === 'yearly'
+            ? `Module ${m.title} — abonnement annuel (12 mois, 2 offerts)`
+            : `Module ${m.title} — abonnement mensuel`,
+        module_code: m.code_name,
+        quantity,
+        unit_price_cents: m.monthly_price_cents,
+        ht_cents: ht,
+        tva_cents: tva,
+        ttc_cents: ht + tva,
+      };
+    });
+};
+
+export interface RunOptions {
+  /** Issue date (today by default); the number's year is the year of this date. */
+  issuedOn?: string;
+  /** Seeding history: mark the invoices paid at this time. */
+  paidAt?: (restaurantId: string) => string | null;
+}
+
+/**
+ * The monthly invoice run: one invoice per billable subscription for the period, idempotent per
+ * (subscription, period). The year's counter row is locked first, so concurrent runs queue up and then
+ * see each other's invoices: numbers stay gap-free and unique.
+ */
+export const run = async (db: Db, period: string, options: RunOptions = {}) => {
+  const { start, end } = monthBounds(period);
+  const issuedOn = options.issuedOn ?? today();
+  if (issuedOn < start)
+    throw unprocessable('On ne peut pas facturer une période qui n’a pas commencé', { period: 'Cette période n’a pas commencé' });
+  const year = Number(issuedOn.slice(0, 4));
+  return db.transaction(async (tx) => {
+    let last = await repo.lockCounter(tx, year);
+    const numbers: string[] = [];
+    let skipped = 0;
+    for (const b of await repo.billable(tx, start, end)) {
+      const lines = await linesFor(tx, b, start, end);
+      if (lines.length === 0) {
+        skipped++;
+        continue;
+      }
+      last += 1;
+      const number = invoiceNumber(year, last);
+      const paidAt = options.paidAt?.(b.restaurant_id) ?? null;
+      await repo.insertInvoice(tx, {
+        restaurant_id: b.restaurant_id,
+        subscription_id: b.subscription_id,
+        number,
+        number_year: year,
+        number_seq: last,
+        period,
+        recurring: b.recurring,
+        status: paidAt ? 'paid' : 'issued',
+        issued_on: issuedOn,
+        due_on: addDays(issuedOn, INVOICE_DUE_DAYS),
+        paid_at: paidAt,
+        buyer_legal_name: b.legal_name ?? b.name,
+        buyer_address: b.address,
+        buyer_siret: b.siret,
+        buyer_vat_number: b.vat_number,
+        total_ht_cents: lines.reduce((s, l) => s + l.ht_cents, 0),
+        total_tva_cents: lines.reduce((s, l) => s + l.tva_cents, 0),
+        total_ttc_cents: lines.reduce((s, l) => s + l.ttc_cents, 0),
+        lines,
+      });
+      numbers.push(number);
+    }
+    await repo.saveCounter(tx, year, last);
+    return { period, created: numbers.length, skipped, numbers };
+  });
+};
+
+export const get = async (db: Db, id: string) => {
+  const invoice = await repo.findById(db, id);
+  if (!invoice) throw notFound('Facture introuvable');
+  return invoice;
+};
+
+export const markPaid = async (db: Db, id: string) => {
+  const invoice = await get(db, id);
+  if (invoice.status === 'paid') throw unprocessable('Cette facture est déjà payée');
+  if (invoice.status === 'draft') throw unprocessable('Une facture en brouillon doit être émise avant d’être payée');
+  await repo.markPaid(db, id);
+  return get(db, id);
+};

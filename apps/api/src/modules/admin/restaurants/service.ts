@@ -1,0 +1,43 @@
+import type { AdminRestaurantData, PageQuery } from '@fitfit/contracts';
+import type { Db } from '../../../db/database';
+import { notFound, unprocessable } from '../../../lib/http-errors';
+import * as repo from './repository';
+
+export const RESTAURANT_NOT_FOUND = 'Ce restaurant n’existe pas ou a été supprimé';
+
+export const list = (db: Db, q: PageQuery & repo.RestaurantFilters) => repo.list(db, q);
+
+export const get = async (db: Db, id: string) => {
+  const found = await repo.find(db, id);
+  if (!found) throw notFound(RESTAURANT_NOT_FOUND);
+  return found;
+};
+
+/** The restaurant with its restorers and subscription (read-only here). */
+export const detail = async (db: Db, id: string) => {
+  const restaurant = await get(db, id);
+  const [users, subscription] = await Promise.all([repo.restorers(db, id), repo.latestSubscription(db, id)]);
+  return { restaurant, users, subscription };
+};
+
+const checkMark = async (db: Db, markId: string | null) => {
+  if (markId && !(await repo.markExists(db, markId))) {
+    throw unprocessable('Cette marque n’existe pas', { mark_id: 'Cette marque n’existe pas' });
+  }
+};
+
+export const create = async (db: Db, input: AdminRestaurantData) => {
+  await checkMark(db, input.mark_id);
+  return get(db, await repo.insert(db, input));
+};
+
+export const update = async (db: Db, id: string, input: AdminRestaurantData) => {
+  await get(db, id);
+  await checkMark(db, input.mark_id);
+  await repo.update(db, id, input);
+  return get(db, id);
+};
+
+export const remove = async (db: Db, id: string) => {
+  if (!(await repo.softDelete(db, id))) throw notFound(RESTAURANT_NOT_FOUND);
+};

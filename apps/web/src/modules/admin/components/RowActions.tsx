@@ -1,0 +1,34 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** Edit and delete buttons of a table row, labelled for screen readers. */
+export const RowActions = ({
+  label,
+  onEdit,
+  onDelete,
+  extra,
+}: {
+  label: string;
+  onEdit?(): void;
+  onDelete?(): void;
+  extra?: ReactNode;
+}) => (
+  <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+    {extra}
+    {onEdit && (
+      <Tooltip label="Modifier">
+        <ActionIcon variant="subtle" aria-label={`Modifier ${label}`} onClick={onEdit}>
+          <IconPencil size={16} />
+        </ActionIcon>
+      </Tooltip>
+    )}
+    {onDelete && (
+      <Tooltip label="Supprimer">
+        <ActionIcon variant="subtle" color="red" aria-label={`Supprimer ${label}`} onClick={onDelete}>
+          <IconTrash size={16} />
+        </ActionIcon>
+      </Tooltip>
+    )}
+  </Group>
+);

@@ -1,0 +1,194 @@
+import { type InvoiceStatus, invoiceStatuses, invoiceStatusLabels, type SubscriptionInvoice } from '@fitfit/contracts';
+import { ActionIcon, Button, Group, Modal, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCash, IconFileTypePdf, IconPlayerPlay } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDate } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/format';
+import { errorMessage } from '../../../lib/http';
+import { confirm } from '../../../ui/confirm';
+import { DataTable } from '../../../ui/DataTable';
+import { PageHeader } from '../../../ui/PageHeader';
+import { toast } from '../../../ui/toast';
+import { usePagedList } from '../../../ui/usePagedList';
+import { invoicesApi } from '../billing-api';
+import { InvoiceStatusBadge } from '../components/StatusBadges';
+
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+const periodLabel = (period: string) => `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
+const thisPeriod = () => new Date().toISOString().slice(0, 7);
+/** The current month and the 23 before it, newest first. */
+const recentPeriods = () => {
+  const now = new Date();
+  return Array.from({ length: 24 }, (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1)).toISOString().slice(0, 7));
+};
+
+function RunModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const queryClient = useQueryClient();
+  const [period, setPeriod] = useState(thisPeriod());
+  const run = useMutation({
+    mutationFn: () => invoicesApi.run(period),
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: ['list'] });
+      toast.success(
+        result.created
+          ? `${result.created} facture(s) émise(s) pour ${periodLabel(result.period)}`
+          : `Aucune nouvelle facture pour ${periodLabel(result.period)} : tout est déjà facturé`,
+      );
+      onClose();
+    },
+  });
+  return (
+    <Modal closeButtonProps={{ 'aria-label': 'Fermer' }} opened={opened} onClose={onClose} title="Lancer la facturation mensuelle" centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          run.mutate();
+        }}
+        noValidate
+      >
+        <Stack>
+          <Text size="sm" c="dimmed">
+            Émet une facture par abonnement actif (ou dont l'essai est terminé) pour la période choisie. Une période déjà facturée ne l'est
+            pas deux fois.
+          </Text>
+          <Select
+            label="Période"
+            withAsterisk
+            allowDeselect={false}
+            data={recentPeriods().map((p) => ({ value: p, label: periodLabel(p) }))}
+            value={period}
+            onChange={(v) => v && setPeriod(v)}
+            error={run.isError ? errorMessage(run.error) : undefined}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Annuler
+            </Button>
+            <Button type="submit" loading={run.isPending}>
+              Facturer
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export default function InvoicesPage() {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<InvoiceStatus | null>(null);
+  const [running, setRunning] = useState(false);
+  const list = usePagedList<SubscriptionInvoice>('admin/subscription_invoices', {
+    filters: { status: status ?? undefined },
+    sort: 'number',
+  });
+  const paid = useMutation({
+    mutationFn: (invoice: SubscriptionInvoice) => invoicesApi.markPaid(invoice.id),
+    onSuccess: async (invoice) => {
+      await queryClient.invalidateQueries({ queryKey: ['list'] });
+      toast.success(`La facture ${invoice.number} est marquée payée`);
+    },
+    onError: (error) => toast.fromError(error),
+  });
+  const markPaid = async (invoice: SubscriptionInvoice) => {
+    const ok = await confirm({
+      title: 'Marquer la facture payée',
+      message: `Confirmez-vous le paiement de la facture ${invoice.number} (${formatMoney(invoice.total_ttc_cents)} TTC) ?`,
+    });
+    if (ok) paid.mutate(invoice);
+  };
+  const openPdf = (invoice: SubscriptionInvoice) => invoicesApi.openPdf(invoice).catch((error) => toast.fromError(error));
+
+  return (
+    <>
+      <PageHeader
+        title="Factures"
+        description="Factures d'abonnement : HT, TVA 20 %, TTC, échéance à 30 jours"
+        actions={
+          <Button leftSection={<IconPlayerPlay size={16} />} onClick={() => setRunning(true)}>
+            Lancer la facturation
+          </Button>
+        }
+      />
+      <DataTable
+        list={list}
+        rowKey={(i) => i.id}
+        searchPlaceholder="Rechercher par numéro ou restaurant"
+        emptyText="Aucune facture"
+        toolbar={
+          <Select
+            aria-label="Filtrer par statut"
+            placeholder="Tous les statuts"
+            clearable
+            value={status}
+            onChange={(v) => setStatus(v as InvoiceStatus | null)}
+            data={invoiceStatuses.map((s) => ({ value: s, label: invoiceStatusLabels[s] }))}
+            w={200}
+          />
+        }
+        columns={[
+          {
+            key: 'number',
+            title: 'Numéro',
+            sort: 'number',
+            render: (i) => (
+              <Text ff="monospace" size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {i.number}
+              </Text>
+            ),
+          },
+          { key: 'restaurant', title: 'Restaurant', sort: 'restaurant_name', render: (i) => i.restaurant_name },
+          { key: 'period', title: 'Période', sort: 'period', render: (i) => periodLabel(i.period) },
+          { key: 'issued_on', title: 'Émise le', sort: 'issued_on', render: (i) => (i.issued_on ? formatDate(i.issued_on) : '—') },
+          {
+            key: 'due_on',
+            title: 'Échéance',
+            sort: 'due_on',
+            render: (i) => (
+              <Text size="sm" c={i.status === 'overdue' ? 'red.9' : undefined} fw={i.status === 'overdue' ? 600 : undefined}>
+                {i.due_on ? formatDate(i.due_on) : '—'}
+              </Text>
+            ),
+          },
+          { key: 'ht', title: 'HT', align: 'right', render: (i) => formatMoney(i.total_ht_cents) },
+          {
+            key: 'ttc',
+            title: 'TTC',
+            sort: 'total_ttc_cents',
+            align: 'right',
+            render: (i) => <Text fw={500}>{formatMoney(i.total_ttc_cents)}</Text>,
+          },
+          { key: 'status', title: 'Statut', render: (i) => <InvoiceStatusBadge status={i.status} /> },
+          {
+            key: 'actions',
+            title: 'Actions',
+            align: 'right',
+            render: (i) => (
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                <Tooltip label="Ouvrir le PDF">
+                  <ActionIcon variant="subtle" aria-label={`PDF de la facture ${i.number}`} onClick={() => openPdf(i)}>
+                    <IconFileTypePdf size={18} />
+                  </ActionIcon>
+                </Tooltip>
+                {(i.status === 'issued' || i.status === 'overdue') && (
+                  <Tooltip label="Marquer payée">
+                    <ActionIcon
+                      variant="subtle"
+                      color="green"
+                      aria-label={`Marquer la facture ${i.number} payée`}
+                      onClick={() => markPaid(i)}
+                    >
+                      <IconCash size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </Group>
+            ),
+          },
+        ]}
+      />
+      {running && <RunModal opened onClose={() => setRunning(false)} />}
+    </>
+  );
+}

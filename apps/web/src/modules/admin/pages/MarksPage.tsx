@@ -1,0 +1,178 @@
+import { type Franchisor, type Mark, type MarkInput, markInputSchema } from '@fitfit/contracts';
+import { Avatar, Button, ColorInput, ColorSwatch, Group, MultiSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api } from '../../../lib/http';
+import { type Column, DataTable } from '../../../ui/DataTable';
+import { PageHeader } from '../../../ui/PageHeader';
+import { useDeleteAction } from '../../../ui/useDeleteAction';
+import { usePagedList } from '../../../ui/usePagedList';
+import { FormModal } from '../components/FormModal';
+import { formatRate, RateInput } from '../components/inputs';
+import { RowActions } from '../components/RowActions';
+import { useEditor } from '../components/useEditor';
+
+type Values = {
+  name: string;
+  logo_url: string;
+  primary_color: string;
+  royalty_rate_bp: number | undefined;
+  advertising_rate_bp: number | undefined;
+};
+const empty: Values = { name: '', logo_url: '', primary_color: '#b5343c', royalty_rate_bp: 0, advertising_rate_bp: 0 };
+
+/** Franchisors linked to the mark being edited (mark_users). */
+const useFranchisors = (markId: string | null) => {
+  const query = useQuery({
+    queryKey: ['admin', 'mark-franchisors', markId],
+    queryFn: () => api.get<{ data: Franchisor[] }>(`admin/marks/${markId}/franchisors`).then((r) => r.data),
+    enabled: markId !== null,
+  });
+  return query;
+};
+
+export default function MarksPage() {
+  const list = usePagedList<Mark>('admin/marks', { sort: 'name', order: 'asc' });
+  const remove = useDeleteAction({ noun: 'la marque' });
+  const [franchisorIds, setFranchisorIds] = useState<string[]>([]);
+  const editor = useEditor<Values, Mark>({
+    schema: markInputSchema,
+    empty,
+    toValues: (m) => ({
+      name: m.name,
+      logo_url: m.logo_url ?? '',
+      primary_color: m.primary_color ?? '',
+      royalty_rate_bp: m.royalty_rate_bp,
+      advertising_rate_bp: m.advertising_rate_bp,
+    }),
+    create: (v) => api.post<Mark>('admin/marks', v as MarkInput),
+    update: async (m, v) => {
+      const mark = await api.put<Mark>(`admin/marks/${m.id}`, v as MarkInput);
+      await api.put(`admin/marks/${m.id}/franchisors`, { user_ids: franchisorIds });
+      return mark;
+    },
+    created: 'La marque a été créée',
+    updated: 'La marque a été modifiée',
+    invalidate: ['list'],
+  });
+  const editingId = editor.editing?.id ?? null;
+  const franchisors = useFranchisors(editor.opened ? editingId : null);
+  useEffect(() => {
+    if (editor.opened && franchisors.data) setFranchisorIds(franchisors.data.filter((f) => f.linked).map((f) => f.id));
+  }, [editor.opened, franchisors.data]);
+
+  const columns: Column<Mark>[] = [
+    {
+      key: 'name',
+      title: 'Nom',
+      sort: 'name',
+      render: (m) => (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={m.logo_url} alt="" size="sm" color="gray">
+            {m.name.slice(0, 2).toUpperCase()}
+          </Avatar>
+          <Text fw={500}>{m.name}</Text>
+        </Group>
+      ),
+    },
+    {
+      key: 'color',
+      title: 'Couleur',
+      render: (m) =>
+        m.primary_color ? (
+          <Group gap={6} wrap="nowrap">
+            <ColorSwatch color={m.primary_color} size={16} aria-hidden />
+            <Text size="sm">{m.primary_color}</Text>
+          </Group>
+        ) : (
+          <Text c="dimmed">—</Text>
+        ),
+    },
+    { key: 'royalty', title: 'Redevance', sort: 'royalty_rate_bp', align: 'right', render: (m) => formatRate(m.royalty_rate_bp) },
+    { key: 'advertising', title: 'Redevance pub.', align: 'right', render: (m) => formatRate(m.advertising_rate_bp) },
+    { key: 'restaurants', title: 'Restaurants', sort: 'restaurants_count', align: 'right', render: (m) => m.restaurants_count },
+    {
+      key: 'actions',
+      title: '',
+      align: 'right',
+      render: (m) => <RowActions label={m.name} onEdit={() => editor.openEdit(m)} onDelete={() => remove(`admin/marks/${m.id}`, m.name)} />,
+    },
+  ];
+  const { form } = editor;
+  return (
+    <>
+      <PageHeader
+        title="Marques"
+        description="Marques et réseaux de franchise : couleurs, redevances et franchiseurs"
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={editor.openCreate}>
+            Ajouter une marque
+          </Button>
+        }
+      />
+      <DataTable
+        list={list}
+        columns={columns}
+        rowKey={(m) => m.id}
+        searchPlaceholder="Rechercher une marque"
+        emptyText="Aucune marque pour le moment"
+      />
+      <FormModal
+        opened={editor.opened}
+        title={editor.editing ? `Modifier « ${editor.editing.name} »` : 'Nouvelle marque'}
+        onClose={editor.close}
+        onSubmit={editor.submit}
+        submitting={editor.mutation.isPending}
+        error={editor.mutation.error}
+      >
+        <TextInput label="Nom" withAsterisk data-autofocus {...form.getInputProps('name')} />
+        <Group align="flex-end" wrap="nowrap">
+          <TextInput label="URL du logo" description="Facultatif, https://…" style={{ flex: 1 }} {...form.getInputProps('logo_url')} />
+          <Avatar src={form.values.logo_url || null} alt="Aperçu du logo" size="lg" color="gray" />
+        </Group>
+        <ColorInput
+          withEyeDropper={false}
+          label="Couleur principale"
+          format="hex"
+          swatches={['#b5343c', '#1c7ed6', '#2f9e44', '#f08c00', '#7048e8', '#212529']}
+          {...form.getInputProps('primary_color')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <RateInput
+            label="Redevance de franchise"
+            description="% du chiffre d'affaires HT"
+            withAsterisk
+            value={form.values.royalty_rate_bp}
+            onChange={(v) => form.setFieldValue('royalty_rate_bp', v)}
+            error={form.errors.royalty_rate_bp}
+          />
+          <RateInput
+            label="Redevance publicitaire"
+            description="% du chiffre d'affaires HT"
+            withAsterisk
+            value={form.values.advertising_rate_bp}
+            onChange={(v) => form.setFieldValue('advertising_rate_bp', v)}
+            error={form.errors.advertising_rate_bp}
+          />
+        </SimpleGrid>
+        {editor.editing ? (
+          <MultiSelect
+            label="Franchiseurs"
+            description="Ils voient tous les restaurants de la marque"
+            placeholder={franchisors.isLoading ? 'Chargement...' : 'Choisir des franchiseurs'}
+            searchable
+            nothingFoundMessage="Aucun franchiseur"
+            data={(franchisors.data ?? []).map((f) => ({ value: f.id, label: `${f.first_name} ${f.last_name} (${f.email})` }))}
+            value={franchisorIds}
+            onChange={setFranchisorIds}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            Enregistrez la marque, puis modifiez-la pour choisir ses franchiseurs.
+          </Text>
+        )}
+      </FormModal>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { partnerKindLabels, type TerminalPartner, type TerminalPartnerInput, terminalPartnerInputSchema } from '@fitfit/contracts';
+import { Badge, Button, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { api } from '../../../lib/http';
+import { type Column, DataTable } from '../../../ui/DataTable';
+import { PageHeader } from '../../../ui/PageHeader';
+import { useDeleteAction } from '../../../ui/useDeleteAction';
+import { usePagedList } from '../../../ui/usePagedList';
+import { optionsOf } from '../api';
+import { FormModal } from '../components/FormModal';
+import { formatRate, RateInput } from '../components/inputs';
+import { RowActions } from '../components/RowActions';
+import { useEditor } from '../components/useEditor';
+
+type Values = {
+  name: string;
+  kind: string | null;
+  contact_name: string;
+  email: string;
+  phone: string;
+  api_settings: string;
+  commission_rate_bp: number | undefined;
+};
+const empty: Values = { name: '', kind: null, contact_name: '', email: '', phone: '', api_settings: '', commission_rate_bp: 0 };
+const kindColors: Record<string, string> = { pos: 'blue', payment_terminal: 'teal', delivery: 'orange' };
+
+export default function PartnersPage() {
+  const [kind, setKind] = useState<string | null>(null);
+  const list = usePagedList<TerminalPartner>('admin/terminal_partners', {
+    sort: 'name',
+    order: 'asc',
+    filters: { kind: kind ?? undefined },
+  });
+  const remove = useDeleteAction({ noun: 'le partenaire' });
+  const editor = useEditor<Values, TerminalPartner>({
+    schema: terminalPartnerInputSchema,
+    empty,
+    toValues: (p) => ({
+      name: p.name,
+      kind: p.kind,
+      contact_name: p.contact_name ?? '',
+      email: p.email ?? '',
+      phone: p.phone ?? '',
+      api_settings: p.api_settings ?? '',
+      commission_rate_bp: p.commission_rate_bp,
+    }),
+    create: (v) => api.post('admin/terminal_partners', v as TerminalPartnerInput),
+    update: (p, v) => api.put(`admin/terminal_partners/${p.id}`, v as TerminalPartnerInput),
+    created: 'Le partenaire a été créé',
+    updated: 'Le partenaire a été modifié',
+  });
+  const columns: Column<TerminalPartner>[] = [
+    { key: 'name', title: 'Nom', sort: 'name', render: (p) => <Text fw={500}>{p.name}</Text> },
+    {
+      key: 'kind',
+      title: 'Type',
+      sort: 'kind',
+      render: (p) => (
+        <Badge variant="dot" tt="none" color={kindColors[p.kind]}>
+          {partnerKindLabels[p.kind]}
+        </Badge>
+      ),
+    },
+    {
+      key: 'contact',
+      title: 'Contact',
+      render: (p) => (
+        <div>
+          <Text size="sm">{p.contact_name ?? '—'}</Text>
+          <Text size="xs" c="dimmed">
+            {[p.email, p.phone].filter(Boolean).join(' · ')}
+          </Text>
+        </div>
+      ),
+    },
+    { key: 'commission', title: 'Commission', sort: 'commission_rate_bp', align: 'right', render: (p) => formatRate(p.commission_rate_bp) },
+    {
+      key: 'actions',
+      title: '',
+      align: 'right',
+      render: (p) => (
+        <RowActions label={p.name} onEdit={() => editor.openEdit(p)} onDelete={() => remove(`admin/terminal_partners/${p.id}`, p.name)} />
+      ),
+    },
+  ];
+  const { form } = editor;
+  return (
+    <>
+      <PageHeader
+        title="Partenaires terminaux"
+        description="Partenaires caisse, terminaux de paiement et livraison"
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={editor.openCreate}>
+            Ajouter un partenaire
+          </Button>
+        }
+      />
+      <DataTable
+        list={list}
+        columns={columns}
+        rowKey={(p) => p.id}
+        searchPlaceholder="Rechercher un partenaire"
+        emptyText="Aucun partenaire pour le moment"
+        toolbar={
+          <Select
+            aria-label="Filtrer par type"
+            placeholder="Tous les types"
+            clearable
+            data={optionsOf(partnerKindLabels)}
+            value={kind}
+            onChange={setKind}
+            w={220}
+          />
+        }
+      />
+      <FormModal
+        opened={editor.opened}
+        title={editor.editing ? `Modifier « ${editor.editing.name} »` : 'Nouveau partenaire'}
+        onClose={editor.close}
+        onSubmit={editor.submit}
+        submitting={editor.mutation.isPending}
+        error={editor.mutation.error}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Nom" withAsterisk {...form.getInputProps('name')} />
+          <Select label="Type" withAsterisk data={optionsOf(partnerKindLabels)} allowDeselect={false} {...form.getInputProps('kind')} />
+          <TextInput label="Nom du contact" {...form.getInputProps('contact_name')} />
+          <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
+          <TextInput label="Téléphone" {...form.getInputProps('phone')} />
+          <RateInput
+            label="Commission"
+            withAsterisk
+            value={form.values.commission_rate_bp}
+            onChange={(v) => form.setFieldValue('commission_rate_bp', v)}
+            error={form.errors.commission_rate_bp}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Paramètres API"
+          description='Facultatif, objet JSON, ex. {"merchant_id": "123"}'
+          autosize
+          minRows={3}
+          styles={{ input: { fontFamily: 'monospace' } }}
+          {...form.getInputProps('api_settings')}
+        />
+      </FormModal>
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import {
+  type AdminRestaurant,
+  type FitfitModule,
+  type ModuleAssignment,
+  type ModuleAssignmentInput,
+  moduleAssignmentInputSchema,
+} from '@fitfit/contracts';
+import { Alert, Anchor, Badge, Button, Group, Loader, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { formatMoney } from '../../../lib/format';
+import { api, errorMessage } from '../../../lib/http';
+import { PageHeader } from '../../../ui/PageHeader';
+import { useDeleteAction } from '../../../ui/useDeleteAction';
+import { FormModal } from '../components/FormModal';
+import { MoneyInput } from '../components/inputs';
+import { RowActions } from '../components/RowActions';
+import { useEditor } from '../components/useEditor';
+
+type Values = { fitfit_module_id: string | null; starts_on: string; ends_on: string; price_cents_override: number | undefined | null };
+const today = () => new Date().toISOString().slice(0, 10);
+const frDate = (d: string | null) => (d ? new Date(d).toLocaleDateString('fr-FR') : '—');
+
+/** The modules a restaurant holds: add, change dates and price, remove. */
+export default function RestaurantModulesPage() {
+  const { id = '' } = useParams();
+  const base = `admin/restaurants/${id}/fitfit_module_restaurants`;
+  const restaurant = useQuery({
+    queryKey: ['list', 'admin-restaurant', id],
+    queryFn: () => api.get<{ data: { restaurant: AdminRestaurant } }>(`admin/restaurants/${id}`).then((r) => r.data.restaurant),
+  });
+  const assignments = useQuery({
+    queryKey: ['list', base],
+    queryFn: () => api.get<{ data: ModuleAssignment[] }>(base).then((r) => r.data),
+  });
+  const catalogue = useQuery({
+    queryKey: ['admin', 'modules-lookup'],
+    queryFn: () =>
+      api.page<FitfitModule>('admin/fitfit_modules', { page: 1, per_page: 50, sort: 'position', order: 'asc' }).then((p) => p.data),
+  });
+  const remove = useDeleteAction({ noun: 'le module du restaurant' });
+  const editor = useEditor<Values, ModuleAssignment>({
+    schema: moduleAssignmentInputSchema,
+    empty: { fitfit_module_id: null, starts_on: today(), ends_on: '', price_cents_override: null },
+    toValues: (a) => ({
+      fitfit_module_id: a.fitfit_module_id,
+      starts_on: a.starts_on,
+      ends_on: a.ends_on ?? '',
+      price_cents_override: a.price_cents_override,
+    }),
+    create: (v) => api.post(base, v as ModuleAssignmentInput),
+    update: (a, v) =>
+      api.put(`${base}/${a.id}`, { starts_on: v.starts_on, ends_on: v.ends_on, price_cents_override: v.price_cents_override ?? null }),
+    created: "Le module a été attribué : il apparaîtra au prochain chargement de l'application des utilisateurs",
+    updated: 'Le module a été modifié',
+  });
+  const held = new Set((assignments.data ?? []).map((a) => a.fitfit_module_id));
+  const { form } = editor;
+  if (restaurant.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(restaurant.error)}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Anchor component={Link} to="/admin/restaurants" size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} /> Retour aux restaurants
+        </Group>
+      </Anchor>
+      <PageHeader
+        title={restaurant.data ? `Modules de ${restaurant.data.name}` : 'Modules du restaurant'}
+        description="Les modules actifs aujourd'hui forment le menu des utilisateurs du restaurant"
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={editor.openCreate} disabled={!catalogue.data}>
+            Ajouter un module
+          </Button>
+        }
+      />
+      {assignments.isLoading ? (
+        <Loader />
+      ) : (assignments.data ?? []).length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          Ce restaurant n'a aucun module
+        </Text>
+      ) : (
+        <Table striped verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Module</Table.Th>
+              <Table.Th>Début</Table.Th>
+              <Table.Th>Fin</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>Prix mensuel HT</Table.Th>
+              <Table.Th>État</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(assignments.data ?? []).map((a) => (
+              <Table.Tr key={a.id}>
+                <Table.Td>
+                  <Text fw={500}>{a.title}</Text>
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {a.code_name}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{frDate(a.starts_on)}</Table.Td>
+                <Table.Td>{frDate(a.ends_on)}</Table.Td>
+                <Table.Td style={{ textAlign: 'right' }}>
+                  {formatMoney(a.price_cents_override ?? a.monthly_price_cents)}
+                  {a.price_cents_override !== null && (
+                    <Text size="xs" c="dimmed">
+                      tarif catalogue {formatMoney(a.monthly_price_cents)}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {a.current ? (
+                    <Badge color="green" variant="dot" tt="none">
+                      Actif
+                    </Badge>
+                  ) : (
+                    <Badge color="gray" variant="dot" tt="none">
+                      Inactif
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <RowActions label={a.title} onEdit={() => editor.openEdit(a)} onDelete={() => remove(`${base}/${a.id}`, a.title)} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <FormModal
+        opened={editor.opened}
+        title={editor.editing ? `Modifier « ${editor.editing.title} »` : 'Attribuer un module'}
+        onClose={editor.close}
+        onSubmit={editor.submit}
+        submitting={editor.mutation.isPending}
+        error={editor.mutation.error}
+        size="md"
+      >
+        <Select
+          label="Module"
+          withAsterisk
+          disabled={editor.editing !== null}
+          data={(catalogue.data ?? []).map((m) => ({
+            value: m.id,
+            label: `${m.title} · ${formatMoney(m.monthly_price_cents)}`,
+            disabled: editor.editing === null && held.has(m.id),
+          }))}
+          {...form.getInputProps('fitfit_module_id')}
+        />
+        <SimpleGrid cols={2}>
+          <TextInput label="Début" type="date" withAsterisk {...form.getInputProps('starts_on')} />
+          <TextInput label="Fin" type="date" description="Vide : sans fin" {...form.getInputProps('ends_on')} />
+        </SimpleGrid>
+        <MoneyInput
+          label="Prix spécifique HT par mois"
+          description="Vide : tarif du catalogue"
+          value={form.values.price_cents_override}
+          onChange={(v) => form.setFieldValue('price_cents_override', v ?? null)}
+          error={form.errors.price_cents_override}
+        />
+      </FormModal>
+    </>
+  );
+}
