@@ -25,6 +25,9 @@ export const theme = createTheme({
   components: {
     NavLink: { defaultProps: { variant: 'light' } },
     Avatar: { defaultProps: { color: 'brand' } },
+    // Every dialog's close button gets a name (axe: button-name), including confirm and image preview.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fermer' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Fermer' } } },
   },
 });
 

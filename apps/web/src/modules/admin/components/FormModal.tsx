@@ -26,7 +26,7 @@ export const FormModal = ({
   size = 'lg',
   children,
 }: Props) => (
-  <Modal opened={opened} onClose={onClose} title={title} size={size} centered closeButtonProps={{ 'aria-label': 'Fermer' }}>
+  <Modal opened={opened} onClose={onClose} title={title} size={size} centered>
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         {error ? (

@@ -40,14 +40,7 @@ const empty: Values = { hardware_id: null, label: '', serial_number: '', install
 
 /** The device key of a POS terminal, shown once after creation or rotation. */
 const KeyReveal = ({ device, onClose }: { device: RestaurantHardwareWithKey | null; onClose(): void }) => (
-  <Modal
-    opened={device !== null}
-    onClose={onClose}
-    title="Clé d'accès du terminal"
-    centered
-    size="lg"
-    closeButtonProps={{ 'aria-label': 'Fermer' }}
-  >
+  <Modal opened={device !== null} onClose={onClose} title="Clé d'accès du terminal" centered size="lg">
     {device?.api_key && (
       <Stack>
         <Alert color="orange" icon={<IconAlertTriangle size={18} />} role="alert">

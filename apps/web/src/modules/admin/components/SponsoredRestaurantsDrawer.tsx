@@ -43,7 +43,6 @@ function SponsoredList({ user }: { user: AdminUser }) {
 export function SponsoredRestaurantsDrawer({ user, onClose }: { user: AdminUser | null; onClose(): void }) {
   return (
     <Drawer
-      closeButtonProps={{ 'aria-label': 'Fermer' }}
       opened={user !== null}
       onClose={onClose}
       position="right"

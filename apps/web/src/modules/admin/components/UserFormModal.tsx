@@ -83,14 +83,7 @@ export function UserFormModal({ user, opened, onClose }: { user: AdminUser | nul
   });
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Fermer' }}
-      opened={opened}
-      onClose={onClose}
-      title={editing ? "Modifier l'utilisateur" : 'Nouvel utilisateur'}
-      size="lg"
-      centered
-    >
+    <Modal opened={opened} onClose={onClose} title={editing ? "Modifier l'utilisateur" : 'Nouvel utilisateur'} size="lg" centered>
       <form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
         <Stack>
           {mutation.isError && !Object.keys(form.errors).length && (

@@ -39,7 +39,7 @@ function RunModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
     },
   });
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Fermer' }} opened={opened} onClose={onClose} title="Lancer la facturation mensuelle" centered>
+    <Modal opened={opened} onClose={onClose} title="Lancer la facturation mensuelle" centered>
       <form
         onSubmit={(e) => {
           e.preventDefault();

@@ -322,14 +322,7 @@ export default function RestaurantsPage() {
           </>
         }
       />
-      <Drawer
-        opened={selected !== null}
-        onClose={() => setSelected(null)}
-        position="right"
-        size="xl"
-        title="Détail du restaurant"
-        closeButtonProps={{ 'aria-label': 'Fermer' }}
-      >
+      <Drawer opened={selected !== null} onClose={() => setSelected(null)} position="right" size="xl" title="Détail du restaurant">
         {selected && <RestaurantDetail id={selected} onEdit={editor.openEdit} />}
       </Drawer>
       <FormModal

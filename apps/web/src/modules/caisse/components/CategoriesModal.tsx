@@ -46,14 +46,7 @@ export const CategoriesModal = ({ base, opened, onClose }: { base: string; opene
     }
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Catégories de la carte"
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': 'Fermer' }}
-    >
+    <Modal opened={opened} onClose={onClose} title="Catégories de la carte" size="lg" centered>
       <Stack>
         <form
           noValidate

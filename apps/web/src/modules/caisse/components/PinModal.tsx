@@ -30,7 +30,7 @@ export function PinModal({ restaurantId, user, onClose }: { restaurantId: string
     },
   });
   return (
-    <Modal opened onClose={onClose} title="Changer le code PIN" centered closeButtonProps={{ 'aria-label': 'Fermer' }}>
+    <Modal opened onClose={onClose} title="Changer le code PIN" centered>
       <form onSubmit={form.onSubmit((values) => save.mutate(values.pin))} noValidate>
         <Stack>
           <Text size="sm">

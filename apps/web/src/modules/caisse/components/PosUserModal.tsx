@@ -42,13 +42,7 @@ export function PosUserModal({ restaurantId, user, roles, onClose }: Props) {
   });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={user ? `Modifier ${user.display_name}` : 'Ajouter un utilisateur caisse'}
-      centered
-      closeButtonProps={{ 'aria-label': 'Fermer' }}
-    >
+    <Modal opened onClose={onClose} title={user ? `Modifier ${user.display_name}` : 'Ajouter un utilisateur caisse'} centered>
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack>
           <Group grow align="flex-start">

@@ -74,13 +74,7 @@ function HeatTags({ base }: { base: string }) {
           },
         ]}
       />
-      <Modal
-        opened={creating}
-        closeButtonProps={{ 'aria-label': 'Fermer' }}
-        onClose={() => setCreating(false)}
-        title="Nouvelle étiquette"
-        centered
-      >
+      <Modal opened={creating} onClose={() => setCreating(false)} title="Nouvelle étiquette" centered>
         <TagForm
           initial={{ name: '', color: '#2f9e44' }}
           submitLabel="Ajouter"

@@ -79,7 +79,6 @@ function Taxes({ base }: { base: string }) {
         ]}
       />
       <Modal
-        closeButtonProps={{ 'aria-label': 'Fermer' }}
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing === 'new' ? 'Nouvelle taxe' : 'Modifier la taxe'}
