@@ -50,6 +50,15 @@ export const taxInputSchema = z.strictObject({
   rate_delivery_bp: basisPoints,
 });
 export type TaxInput = z.infer<typeof taxInputSchema>;
+/**
+ * The standard French VAT rates of a restaurant (PRODUCT §3.1), the one definition: the demo data, the
+ * `POST …/caisse/taxes/defaults` call and the screens that offer "Ajouter les taux français" all read it.
+ */
+export const frenchTaxes: readonly TaxInput[] = [
+  { name: 'Restauration', rate_on_spot_bp: 1000, rate_takeaway_bp: 550, rate_delivery_bp: 550 },
+  { name: 'Boissons sans alcool', rate_on_spot_bp: 1000, rate_takeaway_bp: 550, rate_delivery_bp: 550 },
+  { name: 'Alcool', rate_on_spot_bp: 2000, rate_takeaway_bp: 2000, rate_delivery_bp: 2000 },
+];
 export const taxSchema = z.object({
   id,
   name: z.string(),

@@ -1,6 +1,6 @@
 import { Alert, Center, Group, Loader, Pagination, ScrollArea, Skeleton, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { errorMessage } from '../lib/http';
 import type { PagedList } from './usePagedList';
 
@@ -24,10 +24,34 @@ interface Props<T> {
   emptyText: string;
   toolbar?: ReactNode;
   onRowClick?(row: T): void;
+  /** Renders a body row (default `Table.Tr`), e.g. a sortable row for drag and drop. */
+  rowComponent?: ComponentType<RowProps<T>>;
 }
 
+export interface RowProps<T> {
+  row: T;
+  onClick?(): void;
+  style?: CSSProperties;
+  children: ReactNode;
+}
+
+const DefaultRow = <T,>({ onClick, style, children }: RowProps<T>) => (
+  <Table.Tr onClick={onClick} style={style}>
+    {children}
+  </Table.Tr>
+);
+
 /** Server-paged table: debounced search, sortable headers, loading, empty and error states, pagination. */
-export function DataTable<T>({ list, columns, rowKey, searchPlaceholder = 'Rechercher', emptyText, toolbar, onRowClick }: Props<T>) {
+export function DataTable<T>({
+  list,
+  columns,
+  rowKey,
+  searchPlaceholder = 'Rechercher',
+  emptyText,
+  toolbar,
+  onRowClick,
+  rowComponent: Row = DefaultRow,
+}: Props<T>) {
   const { data, query, state } = list;
   const sortIcon = (sort: string) =>
     state.sort !== sort ? (
@@ -93,8 +117,9 @@ export function DataTable<T>({ list, columns, rowKey, searchPlaceholder = 'Reche
                 </Table.Tr>
               ))}
             {data?.data.map((row) => (
-              <Table.Tr
+              <Row
                 key={rowKey(row)}
+                row={row}
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
                 style={onRowClick ? { cursor: 'pointer' } : undefined}
               >
@@ -103,7 +128,7 @@ export function DataTable<T>({ list, columns, rowKey, searchPlaceholder = 'Reche
                     {c.render(row)}
                   </Table.Td>
                 ))}
-              </Table.Tr>
+              </Row>
             ))}
           </Table.Tbody>
         </Table>

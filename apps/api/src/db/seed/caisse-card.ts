@@ -1,4 +1,4 @@
-import type { Allergen, ProductInput } from '@fitfit/contracts';
+import { type Allergen, frenchTaxes, type ProductInput } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import * as categories from '../../modules/caisse/categories/service';
@@ -267,7 +267,7 @@ export const seedCaisseCard = async (db: Db) => {
   };
   for (const { id: restaurantId } of rows) {
     const taxIds: Record<string, string> = {};
-    for (const t of taxes.frenchTaxes) taxIds[t.name] = (await taxes.createTax(db, restaurantId, t)).id;
+    for (const t of frenchTaxes) taxIds[t.name] = (await taxes.createTax(db, restaurantId, t)).id;
     const tagIds: Record<string, string> = {};
     for (const [name, color] of Object.entries(tagColors)) tagIds[name] = (await tags.createTag(db, restaurantId, { name, color })).id;
     const groupIds: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import type { PageQuery, TaxInput } from '@fitfit/contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { caisseMenus, caisseProducts, caisseTaxes } from '../../../db/schema';
+import { caisseMenus, caisseProducts, caisseTaxes, restaurants } from '../../../db/schema';
 import { pagedQuery } from '../../../lib/paged-query';
 
 export const listTaxes = (db: Db, restaurantId: string, query: PageQuery) =>
@@ -71,3 +71,19 @@ export const deleteTax = async (db: Db, restaurantId: string, id: string) =>
       .where(and(eq(caisseTaxes.restaurant_id, restaurantId), eq(caisseTaxes.id, id)))
       .returning({ id: caisseTaxes.id })
   )[0];
+
+/**
+ * Inserts `rates` when the restaurant has no tax yet, in one transaction holding the restaurant's row lock,
+ * so two concurrent calls cannot both insert: the second one sees the first one's rates. `null` when the
+ * restaurant already had taxes.
+ */
+export const insertTaxesIfNone = (db: Db, restaurantId: string, rates: readonly TaxInput[]) =>
+  db.transaction(async (tx) => {
+    await tx.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, restaurantId)).for('update');
+    const [{ n }] = await tx.select({ n: count() }).from(caisseTaxes).where(eq(caisseTaxes.restaurant_id, restaurantId));
+    if (n > 0) return null;
+    return tx
+      .insert(caisseTaxes)
+      .values(rates.map((r) => ({ ...r, restaurant_id: restaurantId })))
+      .returning();
+  });

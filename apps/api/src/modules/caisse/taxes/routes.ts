@@ -1,6 +1,7 @@
 import { pageEnvelope, pageQuerySchema, taxInputSchema, taxSchema } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../../db/database';
 import { base, CARD_ACCESS, idParams, restaurantParams, tags } from '../common';
 import * as service from './service';
@@ -28,6 +29,16 @@ export const taxRoutes = (root: FastifyInstance, db: Db) => {
     config,
     schema: { tags, summary: 'Créer un taux de TVA', params: restaurantParams, body: taxInputSchema, response: { 201: taxSchema } },
     handler: async (req, reply) => reply.code(201).send(await service.createTax(db, req.params.restaurantId, req.body)),
+  });
+  app.post(base('taxes/defaults'), {
+    config,
+    schema: {
+      tags,
+      summary: 'Ajouter les taux de TVA français (restaurant sans taxe ; 409 sinon)',
+      params: restaurantParams,
+      response: { 201: z.array(taxSchema) },
+    },
+    handler: async (req, reply) => reply.code(201).send(await service.addFrenchTaxes(db, req.params.restaurantId)),
   });
   app.put(base('taxes/:id'), {
     config,

@@ -1,4 +1,4 @@
-import type { PageQuery, Tax, TaxInput } from '@fitfit/contracts';
+import { frenchTaxes, type PageQuery, type Tax, type TaxInput } from '@fitfit/contracts';
 import type { Db } from '../../../db/database';
 import { conflict, notFound } from '../../../lib/http-errors';
 import { isForeignKeyViolation, iso, uniqueName } from '../common';
@@ -58,9 +58,10 @@ export const deleteTax = async (db: Db, restaurantId: string, id: string) => {
   }
 };
 
-/** French VAT rates of a restaurant (PRODUCT §3.1), used by the demo data and new restaurants' cards. */
-export const frenchTaxes: TaxInput[] = [
-  { name: 'Restauration', rate_on_spot_bp: 1000, rate_takeaway_bp: 550, rate_delivery_bp: 550 },
-  { name: 'Boissons sans alcool', rate_on_spot_bp: 1000, rate_takeaway_bp: 550, rate_delivery_bp: 550 },
-  { name: 'Alcool', rate_on_spot_bp: 2000, rate_takeaway_bp: 2000, rate_delivery_bp: 2000 },
-];
+/** Creates the French VAT rates (`frenchTaxes` of the contracts) for a restaurant without any tax (409 otherwise). */
+export const addFrenchTaxes = async (db: Db, restaurantId: string): Promise<Tax[]> => {
+  const rows = await repo.insertTaxesIfNone(db, restaurantId, frenchTaxes);
+  if (!rows) throw conflict('Ce restaurant a déjà des taux de TVA : ajoutez ou modifiez-les un par un depuis la liste des taxes');
+  const order = new Map(frenchTaxes.map((t, i) => [t.name, i]));
+  return rows.map((r) => toTax(r, 0)).sort((x, y) => (order.get(x.name) ?? 0) - (order.get(y.name) ?? 0));
+};

@@ -33,6 +33,7 @@ import { toast } from '../../../ui/toast';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { uploadPhoto, useCaissePath, useCardEntity, useProductsLookup, useTaxesLookup } from '../api';
 import { EuroInput, formatRate, NoRestaurant, QueryState } from '../components/common';
+import { FrenchTaxesButton, useNoTax } from '../components/FrenchTaxes';
 import { HoursEditor } from '../components/HoursEditor';
 import { PhotoField } from '../components/PhotoField';
 
@@ -78,6 +79,7 @@ function MenuForm({ base, menu }: { base: string; menu: Menu | null }) {
   const queryClient = useQueryClient();
   const remove = useDeleteAction({ noun: 'le menu' });
   const taxes = useTaxesLookup();
+  const noTax = useNoTax();
   const products = useProductsLookup();
   const productName = new Map((products.data ?? []).map((p) => [p.id, p.name]));
   const [photoUrl, setPhotoUrl] = useState(menu?.photo_url ?? null);
@@ -203,6 +205,12 @@ function MenuForm({ base, menu }: { base: string; menu: Menu | null }) {
                     {...form.getInputProps('tax_id')}
                     onChange={(v) => form.setFieldValue('tax_id', v ?? '')}
                   />
+                  {noTax && (
+                    <Group mt="xs" gap="sm">
+                      <Text size="sm">Aucun taux de TVA : ajoutez les taux français</Text>
+                      <FrenchTaxesButton onAdded={(added) => form.setFieldValue('tax_id', added[0]?.id ?? '')} />
+                    </Group>
+                  )}
                   <Switch label="Menu actif (proposé sur les terminaux)" {...form.getInputProps('active', { type: 'checkbox' })} />
                 </Stack>
               </Card>

@@ -28,6 +28,7 @@ import { toast } from '../../../ui/toast';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { uploadPhoto, useCaissePath, useCardEntity, useCategoriesLookup, useOptionsLookup, useTagsLookup, useTaxesLookup } from '../api';
 import { EuroInput, formatRate, NoRestaurant, QueryState, TagBadge } from '../components/common';
+import { FrenchTaxesButton, useNoTax } from '../components/FrenchTaxes';
 import { PhotoField } from '../components/PhotoField';
 
 type Values = {
@@ -74,6 +75,7 @@ function ProductForm({ base, product }: { base: string; product: Product | null 
   const remove = useDeleteAction({ noun: 'le produit' });
   const categories = useCategoriesLookup();
   const taxes = useTaxesLookup();
+  const noTax = useNoTax();
   const tags = useTagsLookup();
   const groups = useOptionsLookup();
   const [photoUrl, setPhotoUrl] = useState(product?.photo_url ?? null);
@@ -247,6 +249,12 @@ function ProductForm({ base, product }: { base: string; product: Product | null 
                   {...form.getInputProps('tax_id')}
                   onChange={(v) => form.setFieldValue('tax_id', v ?? '')}
                 />
+                {noTax && (
+                  <Group mt="xs" gap="sm">
+                    <Text size="sm">Aucun taux de TVA : ajoutez les taux français</Text>
+                    <FrenchTaxesButton onAdded={(added) => form.setFieldValue('tax_id', added[0]?.id ?? '')} />
+                  </Group>
+                )}
               </Card>
               <Card withBorder>
                 <MultiSelect

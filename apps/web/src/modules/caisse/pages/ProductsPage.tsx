@@ -15,6 +15,7 @@ import { useCaissePath, useCategoriesLookup, useTagsLookup } from '../api';
 import { CardView } from '../components/CardView';
 import { CategoriesModal } from '../components/CategoriesModal';
 import { ColorDot, money, NoRestaurant, TagBadges } from '../components/common';
+import { DragHandle, SortableProducts, SortableRow } from '../components/SortableProducts';
 
 export default function ProductsPage() {
   const base = useCaissePath();
@@ -65,6 +66,7 @@ function ProductList({ base }: { base: string }) {
   const [tag, setTag] = useState<string | null>(null);
   const [available, setAvailable] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ src: string; title: string } | null>(null);
+  const [optimistic, setOptimistic] = useState<Product[] | null>(null);
   const categories = useCategoriesLookup();
   const tags = useTagsLookup();
   const list = usePagedList<Product>(`${base}/products`, {
@@ -91,167 +93,201 @@ function ProductList({ base }: { base: string }) {
       toast.fromError(error);
     }
   };
-  const rows = list.data?.data ?? [];
+  /** Drag and drop only follows the order of the card: products sorted by category, then position. */
+  const sortable = list.state.sort === 'position' && list.state.order === 'asc';
+  const rows = optimistic ?? list.data?.data ?? [];
+  const shown = optimistic && list.data ? { ...list, data: { ...list.data, data: optimistic } } : list;
+  const drop = async (p: Product, over: Product) => {
+    if (optimistic) return;
+    const from = rows.findIndex((r) => r.id === p.id);
+    const to = rows.findIndex((r) => r.id === over.id);
+    const next = [...rows];
+    next.splice(to, 0, ...next.splice(from, 1));
+    setOptimistic(next);
+    try {
+      await api.patch(`${base}/products/${p.id}/position`, { position: over.position });
+      await refresh();
+    } catch (error) {
+      toast.fromError(error);
+    } finally {
+      setOptimistic(null);
+    }
+  };
   const lastInCategory = (p: Product) => {
     const counts = categories.data?.find((c) => c.id === p.category_id)?.products_count;
     return counts !== undefined && p.position >= counts - 1;
   };
   return (
     <>
-      <DataTable
-        list={list}
-        rowKey={(p) => p.id}
-        searchPlaceholder="Rechercher un produit, une référence"
-        emptyText="Aucun produit : créez votre premier plat."
-        onRowClick={(p) => navigate(`/caisse/products/${p.id}`)}
-        toolbar={
-          <>
-            <Select
-              aria-label="Filtrer par catégorie"
-              placeholder="Toutes les catégories"
-              clearable
-              data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-              value={category}
-              onChange={setCategory}
-              w={200}
-            />
-            <Select
-              aria-label="Filtrer par étiquette"
-              placeholder="Toutes les étiquettes"
-              clearable
-              data={(tags.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-              value={tag}
-              onChange={setTag}
-              w={190}
-            />
-            <Select
-              aria-label="Filtrer par disponibilité"
-              placeholder="Disponibilité"
-              clearable
-              data={[
-                { value: 'true', label: 'Disponibles' },
-                { value: 'false', label: 'Indisponibles' },
-              ]}
-              value={available}
-              onChange={setAvailable}
-              w={160}
-            />
-          </>
-        }
-        columns={[
-          {
-            key: 'photo',
-            title: 'Photo',
-            width: 72,
-            render: (p) =>
-              p.photo_url ? (
-                <UnstyledButton
-                  aria-label={`Voir la photo de ${p.name}`}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    setPreview({ src: p.photo_url as string, title: p.name });
-                  }}
-                >
-                  <Image src={p.photo_url} alt="" w={48} h={36} radius="sm" />
-                </UnstyledButton>
-              ) : (
-                <IconPhoto size={20} color="var(--mantine-color-gray-5)" aria-label="Pas de photo" />
-              ),
-          },
-          {
-            key: 'name',
-            title: 'Nom',
-            sort: 'name',
-            render: (p) => (
-              <Stack gap={4}>
-                <Text fw={500}>{p.name}</Text>
-                <TagBadges tags={p.tags} />
-              </Stack>
-            ),
-          },
-          {
-            key: 'category',
-            title: 'Catégorie',
-            sort: 'position',
-            render: (p) =>
-              p.category_name ? (
-                <ColorDot color={p.category_color ?? '#868e96'} label={p.category_name} />
-              ) : (
-                <Text c="dimmed">Sans catégorie</Text>
-              ),
-          },
-          { key: 'price', title: 'Prix sur place', sort: 'price', align: 'right', render: (p) => money(p.price_on_spot_cents) },
-          {
-            key: 'available',
-            title: 'Disponible',
-            render: (p) => (
-              <Switch
-                checked={p.available}
-                aria-label={`Disponibilité de ${p.name}`}
-                onClick={(e) => e.stopPropagation()}
-                onChange={(e) => toggle(p, e.currentTarget.checked)}
+      <SortableProducts rows={rows} enabled={sortable} onMove={drop}>
+        <DataTable
+          list={shown}
+          rowKey={(p) => p.id}
+          rowComponent={SortableRow}
+          searchPlaceholder="Rechercher un produit, une référence"
+          emptyText="Aucun produit : créez votre premier plat."
+          onRowClick={(p) => navigate(`/caisse/products/${p.id}`)}
+          toolbar={
+            <>
+              <Select
+                aria-label="Filtrer par catégorie"
+                placeholder="Toutes les catégories"
+                clearable
+                data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+                value={category}
+                onChange={setCategory}
+                w={200}
               />
-            ),
-          },
-          {
-            key: 'order',
-            title: 'Ordre',
-            render: (p) => (
-              <Group gap={2} wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-                <Tooltip label="Monter dans sa catégorie">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Monter ${p.name}`}
-                    disabled={p.position === 0}
-                    onClick={() => move(p, p.position - 1)}
+              <Select
+                aria-label="Filtrer par étiquette"
+                placeholder="Toutes les étiquettes"
+                clearable
+                data={(tags.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+                value={tag}
+                onChange={setTag}
+                w={190}
+              />
+              <Select
+                aria-label="Filtrer par disponibilité"
+                placeholder="Disponibilité"
+                clearable
+                data={[
+                  { value: 'true', label: 'Disponibles' },
+                  { value: 'false', label: 'Indisponibles' },
+                ]}
+                value={available}
+                onChange={setAvailable}
+                w={160}
+              />
+            </>
+          }
+          columns={[
+            {
+              key: 'photo',
+              title: 'Photo',
+              width: 72,
+              render: (p) =>
+                p.photo_url ? (
+                  <UnstyledButton
+                    aria-label={`Voir la photo de ${p.name}`}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      setPreview({ src: p.photo_url as string, title: p.name });
+                    }}
                   >
-                    <IconArrowUp size={16} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Descendre dans sa catégorie">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Descendre ${p.name}`}
-                    disabled={lastInCategory(p)}
-                    onClick={() => move(p, p.position + 1)}
-                  >
-                    <IconArrowDown size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
-            ),
-          },
-          {
-            key: 'actions',
-            title: 'Actions',
-            align: 'right',
-            render: (p) => (
-              <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-                <Tooltip label="Modifier">
-                  <ActionIcon variant="subtle" aria-label={`Modifier ${p.name}`} onClick={() => navigate(`/caisse/products/${p.id}`)}>
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Supprimer">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Supprimer ${p.name}`}
-                    onClick={() => remove(`${base}/products/${p.id}`, p.name)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
-            ),
-          },
-        ]}
-      />
-      {rows.length > 0 && (
-        <Text size="xs" c="dimmed" mt="xs">
-          L'ordre (flèches) est celui des produits dans leur catégorie sur les terminaux.
-        </Text>
-      )}
+                    <Image src={p.photo_url} alt="" w={48} h={36} radius="sm" />
+                  </UnstyledButton>
+                ) : (
+                  <IconPhoto size={20} color="var(--mantine-color-gray-5)" aria-label="Pas de photo" />
+                ),
+            },
+            {
+              key: 'name',
+              title: 'Nom',
+              sort: 'name',
+              render: (p) => (
+                <Stack gap={4}>
+                  <Text fw={500}>{p.name}</Text>
+                  <TagBadges tags={p.tags} />
+                </Stack>
+              ),
+            },
+            {
+              key: 'category',
+              title: 'Catégorie',
+              sort: 'position',
+              render: (p) =>
+                p.category_name ? (
+                  <ColorDot color={p.category_color ?? '#868e96'} label={p.category_name} />
+                ) : (
+                  <Text c="dimmed">Sans catégorie</Text>
+                ),
+            },
+            { key: 'price', title: 'Prix sur place', sort: 'price', align: 'right', render: (p) => money(p.price_on_spot_cents) },
+            {
+              key: 'available',
+              title: 'Disponible',
+              render: (p) => (
+                <Switch
+                  checked={p.available}
+                  aria-label={`Disponibilité de ${p.name}`}
+                  onClick={(e) => e.stopPropagation()}
+                  onChange={(e) => toggle(p, e.currentTarget.checked)}
+                />
+              ),
+            },
+            {
+              key: 'order',
+              title: 'Ordre',
+              render: (p) => (
+                <Group gap={2} wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+                  <DragHandle name={p.name} />
+                  <Tooltip label="Monter dans sa catégorie">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Monter ${p.name}`}
+                      disabled={p.position === 0}
+                      onClick={() => move(p, p.position - 1)}
+                    >
+                      <IconArrowUp size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Descendre dans sa catégorie">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Descendre ${p.name}`}
+                      disabled={lastInCategory(p)}
+                      onClick={() => move(p, p.position + 1)}
+                    >
+                      <IconArrowDown size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              ),
+            },
+            {
+              key: 'actions',
+              title: 'Actions',
+              align: 'right',
+              render: (p) => (
+                <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+                  <Tooltip label="Modifier">
+                    <ActionIcon variant="subtle" aria-label={`Modifier ${p.name}`} onClick={() => navigate(`/caisse/products/${p.id}`)}>
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Supprimer">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Supprimer ${p.name}`}
+                      onClick={() => remove(`${base}/products/${p.id}`, p.name)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              ),
+            },
+          ]}
+        />
+      </SortableProducts>
+      {rows.length > 0 &&
+        (sortable ? (
+          <Text size="xs" c="dimmed" mt="xs">
+            Glissez la poignée (ou Espace puis flèches) ou utilisez les flèches pour changer l’ordre des produits dans leur catégorie sur
+            les terminaux.
+          </Text>
+        ) : (
+          <Group gap="xs" mt="xs">
+            <Text size="xs" c="dimmed">
+              Filtrez par catégorie pour réordonner : le tri actuel ne suit pas l’ordre de la carte.
+            </Text>
+            <Button size="compact-xs" variant="subtle" onClick={() => list.toggleSort('position')}>
+              Trier selon l’ordre de la carte
+            </Button>
+          </Group>
+        ))}
       <ImagePreview src={preview?.src ?? null} title={preview?.title} onClose={() => setPreview(null)} />
     </>
   );

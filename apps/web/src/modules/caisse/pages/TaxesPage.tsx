@@ -13,6 +13,7 @@ import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { usePagedList } from '../../../ui/usePagedList';
 import { useCaissePath } from '../api';
 import { formatRate, NoRestaurant, RateInput } from '../components/common';
+import { NoTaxNotice } from '../components/FrenchTaxes';
 
 export default function TaxesPage() {
   const base = useCaissePath();
@@ -34,6 +35,9 @@ function Taxes({ base }: { base: string }) {
           </Button>
         }
       />
+      {list.data?.total_entries === 0 && !list.state.search && (
+        <NoTaxNotice title="Aucun taux de TVA : ajoutez les taux français en un clic" />
+      )}
       <DataTable
         list={list}
         rowKey={(t) => t.id}

@@ -1,0 +1,67 @@
+import { frenchTaxes, type Tax } from '@fitfit/contracts';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconReceiptTax } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../../lib/http';
+import { toast } from '../../../ui/toast';
+import { useCaissePath, useTaxesLookup } from '../api';
+import { formatRate } from './common';
+
+/** Adds the standard French VAT rates to a restaurant without any tax (POST …/caisse/taxes/defaults). */
+export function FrenchTaxesButton({ onAdded }: { onAdded?(taxes: Tax[]): void }) {
+  const base = useCaissePath();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    setBusy(true);
+    try {
+      const taxes = await api.post<Tax[]>(`${base}/taxes/defaults`);
+      await queryClient.invalidateQueries({ queryKey: ['list'] });
+      toast.success(`Taux de TVA français ajoutés : ${taxes.map((t) => t.name).join(', ')}`);
+      onAdded?.(taxes);
+    } catch (error) {
+      toast.fromError(error);
+      await queryClient.invalidateQueries({ queryKey: ['list'] });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button leftSection={<IconReceiptTax size={16} />} loading={busy} disabled={!base} onClick={add}>
+      Ajouter les taux français
+    </Button>
+  );
+}
+
+/** What a screen shows when the restaurant has no tax at all: the rates it would get, and the button. */
+export function NoTaxNotice({ title, onAdded }: { title: string; onAdded?(taxes: Tax[]): void }) {
+  return (
+    <Paper withBorder p="md" mb="md" role="region" aria-label={title}>
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 320px' }}>
+          <IconReceiptTax size={22} aria-hidden style={{ flexShrink: 0 }} />
+          <Stack gap={4}>
+            <Text fw={600}>{title}</Text>
+            <Text size="sm" c="dimmed">
+              {frenchTaxes
+                .map(
+                  (t) =>
+                    `${t.name} (${formatRate(t.rate_on_spot_bp)} / ${formatRate(t.rate_takeaway_bp)} / ${formatRate(t.rate_delivery_bp)})`,
+                )
+                .join(', ')}{' '}
+              — sur place / à emporter / livraison. Vous pourrez les modifier ensuite.
+            </Text>
+          </Stack>
+        </Group>
+        <FrenchTaxesButton onAdded={onAdded} />
+      </Group>
+    </Paper>
+  );
+}
+
+/** Whether the restaurant's taxes are loaded and there is none. */
+export const useNoTax = () => {
+  const taxes = useTaxesLookup();
+  return taxes.isSuccess && taxes.data.length === 0;
+};
