@@ -10,8 +10,6 @@ import {
   Group,
   MultiSelect,
   NumberInput,
-  Select,
-  SimpleGrid,
   Stack,
   Switch,
   Table,
@@ -31,11 +29,11 @@ import { api } from '../../../lib/http';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
-import { uploadPhoto, useCaissePath, useCardEntity, useProductsLookup, useTaxesLookup } from '../api';
-import { EuroInput, formatRate, NoRestaurant, QueryState } from '../components/common';
-import { FrenchTaxesButton, useNoTax } from '../components/FrenchTaxes';
+import { uploadPhoto, useCaissePath, useCardEntity, useProductsLookup } from '../api';
+import { EuroInput, NoRestaurant, QueryState } from '../components/common';
 import { HoursEditor } from '../components/HoursEditor';
 import { PhotoField } from '../components/PhotoField';
+import { PricesAndTaxFields } from '../components/PricesAndTaxFields';
 
 type Step = { title: string; min_choices: number; max_choices: number; products: { product_id: string; supplement_cents: number }[] };
 type Values = {
@@ -78,8 +76,6 @@ function MenuForm({ base, menu }: { base: string; menu: Menu | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useDeleteAction({ noun: 'le menu' });
-  const taxes = useTaxesLookup();
-  const noTax = useNoTax();
   const products = useProductsLookup();
   const productName = new Map((products.data ?? []).map((p) => [p.id, p.name]));
   const [photoUrl, setPhotoUrl] = useState(menu?.photo_url ?? null);
@@ -119,11 +115,6 @@ function MenuForm({ base, menu }: { base: string; menu: Menu | null }) {
           })),
         },
     validate: (v) => zodValidate(menuInputSchema)({ ...v, tax_id: v.tax_id || undefined }),
-  });
-  const money = (field: 'price_on_spot_cents' | 'price_takeaway_cents' | 'price_delivery_cents') => ({
-    value: form.values[field],
-    onChange: (c: number) => form.setFieldValue(field, c),
-    error: form.errors[field],
   });
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: ['list'] });
@@ -189,28 +180,13 @@ function MenuForm({ base, menu }: { base: string; menu: Menu | null }) {
                 <Stack>
                   <TextInput label="Nom" withAsterisk placeholder="Formule midi" {...form.getInputProps('name')} />
                   <Textarea label="Description" autosize minRows={2} maxLength={1000} {...form.getInputProps('description')} />
-                  <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                    <EuroInput label="Prix sur place" withAsterisk {...money('price_on_spot_cents')} />
-                    <EuroInput label="Prix à emporter" withAsterisk {...money('price_takeaway_cents')} />
-                    <EuroInput label="Prix en livraison" withAsterisk {...money('price_delivery_cents')} />
-                  </SimpleGrid>
-                  <Select
-                    label="Taxe"
-                    withAsterisk
-                    placeholder="Choisir un taux de TVA"
-                    data={(taxes.data ?? []).map((t) => ({
-                      value: t.id,
-                      label: `${t.name} (${formatRate(t.rate_on_spot_bp)} / ${formatRate(t.rate_takeaway_bp)} / ${formatRate(t.rate_delivery_bp)})`,
-                    }))}
-                    {...form.getInputProps('tax_id')}
-                    onChange={(v) => form.setFieldValue('tax_id', v ?? '')}
+                  <PricesAndTaxFields
+                    values={form.values}
+                    errors={form.errors}
+                    onPriceChange={(field, cents) => form.setFieldValue(field, cents)}
+                    onTaxChange={(taxId) => form.setFieldValue('tax_id', taxId)}
+                    labels={['Prix sur place', 'Prix à emporter', 'Prix en livraison']}
                   />
-                  {noTax && (
-                    <Group mt="xs" gap="sm">
-                      <Text size="sm">Aucun taux de TVA : ajoutez les taux français</Text>
-                      <FrenchTaxesButton onAdded={(added) => form.setFieldValue('tax_id', added[0]?.id ?? '')} />
-                    </Group>
-                  )}
                   <Switch label="Menu actif (proposé sur les terminaux)" {...form.getInputProps('active', { type: 'checkbox' })} />
                 </Stack>
               </Card>

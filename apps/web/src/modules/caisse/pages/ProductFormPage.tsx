@@ -26,10 +26,10 @@ import { api } from '../../../lib/http';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
-import { uploadPhoto, useCaissePath, useCardEntity, useCategoriesLookup, useOptionsLookup, useTagsLookup, useTaxesLookup } from '../api';
-import { EuroInput, formatRate, NoRestaurant, QueryState, TagBadge } from '../components/common';
-import { FrenchTaxesButton, useNoTax } from '../components/FrenchTaxes';
+import { uploadPhoto, useCaissePath, useCardEntity, useCategoriesLookup, useOptionsLookup, useTagsLookup } from '../api';
+import { NoRestaurant, QueryState, TagBadge } from '../components/common';
 import { PhotoField } from '../components/PhotoField';
+import { PricesAndTaxFields } from '../components/PricesAndTaxFields';
 
 type Values = {
   name: string;
@@ -74,8 +74,6 @@ function ProductForm({ base, product }: { base: string; product: Product | null 
   const queryClient = useQueryClient();
   const remove = useDeleteAction({ noun: 'le produit' });
   const categories = useCategoriesLookup();
-  const taxes = useTaxesLookup();
-  const noTax = useNoTax();
   const tags = useTagsLookup();
   const groups = useOptionsLookup();
   const [photoUrl, setPhotoUrl] = useState(product?.photo_url ?? null);
@@ -114,11 +112,6 @@ function ProductForm({ base, product }: { base: string; product: Product | null 
           barcode: '',
         },
     validate: (v) => zodValidate(productInputSchema)({ ...v, tax_id: v.tax_id || undefined }),
-  });
-  const money = (field: 'price_on_spot_cents' | 'price_takeaway_cents' | 'price_delivery_cents') => ({
-    value: form.values[field],
-    onChange: (c: number) => form.setFieldValue(field, c),
-    error: form.errors[field],
   });
   const tagById = new Map((tags.data ?? []).map((t) => [t.id, t]));
   const refresh = async () => {
@@ -232,29 +225,13 @@ function ProductForm({ base, product }: { base: string; product: Product | null 
                 <Text fw={600} mb="xs">
                   Prix TTC et TVA
                 </Text>
-                <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                  <EuroInput label="Sur place" withAsterisk {...money('price_on_spot_cents')} />
-                  <EuroInput label="À emporter" withAsterisk {...money('price_takeaway_cents')} />
-                  <EuroInput label="Livraison" withAsterisk {...money('price_delivery_cents')} />
-                </SimpleGrid>
-                <Select
-                  mt="sm"
-                  label="Taxe"
-                  withAsterisk
-                  placeholder="Choisir un taux de TVA"
-                  data={(taxes.data ?? []).map((t) => ({
-                    value: t.id,
-                    label: `${t.name} (${formatRate(t.rate_on_spot_bp)} / ${formatRate(t.rate_takeaway_bp)} / ${formatRate(t.rate_delivery_bp)})`,
-                  }))}
-                  {...form.getInputProps('tax_id')}
-                  onChange={(v) => form.setFieldValue('tax_id', v ?? '')}
+                <PricesAndTaxFields
+                  values={form.values}
+                  errors={form.errors}
+                  onPriceChange={(field, cents) => form.setFieldValue(field, cents)}
+                  onTaxChange={(taxId) => form.setFieldValue('tax_id', taxId)}
+                  labels={['Sur place', 'À emporter', 'Livraison']}
                 />
-                {noTax && (
-                  <Group mt="xs" gap="sm">
-                    <Text size="sm">Aucun taux de TVA : ajoutez les taux français</Text>
-                    <FrenchTaxesButton onAdded={(added) => form.setFieldValue('tax_id', added[0]?.id ?? '')} />
-                  </Group>
-                )}
               </Card>
               <Card withBorder>
                 <MultiSelect
