@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database';
 import { notFound, unprocessable } from '../../../lib/http-errors';
 import { iso } from '../common';
-import { readImage, removeImage, storeImage } from '../uploads/images';
+import { clearPhoto, type PhotoOwner, removeImage, replacePhoto } from '../uploads/images';
 import * as repo from './repository';
 
 const NOT_FOUND = 'Menu introuvable';
@@ -123,22 +123,17 @@ export const deleteMenu = async (db: Db, dataDir: string, restaurantId: string, 
   await removeImage(dataDir, deleted.photo_url);
 };
 
+const photoOwner = (db: Db, restaurantId: string, id: string): PhotoOwner => ({
+  exists: async () => Boolean(await repo.findMenu(db, restaurantId, id)),
+  setPhoto: (url) => repo.setPhoto(db, restaurantId, id, url),
+});
+
 export const uploadPhoto = async (db: Db, dataDir: string, restaurantId: string, id: string, request: FastifyRequest) => {
-  if (!(await repo.findMenu(db, restaurantId, id))) throw notFound(NOT_FOUND);
-  const { buffer, ext } = await readImage(request);
-  const url = await storeImage(dataDir, restaurantId, buffer, ext);
-  const changed = await repo.setPhoto(db, restaurantId, id, url);
-  if (!changed) {
-    await removeImage(dataDir, url);
-    throw notFound(NOT_FOUND);
-  }
-  await removeImage(dataDir, changed.previous);
+  await replacePhoto(dataDir, restaurantId, request, photoOwner(db, restaurantId, id), NOT_FOUND);
   return getMenu(db, restaurantId, id);
 };
 
 export const deletePhoto = async (db: Db, dataDir: string, restaurantId: string, id: string) => {
-  const changed = await repo.setPhoto(db, restaurantId, id, null);
-  if (!changed) throw notFound(NOT_FOUND);
-  await removeImage(dataDir, changed.previous);
+  await clearPhoto(dataDir, photoOwner(db, restaurantId, id), NOT_FOUND);
   return getMenu(db, restaurantId, id);
 };

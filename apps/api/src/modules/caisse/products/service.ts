@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/database';
 import { conflict, notFound, unprocessable } from '../../../lib/http-errors';
 import { iso } from '../common';
-import { readImage, removeImage, storeImage } from '../uploads/images';
+import { clearPhoto, type PhotoOwner, removeImage, replacePhoto } from '../uploads/images';
 import * as repo from './repository';
 
 const NOT_FOUND = 'Produit introuvable';
@@ -121,23 +121,17 @@ export const deleteProduct = async (db: Db, dataDir: string, restaurantId: strin
   await removeImage(dataDir, deleted.photo_url);
 };
 
-/** Replaces the photo: the new file is checked and stored first, then the product points to it. */
+const photoOwner = (db: Db, restaurantId: string, id: string): PhotoOwner => ({
+  exists: async () => Boolean(await repo.findProduct(db, restaurantId, id)),
+  setPhoto: (url) => repo.setPhoto(db, restaurantId, id, url),
+});
+
 export const uploadPhoto = async (db: Db, dataDir: string, restaurantId: string, id: string, request: FastifyRequest) => {
-  if (!(await repo.findProduct(db, restaurantId, id))) throw notFound(NOT_FOUND);
-  const { buffer, ext } = await readImage(request);
-  const url = await storeImage(dataDir, restaurantId, buffer, ext);
-  const changed = await repo.setPhoto(db, restaurantId, id, url);
-  if (!changed) {
-    await removeImage(dataDir, url);
-    throw notFound(NOT_FOUND);
-  }
-  await removeImage(dataDir, changed.previous);
+  await replacePhoto(dataDir, restaurantId, request, photoOwner(db, restaurantId, id), NOT_FOUND);
   return getProduct(db, restaurantId, id);
 };
 
 export const deletePhoto = async (db: Db, dataDir: string, restaurantId: string, id: string) => {
-  const changed = await repo.setPhoto(db, restaurantId, id, null);
-  if (!changed) throw notFound(NOT_FOUND);
-  await removeImage(dataDir, changed.previous);
+  await clearPhoto(dataDir, photoOwner(db, restaurantId, id), NOT_FOUND);
   return getProduct(db, restaurantId, id);
 };

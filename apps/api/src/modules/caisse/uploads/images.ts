@@ -95,3 +95,35 @@ export const registerUploadRoute = (app: FastifyInstance, dataDir: string) => {
     },
   });
 };
+
+/** A row that owns one photo (a product, a menu), within its restaurant. */
+export interface PhotoOwner {
+  exists(): Promise<boolean>;
+  /** Points the row to `url` and returns the URL it had, or undefined when the row is gone. */
+  setPhoto(url: string | null): Promise<{ previous: string | null } | undefined>;
+}
+
+/** Replaces the photo: the new file is checked and stored first, then the row points to it, then the old file goes. */
+export const replacePhoto = async (
+  dataDir: string,
+  restaurantId: string,
+  request: FastifyRequest,
+  owner: PhotoOwner,
+  notFoundMessage: string,
+) => {
+  if (!(await owner.exists())) throw notFound(notFoundMessage);
+  const { buffer, ext } = await readImage(request);
+  const url = await storeImage(dataDir, restaurantId, buffer, ext);
+  const changed = await owner.setPhoto(url);
+  if (!changed) {
+    await removeImage(dataDir, url);
+    throw notFound(notFoundMessage);
+  }
+  await removeImage(dataDir, changed.previous);
+};
+
+export const clearPhoto = async (dataDir: string, owner: PhotoOwner, notFoundMessage: string) => {
+  const changed = await owner.setPhoto(null);
+  if (!changed) throw notFound(notFoundMessage);
+  await removeImage(dataDir, changed.previous);
+};

@@ -22,18 +22,18 @@ import {
 import { useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowLeft, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { api } from '../../../lib/http';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
-import { uploadPhoto, useCaissePath, useCardEntity, useProductsLookup } from '../api';
+import { useCaissePath, useCardEntity, useProductsLookup } from '../api';
 import { EuroInput, NoRestaurant, QueryState } from '../components/common';
 import { HoursEditor } from '../components/HoursEditor';
 import { PhotoField } from '../components/PhotoField';
 import { PricesAndTaxFields } from '../components/PricesAndTaxFields';
+import { usePhoto } from '../components/usePhoto';
 
 type Step = { title: string; min_choices: number; max_choices: number; products: { product_id: string; supplement_cents: number }[] };
 type Values = {
@@ -78,9 +78,6 @@ function MenuForm({ base, menu }: { base: string; menu: Menu | null }) {
   const remove = useDeleteAction({ noun: 'le menu' });
   const products = useProductsLookup();
   const productName = new Map((products.data ?? []).map((p) => [p.id, p.name]));
-  const [photoUrl, setPhotoUrl] = useState(menu?.photo_url ?? null);
-  const [pending, setPending] = useState<File | null>(null);
-  const [photoBusy, setPhotoBusy] = useState(false);
   const form = useForm<Values>({
     initialValues: menu
       ? {
@@ -121,6 +118,8 @@ function MenuForm({ base, menu }: { base: string; menu: Menu | null }) {
     await queryClient.invalidateQueries({ queryKey: ['entity'] });
     await queryClient.invalidateQueries({ queryKey: ['card'] });
   };
+  const photo = usePhoto<Menu>({ owner: menu, photoPath: (id) => `${base}/menus/${id}/photo`, onChanged: refresh });
+
   const stepErrors = Object.entries(form.errors).filter(([k]) => k === 'steps');
   return (
     <>
@@ -155,16 +154,13 @@ function MenuForm({ base, menu }: { base: string; menu: Menu | null }) {
               toast.fromError(error);
               return;
             }
-            if (pending) {
-              try {
-                saved = await uploadPhoto<Menu>(`${base}/menus/${saved.id}/photo`, pending);
-                setPending(null);
-              } catch (error) {
-                toast.fromError(error);
-                await refresh();
-                navigate(`/caisse/menus/${saved.id}`, { replace: true });
-                return;
-              }
+            try {
+              saved = await photo.uploadPending(saved);
+            } catch (error) {
+              toast.fromError(error);
+              await refresh();
+              navigate(`/caisse/menus/${saved.id}`, { replace: true });
+              return;
             }
             await refresh();
             toast.success(menu ? `« ${saved.name} » enregistré` : `Menu « ${saved.name} » créé`);
@@ -338,40 +334,7 @@ function MenuForm({ base, menu }: { base: string; menu: Menu | null }) {
           </Box>
           <Box style={{ flex: '0 1 340px', position: 'sticky', top: 80 }}>
             <Stack>
-              <PhotoField
-                url={photoUrl}
-                pending={pending}
-                busy={photoBusy}
-                onPick={async (file) => {
-                  if (!menu) return setPending(file);
-                  setPhotoBusy(true);
-                  try {
-                    const saved = await uploadPhoto<Menu>(`${base}/menus/${menu.id}/photo`, file);
-                    setPhotoUrl(saved.photo_url);
-                    toast.success('Photo enregistrée');
-                    await refresh();
-                  } catch (error) {
-                    toast.fromError(error);
-                  } finally {
-                    setPhotoBusy(false);
-                  }
-                }}
-                onRemove={async () => {
-                  if (pending) return setPending(null);
-                  if (!menu) return;
-                  setPhotoBusy(true);
-                  try {
-                    await api.delete(`${base}/menus/${menu.id}/photo`);
-                    setPhotoUrl(null);
-                    toast.success('Photo retirée');
-                    await refresh();
-                  } catch (error) {
-                    toast.fromError(error);
-                  } finally {
-                    setPhotoBusy(false);
-                  }
-                }}
-              />
+              <PhotoField {...photo.fieldProps} />
               <Group justify="flex-end">
                 <Button variant="default" component={Link} to="/caisse/menus">
                   Annuler

@@ -19,17 +19,17 @@ import {
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { api } from '../../../lib/http';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
-import { uploadPhoto, useCaissePath, useCardEntity, useCategoriesLookup, useOptionsLookup, useTagsLookup } from '../api';
+import { useCaissePath, useCardEntity, useCategoriesLookup, useOptionsLookup, useTagsLookup } from '../api';
 import { NoRestaurant, QueryState, TagBadge } from '../components/common';
 import { PhotoField } from '../components/PhotoField';
 import { PricesAndTaxFields } from '../components/PricesAndTaxFields';
+import { usePhoto } from '../components/usePhoto';
 
 type Values = {
   name: string;
@@ -76,9 +76,6 @@ function ProductForm({ base, product }: { base: string; product: Product | null 
   const categories = useCategoriesLookup();
   const tags = useTagsLookup();
   const groups = useOptionsLookup();
-  const [photoUrl, setPhotoUrl] = useState(product?.photo_url ?? null);
-  const [pending, setPending] = useState<File | null>(null);
-  const [photoBusy, setPhotoBusy] = useState(false);
   const form = useForm<Values>({
     initialValues: product
       ? {
@@ -119,21 +116,8 @@ function ProductForm({ base, product }: { base: string; product: Product | null 
     await queryClient.invalidateQueries({ queryKey: ['entity'] });
     await queryClient.invalidateQueries({ queryKey: ['card'] });
   };
-  const removePhoto = async () => {
-    if (pending) return setPending(null);
-    if (!product) return;
-    setPhotoBusy(true);
-    try {
-      await api.delete(`${base}/products/${product.id}/photo`);
-      setPhotoUrl(null);
-      toast.success('Photo retirée');
-      await refresh();
-    } catch (error) {
-      toast.fromError(error);
-    } finally {
-      setPhotoBusy(false);
-    }
-  };
+  const photo = usePhoto<Product>({ owner: product, photoPath: (id) => `${base}/products/${id}/photo`, onChanged: refresh });
+
   return (
     <>
       <PageHeader
@@ -167,16 +151,13 @@ function ProductForm({ base, product }: { base: string; product: Product | null 
             if (!applyServerErrors(error, form.setFieldError)) toast.fromError(error);
             return;
           }
-          if (pending) {
-            try {
-              saved = await uploadPhoto<Product>(`${base}/products/${saved.id}/photo`, pending);
-              setPending(null);
-            } catch (error) {
-              toast.fromError(error);
-              await refresh();
-              navigate(`/caisse/products/${saved.id}`, { replace: true });
-              return;
-            }
+          try {
+            saved = await photo.uploadPending(saved);
+          } catch (error) {
+            toast.fromError(error);
+            await refresh();
+            navigate(`/caisse/products/${saved.id}`, { replace: true });
+            return;
           }
           await refresh();
           toast.success(product ? `« ${saved.name} » enregistré` : `« ${saved.name} » ajouté à la carte`);
@@ -256,26 +237,7 @@ function ProductForm({ base, product }: { base: string; product: Product | null 
           </Box>
           <Box style={{ flex: '0 1 340px', position: 'sticky', top: 80 }}>
             <Stack>
-              <PhotoField
-                url={photoUrl}
-                pending={pending}
-                busy={photoBusy}
-                onPick={async (file) => {
-                  if (!product) return setPending(file);
-                  setPhotoBusy(true);
-                  try {
-                    const saved = await uploadPhoto<Product>(`${base}/products/${product.id}/photo`, file);
-                    setPhotoUrl(saved.photo_url);
-                    toast.success('Photo enregistrée');
-                    await refresh();
-                  } catch (error) {
-                    toast.fromError(error);
-                  } finally {
-                    setPhotoBusy(false);
-                  }
-                }}
-                onRemove={removePhoto}
-              />
+              <PhotoField {...photo.fieldProps} />
               <Group justify="flex-end">
                 <Button variant="default" component={Link} to="/caisse/products">
                   Annuler
