@@ -137,7 +137,7 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}) => {
         started_on: sql`current_date - 400`,
       });
     }
-    const [admin, restorer, franchisor, lucie] = await tx
+    const [, restorer, franchisor, lucie] = await tx
       .insert(users)
       .values([
         {
@@ -174,7 +174,6 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}) => {
         },
       ])
       .returning({ id: users.id });
-    void admin;
     await tx.insert(restaurantUsers).values([
       { restaurant_id: created.opera, user_id: restorer.id },
       { restaurant_id: created.lucie, user_id: lucie.id },
