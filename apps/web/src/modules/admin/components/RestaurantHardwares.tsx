@@ -28,11 +28,11 @@ import { useState } from 'react';
 import { api } from '../../../lib/http';
 import { confirm } from '../../../ui/confirm';
 import { type Column, DataTable } from '../../../ui/DataTable';
+import { RowActions } from '../../../ui/RowActions';
 import { toast } from '../../../ui/toast';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { usePagedList } from '../../../ui/usePagedList';
 import { FormModal } from './FormModal';
-import { RowActions } from './RowActions';
 import { useEditor } from './useEditor';
 
 type Values = { hardware_id: string | null; label: string; serial_number: string; installed_on: string };

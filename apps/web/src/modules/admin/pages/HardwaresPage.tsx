@@ -6,12 +6,12 @@ import { formatMoney } from '../../../lib/format';
 import { api } from '../../../lib/http';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { PageHeader } from '../../../ui/PageHeader';
+import { RowActions } from '../../../ui/RowActions';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { usePagedList } from '../../../ui/usePagedList';
 import { optionsOf } from '../api';
 import { FormModal } from '../components/FormModal';
 import { MoneyInput } from '../components/inputs';
-import { RowActions } from '../components/RowActions';
 import { useEditor } from '../components/useEditor';
 
 type Values = { kind: string | null; brand: string; model: string; description: string; price_cents: number | undefined };

@@ -6,11 +6,11 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../lib/http';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { PageHeader } from '../../../ui/PageHeader';
+import { RowActions } from '../../../ui/RowActions';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { usePagedList } from '../../../ui/usePagedList';
 import { FormModal } from '../components/FormModal';
 import { formatRate, RateInput } from '../components/inputs';
-import { RowActions } from '../components/RowActions';
 import { useEditor } from '../components/useEditor';
 
 type Values = {

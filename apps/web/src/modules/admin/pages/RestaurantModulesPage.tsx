@@ -12,10 +12,10 @@ import { Link, useParams } from 'react-router';
 import { formatMoney } from '../../../lib/format';
 import { api, errorMessage } from '../../../lib/http';
 import { PageHeader } from '../../../ui/PageHeader';
+import { RowActions } from '../../../ui/RowActions';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { FormModal } from '../components/FormModal';
 import { MoneyInput } from '../components/inputs';
-import { RowActions } from '../components/RowActions';
 import { useEditor } from '../components/useEditor';
 
 type Values = { fitfit_module_id: string | null; starts_on: string; ends_on: string; price_cents_override: number | undefined | null };

@@ -14,12 +14,12 @@ import { Link } from 'react-router';
 import { api } from '../../../lib/http';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { PageHeader } from '../../../ui/PageHeader';
+import { RowActions } from '../../../ui/RowActions';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { usePagedList } from '../../../ui/usePagedList';
 import { FormModal } from '../components/FormModal';
 import { emptyRestaurant, RestaurantFields, type RestaurantValues, useMarkOptions } from '../components/RestaurantForm';
 import { RestaurantHardwares } from '../components/RestaurantHardwares';
-import { RowActions } from '../components/RowActions';
 import { SubscriptionStatusBadge } from '../components/StatusBadges';
 import { useEditor } from '../components/useEditor';
 

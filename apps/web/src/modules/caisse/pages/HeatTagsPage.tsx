@@ -1,6 +1,6 @@
 import type { Tag } from '@fitfit/contracts';
-import { ActionIcon, Button, Group, Modal, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Modal } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/dates';
 import { api } from '../../../lib/http';
 import { DataTable } from '../../../ui/DataTable';
 import { PageHeader } from '../../../ui/PageHeader';
+import { RowActions } from '../../../ui/RowActions';
 import { toast } from '../../../ui/toast';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { usePagedList } from '../../../ui/usePagedList';
@@ -53,23 +54,11 @@ function HeatTags({ base }: { base: string }) {
             title: 'Actions',
             align: 'right',
             render: (t) => (
-              <Group gap={4} justify="flex-end" onClick={(e) => e.stopPropagation()}>
-                <Tooltip label="Modifier">
-                  <ActionIcon variant="subtle" aria-label={`Modifier ${t.name}`} onClick={() => navigate(`/caisse/heat-tags/${t.id}`)}>
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Supprimer">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Supprimer ${t.name}`}
-                    onClick={() => remove(`${base}/heat-tags/${t.id}`, t.name)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
+              <RowActions
+                label={t.name}
+                onEdit={() => navigate(`/caisse/heat-tags/${t.id}`)}
+                onDelete={() => remove(`${base}/heat-tags/${t.id}`, t.name)}
+              />
             ),
           },
         ]}

@@ -1,10 +1,11 @@
 import { type Menu, weekdayLabels, weekdaysMondayFirst } from '@fitfit/contracts';
-import { ActionIcon, Button, Group, Image, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Image, Select, Stack, Text } from '@mantine/core';
+import { IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../../ui/DataTable';
 import { PageHeader } from '../../../ui/PageHeader';
+import { RowActions } from '../../../ui/RowActions';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { usePagedList } from '../../../ui/usePagedList';
 import { useCaissePath } from '../api';
@@ -96,23 +97,11 @@ function Menus({ base }: { base: string }) {
             title: 'Actions',
             align: 'right',
             render: (m) => (
-              <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-                <Tooltip label="Modifier">
-                  <ActionIcon variant="subtle" aria-label={`Modifier ${m.name}`} onClick={() => navigate(`/caisse/menus/${m.id}`)}>
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Supprimer">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Supprimer ${m.name}`}
-                    onClick={() => remove(`${base}/menus/${m.id}`, m.name)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
+              <RowActions
+                label={m.name}
+                onEdit={() => navigate(`/caisse/menus/${m.id}`)}
+                onDelete={() => remove(`${base}/menus/${m.id}`, m.name)}
+              />
             ),
           },
         ]}

@@ -1,9 +1,10 @@
 import type { OptionGroup } from '@fitfit/contracts';
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../../ui/DataTable';
 import { PageHeader } from '../../../ui/PageHeader';
+import { RowActions } from '../../../ui/RowActions';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { usePagedList } from '../../../ui/usePagedList';
 import { useCaissePath } from '../api';
@@ -59,23 +60,11 @@ function Options({ base }: { base: string }) {
             title: 'Actions',
             align: 'right',
             render: (g) => (
-              <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-                <Tooltip label="Modifier">
-                  <ActionIcon variant="subtle" aria-label={`Modifier ${g.name}`} onClick={() => navigate(`/caisse/options/${g.id}`)}>
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Supprimer">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Supprimer ${g.name}`}
-                    onClick={() => remove(`${base}/options/${g.id}`, g.name)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
+              <RowActions
+                label={g.name}
+                onEdit={() => navigate(`/caisse/options/${g.id}`)}
+                onDelete={() => remove(`${base}/options/${g.id}`, g.name)}
+              />
             ),
           },
         ]}

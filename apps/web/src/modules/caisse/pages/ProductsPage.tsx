@@ -1,6 +1,6 @@
 import type { Product } from '@fitfit/contracts';
 import { ActionIcon, Button, Group, Image, Select, Stack, Switch, Tabs, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconCategory, IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconCategory, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { api } from '../../../lib/http';
 import { DataTable } from '../../../ui/DataTable';
 import { ImagePreview } from '../../../ui/ImagePreview';
 import { PageHeader } from '../../../ui/PageHeader';
+import { RowActions } from '../../../ui/RowActions';
 import { toast } from '../../../ui/toast';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { usePagedList } from '../../../ui/usePagedList';
@@ -250,23 +251,11 @@ function ProductList({ base }: { base: string }) {
               title: 'Actions',
               align: 'right',
               render: (p) => (
-                <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-                  <Tooltip label="Modifier">
-                    <ActionIcon variant="subtle" aria-label={`Modifier ${p.name}`} onClick={() => navigate(`/caisse/products/${p.id}`)}>
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Supprimer">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Supprimer ${p.name}`}
-                      onClick={() => remove(`${base}/products/${p.id}`, p.name)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
+                <RowActions
+                  label={p.name}
+                  onEdit={() => navigate(`/caisse/products/${p.id}`)}
+                  onDelete={() => remove(`${base}/products/${p.id}`, p.name)}
+                />
               ),
             },
           ]}
