@@ -2,7 +2,6 @@ import { type Menu, type MenuDayHours, menuInputSchema } from '@fitfit/contracts
 import {
   ActionIcon,
   Alert,
-  Anchor,
   Box,
   Button,
   Card,
@@ -20,16 +19,17 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowDown, IconArrowLeft, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { api } from '../../../lib/http';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
-import { useCaissePath, useCardEntity, useProductsLookup } from '../api';
-import { EuroInput, NoRestaurant, QueryState } from '../components/common';
+import { useProductsLookup } from '../api';
+import { CardEntityFormPage } from '../components/CardEntityFormPage';
+import { EuroInput } from '../components/common';
 import { HoursEditor } from '../components/HoursEditor';
 import { PhotoField } from '../components/PhotoField';
 import { PricesAndTaxFields } from '../components/PricesAndTaxFields';
@@ -50,23 +50,10 @@ type Values = {
 
 /** /caisse/menus/create-a-menu and /caisse/menus/:id */
 export default function MenuFormPage() {
-  const base = useCaissePath();
-  const { id } = useParams();
-  const menu = useCardEntity<Menu>('menus', id);
-  if (!base) return <NoRestaurant />;
   return (
-    <>
-      <Anchor component={Link} to="/caisse/menus" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} /> Retour aux menus
-        </Group>
-      </Anchor>
-      {id ? (
-        <QueryState query={menu}>{menu.data && <MenuForm key={menu.data.id} base={base} menu={menu.data} />}</QueryState>
-      ) : (
-        <MenuForm base={base} menu={null} />
-      )}
-    </>
+    <CardEntityFormPage<Menu> resource="menus" backTo="/caisse/menus" backLabel="Retour aux menus">
+      {(base, menu) => <MenuForm key={menu ? menu.id : 'new'} base={base} menu={menu} />}
+    </CardEntityFormPage>
   );
 }
 

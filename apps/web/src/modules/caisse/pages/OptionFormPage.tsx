@@ -1,36 +1,23 @@
 import { type OptionGroup, type OptionGroupInput, optionGroupInputSchema } from '@fitfit/contracts';
-import { ActionIcon, Alert, Anchor, Button, Card, Group, NumberInput, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Group, NumberInput, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowDown, IconArrowLeft, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { api } from '../../../lib/http';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
-import { useCaissePath, useCardEntity } from '../api';
-import { EuroInput, NoRestaurant, QueryState } from '../components/common';
+import { CardEntityFormPage } from '../components/CardEntityFormPage';
+import { EuroInput } from '../components/common';
 
 /** /caisse/options/create-an-option and /caisse/options/:id */
 export default function OptionFormPage() {
-  const base = useCaissePath();
-  const { id } = useParams();
-  const group = useCardEntity<OptionGroup>('options', id);
-  if (!base) return <NoRestaurant />;
   return (
-    <>
-      <Anchor component={Link} to="/caisse/options" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} /> Retour aux options
-        </Group>
-      </Anchor>
-      {id ? (
-        <QueryState query={group}>{group.data && <OptionForm key={group.data.updated_at} base={base} group={group.data} />}</QueryState>
-      ) : (
-        <OptionForm base={base} group={null} />
-      )}
-    </>
+    <CardEntityFormPage<OptionGroup> resource="options" backTo="/caisse/options" backLabel="Retour aux options">
+      {(base, group) => <OptionForm key={group ? group.updated_at : 'new'} base={base} group={group} />}
+    </CardEntityFormPage>
   );
 }
 

@@ -1,6 +1,5 @@
 import { allergenLabels, allergens, type Product, productInputSchema } from '@fitfit/contracts';
 import {
-  Anchor,
   Box,
   Button,
   Card,
@@ -17,16 +16,17 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { api } from '../../../lib/http';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
-import { useCaissePath, useCardEntity, useCategoriesLookup, useOptionsLookup, useTagsLookup } from '../api';
-import { NoRestaurant, QueryState, TagBadge } from '../components/common';
+import { useCategoriesLookup, useOptionsLookup, useTagsLookup } from '../api';
+import { CardEntityFormPage } from '../components/CardEntityFormPage';
+import { TagBadge } from '../components/common';
 import { PhotoField } from '../components/PhotoField';
 import { PricesAndTaxFields } from '../components/PricesAndTaxFields';
 import { usePhoto } from '../components/usePhoto';
@@ -49,23 +49,10 @@ type Values = {
 
 /** /caisse/products/create-a-dish and /caisse/products/:id */
 export default function ProductFormPage() {
-  const base = useCaissePath();
-  const { id } = useParams();
-  const product = useCardEntity<Product>('products', id);
-  if (!base) return <NoRestaurant />;
   return (
-    <>
-      <Anchor component={Link} to="/caisse/products" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} /> Retour aux produits
-        </Group>
-      </Anchor>
-      {id ? (
-        <QueryState query={product}>{product.data && <ProductForm key={product.data.id} base={base} product={product.data} />}</QueryState>
-      ) : (
-        <ProductForm base={base} product={null} />
-      )}
-    </>
+    <CardEntityFormPage<Product> resource="products" backTo="/caisse/products" backLabel="Retour aux produits">
+      {(base, product) => <ProductForm key={product ? product.id : 'new'} base={base} product={product} />}
+    </CardEntityFormPage>
   );
 }
 
