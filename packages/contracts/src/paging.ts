@@ -32,3 +32,10 @@ export type Page<T> = {
   total_pages: number;
   data: T[];
 };
+
+/** Query of the large lists paged by keyset (tickets, records…): the page query plus the cursor of the next page. */
+export const cursorPageQuerySchema = pageQuerySchema.extend({ cursor: z.string().max(400).optional() });
+export type CursorPageQuery = z.infer<typeof cursorPageQuerySchema>;
+
+/** The SPEC §3 envelope of a keyset-paged list, with the cursor of the next page (null on the last one). */
+export const cursorPageEnvelope = <T extends z.ZodType>(item: T) => pageEnvelope(item).extend({ next_cursor: z.string().nullable() });

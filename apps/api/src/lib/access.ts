@@ -1,4 +1,5 @@
 import type { ModuleCode, Role } from '@fitfit/contracts';
+import type { TenantScope } from './tenant-scope';
 
 /**
  * What every API route declares in `config.access`: the single place authorization is written.
@@ -6,11 +7,14 @@ import type { ModuleCode, Role } from '@fitfit/contracts';
  * - roles: the signed-in roles allowed.
  * - restaurant: the URL carries `:restaurantId`, which the user must be allowed to act for.
  * - module: the restaurant must hold this module today.
+ * - network: the route reads several restaurants at once (franchisor: its marks' restaurants; admin: all);
+ *   the hook hands the handler that set as `request.scope`.
  * - device: a POS terminal of the restaurant, not a person.
+ * Every restaurant, network and device route gets `request.scope` (lib/tenant-scope.ts) from the hook.
  */
 export type Access =
   | { public: true; device?: undefined }
-  | { public?: false; device?: false; roles: readonly Role[]; restaurant?: boolean; module?: ModuleCode }
+  | { public?: false; device?: false; roles: readonly Role[]; restaurant?: boolean; network?: boolean; module?: ModuleCode }
   /** A restaurant's POS terminal, by its device API key (header `X-Device-Key`), for its own `:restaurantId`. */
   | { public?: false; device: true; module?: ModuleCode };
 
@@ -43,6 +47,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
     device: DeviceContext | null;
+    /** The restaurants this request may touch, set by the access hook (null on routes without a tenant). */
+    scope: TenantScope | null;
   }
   interface FastifyInstance {
     /** Every API route with its access rule, for the authorization matrix test. */

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import type { Db } from '../db/database';
 import type { Access } from '../lib/access';
 import { forbidden, notFound, unauthorized } from '../lib/http-errors';
+import { restaurantScope } from '../lib/tenant-scope';
 import { hashToken } from '../lib/tokens';
-import { findDevice, findSessionUser, restaurantAccess } from '../modules/auth/access-repository';
+import { findDevice, findSessionUser, franchisorRestaurantIds, restaurantAccess } from '../modules/auth/access-repository';
 
 const uuid = z.uuid();
 
@@ -24,6 +25,7 @@ const readBearer = (request: FastifyRequest) => {
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('device', null);
+  app.decorateRequest('scope', null);
   app.decorate('accessRoutes', []);
 
   app.addHook('onRoute', (route) => {
@@ -46,6 +48,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
       if (!found?.modules.includes(module)) throw forbidden("Ce restaurant n'a pas accès à ce module");
     }
     request.device = { restaurantHardwareId: device.id, restaurantId: device.restaurant_id };
+    request.scope = restaurantScope(device.restaurant_id);
   };
 
   app.addHook('onRequest', async (request) => {
@@ -72,6 +75,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
         throw auth.user.role === 'admin' ? notFound('Restaurant introuvable') : forbidden("Vous n'avez pas accès à ce restaurant");
       if (!found.allowed) throw forbidden("Vous n'avez pas accès à ce restaurant");
       if (access.module && !found.modules.includes(access.module)) throw forbidden("Ce restaurant n'a pas accès à ce module");
+      request.scope = restaurantScope(restaurantId);
+    } else if (access.network) {
+      request.scope =
+        auth.user.role === 'admin'
+          ? { kind: 'all' }
+          : { kind: 'restaurants', restaurantIds: await franchisorRestaurantIds(opts.db, auth.user.id, access.module) };
     }
   });
 });

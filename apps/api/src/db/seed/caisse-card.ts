@@ -1,6 +1,7 @@
 import { type Allergen, frenchTaxes, type ProductInput } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
+import { restaurantScope } from '../../lib/tenant-scope';
 import * as categories from '../../modules/caisse/categories/service';
 import * as tags from '../../modules/caisse/heat-tags/service';
 import * as menuRepo from '../../modules/caisse/menus/repository';
@@ -269,7 +270,8 @@ export const seedCaisseCard = async (db: Db) => {
     const taxIds: Record<string, string> = {};
     for (const t of frenchTaxes) taxIds[t.name] = (await taxes.createTax(db, restaurantId, t)).id;
     const tagIds: Record<string, string> = {};
-    for (const [name, color] of Object.entries(tagColors)) tagIds[name] = (await tags.createTag(db, restaurantId, { name, color })).id;
+    for (const [name, color] of Object.entries(tagColors))
+      tagIds[name] = (await tags.createTag(db, restaurantScope(restaurantId), { name, color })).id;
     const groupIds: Record<string, string> = {};
     for (const g of groupInputs) groupIds[g.name] = (await options.createGroup(db, restaurantId, g)).id;
     const productIds: Record<string, string> = {};

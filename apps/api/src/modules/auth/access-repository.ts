@@ -43,3 +43,16 @@ export const findDevice = async (db: Db, keyHash: Buffer) => {
     where rh.api_key_hash = ${keyHash} and rh.removed_at is null and r.deleted_at is null`);
   return rows[0];
 };
+
+/** The live restaurants a franchisor reads on its network screens: those of its marks (holding `module` today, if given). */
+export const franchisorRestaurantIds = async (db: Db, userId: string, module?: string) => {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select r.id from restaurants r join mark_users mu on mu.mark_id = r.mark_id
+    where mu.user_id = ${userId} and r.deleted_at is null
+      and (${module ?? null}::text is null or exists (select 1 from fitfit_module_restaurants fmr
+        join fitfit_modules m on m.id = fmr.fitfit_module_id
+        where fmr.restaurant_id = r.id and m.code_name = ${module ?? null} and fmr.starts_on <= current_date
+          and (fmr.ends_on is null or fmr.ends_on >= current_date)))
+    order by r.id`);
+  return rows.map((r) => r.id);
+};

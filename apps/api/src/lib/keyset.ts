@@ -1,0 +1,73 @@
+import type { Page } from '@fitfit/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { badRequest } from './http-errors';
+
+/**
+ * Keyset (cursor) paging for the large tables (tickets, lines, records, readings): the next page starts after
+ * the last row's (sort value, id) instead of OFFSET, so page 500 costs what page 1 costs. The answer keeps the
+ * SPEC §3 envelope for the screens and adds `next_cursor` (null on the last page).
+ */
+export interface KeysetQuery {
+  search: string;
+  order: 'asc' | 'desc';
+  page: number;
+  per_page: number;
+  cursor?: string;
+}
+
+interface KeysetOptions {
+  select: SQL;
+  from: SQL;
+  /** Tenant scope and filters, already combined (start from inScope). */
+  where: SQL;
+  /** The sort expression (a date, usually) and the unique, time-ordered id that breaks ties. */
+  sortBy: SQL;
+  id: SQL;
+  /** Count the matching rows for total_entries (bounded by the scope and filters); off for endless feeds. */
+  count?: boolean;
+}
+
+const encode = (value: unknown, id: string) => Buffer.from(JSON.stringify([value, id])).toString('base64url');
+const decode = (cursor: string): [unknown, string] => {
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[1] === 'string') return parsed as [unknown, string];
+  } catch {}
+  throw badRequest('Le curseur de pagination est invalide', { cursor: 'Le curseur de pagination est invalide' });
+};
+
+export const keysetPage = async <T extends Record<string, unknown>>(
+  db: Db,
+  q: KeysetQuery,
+  o: KeysetOptions,
+): Promise<Page<T> & { next_cursor: string | null }> => {
+  const desc = q.order !== 'asc';
+  let after = sql`true`;
+  if (q.cursor) {
+    const [value, id] = decode(q.cursor);
+    after = desc ? sql`(${o.sortBy}, ${o.id}) < (${value}, ${id})` : sql`(${o.sortBy}, ${o.id}) > (${value}, ${id})`;
+  }
+  const direction = desc ? sql`desc` : sql`asc`;
+  const [{ rows }, counted] = await Promise.all([
+    db.execute<T & { _k: unknown; _id: string }>(
+      sql`select ${o.select}, ${o.sortBy} as _k, ${o.id} as _id from ${o.from} where (${o.where}) and ${after}
+          order by ${o.sortBy} ${direction}, ${o.id} ${direction} limit ${q.per_page + 1}`,
+    ),
+    o.count === false ? Promise.resolve(undefined) : db.execute<{ n: number }>(sql`select count(*) as n from ${o.from} where ${o.where}`),
+  ]);
+  const more = rows.length > q.per_page;
+  const page = rows.slice(0, q.per_page);
+  const last = page.at(-1);
+  const total = counted ? Number(counted.rows[0].n) : (q.page - 1) * q.per_page + page.length + (more ? 1 : 0);
+  return {
+    search: q.search,
+    order: q.order,
+    current_page: q.page,
+    per_page: q.per_page,
+    total_entries: total,
+    total_pages: Math.max(1, Math.ceil(total / q.per_page)),
+    data: page.map(({ _k, _id, ...row }) => row as unknown as T),
+    next_cursor: more && last ? encode(last._k instanceof Date ? last._k.toISOString() : last._k, last._id) : null,
+  };
+};
