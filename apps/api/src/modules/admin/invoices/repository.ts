@@ -2,7 +2,9 @@ import type { InvoiceLine, invoiceListQuerySchema, SubscriptionInvoice } from '@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database';
+import { subscriptionInvoiceLines, subscriptionInvoices } from '../../../db/schema';
 import { likePattern, offsetOf } from '../../../lib/paging';
+import { heldModulesSql } from '../subscriptions/amounts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Query = z.infer<typeof invoiceListQuerySchema>;
@@ -108,26 +110,42 @@ export const billable = async (tx: Tx, periodStart: string, periodEnd: string) =
   return rows;
 };
 
-export const insertInvoice = async (
-  tx: Tx,
-  invoice: Record<string, unknown> & { lines: Omit<InvoiceLine, never>[]; restaurant_id: string },
-) => {
-  const { lines, ...head } = invoice;
-  const { rows } = await tx.execute<{ id: string }>(sql`
-    insert into subscription_invoices (restaurant_id, subscription_id, number, number_year, number_seq, period, recurring, status,
-      issued_on, due_on, paid_at, buyer_legal_name, buyer_address, buyer_siret, buyer_vat_number, total_ht_cents, total_tva_cents, total_ttc_cents)
-    values (${head.restaurant_id}, ${head.subscription_id}, ${head.number}, ${head.number_year}, ${head.number_seq}, ${head.period},
-      ${head.recurring}, ${head.status}, ${head.issued_on}::date, ${head.due_on}::date, ${head.paid_at ?? null}::timestamptz,
-      ${head.buyer_legal_name}, ${head.buyer_address}, ${head.buyer_siret}, ${head.buyer_vat_number},
-      ${head.total_ht_cents}, ${head.total_tva_cents}, ${head.total_ttc_cents})
-    returning id`);
-  const id = rows[0].id;
-  for (const [position, l] of lines.entries()) {
-    await tx.execute(sql`insert into subscription_invoice_lines (invoice_id, position, restaurant_id, label, module_code, quantity,
-      unit_price_cents, ht_cents, tva_cents, ttc_cents) values (${id}, ${position}, ${head.restaurant_id}, ${l.label}, ${l.module_code},
-      ${l.quantity}, ${l.unit_price_cents}, ${l.ht_cents}, ${l.tva_cents}, ${l.ttc_cents})`);
-  }
-  return id;
+/** Modules held during the period by each of the restaurants, in catalogue order, in one query. */
+export const heldModules = async (tx: Tx, restaurantIds: string[], periodStart: string, periodEnd: string) => {
+  if (!restaurantIds.length) return [];
+  const ids = sql`any(${`{${restaurantIds.join(',')}}`}::uuid[])`;
+  const { rows } = await tx.execute<{ restaurant_id: string; code_name: string; title: string; monthly_price_cents: number }>(
+    sql`select * from (${heldModulesSql(ids, sql`${periodStart}::date`, sql`${periodEnd}::date`)}) h order by h.restaurant_id, h.position`,
+  );
+  return rows;
+};
+
+export type NewInvoice = Omit<typeof subscriptionInvoices.$inferInsert, 'id' | 'created_at' | 'updated_at'> & { lines: InvoiceLine[] };
+
+/** Writes a run's invoices in one multi-row insert and all their lines in another. */
+export const insertInvoices = async (tx: Tx, invoices: NewInvoice[]) => {
+  if (!invoices.length) return;
+  const heads = await tx
+    .insert(subscriptionInvoices)
+    .values(invoices.map(({ lines, ...head }) => head))
+    .returning({ id: subscriptionInvoices.id, number: subscriptionInvoices.number });
+  // RETURNING does not promise the VALUES order: invoices are matched by their unique number.
+  const idOf = new Map(heads.map((h) => [h.number, h.id]));
+  const lines = invoices.flatMap((invoice) =>
+    invoice.lines.map((l, position) => ({
+      invoice_id: idOf.get(invoice.number) as string,
+      position,
+      restaurant_id: invoice.restaurant_id,
+      label: l.label,
+      module_code: l.module_code,
+      quantity: l.quantity,
+      unit_price_cents: l.unit_price_cents,
+      ht_cents: l.ht_cents,
+      tva_cents: l.tva_cents,
+      ttc_cents: l.ttc_cents,
+    })),
+  );
+  if (lines.length) await tx.insert(subscriptionInvoiceLines).values(lines);
 };
 
 export const markPaid = async (db: Db, id: string, paidAt?: string) => {
