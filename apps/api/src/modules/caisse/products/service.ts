@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/database';
 import { conflict, notFound, unprocessable } from '../../../lib/http-errors';
 import { iso } from '../../../lib/iso';
+import { withConstraints } from '../../../lib/pg-errors';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
 import { clearPhoto, type PhotoOwner, removeImage, replacePhoto } from '../uploads/images';
 import * as repo from './repository';
@@ -116,8 +117,12 @@ export const moveProduct = async (db: Db, scope: RestaurantScope, id: string, po
 export const deleteProduct = async (db: Db, dataDir: string, scope: RestaurantScope, id: string) => {
   if (!(await repo.findProduct(db, scope, id))) throw notFound(NOT_FOUND);
   const menus = await repo.usedInMenus(db, scope, id);
-  if (menus > 0) throw conflict('Ce produit fait partie d’un menu : retirez-le du menu avant de le supprimer');
-  const deleted = await repo.deleteProduct(db, scope, id);
+  const inMenu = 'Ce produit fait partie d’un menu : retirez-le du menu avant de le supprimer';
+  if (menus > 0) throw conflict(inMenu);
+  // a menu given this product between the check and the delete: its RESTRICT key refuses
+  const deleted = await withConstraints(() => repo.deleteProduct(db, scope, id), {
+    caisse_menu_step_products_product_fk: { status: 409, message: inMenu },
+  });
   if (!deleted) throw notFound(NOT_FOUND);
   await removeImage(dataDir, deleted.photo_url);
 };
