@@ -1,9 +1,9 @@
 import type { InvoiceLine, invoiceListQuerySchema, SubscriptionInvoice } from '@fitfit/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database';
 import { subscriptionInvoiceLines, subscriptionInvoices } from '../../../db/schema';
-import { likePattern, offsetOf } from '../../../lib/paging';
+import { pagedQuery } from '../../../lib/paged-query';
 import { heldModulesSql } from '../subscriptions/amounts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -20,32 +20,24 @@ const columns = sql`i.id, i.number, i.subscription_id, i.restaurant_id, r.name a
     'unit_price_cents', l.unit_price_cents, 'ht_cents', l.ht_cents, 'tva_cents', l.tva_cents, 'ttc_cents', l.ttc_cents)
     order by l.position) from subscription_invoice_lines l where l.invoice_id = i.id), '[]'::json) as lines`;
 
-const sorts: Record<string, SQL> = {
-  number: sql`i.number_year, i.number_seq`,
-  issued_on: sql`i.issued_on`,
-  period: sql`i.period`,
-  restaurant_name: sql`lower(r.name)`,
-  total_ttc_cents: sql`i.total_ttc_cents`,
-  due_on: sql`i.due_on`,
-};
-
-export const list = async (db: Db, q: Query) => {
-  const pattern = likePattern(q.search);
-  const where = sql`(${q.status ?? null}::text is null or ${statusSql} = ${q.status ?? null})
-    and (${q.search} = '' or i.number ilike ${pattern} or r.name ilike ${pattern} or r.legal_name ilike ${pattern})`;
-  const sortKey = q.sort && q.sort in sorts ? q.sort : 'number';
-  const order = q.order === 'asc' ? sql`asc` : sql`desc`;
-  const orderBy =
-    sortKey === 'number' ? sql`i.number_year ${order}, i.number_seq ${order}` : sql`${sorts[sortKey]} ${order}, i.number_seq desc`;
-  const [{ rows }, { rows: count }] = await Promise.all([
-    db.execute<SubscriptionInvoice>(sql`select ${columns} from subscription_invoices i join restaurants r on r.id = i.restaurant_id
-      where ${where} order by ${orderBy} limit ${q.per_page} offset ${offsetOf(q)}`),
-    db.execute<{ n: number }>(
-      sql`select count(*)::int as n from subscription_invoices i join restaurants r on r.id = i.restaurant_id where ${where}`,
-    ),
-  ]);
-  return { rows, total: count[0].n };
-};
+export const list = (db: Db, q: Query) =>
+  pagedQuery<SubscriptionInvoice>({
+    db,
+    query: q,
+    select: columns,
+    from: sql`subscription_invoices i join restaurants r on r.id = i.restaurant_id`,
+    where: [q.status ? sql`${statusSql} = ${q.status}` : undefined],
+    searchColumns: [sql`i.number`, sql`r.name`, sql`r.legal_name`],
+    sortColumns: {
+      number: [sql`i.number_year`, sql`i.number_seq`],
+      issued_on: sql`i.issued_on`,
+      period: sql`i.period`,
+      restaurant_name: sql`lower(r.name)`,
+      total_ttc_cents: sql`i.total_ttc_cents`,
+      due_on: sql`i.due_on`,
+    },
+    tieBreaker: sql`i.number_seq desc, i.id`,
+  });
 
 export const findById = async (db: Db | Tx, id: string) => {
   const { rows } = await db.execute<SubscriptionInvoice>(
