@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database';
 import { subscriptionInvoiceLines, subscriptionInvoices } from '../../../db/schema';
+import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
 import { heldModulesSql } from '../subscriptions/amounts';
 
@@ -14,7 +15,7 @@ export const statusSql = sql`(case when i.status = 'issued' and i.due_on < curre
 
 const columns = sql`i.id, i.number, i.subscription_id, i.restaurant_id, r.name as restaurant_name, i.period, i.recurring,
   ${statusSql} as status, i.issued_on::text as issued_on, i.due_on::text as due_on,
-  to_char(i.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paid_at,
+  ${iso(sql`i.paid_at`)} as paid_at,
   i.total_ht_cents, i.total_tva_cents, i.total_ttc_cents,
   coalesce((select json_agg(json_build_object('label', l.label, 'module_code', l.module_code, 'quantity', l.quantity,
     'unit_price_cents', l.unit_price_cents, 'ht_cents', l.ht_cents, 'tva_cents', l.tva_cents, 'ttc_cents', l.ttc_cents)

@@ -3,6 +3,7 @@ import { YEARLY_BILLED_MONTHS } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database';
+import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
 import { modulesJsonSql, monthlyAmountSql, SUBSCRIBED } from './amounts';
 
@@ -16,7 +17,7 @@ export const list = (db: Db, q: Query) =>
     query: q,
     select: sql`s.id, s.restaurant_id, r.name as restaurant_name, s.recurring, s.status, s.started_on::text as started_on,
       s.trial_ends_on::text as trial_ends_on,
-      to_char(s.canceled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as canceled_at,
+      ${iso(sql`s.canceled_at`)} as canceled_at,
       ${modulesJsonSql} as modules, ${monthlyAmountSql()} as monthly_amount_cents, ${amount} as amount_cents`,
     from: sql`restaurant_subscriptions s join restaurants r on r.id = s.restaurant_id`,
     where: [

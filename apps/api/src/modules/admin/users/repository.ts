@@ -2,6 +2,7 @@ import type { AdminUser, AdminUserListQuery, PageQuery, SponsoredRestaurant } fr
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { marks, markUsers, restaurants, restaurantUsers, sessions, users } from '../../../db/schema';
+import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
 import { monthlyAmountSql } from '../subscriptions/amounts';
 
@@ -15,9 +16,9 @@ const columns = sql`u.id, u.email, u.first_name, u.last_name, u.role, u.phone, u
   coalesce((select array_agg(m.id order by m.name) from mark_users mu join marks m on m.id = mu.mark_id where mu.user_id = u.id), '{}') as mark_ids,
   coalesce((select array_agg(m.name order by m.name) from mark_users mu join marks m on m.id = mu.mark_id where mu.user_id = u.id), '{}') as mark_names,
   (select count(*)::int from restaurants r where r.sponsor_user_id = u.id and r.deleted_at is null) as sponsored_count,
-  to_char(u.last_login_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as last_login_at,
-  to_char(u.deleted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as deleted_at,
-  to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at`;
+  ${iso(sql`u.last_login_at`)} as last_login_at,
+  ${iso(sql`u.deleted_at`)} as deleted_at,
+  ${iso(sql`u.created_at`)} as created_at`;
 
 export const list = (db: Db, q: AdminUserListQuery) =>
   pagedQuery<AdminUser>({
@@ -117,7 +118,7 @@ export const sponsoredRestaurants = (db: Db, sponsorId: string, q: PageQuery) =>
     db,
     query: q,
     select: sql`r.id, r.name, r.city, m.name as mark_name,
-      to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
+      ${iso(sql`r.created_at`)} as created_at,
       s.status as subscription_status, s.recurring, ${monthlyAmountSql()} as monthly_amount_cents`,
     from: sql`restaurants r left join marks m on m.id = r.mark_id ${subscriptionLateral}`,
     where: [sql`r.sponsor_user_id = ${sponsorId}`, sql`r.deleted_at is null`],
@@ -129,7 +130,7 @@ export const sponsoredRestaurants = (db: Db, sponsorId: string, q: PageQuery) =>
 export const allSponsoredRestaurants = async (db: Db, sponsorId: string) => {
   const { rows } = await db.execute<SponsoredRestaurant>(sql`
     select r.id, r.name, r.city, m.name as mark_name,
-      to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
+      ${iso(sql`r.created_at`)} as created_at,
       s.status as subscription_status, s.recurring, ${monthlyAmountSql()} as monthly_amount_cents
     from restaurants r left join marks m on m.id = r.mark_id ${subscriptionLateral}
     where r.sponsor_user_id = ${sponsorId} and r.deleted_at is null order by r.name`);
