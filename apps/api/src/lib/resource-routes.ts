@@ -10,7 +10,7 @@ export const idParams = restaurantParams.extend({ id: z.uuid() });
 /** The URL of a restaurant-side path, e.g. `restaurantUrl('caisse/products/:id/photo')`. */
 export const restaurantUrl = (path: string) => `/api/v1/restaurants/:restaurantId/${path}`;
 // Seen by Fastify as a plain schema: the zod compilers of app.ts validate and serialise it.
-const openApi = (schema: Record<string, unknown>) => schema as FastifySchema;
+export const openApi = (schema: Record<string, unknown>) => schema as FastifySchema;
 
 /** French summaries of the operations, shown in the OpenAPI document. */
 interface Summaries {

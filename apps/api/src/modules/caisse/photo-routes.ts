@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { idParams, restaurantUrl } from '../../lib/resource-routes';
+import { idParams, openApi, restaurantUrl } from '../../lib/resource-routes';
 import { type RestaurantScope, restaurantScopeOf } from '../../lib/tenant-scope';
 import { CARD_ACCESS, tags } from './common';
 
@@ -21,17 +21,17 @@ export const photoRoutes = <Item extends z.ZodType>(app: FastifyInstance, o: Pho
   const idOf = (req: FastifyRequest) => (req.params as { id: string }).id;
   app.post(url, {
     config,
-    schema: {
+    schema: openApi({
       tags,
       summary: `Photo du ${o.what} (multipart, champ file : JPEG, PNG ou WebP, 5 Mo max)`,
       params: idParams,
       response: { 200: o.item },
-    } as object,
+    }),
     handler: (req) => o.upload(restaurantScopeOf(req), idOf(req), req),
   });
   app.delete(url, {
     config,
-    schema: { tags, summary: `Retirer la photo du ${o.what}`, params: idParams, response: { 200: o.item } } as object,
+    schema: openApi({ tags, summary: `Retirer la photo du ${o.what}`, params: idParams, response: { 200: o.item } }),
     handler: (req) => o.remove(restaurantScopeOf(req), idOf(req)),
   });
 };
