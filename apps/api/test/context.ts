@@ -19,7 +19,11 @@ const withDatabase = (url: string, database: string) => {
 };
 
 /** A fresh database copied from the migrated template, and the real app on top of it. */
-export const createTestContext = async (env: Record<string, string> = {}): Promise<TestContext> => {
+/** `extraRoutes` adds routes to the real app before it is ready (tests of the platform's own rules). */
+export const createTestContext = async (
+  env: Record<string, string> = {},
+  extraRoutes?: (app: FastifyInstance, database: Database) => void,
+): Promise<TestContext> => {
   const templateUrl = inject('templateUrl');
   const template = new URL(templateUrl).pathname.slice(1);
   const name = `t_${randomBytes(6).toString('hex')}`;
@@ -31,6 +35,7 @@ export const createTestContext = async (env: Record<string, string> = {}): Promi
   const database = connect(url, 5);
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
   const app = await buildApp({ config, db: database.db, logger: false });
+  extraRoutes?.(app, database);
   await app.ready();
   return {
     app,

@@ -2,6 +2,7 @@ import type { Page } from '@fitfit/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { badRequest } from './http-errors';
+import { toPage } from './paging';
 
 /**
  * Keyset (cursor) paging for the large tables (tickets, lines, records, readings): the next page starts after
@@ -61,13 +62,11 @@ export const keysetPage = async <T extends Record<string, unknown>>(
   const last = page.at(-1);
   const total = counted ? Number(counted.rows[0].n) : (q.page - 1) * q.per_page + page.length + (more ? 1 : 0);
   return {
-    search: q.search,
-    order: q.order,
-    current_page: q.page,
-    per_page: q.per_page,
-    total_entries: total,
-    total_pages: Math.max(1, Math.ceil(total / q.per_page)),
-    data: page.map(({ _k, _id, ...row }) => row as unknown as T),
+    ...toPage(
+      q,
+      total,
+      page.map(({ _k, _id, ...row }) => row as unknown as T),
+    ),
     next_cursor: more && last ? encode(last._k instanceof Date ? last._k.toISOString() : last._k, last._id) : null,
   };
 };

@@ -12,6 +12,8 @@ export const pgError = (error: unknown): { code: string; constraint?: string } |
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+/** A parent row deleted while an ON DELETE RESTRICT key still points at it (not 23503). */
+export const RESTRICT_VIOLATION = '23001';
 export const CHECK_VIOLATION = '23514';
 export const NOT_NULL_VIOLATION = '23502';
 
@@ -21,7 +23,7 @@ export const isUniqueViolation = (error: unknown, constraint?: string) => {
 };
 export const isForeignKeyViolation = (error: unknown, constraint?: string) => {
   const e = pgError(error);
-  return e?.code === FOREIGN_KEY_VIOLATION && (!constraint || e.constraint === constraint);
+  return (e?.code === FOREIGN_KEY_VIOLATION || e?.code === RESTRICT_VIOLATION) && (!constraint || e.constraint === constraint);
 };
 
 /** What a violated constraint means to a person: the status, the French message and the field it concerns. */
@@ -34,7 +36,8 @@ export interface ConstraintMeaning {
 /**
  * The one mapping of PostgreSQL constraint errors to API errors. Named constraints get their meaning; the
  * rest get a generic French answer by class: unique → 409, foreign key → 409 on delete/update of a parent
- * ("still used") or 422 on a write that names a missing or foreign row, check → 422. Anything else rethrows.
+ * ("still used", also when the key is ON DELETE RESTRICT) or 422 on a write that names a missing or foreign
+ * row, check and not null → 422. Anything else is returned as it is.
  */
 export const toHttpError = (error: unknown, meanings: Record<string, ConstraintMeaning> = {}): unknown => {
   if (error instanceof HttpError) return error;
@@ -49,6 +52,8 @@ export const toHttpError = (error: unknown, meanings: Record<string, ConstraintM
   switch (e.code) {
     case UNIQUE_VIOLATION:
       return conflict('Cet élément existe déjà');
+    case RESTRICT_VIOLATION:
+      return conflict('Cet élément est encore utilisé et ne peut pas être supprimé');
     case FOREIGN_KEY_VIOLATION:
       // pg says "update or delete on table …" when a parent still has children, "insert or update …" otherwise.
       return (e as { message?: string }).message?.startsWith('update or delete')

@@ -4,10 +4,13 @@ import { z } from 'zod';
 import type { Access } from './access';
 import { type RestaurantScope, restaurantScopeOf } from './tenant-scope';
 
-const restaurantParams = z.object({ restaurantId: z.uuid() });
-const idParams = restaurantParams.extend({ id: z.uuid() });
+/** Params of a restaurant route and of one of its rows, for the plain routes written beside a resource. */
+export const restaurantParams = z.object({ restaurantId: z.uuid() });
+export const idParams = restaurantParams.extend({ id: z.uuid() });
+/** The URL of a restaurant-side path, e.g. `restaurantUrl('caisse/products/:id/photo')`. */
+export const restaurantUrl = (path: string) => `/api/v1/restaurants/:restaurantId/${path}`;
 // Seen by Fastify as a plain schema: the zod compilers of app.ts validate and serialise it.
-const openApi = (schema: Record<string, unknown>) => schema as FastifySchema;
+export const openApi = (schema: Record<string, unknown>) => schema as FastifySchema;
 
 /** French summaries of the operations, shown in the OpenAPI document. */
 interface Summaries {
@@ -18,7 +21,7 @@ interface Summaries {
   delete?: string;
 }
 
-interface ResourceOptions<Item extends z.ZodType, Input extends z.ZodType, Query extends z.ZodType> {
+interface ResourceOptions<Item extends z.ZodType, Input extends z.ZodType, Query extends z.ZodType, UpdateInput extends z.ZodType> {
   /** Path under `/api/v1/restaurants/:restaurantId/`, e.g. `caisse/heat-tags`. */
   path: string;
   /** Declared here, where the routes are: roles, `restaurant: true` and the module. */
@@ -27,6 +30,8 @@ interface ResourceOptions<Item extends z.ZodType, Input extends z.ZodType, Query
   summaries: Summaries;
   item: Item;
   input: Input;
+  /** The body of an update when it differs from the creation's (defaults to `input`). */
+  updateInput?: UpdateInput;
   /** The list's query schema (defaults to the SPEC §3 page query). */
   query?: Query;
   /** The operations the resource offers; an omitted one registers no route. */
@@ -34,7 +39,7 @@ interface ResourceOptions<Item extends z.ZodType, Input extends z.ZodType, Query
     list?: (scope: RestaurantScope, query: z.infer<Query>) => Promise<unknown>;
     get?: (scope: RestaurantScope, id: string) => Promise<z.infer<Item>>;
     create?: (scope: RestaurantScope, input: z.infer<Input>) => Promise<z.infer<Item>>;
-    update?: (scope: RestaurantScope, id: string, input: z.infer<Input>) => Promise<z.infer<Item>>;
+    update?: (scope: RestaurantScope, id: string, input: z.infer<UpdateInput>) => Promise<z.infer<Item>>;
     delete?: (scope: RestaurantScope, id: string) => Promise<void>;
   };
 }
@@ -44,11 +49,16 @@ interface ResourceOptions<Item extends z.ZodType, Input extends z.ZodType, Query
  * delete (204) — with the access rule, the zod schemas (validation + OpenAPI) and the tenant scope handed to
  * the handlers. Routes that do not fit stay plain `app.get(...)` beside it.
  */
-export const restaurantResource = <Item extends z.ZodType, Input extends z.ZodType, Query extends z.ZodType = typeof pageQuerySchema>(
+export const restaurantResource = <
+  Item extends z.ZodType,
+  Input extends z.ZodType,
+  Query extends z.ZodType = typeof pageQuerySchema,
+  UpdateInput extends z.ZodType = Input,
+>(
   root: FastifyInstance,
-  o: ResourceOptions<Item, Input, Query>,
+  o: ResourceOptions<Item, Input, Query, UpdateInput>,
 ) => {
-  const url = `/api/v1/restaurants/:restaurantId/${o.path}`;
+  const url = restaurantUrl(o.path);
   const config = { access: o.access };
   const { tags, summaries: s, handlers: h } = o;
   const query = o.query ?? pageQuerySchema;
@@ -83,8 +93,8 @@ export const restaurantResource = <Item extends z.ZodType, Input extends z.ZodTy
     const update = h.update;
     root.put(`${url}/:id`, {
       config,
-      schema: openApi({ tags, summary: s.update, params: idParams, body: o.input, response: { 200: o.item } }),
-      handler: (req) => update(restaurantScopeOf(req), idOf(req), req.body as z.infer<Input>),
+      schema: openApi({ tags, summary: s.update, params: idParams, body: o.updateInput ?? o.input, response: { 200: o.item } }),
+      handler: (req) => update(restaurantScopeOf(req), idOf(req), req.body as z.infer<UpdateInput>),
     });
   }
   if (h.delete) {

@@ -1,4 +1,5 @@
 import { date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantKey, tenantReference } from './columns';
 import { restaurantSubscriptions, restaurants } from './tenancy';
 
 /** Per-year invoice counter: locked and bumped in the invoicing transaction, so numbers have no gap. */
@@ -15,9 +16,7 @@ export const subscriptionInvoices = pgTable(
     restaurant_id: uuid('restaurant_id')
       .notNull()
       .references(() => restaurants.id),
-    subscription_id: uuid('subscription_id')
-      .notNull()
-      .references(() => restaurantSubscriptions.id),
+    subscription_id: uuid('subscription_id').notNull(),
     number: text('number').notNull(),
     number_year: smallint('number_year').notNull(),
     number_seq: integer('number_seq').notNull(),
@@ -42,15 +41,19 @@ export const subscriptionInvoices = pgTable(
     uniqueIndex('subscription_invoices_subscription_period_key').on(t.subscription_id, t.period),
     uniqueIndex('subscription_invoices_number_key').on(t.number),
     uniqueIndex('subscription_invoices_year_seq_key').on(t.number_year, t.number_seq),
+    tenantKey('subscription_invoices', t),
+    tenantReference(
+      'subscription_invoices_subscription_fk',
+      { restaurant_id: t.restaurant_id, column: t.subscription_id },
+      restaurantSubscriptions,
+    ),
   ],
 );
 
 export const subscriptionInvoiceLines = pgTable(
   'subscription_invoice_lines',
   {
-    invoice_id: uuid('invoice_id')
-      .notNull()
-      .references(() => subscriptionInvoices.id, { onDelete: 'cascade' }),
+    invoice_id: uuid('invoice_id').notNull(),
     position: smallint('position').notNull(),
     restaurant_id: uuid('restaurant_id')
       .notNull()
@@ -63,5 +66,13 @@ export const subscriptionInvoiceLines = pgTable(
     tva_cents: integer('tva_cents').notNull(),
     ttc_cents: integer('ttc_cents').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.invoice_id, t.position] }), index('subscription_invoice_lines_restaurant_idx').on(t.restaurant_id)],
+  (t) => [
+    primaryKey({ columns: [t.invoice_id, t.position] }),
+    index('subscription_invoice_lines_restaurant_idx').on(t.restaurant_id),
+    tenantReference(
+      'subscription_invoice_lines_invoice_fk',
+      { restaurant_id: t.restaurant_id, column: t.invoice_id },
+      subscriptionInvoices,
+    ).onDelete('cascade'),
+  ],
 );

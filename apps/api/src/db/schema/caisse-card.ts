@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { restaurants } from './tenancy';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantId as restaurantId, tenantKey, tenantReference, timestamps } from './columns';
 
-/** Menu card of the cash register (PRODUCT §3.1). Every table carries restaurant_id, first in its indexes. */
-
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-const restaurantId = () =>
-  uuid('restaurant_id')
-    .notNull()
-    .references(() => restaurants.id, { onDelete: 'cascade' });
+/**
+ * Menu card of the cash register (PRODUCT §3.1). Every table carries restaurant_id, first in its indexes, and
+ * every reference to another card row is the pair (restaurant_id, x_id), so PostgreSQL refuses a row that
+ * points into another restaurant's card.
+ */
 
 export const caisseTags = pgTable(
   'caisse_tags',
@@ -22,7 +17,7 @@ export const caisseTags = pgTable(
     color: text('color').notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('caisse_tags_restaurant_name_key').on(t.restaurant_id, sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('caisse_tags_restaurant_name_key').on(t.restaurant_id, sql`lower(${t.name})`), tenantKey('caisse_tags', t)],
 );
 
 export const caisseTaxes = pgTable(
@@ -36,7 +31,7 @@ export const caisseTaxes = pgTable(
     rate_delivery_bp: integer('rate_delivery_bp').notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('caisse_taxes_restaurant_name_key').on(t.restaurant_id, sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('caisse_taxes_restaurant_name_key').on(t.restaurant_id, sql`lower(${t.name})`), tenantKey('caisse_taxes', t)],
 );
 
 export const caisseCategories = pgTable(
@@ -52,6 +47,7 @@ export const caisseCategories = pgTable(
   (t) => [
     uniqueIndex('caisse_categories_restaurant_name_key').on(t.restaurant_id, sql`lower(${t.name})`),
     index('caisse_categories_restaurant_position_idx').on(t.restaurant_id, t.position),
+    tenantKey('caisse_categories', t),
   ],
 );
 
@@ -65,7 +61,10 @@ export const caisseOptionGroups = pgTable(
     max_choices: integer('max_choices').notNull().default(1),
     ...timestamps,
   },
-  (t) => [uniqueIndex('caisse_option_groups_restaurant_name_key').on(t.restaurant_id, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('caisse_option_groups_restaurant_name_key').on(t.restaurant_id, sql`lower(${t.name})`),
+    tenantKey('caisse_option_groups', t),
+  ],
 );
 
 export const caisseOptionValues = pgTable(
@@ -73,14 +72,19 @@ export const caisseOptionValues = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     restaurant_id: restaurantId(),
-    option_group_id: uuid('option_group_id')
-      .notNull()
-      .references(() => caisseOptionGroups.id, { onDelete: 'cascade' }),
+    option_group_id: uuid('option_group_id').notNull(),
     name: text('name').notNull(),
     price_delta_cents: integer('price_delta_cents').notNull().default(0),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('caisse_option_values_restaurant_group_idx').on(t.restaurant_id, t.option_group_id, t.position)],
+  (t) => [
+    index('caisse_option_values_restaurant_group_idx').on(t.restaurant_id, t.option_group_id, t.position),
+    tenantReference(
+      'caisse_option_values_group_fk',
+      { restaurant_id: t.restaurant_id, column: t.option_group_id },
+      caisseOptionGroups,
+    ).onDelete('cascade'),
+  ],
 );
 
 export const caisseProducts = pgTable(
@@ -88,10 +92,8 @@ export const caisseProducts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     restaurant_id: restaurantId(),
-    category_id: uuid('category_id').references(() => caisseCategories.id, { onDelete: 'set null' }),
-    tax_id: uuid('tax_id')
-      .notNull()
-      .references(() => caisseTaxes.id, { onDelete: 'restrict' }),
+    category_id: uuid('category_id'),
+    tax_id: uuid('tax_id').notNull(),
     name: text('name').notNull(),
     description: text('description'),
     price_on_spot_cents: integer('price_on_spot_cents').notNull(),
@@ -109,6 +111,12 @@ export const caisseProducts = pgTable(
     index('caisse_products_restaurant_category_position_idx').on(t.restaurant_id, t.category_id, t.position),
     index('caisse_products_restaurant_tax_idx').on(t.restaurant_id, t.tax_id),
     index('caisse_products_restaurant_name_idx').on(t.restaurant_id, t.name),
+    tenantKey('caisse_products', t),
+    // The migration writes ON DELETE SET NULL ("category_id") (PostgreSQL 15+): restaurant_id must stay.
+    tenantReference('caisse_products_category_fk', { restaurant_id: t.restaurant_id, column: t.category_id }, caisseCategories).onDelete(
+      'set null',
+    ),
+    tenantReference('caisse_products_tax_fk', { restaurant_id: t.restaurant_id, column: t.tax_id }, caisseTaxes).onDelete('restrict'),
   ],
 );
 
@@ -116,16 +124,16 @@ export const caisseProductTags = pgTable(
   'caisse_product_tags',
   {
     restaurant_id: restaurantId(),
-    product_id: uuid('product_id')
-      .notNull()
-      .references(() => caisseProducts.id, { onDelete: 'cascade' }),
-    tag_id: uuid('tag_id')
-      .notNull()
-      .references(() => caisseTags.id, { onDelete: 'cascade' }),
+    product_id: uuid('product_id').notNull(),
+    tag_id: uuid('tag_id').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.restaurant_id, t.product_id, t.tag_id] }),
     index('caisse_product_tags_restaurant_tag_idx').on(t.restaurant_id, t.tag_id),
+    tenantReference('caisse_product_tags_product_fk', { restaurant_id: t.restaurant_id, column: t.product_id }, caisseProducts).onDelete(
+      'cascade',
+    ),
+    tenantReference('caisse_product_tags_tag_fk', { restaurant_id: t.restaurant_id, column: t.tag_id }, caisseTags).onDelete('cascade'),
   ],
 );
 
@@ -133,17 +141,23 @@ export const caisseProductOptionGroups = pgTable(
   'caisse_product_option_groups',
   {
     restaurant_id: restaurantId(),
-    product_id: uuid('product_id')
-      .notNull()
-      .references(() => caisseProducts.id, { onDelete: 'cascade' }),
-    option_group_id: uuid('option_group_id')
-      .notNull()
-      .references(() => caisseOptionGroups.id, { onDelete: 'cascade' }),
+    product_id: uuid('product_id').notNull(),
+    option_group_id: uuid('option_group_id').notNull(),
     position: integer('position').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.restaurant_id, t.product_id, t.option_group_id] }),
     index('caisse_product_option_groups_restaurant_group_idx').on(t.restaurant_id, t.option_group_id),
+    tenantReference(
+      'caisse_product_option_groups_product_fk',
+      { restaurant_id: t.restaurant_id, column: t.product_id },
+      caisseProducts,
+    ).onDelete('cascade'),
+    tenantReference(
+      'caisse_product_option_groups_group_fk',
+      { restaurant_id: t.restaurant_id, column: t.option_group_id },
+      caisseOptionGroups,
+    ).onDelete('cascade'),
   ],
 );
 
@@ -154,9 +168,7 @@ export const caisseMenus = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     restaurant_id: restaurantId(),
-    tax_id: uuid('tax_id')
-      .notNull()
-      .references(() => caisseTaxes.id, { onDelete: 'restrict' }),
+    tax_id: uuid('tax_id').notNull(),
     name: text('name').notNull(),
     description: text('description'),
     price_on_spot_cents: integer('price_on_spot_cents').notNull(),
@@ -170,6 +182,8 @@ export const caisseMenus = pgTable(
   (t) => [
     index('caisse_menus_restaurant_name_idx').on(t.restaurant_id, t.name),
     index('caisse_menus_restaurant_tax_idx').on(t.restaurant_id, t.tax_id),
+    tenantKey('caisse_menus', t),
+    tenantReference('caisse_menus_tax_fk', { restaurant_id: t.restaurant_id, column: t.tax_id }, caisseTaxes).onDelete('restrict'),
   ],
 );
 
@@ -178,32 +192,38 @@ export const caisseMenuSteps = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     restaurant_id: restaurantId(),
-    menu_id: uuid('menu_id')
-      .notNull()
-      .references(() => caisseMenus.id, { onDelete: 'cascade' }),
+    menu_id: uuid('menu_id').notNull(),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     min_choices: integer('min_choices').notNull(),
     max_choices: integer('max_choices').notNull(),
   },
-  (t) => [index('caisse_menu_steps_restaurant_menu_idx').on(t.restaurant_id, t.menu_id, t.position)],
+  (t) => [
+    index('caisse_menu_steps_restaurant_menu_idx').on(t.restaurant_id, t.menu_id, t.position),
+    tenantKey('caisse_menu_steps', t),
+    tenantReference('caisse_menu_steps_menu_fk', { restaurant_id: t.restaurant_id, column: t.menu_id }, caisseMenus).onDelete('cascade'),
+  ],
 );
 
 export const caisseMenuStepProducts = pgTable(
   'caisse_menu_step_products',
   {
     restaurant_id: restaurantId(),
-    step_id: uuid('step_id')
-      .notNull()
-      .references(() => caisseMenuSteps.id, { onDelete: 'cascade' }),
-    product_id: uuid('product_id')
-      .notNull()
-      .references(() => caisseProducts.id, { onDelete: 'restrict' }),
+    step_id: uuid('step_id').notNull(),
+    product_id: uuid('product_id').notNull(),
     supplement_cents: integer('supplement_cents').notNull().default(0),
     position: integer('position').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.restaurant_id, t.step_id, t.product_id] }),
     index('caisse_menu_step_products_restaurant_product_idx').on(t.restaurant_id, t.product_id),
+    tenantReference('caisse_menu_step_products_step_fk', { restaurant_id: t.restaurant_id, column: t.step_id }, caisseMenuSteps).onDelete(
+      'cascade',
+    ),
+    tenantReference(
+      'caisse_menu_step_products_product_fk',
+      { restaurant_id: t.restaurant_id, column: t.product_id },
+      caisseProducts,
+    ).onDelete('restrict'),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantReference } from './columns';
 import { restaurants } from './tenancy';
 
 const timestamps = {
@@ -43,11 +44,7 @@ export const caissePosUsers = pgTable(
     ...timestamps,
   },
   (t) => [
-    foreignKey({
-      name: 'caisse_pos_users_role_fk',
-      columns: [t.restaurant_id, t.role_id],
-      foreignColumns: [caisseRoles.restaurant_id, caisseRoles.id],
-    }),
+    tenantReference('caisse_pos_users_role_fk', { restaurant_id: t.restaurant_id, column: t.role_id }, caisseRoles),
     index('caisse_pos_users_restaurant_role_idx').on(t.restaurant_id, t.role_id),
     index('caisse_pos_users_restaurant_name_idx').on(t.restaurant_id, t.last_name, t.first_name),
   ],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantKey } from './columns';
 import { users } from './users';
 
 const timestamps = {
@@ -126,5 +127,5 @@ export const restaurantSubscriptions = pgTable(
     canceled_at: timestamp('canceled_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('restaurant_subscriptions_restaurant_idx').on(t.restaurant_id)],
+  (t) => [index('restaurant_subscriptions_restaurant_idx').on(t.restaurant_id), tenantKey('restaurant_subscriptions', t)],
 );

@@ -267,16 +267,16 @@ export const seedCaisseCard = async (db: Db) => {
     return png;
   };
   for (const { id: restaurantId } of rows) {
+    const scope = restaurantScope(restaurantId);
     const taxIds: Record<string, string> = {};
-    for (const t of frenchTaxes) taxIds[t.name] = (await taxes.createTax(db, restaurantId, t)).id;
+    for (const t of frenchTaxes) taxIds[t.name] = (await taxes.createTax(db, scope, t)).id;
     const tagIds: Record<string, string> = {};
-    for (const [name, color] of Object.entries(tagColors))
-      tagIds[name] = (await tags.createTag(db, restaurantScope(restaurantId), { name, color })).id;
+    for (const [name, color] of Object.entries(tagColors)) tagIds[name] = (await tags.createTag(db, scope, { name, color })).id;
     const groupIds: Record<string, string> = {};
-    for (const g of groupInputs) groupIds[g.name] = (await options.createGroup(db, restaurantId, g)).id;
+    for (const g of groupInputs) groupIds[g.name] = (await options.createGroup(db, scope, g)).id;
     const productIds: Record<string, string> = {};
     for (const [position, section] of card.entries()) {
-      const category = await categories.createCategory(db, restaurantId, { name: section.category, color: section.color, position });
+      const category = await categories.createCategory(db, scope, { name: section.category, color: section.color, position });
       for (const d of section.dishes) {
         const input: ProductInput = {
           name: d.name,
@@ -292,14 +292,14 @@ export const seedCaisseCard = async (db: Db) => {
           available: d.sku !== 'DES-04',
           sku: d.sku,
         };
-        const product = await products.createProduct(db, restaurantId, input);
+        const product = await products.createProduct(db, scope, input);
         productIds[d.name] = product.id;
         const color = d.photo ?? section.color;
-        await productRepo.setPhoto(db, restaurantId, product.id, await storeImage(dataDir, restaurantId, photo(color), 'png'));
+        await productRepo.setPhoto(db, scope, product.id, await storeImage(dataDir, restaurantId, photo(color), 'png'));
       }
     }
     const p = (name: string, supplement_cents = 0) => ({ product_id: productIds[name], supplement_cents });
-    const lunch = await menus.createMenu(db, restaurantId, {
+    const lunch = await menus.createMenu(db, scope, {
       name: 'Formule midi',
       description: 'Entrée + plat ou plat + dessert, du lundi au vendredi',
       tax_id: taxIds.Restauration,
@@ -324,8 +324,8 @@ export const seedCaisseCard = async (db: Db) => {
       ],
       hours: week([{ start: '11:30', end: '14:30' }], [1, 2, 3, 4, 5]),
     });
-    await menuRepo.setPhoto(db, restaurantId, lunch.id, await storeImage(dataDir, restaurantId, photo('#2b6cb0'), 'png'));
-    const dinner = await menus.createMenu(db, restaurantId, {
+    await menuRepo.setPhoto(db, scope, lunch.id, await storeImage(dataDir, restaurantId, photo('#2b6cb0'), 'png'));
+    const dinner = await menus.createMenu(db, scope, {
       name: 'Formule soir',
       description: 'Entrée, plat, dessert et un verre de vin',
       tax_id: taxIds.Restauration,
@@ -351,8 +351,8 @@ export const seedCaisseCard = async (db: Db) => {
       ],
       hours: week([{ start: '19:00', end: '22:30' }], [2, 3, 4, 5, 6]),
     });
-    await menuRepo.setPhoto(db, restaurantId, dinner.id, await storeImage(dataDir, restaurantId, photo('#553c9a'), 'png'));
-    await menus.createMenu(db, restaurantId, {
+    await menuRepo.setPhoto(db, scope, dinner.id, await storeImage(dataDir, restaurantId, photo('#553c9a'), 'png'));
+    await menus.createMenu(db, scope, {
       name: 'Menu enfant',
       description: 'Plat, dessert et boisson pour les moins de 10 ans',
       tax_id: taxIds.Restauration,

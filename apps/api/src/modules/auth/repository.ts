@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import type { SessionUser } from '../../lib/access';
-import { likePattern, offsetOf } from '../../lib/paging';
+import { pagedQuery } from '../../lib/paged-query';
 import { actsForRestaurantSql } from './access-repository';
 
 export const findUserByEmail = async (db: Db, email: string) => {
@@ -30,16 +30,17 @@ const summaryColumns = sql`r.id, r.name, r.mark_id, m.name as mark_name, r.city,
   (r.registration_completed_at is not null) as registration_completed`;
 
 /** Restaurants the user may act for, by name or city, paged. */
-export const listActingRestaurants = async (db: Db, user: Pick<SessionUser, 'id' | 'role'>, q: PageQuery) => {
-  const where = sql`${actsForRestaurantSql(user)} and (${q.search} = '' or r.name ilike ${likePattern(q.search)} or r.city ilike ${likePattern(q.search)})`;
-  const order = q.order === 'asc' ? sql`r.name asc` : sql`r.name desc`;
-  const [{ rows }, { rows: count }] = await Promise.all([
-    db.execute<RestaurantSummary>(sql`select ${summaryColumns} from restaurants r left join marks m on m.id = r.mark_id
-      where ${where} order by ${order}, r.id limit ${q.per_page} offset ${offsetOf(q)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from restaurants r where ${where}`),
-  ]);
-  return { rows, total: count[0].n };
-};
+export const listActingRestaurants = (db: Db, user: Pick<SessionUser, 'id' | 'role'>, q: PageQuery) =>
+  pagedQuery<RestaurantSummary>({
+    db,
+    query: q,
+    select: summaryColumns,
+    from: sql`restaurants r left join marks m on m.id = r.mark_id`,
+    where: [actsForRestaurantSql(user)],
+    searchColumns: [sql`r.name`, sql`r.city`],
+    sortColumns: { name: sql`r.name` },
+    tieBreaker: sql`r.id`,
+  });
 
 /**
  * The user's current restaurant: the one it chose if it may still act for it, else the first it may act

@@ -14,7 +14,6 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ALL_ROLES, RESTAURANT_ROLES } from '../../lib/access';
-import { toPage } from '../../lib/paging';
 import type { ApiModule } from '../types';
 import { LoginThrottle } from './login-throttle';
 import * as service from './service';
@@ -79,10 +78,7 @@ export const authModule: ApiModule = {
         querystring: pageQuerySchema.extend({ per_page: pageQuerySchema.shape.per_page.unwrap().default(LOOKUP_PAGE_SIZE) }),
         response: { 200: pageEnvelope(restaurantSummarySchema) },
       },
-      handler: async (request) => {
-        const { rows, total } = await service.listRestaurants(db, auth(request).user, request.query);
-        return toPage(request.query, total, rows);
-      },
+      handler: (request) => service.listRestaurants(db, auth(request).user, request.query),
     });
 
     app.post('/api/v1/auth/current-restaurant', {

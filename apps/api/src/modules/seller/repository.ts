@@ -8,7 +8,7 @@ export const commissionTrend = async (db: Db, sponsorId: string) => {
     select to_char(mo.month, 'YYYY-MM') as month,
       round(coalesce((select sum(i.total_ht_cents) from subscription_invoices i join restaurants r on r.id = i.restaurant_id
         where r.sponsor_user_id = ${sponsorId} and i.status = 'paid'
-          and date_trunc('month', i.paid_at at time zone 'Europe/Paris') = mo.month), 0) * ${SELLER_COMMISSION_BP} / 10000.0)::int
+          and date_trunc('month', i.paid_at at time zone 'Europe/Paris') = mo.month), 0) * ${SELLER_COMMISSION_BP} / 10000.0)::bigint
         as commission_cents
     from generate_series(date_trunc('month', now() at time zone 'Europe/Paris') - interval '11 months',
       date_trunc('month', now() at time zone 'Europe/Paris'), interval '1 month') mo(month)

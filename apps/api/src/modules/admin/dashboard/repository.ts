@@ -2,6 +2,7 @@ import type { AdminDashboard } from '@fitfit/contracts';
 import { YEARLY_BILLED_MONTHS } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
+import { sumCents } from '../../../lib/money';
 import { statusSql } from '../invoices/repository';
 import { monthlyAmountSql } from '../subscriptions/amounts';
 
@@ -9,7 +10,7 @@ import { monthlyAmountSql } from '../subscriptions/amounts';
 const monthlyEquivalent = (on = sql`current_date`) =>
   sql`(case when s.recurring = 'yearly' then round(${monthlyAmountSql(on)} * ${YEARLY_BILLED_MONTHS} / 12.0) else ${monthlyAmountSql(on)} end)`;
 
-/** Figures of the admin dashboard, each in one query. */
+/** Figures of the admin dashboard, each in one query; amounts are 64-bit sums (sumCents), counts stay int. */
 export const dashboard = async (db: Db): Promise<AdminDashboard> => {
   const [restaurants, roles, mrr, trend, invoices, adoption] = await Promise.all([
     db.execute<AdminDashboard['restaurants']>(sql`
@@ -21,23 +22,23 @@ export const dashboard = async (db: Db): Promise<AdminDashboard> => {
     db.execute<{ role: string; count: number }>(
       sql`select role, count(*)::int as count from users where deleted_at is null group by role order by role`,
     ),
-    db.execute<{ mrr: number }>(sql`select coalesce(sum(${monthlyEquivalent()}), 0)::int as mrr
+    db.execute<{ mrr: number }>(sql`select ${sumCents(monthlyEquivalent())} as mrr
       from restaurant_subscriptions s join restaurants r on r.id = s.restaurant_id
       where r.deleted_at is null and s.status in ('active', 'past_due')`),
     // Month ends of the last 12 months (today for the current one): paying subscriptions then, at the prices held then.
     db.execute<{ month: string; mrr_cents: number }>(sql`
-      select to_char(mo.month, 'YYYY-MM') as month, coalesce((
-        select sum(${monthlyEquivalent(sql`mo.at`)}) from restaurant_subscriptions s join restaurants r on r.id = s.restaurant_id
+      select to_char(mo.month, 'YYYY-MM') as month, (
+        select ${sumCents(monthlyEquivalent(sql`mo.at`))} from restaurant_subscriptions s join restaurants r on r.id = s.restaurant_id
         where r.deleted_at is null and s.started_on <= mo.at and s.status <> 'trialing'
-          and (s.status <> 'canceled' or s.canceled_at > mo.at)), 0)::int as mrr_cents
+          and (s.status <> 'canceled' or s.canceled_at > mo.at)) as mrr_cents
       from (select month, least((month + interval '1 month - 1 day')::date, current_date) as at
         from generate_series(date_trunc('month', current_date) - interval '11 months', date_trunc('month', current_date), interval '1 month') month) mo
       order by mo.month`),
     db.execute<{ unpaid_count: number; unpaid_cents: number; overdue_count: number; overdue_cents: number }>(sql`
       select count(*) filter (where i.status = 'issued')::int as unpaid_count,
-        coalesce(sum(i.total_ttc_cents) filter (where i.status = 'issued'), 0)::int as unpaid_cents,
+        ${sumCents(sql`case when i.status = 'issued' then i.total_ttc_cents end`)} as unpaid_cents,
         count(*) filter (where ${statusSql} = 'overdue')::int as overdue_count,
-        coalesce(sum(i.total_ttc_cents) filter (where ${statusSql} = 'overdue'), 0)::int as overdue_cents
+        ${sumCents(sql`case when ${statusSql} = 'overdue' then i.total_ttc_cents end`)} as overdue_cents
       from subscription_invoices i`),
     db.execute<AdminDashboard['module_adoption'][number]>(sql`
       select m.code_name, m.title, count(distinct r.id)::int as restaurants

@@ -2,17 +2,19 @@ import type { FitfitModule, FitfitModuleData, PageQuery } from '@fitfit/contract
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { fitfitModules } from '../../../db/schema';
-import { pagedSql, searchSql } from '../sql';
+import { pagedQuery } from '../../../lib/paged-query';
 
 const columns = sql`m.id, m.code_name, m.title, m.description, m.monthly_price_cents, m.active, m.position,
   (select count(distinct fmr.restaurant_id)::int from fitfit_module_restaurants fmr join restaurants r on r.id = fmr.restaurant_id
     where fmr.fitfit_module_id = m.id and r.deleted_at is null) as restaurants_count`;
 
 export const list = (db: Db, q: PageQuery) =>
-  pagedSql<FitfitModule>(db, q, {
+  pagedQuery<FitfitModule>({
+    db,
+    query: q,
     select: columns,
     from: sql`fitfit_modules m`,
-    where: searchSql(q.search, [sql`m.title`, sql`m.code_name`, sql`m.description`]),
+    searchColumns: [sql`m.title`, sql`m.code_name`, sql`m.description`],
     sortColumns: {
       position: sql`m.position`,
       title: sql`lower(m.title)`,

@@ -2,7 +2,8 @@ import type { Hardware, HardwareData, PageQuery } from '@fitfit/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { hardwares } from '../../../db/schema';
-import { iso, pagedSql, searchSql } from '../sql';
+import { iso } from '../../../lib/iso';
+import { pagedQuery } from '../../../lib/paged-query';
 
 const columns = sql`h.id, h.kind, h.brand, h.model, h.description, h.price_cents,
   (select count(*)::int from restaurant_hardwares rh join restaurants r on r.id = rh.restaurant_id
@@ -10,10 +11,13 @@ const columns = sql`h.id, h.kind, h.brand, h.model, h.description, h.price_cents
   ${iso(sql`h.created_at`)} as created_at`;
 
 export const list = (db: Db, q: PageQuery & { kind?: string }) =>
-  pagedSql<Hardware>(db, q, {
+  pagedQuery<Hardware>({
+    db,
+    query: q,
     select: columns,
     from: sql`hardwares h`,
-    where: sql`${searchSql(q.search, [sql`h.brand`, sql`h.model`, sql`h.description`])} and (${q.kind ?? null}::text is null or h.kind = ${q.kind ?? null})`,
+    where: [q.kind ? sql`h.kind = ${q.kind}` : undefined],
+    searchColumns: [sql`h.brand`, sql`h.model`, sql`h.description`],
     sortColumns: {
       brand: sql`lower(h.brand)`,
       model: sql`lower(h.model)`,

@@ -1,8 +1,11 @@
 import type { InvoiceLine, invoiceListQuerySchema, SubscriptionInvoice } from '@fitfit/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database';
-import { likePattern, offsetOf } from '../../../lib/paging';
+import { subscriptionInvoiceLines, subscriptionInvoices } from '../../../db/schema';
+import { iso } from '../../../lib/iso';
+import { pagedQuery } from '../../../lib/paged-query';
+import { heldModulesSql } from '../subscriptions/amounts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Query = z.infer<typeof invoiceListQuerySchema>;
@@ -12,38 +15,30 @@ export const statusSql = sql`(case when i.status = 'issued' and i.due_on < curre
 
 const columns = sql`i.id, i.number, i.subscription_id, i.restaurant_id, r.name as restaurant_name, i.period, i.recurring,
   ${statusSql} as status, i.issued_on::text as issued_on, i.due_on::text as due_on,
-  to_char(i.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paid_at,
+  ${iso(sql`i.paid_at`)} as paid_at,
   i.total_ht_cents, i.total_tva_cents, i.total_ttc_cents,
   coalesce((select json_agg(json_build_object('label', l.label, 'module_code', l.module_code, 'quantity', l.quantity,
     'unit_price_cents', l.unit_price_cents, 'ht_cents', l.ht_cents, 'tva_cents', l.tva_cents, 'ttc_cents', l.ttc_cents)
     order by l.position) from subscription_invoice_lines l where l.invoice_id = i.id), '[]'::json) as lines`;
 
-const sorts: Record<string, SQL> = {
-  number: sql`i.number_year, i.number_seq`,
-  issued_on: sql`i.issued_on`,
-  period: sql`i.period`,
-  restaurant_name: sql`lower(r.name)`,
-  total_ttc_cents: sql`i.total_ttc_cents`,
-  due_on: sql`i.due_on`,
-};
-
-export const list = async (db: Db, q: Query) => {
-  const pattern = likePattern(q.search);
-  const where = sql`(${q.status ?? null}::text is null or ${statusSql} = ${q.status ?? null})
-    and (${q.search} = '' or i.number ilike ${pattern} or r.name ilike ${pattern} or r.legal_name ilike ${pattern})`;
-  const sortKey = q.sort && q.sort in sorts ? q.sort : 'number';
-  const order = q.order === 'asc' ? sql`asc` : sql`desc`;
-  const orderBy =
-    sortKey === 'number' ? sql`i.number_year ${order}, i.number_seq ${order}` : sql`${sorts[sortKey]} ${order}, i.number_seq desc`;
-  const [{ rows }, { rows: count }] = await Promise.all([
-    db.execute<SubscriptionInvoice>(sql`select ${columns} from subscription_invoices i join restaurants r on r.id = i.restaurant_id
-      where ${where} order by ${orderBy} limit ${q.per_page} offset ${offsetOf(q)}`),
-    db.execute<{ n: number }>(
-      sql`select count(*)::int as n from subscription_invoices i join restaurants r on r.id = i.restaurant_id where ${where}`,
-    ),
-  ]);
-  return { rows, total: count[0].n };
-};
+export const list = (db: Db, q: Query) =>
+  pagedQuery<SubscriptionInvoice>({
+    db,
+    query: q,
+    select: columns,
+    from: sql`subscription_invoices i join restaurants r on r.id = i.restaurant_id`,
+    where: [q.status ? sql`${statusSql} = ${q.status}` : undefined],
+    searchColumns: [sql`i.number`, sql`r.name`, sql`r.legal_name`],
+    sortColumns: {
+      number: [sql`i.number_year`, sql`i.number_seq`],
+      issued_on: sql`i.issued_on`,
+      period: sql`i.period`,
+      restaurant_name: sql`lower(r.name)`,
+      total_ttc_cents: sql`i.total_ttc_cents`,
+      due_on: sql`i.due_on`,
+    },
+    tieBreaker: sql`i.number_seq desc, i.id`,
+  });
 
 export const findById = async (db: Db | Tx, id: string) => {
   const { rows } = await db.execute<SubscriptionInvoice>(
@@ -108,26 +103,42 @@ export const billable = async (tx: Tx, periodStart: string, periodEnd: string) =
   return rows;
 };
 
-export const insertInvoice = async (
-  tx: Tx,
-  invoice: Record<string, unknown> & { lines: Omit<InvoiceLine, never>[]; restaurant_id: string },
-) => {
-  const { lines, ...head } = invoice;
-  const { rows } = await tx.execute<{ id: string }>(sql`
-    insert into subscription_invoices (restaurant_id, subscription_id, number, number_year, number_seq, period, recurring, status,
-      issued_on, due_on, paid_at, buyer_legal_name, buyer_address, buyer_siret, buyer_vat_number, total_ht_cents, total_tva_cents, total_ttc_cents)
-    values (${head.restaurant_id}, ${head.subscription_id}, ${head.number}, ${head.number_year}, ${head.number_seq}, ${head.period},
-      ${head.recurring}, ${head.status}, ${head.issued_on}::date, ${head.due_on}::date, ${head.paid_at ?? null}::timestamptz,
-      ${head.buyer_legal_name}, ${head.buyer_address}, ${head.buyer_siret}, ${head.buyer_vat_number},
-      ${head.total_ht_cents}, ${head.total_tva_cents}, ${head.total_ttc_cents})
-    returning id`);
-  const id = rows[0].id;
-  for (const [position, l] of lines.entries()) {
-    await tx.execute(sql`insert into subscription_invoice_lines (invoice_id, position, restaurant_id, label, module_code, quantity,
-      unit_price_cents, ht_cents, tva_cents, ttc_cents) values (${id}, ${position}, ${head.restaurant_id}, ${l.label}, ${l.module_code},
-      ${l.quantity}, ${l.unit_price_cents}, ${l.ht_cents}, ${l.tva_cents}, ${l.ttc_cents})`);
-  }
-  return id;
+/** Modules held during the period by each of the restaurants, in catalogue order, in one query. */
+export const heldModules = async (tx: Tx, restaurantIds: string[], periodStart: string, periodEnd: string) => {
+  if (!restaurantIds.length) return [];
+  const ids = sql`any(${`{${restaurantIds.join(',')}}`}::uuid[])`;
+  const { rows } = await tx.execute<{ restaurant_id: string; code_name: string; title: string; monthly_price_cents: number }>(
+    sql`select * from (${heldModulesSql(ids, sql`${periodStart}::date`, sql`${periodEnd}::date`)}) h order by h.restaurant_id, h.position`,
+  );
+  return rows;
+};
+
+export type NewInvoice = Omit<typeof subscriptionInvoices.$inferInsert, 'id' | 'created_at' | 'updated_at'> & { lines: InvoiceLine[] };
+
+/** Writes a run's invoices in one multi-row insert and all their lines in another. */
+export const insertInvoices = async (tx: Tx, invoices: NewInvoice[]) => {
+  if (!invoices.length) return;
+  const heads = await tx
+    .insert(subscriptionInvoices)
+    .values(invoices.map(({ lines, ...head }) => head))
+    .returning({ id: subscriptionInvoices.id, number: subscriptionInvoices.number });
+  // RETURNING does not promise the VALUES order: invoices are matched by their unique number.
+  const idOf = new Map(heads.map((h) => [h.number, h.id]));
+  const lines = invoices.flatMap((invoice) =>
+    invoice.lines.map((l, position) => ({
+      invoice_id: idOf.get(invoice.number) as string,
+      position,
+      restaurant_id: invoice.restaurant_id,
+      label: l.label,
+      module_code: l.module_code,
+      quantity: l.quantity,
+      unit_price_cents: l.unit_price_cents,
+      ht_cents: l.ht_cents,
+      tva_cents: l.tva_cents,
+      ttc_cents: l.ttc_cents,
+    })),
+  );
+  if (lines.length) await tx.insert(subscriptionInvoiceLines).values(lines);
 };
 
 export const markPaid = async (db: Db, id: string, paidAt?: string) => {

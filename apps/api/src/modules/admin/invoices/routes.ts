@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../lib/http-errors';
-import { toPage } from '../../../lib/paging';
 import type { ModuleDeps } from '../../types';
 import { renderInvoicePdf } from './pdf';
 import * as repo from './repository';
@@ -30,10 +29,7 @@ export const adminInvoicesRoutes = (root: FastifyInstance, { db }: ModuleDeps) =
       querystring: invoiceListQuerySchema,
       response: { 200: pageEnvelope(subscriptionInvoiceSchema) },
     },
-    handler: async (request) => {
-      const { rows, total } = await repo.list(db, request.query);
-      return toPage(request.query, total, rows);
-    },
+    handler: (request) => repo.list(db, request.query),
   });
 
   app.post('/api/v1/admin/subscription_invoices/run', {

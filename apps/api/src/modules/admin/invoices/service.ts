@@ -1,8 +1,6 @@
 import { INVOICE_DUE_DAYS, type InvoiceLine, VAT_RATE_BP, YEARLY_BILLED_MONTHS } from '@fitfit/contracts';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { notFound, unprocessable } from '../../../lib/http-errors';
-import { heldModulesSql } from '../subscriptions/amounts';
 import * as repo from './repository';
 
 /** VAT of one line, rounded half up to the cent (per-line rounding; totals are sums of lines). */
@@ -24,12 +22,9 @@ const addDays = (isoDate: string, days: number) => {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-const linesFor = async (tx: repo.Tx, b: repo.Billable, start: string, end: string): Promise<InvoiceLine[]> => {
-  const { rows } = await tx.execute<{ code_name: string; title: string; monthly_price_cents: number }>(
-    sql`select * from (${heldModulesSql(b.restaurant_id, sql`${start}::date`, sql`${end}::date`)}) h order by h.position`,
-  );
+const linesFor = (b: repo.Billable, held: { code_name: string; title: string; monthly_price_cents: number }[]): InvoiceLine[] => {
   const quantity = b.recurring === 'yearly' ? YEARLY_BILLED_MONTHS : 1;
-  return rows
+  return held
     .filter((m) => m.monthly_price_cents > 0)
     .map((m) => {
       const ht = m.monthly_price_cents * quantity;
@@ -69,21 +64,27 @@ export const run = async (db: Db, period: string, options: RunOptions = {}) => {
   const year = Number(issuedOn.slice(0, 4));
   return db.transaction(async (tx) => {
     let last = await repo.lockCounter(tx, year);
-    const numbers: string[] = [];
+    // Set-based under the counter's lock: the billable subscriptions, their modules and the inserts are a
+    // fixed number of queries, however many restaurants there are.
+    const billable = await repo.billable(tx, start, end);
+    const held = new Map<string, Awaited<ReturnType<typeof repo.heldModules>>>();
+    for (const m of await repo.heldModules(tx, [...new Set(billable.map((b) => b.restaurant_id))], start, end)) {
+      held.set(m.restaurant_id, [...(held.get(m.restaurant_id) ?? []), m]);
+    }
+    const invoices: repo.NewInvoice[] = [];
     let skipped = 0;
-    for (const b of await repo.billable(tx, start, end)) {
-      const lines = await linesFor(tx, b, start, end);
+    for (const b of billable) {
+      const lines = linesFor(b, held.get(b.restaurant_id) ?? []);
       if (lines.length === 0) {
         skipped++;
         continue;
       }
       last += 1;
-      const number = invoiceNumber(year, last);
       const paidAt = options.paidAt?.(b.restaurant_id) ?? null;
-      await repo.insertInvoice(tx, {
+      invoices.push({
         restaurant_id: b.restaurant_id,
         subscription_id: b.subscription_id,
-        number,
+        number: invoiceNumber(year, last),
         number_year: year,
         number_seq: last,
         period,
@@ -91,7 +92,7 @@ export const run = async (db: Db, period: string, options: RunOptions = {}) => {
         status: paidAt ? 'paid' : 'issued',
         issued_on: issuedOn,
         due_on: addDays(issuedOn, INVOICE_DUE_DAYS),
-        paid_at: paidAt,
+        paid_at: paidAt ? new Date(paidAt) : null,
         buyer_legal_name: b.legal_name ?? b.name,
         buyer_address: b.address,
         buyer_siret: b.siret,
@@ -101,9 +102,10 @@ export const run = async (db: Db, period: string, options: RunOptions = {}) => {
         total_ttc_cents: lines.reduce((s, l) => s + l.ttc_cents, 0),
         lines,
       });
-      numbers.push(number);
     }
+    await repo.insertInvoices(tx, invoices);
     await repo.saveCounter(tx, year, last);
+    const numbers = invoices.map((i) => i.number);
     return { period, created: numbers.length, skipped, numbers };
   });
 };

@@ -2,17 +2,20 @@ import type { Mark, MarkData, PageQuery } from '@fitfit/contracts';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { marks, markUsers, restaurants, users } from '../../../db/schema';
-import { iso, pagedSql, searchSql } from '../sql';
+import { iso } from '../../../lib/iso';
+import { pagedQuery } from '../../../lib/paged-query';
 
 const columns = sql`m.id, m.name, m.logo_url, m.primary_color, m.royalty_rate_bp, m.advertising_rate_bp,
   (select count(*)::int from restaurants r where r.mark_id = m.id and r.deleted_at is null) as restaurants_count,
   ${iso(sql`m.created_at`)} as created_at`;
 
 export const list = (db: Db, q: PageQuery) =>
-  pagedSql<Mark>(db, q, {
+  pagedQuery<Mark>({
+    db,
+    query: q,
     select: columns,
     from: sql`marks m`,
-    where: searchSql(q.search, [sql`m.name`]),
+    searchColumns: [sql`m.name`],
     sortColumns: {
       name: sql`lower(m.name)`,
       created_at: sql`m.created_at`,

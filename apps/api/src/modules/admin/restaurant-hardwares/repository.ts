@@ -2,29 +2,29 @@ import type { PageQuery, RestaurantHardware } from '@fitfit/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { restaurantHardwares } from '../../../db/schema';
-import { iso, pagedSql, searchSql } from '../sql';
+import { iso } from '../../../lib/iso';
+import { pagedQuery } from '../../../lib/paged-query';
+import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
 
 const columns = sql`rh.id, rh.hardware_id, h.kind, h.brand, h.model, rh.label, rh.serial_number, rh.installed_on::text as installed_on,
   rh.api_key_prefix, ${iso(sql`rh.api_key_rotated_at`)} as api_key_rotated_at, ${iso(sql`rh.created_at`)} as created_at`;
 const from = sql`restaurant_hardwares rh join hardwares h on h.id = rh.hardware_id`;
 
-export const list = (db: Db, restaurantId: string, q: PageQuery) =>
-  pagedSql<RestaurantHardware>(db, q, {
+export const list = (db: Db, scope: RestaurantScope, q: PageQuery) =>
+  pagedQuery<RestaurantHardware>({
+    db,
+    query: q,
     select: columns,
     from,
-    where: sql`rh.restaurant_id = ${restaurantId} and rh.removed_at is null and ${searchSql(q.search, [
-      sql`h.brand`,
-      sql`h.model`,
-      sql`rh.label`,
-      sql`rh.serial_number`,
-    ])}`,
+    where: [inScope(scope, sql`rh.restaurant_id`), sql`rh.removed_at is null`],
+    searchColumns: [sql`h.brand`, sql`h.model`, sql`rh.label`, sql`rh.serial_number`],
     sortColumns: { created_at: sql`rh.created_at`, kind: sql`h.kind`, installed_on: sql`rh.installed_on`, label: sql`lower(rh.label)` },
     tieBreaker: sql`rh.id`,
   });
 
-export const find = async (db: Db, restaurantId: string, id: string) => {
+export const find = async (db: Db, scope: RestaurantScope, id: string) => {
   const { rows } = await db.execute<RestaurantHardware>(
-    sql`select ${columns} from ${from} where rh.restaurant_id = ${restaurantId} and rh.id = ${id} and rh.removed_at is null`,
+    sql`select ${columns} from ${from} where ${inScope(scope, sql`rh.restaurant_id`)} and rh.id = ${id} and rh.removed_at is null`,
   );
   return rows[0];
 };
@@ -39,18 +39,18 @@ export const insert = async (db: Db, values: typeof restaurantHardwares.$inferIn
   return row.id;
 };
 
-export const setKey = (db: Db, restaurantId: string, id: string, hash: Buffer, prefix: string) =>
+export const setKey = (db: Db, scope: RestaurantScope, id: string, hash: Buffer, prefix: string) =>
   db
     .update(restaurantHardwares)
     .set({ api_key_hash: hash, api_key_prefix: prefix, api_key_rotated_at: sql`now()`, updated_at: sql`now()` })
-    .where(and(eq(restaurantHardwares.restaurant_id, restaurantId), eq(restaurantHardwares.id, id)));
+    .where(and(inScope(scope, restaurantHardwares.restaurant_id), eq(restaurantHardwares.id, id)));
 
 /** Marks the hardware as removed: its device key stops working at once. */
-export const markRemoved = async (db: Db, restaurantId: string, id: string) => {
+export const markRemoved = async (db: Db, scope: RestaurantScope, id: string) => {
   const rows = await db
     .update(restaurantHardwares)
     .set({ removed_at: sql`now()`, updated_at: sql`now()` })
-    .where(and(eq(restaurantHardwares.restaurant_id, restaurantId), eq(restaurantHardwares.id, id), isNull(restaurantHardwares.removed_at)))
+    .where(and(inScope(scope, restaurantHardwares.restaurant_id), eq(restaurantHardwares.id, id), isNull(restaurantHardwares.removed_at)))
     .returning({ id: restaurantHardwares.id });
   return rows.length > 0;
 };

@@ -1,6 +1,7 @@
 import type { PageQuery, RestaurantHardwareData, RestaurantHardwareWithKey } from '@fitfit/contracts';
 import type { Db } from '../../../db/database';
 import { notFound, unprocessable } from '../../../lib/http-errors';
+import type { RestaurantScope } from '../../../lib/tenant-scope';
 import { hashToken, newToken } from '../../../lib/tokens';
 import * as restaurants from '../restaurants/service';
 import * as repo from './repository';
@@ -15,24 +16,24 @@ const newDeviceKey = () => {
 };
 
 export const list = async (db: Db, restaurantId: string, q: PageQuery) => {
-  await restaurants.get(db, restaurantId);
-  return repo.list(db, restaurantId, q);
+  const scope = await restaurants.scopeOf(db, restaurantId);
+  return repo.list(db, scope, q);
 };
 
-const get = async (db: Db, restaurantId: string, id: string) => {
-  const found = await repo.find(db, restaurantId, id);
+const get = async (db: Db, scope: RestaurantScope, id: string) => {
+  const found = await repo.find(db, scope, id);
   if (!found) throw notFound(NOT_FOUND);
   return found;
 };
 
 export const install = async (db: Db, restaurantId: string, input: RestaurantHardwareData): Promise<RestaurantHardwareWithKey> => {
-  await restaurants.get(db, restaurantId);
+  const scope = await restaurants.scopeOf(db, restaurantId);
   const kind = await repo.hardwareKind(db, input.hardware_id);
   if (!kind)
     throw unprocessable('Ce matériel n’existe pas dans le catalogue', { hardware_id: 'Ce matériel n’existe pas dans le catalogue' });
   const device = kind === 'pos_terminal' ? newDeviceKey() : null;
   const id = await repo.insert(db, {
-    restaurant_id: restaurantId,
+    restaurant_id: scope.restaurantId,
     hardware_id: input.hardware_id,
     label: input.label,
     serial_number: input.serial_number,
@@ -40,19 +41,19 @@ export const install = async (db: Db, restaurantId: string, input: RestaurantHar
     api_key_hash: device?.hash ?? null,
     api_key_prefix: device?.prefix ?? null,
   });
-  return { ...(await get(db, restaurantId, id)), api_key: device?.key ?? null };
+  return { ...(await get(db, scope, id)), api_key: device?.key ?? null };
 };
 
 export const rotateKey = async (db: Db, restaurantId: string, id: string): Promise<RestaurantHardwareWithKey> => {
-  await restaurants.get(db, restaurantId);
-  const current = await get(db, restaurantId, id);
+  const scope = await restaurants.scopeOf(db, restaurantId);
+  const current = await get(db, scope, id);
   if (current.kind !== 'pos_terminal') throw unprocessable('Seul un terminal de caisse a une clé d’accès');
   const device = newDeviceKey();
-  await repo.setKey(db, restaurantId, id, device.hash, device.prefix);
-  return { ...(await get(db, restaurantId, id)), api_key: device.key };
+  await repo.setKey(db, scope, id, device.hash, device.prefix);
+  return { ...(await get(db, scope, id)), api_key: device.key };
 };
 
 export const remove = async (db: Db, restaurantId: string, id: string) => {
-  await restaurants.get(db, restaurantId);
-  if (!(await repo.markRemoved(db, restaurantId, id))) throw notFound(NOT_FOUND);
+  const scope = await restaurants.scopeOf(db, restaurantId);
+  if (!(await repo.markRemoved(db, scope, id))) throw notFound(NOT_FOUND);
 };

@@ -2,7 +2,8 @@ import type { AdminRestaurant, AdminRestaurantData, PageQuery } from '@fitfit/co
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { restaurants } from '../../../db/schema';
-import { iso, pagedSql, searchSql } from '../sql';
+import { iso } from '../../../lib/iso';
+import { pagedQuery } from '../../../lib/paged-query';
 
 export type RestaurantFilters = { mark_id?: string; module?: string; subscribed?: 'true' | 'false' };
 
@@ -37,10 +38,13 @@ const filterSql = (f: RestaurantFilters) => {
 };
 
 export const list = (db: Db, q: PageQuery & RestaurantFilters) =>
-  pagedSql<AdminRestaurant>(db, q, {
+  pagedQuery<AdminRestaurant>({
+    db,
+    query: q,
     select: columns,
     from,
-    where: sql`${filterSql(q)} and ${searchSql(q.search, [sql`r.name`, sql`r.city`, sql`r.legal_name`, sql`r.siret`, sql`m.name`])}`,
+    where: [filterSql(q)],
+    searchColumns: [sql`r.name`, sql`r.city`, sql`r.legal_name`, sql`r.siret`, sql`m.name`],
     sortColumns: { name: sql`lower(r.name)`, city: sql`lower(r.city)`, mark_name: sql`lower(m.name)`, created_at: sql`r.created_at` },
     tieBreaker: sql`r.id`,
   });

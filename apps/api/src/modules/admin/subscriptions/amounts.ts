@@ -2,10 +2,12 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * Modules a restaurant holds at some point between `from` and `to` (a single day by default), with their
- * monthly price: the restaurant's override when set, else the catalogue price.
+ * monthly price: the restaurant's override when set, else the catalogue price. `restaurantId` may also be
+ * `any(<uuid array>)`, for several restaurants in one query.
  */
 export const heldModulesSql = (restaurantId: SQL | string, from: SQL = sql`current_date`, to: SQL = from) => sql`
-  select m.code_name, m.title, m.position, coalesce(fmr.price_cents_override, m.monthly_price_cents)::int as monthly_price_cents
+  select fmr.restaurant_id, m.code_name, m.title, m.position,
+    coalesce(fmr.price_cents_override, m.monthly_price_cents)::int as monthly_price_cents
   from fitfit_module_restaurants fmr join fitfit_modules m on m.id = fmr.fitfit_module_id
   where fmr.restaurant_id = ${restaurantId} and fmr.starts_on <= ${to} and (fmr.ends_on is null or fmr.ends_on >= ${from})`;
 

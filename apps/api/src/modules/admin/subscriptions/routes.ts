@@ -1,7 +1,6 @@
 import { pageEnvelope, restaurantSubscriptionSchema, subscriptionListQuerySchema } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { toPage } from '../../../lib/paging';
 import type { ModuleDeps } from '../../types';
 import * as repo from './repository';
 
@@ -15,9 +14,6 @@ export const adminSubscriptionsRoutes = (root: FastifyInstance, { db }: ModuleDe
       querystring: subscriptionListQuerySchema,
       response: { 200: pageEnvelope(restaurantSubscriptionSchema) },
     },
-    handler: async (request) => {
-      const { rows, total } = await repo.list(db, request.query);
-      return toPage(request.query, total, rows);
-    },
+    handler: (request) => repo.list(db, request.query),
   });
 };

@@ -2,16 +2,20 @@ import type { PageQuery, TerminalPartner, TerminalPartnerData } from '@fitfit/co
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { terminalPartners } from '../../../db/schema';
-import { iso, pagedSql, searchSql } from '../sql';
+import { iso } from '../../../lib/iso';
+import { pagedQuery } from '../../../lib/paged-query';
 
 const columns = sql`p.id, p.name, p.kind, p.contact_name, p.email, p.phone, p.api_settings, p.commission_rate_bp,
   ${iso(sql`p.created_at`)} as created_at`;
 
 export const list = (db: Db, q: PageQuery & { kind?: string }) =>
-  pagedSql<TerminalPartner>(db, q, {
+  pagedQuery<TerminalPartner>({
+    db,
+    query: q,
     select: columns,
     from: sql`terminal_partners p`,
-    where: sql`${searchSql(q.search, [sql`p.name`, sql`p.contact_name`, sql`p.email`])} and (${q.kind ?? null}::text is null or p.kind = ${q.kind ?? null})`,
+    where: [q.kind ? sql`p.kind = ${q.kind}` : undefined],
+    searchColumns: [sql`p.name`, sql`p.contact_name`, sql`p.email`],
     sortColumns: {
       name: sql`lower(p.name)`,
       kind: sql`p.kind`,

@@ -2,7 +2,8 @@ import type { AdminUser, AdminUserListQuery, PageQuery, SponsoredRestaurant } fr
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { marks, markUsers, restaurants, restaurantUsers, sessions, users } from '../../../db/schema';
-import { likePattern, offsetOf } from '../../../lib/paging';
+import { iso } from '../../../lib/iso';
+import { pagedQuery } from '../../../lib/paged-query';
 import { monthlyAmountSql } from '../subscriptions/amounts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -15,34 +16,31 @@ const columns = sql`u.id, u.email, u.first_name, u.last_name, u.role, u.phone, u
   coalesce((select array_agg(m.id order by m.name) from mark_users mu join marks m on m.id = mu.mark_id where mu.user_id = u.id), '{}') as mark_ids,
   coalesce((select array_agg(m.name order by m.name) from mark_users mu join marks m on m.id = mu.mark_id where mu.user_id = u.id), '{}') as mark_names,
   (select count(*)::int from restaurants r where r.sponsor_user_id = u.id and r.deleted_at is null) as sponsored_count,
-  to_char(u.last_login_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as last_login_at,
-  to_char(u.deleted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as deleted_at,
-  to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at`;
+  ${iso(sql`u.last_login_at`)} as last_login_at,
+  ${iso(sql`u.deleted_at`)} as deleted_at,
+  ${iso(sql`u.created_at`)} as created_at`;
 
-const sorts: Record<string, ReturnType<typeof sql>> = {
-  created_at: sql`u.created_at`,
-  last_name: sql`lower(u.last_name)`,
-  email: sql`lower(u.email)`,
-  role: sql`u.role`,
-  last_login_at: sql`u.last_login_at`,
-};
-
-export const list = async (db: Db, q: AdminUserListQuery) => {
-  const pattern = likePattern(q.search);
-  const where = sql`${q.only_soft_deleted === 'true' ? sql`u.deleted_at is not null` : sql`u.deleted_at is null`}
-    and (${q.role ?? null}::text is null or u.role = ${q.role ?? null})
-    and (${q.search} = '' or u.email ilike ${pattern} or u.first_name ilike ${pattern} or u.last_name ilike ${pattern}
-      or (u.first_name || ' ' || u.last_name) ilike ${pattern} or u.affiliate_code ilike ${pattern})`;
-  const sortKey = q.sort && q.sort in sorts ? q.sort : 'created_at';
-  const order = q.order === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
-  const [{ rows }, { rows: count }] = await Promise.all([
-    db.execute<AdminUser>(
-      sql`select ${columns} from users u where ${where} order by ${sorts[sortKey]} ${order}, u.id limit ${q.per_page} offset ${offsetOf(q)}`,
-    ),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from users u where ${where}`),
-  ]);
-  return { rows, total: count[0].n };
-};
+export const list = (db: Db, q: AdminUserListQuery) =>
+  pagedQuery<AdminUser>({
+    db,
+    query: q,
+    select: columns,
+    from: sql`users u`,
+    where: [
+      q.only_soft_deleted === 'true' ? sql`u.deleted_at is not null` : sql`u.deleted_at is null`,
+      q.role ? sql`u.role = ${q.role}` : undefined,
+    ],
+    searchColumns: [sql`u.email`, sql`u.first_name`, sql`u.last_name`, sql`(u.first_name || ' ' || u.last_name)`, sql`u.affiliate_code`],
+    sortColumns: {
+      created_at: sql`u.created_at`,
+      last_name: sql`lower(u.last_name)`,
+      email: sql`lower(u.email)`,
+      role: sql`u.role`,
+      // never signed in: first when ascending, last when descending
+      last_login_at: (direction) => [direction === 'asc' ? sql`u.last_login_at asc nulls first` : sql`u.last_login_at desc nulls last`],
+    },
+    tieBreaker: sql`u.id`,
+  });
 
 export const findById = async (db: Db | Tx, id: string) => {
   const { rows } = await db.execute<AdminUser>(sql`select ${columns} from users u where u.id = ${id}`);
@@ -115,39 +113,38 @@ const subscriptionLateral = sql`left join lateral (select s.status, s.recurring 
   where s.restaurant_id = r.id order by (s.status <> 'canceled') desc, s.started_on desc, s.created_at desc limit 1) s on true`;
 
 /** Restaurants signed by a salesperson, with their subscription and current monthly amount. */
-export const sponsoredRestaurants = async (db: Db, sponsorId: string, q: PageQuery) => {
-  const where = sql`r.sponsor_user_id = ${sponsorId} and r.deleted_at is null
-    and (${q.search} = '' or r.name ilike ${likePattern(q.search)} or r.city ilike ${likePattern(q.search)})`;
-  const order = q.order === 'asc' ? sql`asc` : sql`desc`;
-  const [{ rows }, { rows: count }] = await Promise.all([
-    db.execute<SponsoredRestaurant>(sql`
-      select r.id, r.name, r.city, m.name as mark_name,
-        to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
-        s.status as subscription_status, s.recurring, ${monthlyAmountSql()} as monthly_amount_cents
-      from restaurants r left join marks m on m.id = r.mark_id ${subscriptionLateral}
-      where ${where} order by r.created_at ${order}, r.id limit ${q.per_page} offset ${offsetOf(q)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from restaurants r where ${where}`),
-  ]);
-  return { rows, total: count[0].n };
-};
+export const sponsoredRestaurants = (db: Db, sponsorId: string, q: PageQuery) =>
+  pagedQuery<SponsoredRestaurant>({
+    db,
+    query: q,
+    select: sql`r.id, r.name, r.city, m.name as mark_name,
+      ${iso(sql`r.created_at`)} as created_at,
+      s.status as subscription_status, s.recurring, ${monthlyAmountSql()} as monthly_amount_cents`,
+    from: sql`restaurants r left join marks m on m.id = r.mark_id ${subscriptionLateral}`,
+    where: [sql`r.sponsor_user_id = ${sponsorId}`, sql`r.deleted_at is null`],
+    searchColumns: [sql`r.name`, sql`r.city`],
+    sortColumns: { created_at: sql`r.created_at` },
+    tieBreaker: sql`r.id`,
+  });
 
 export const allSponsoredRestaurants = async (db: Db, sponsorId: string) => {
   const { rows } = await db.execute<SponsoredRestaurant>(sql`
     select r.id, r.name, r.city, m.name as mark_name,
-      to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
+      ${iso(sql`r.created_at`)} as created_at,
       s.status as subscription_status, s.recurring, ${monthlyAmountSql()} as monthly_amount_cents
     from restaurants r left join marks m on m.id = r.mark_id ${subscriptionLateral}
     where r.sponsor_user_id = ${sponsorId} and r.deleted_at is null order by r.name`);
   return rows;
 };
 
-export const markChoices = async (db: Db, q: PageQuery) => {
-  const where = sql`(${q.search} = '' or m.name ilike ${likePattern(q.search)})`;
-  const [{ rows }, { rows: count }] = await Promise.all([
-    db.execute<{ id: string; name: string }>(
-      sql`select m.id, m.name from marks m where ${where} order by m.name asc limit ${q.per_page} offset ${offsetOf(q)}`,
-    ),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from marks m where ${where}`),
-  ]);
-  return { rows, total: count[0].n };
-};
+export const markChoices = (db: Db, q: PageQuery) =>
+  pagedQuery<{ id: string; name: string }>({
+    db,
+    query: q,
+    select: sql`m.id, m.name`,
+    from: sql`marks m`,
+    searchColumns: [sql`m.name`],
+    // alphabetical whatever the asked order: a list to pick from
+    sortColumns: { name: () => [sql`m.name asc`] },
+    tieBreaker: sql`m.id`,
+  });

@@ -11,7 +11,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toPage } from '../../../lib/paging';
 import type { ModuleDeps } from '../../types';
 import * as service from './service';
 
@@ -35,10 +34,7 @@ export const adminUsersRoutes = (root: FastifyInstance, { db }: ModuleDeps) => {
       querystring: adminUserListQuerySchema,
       response: { 200: pageEnvelope(adminUserSchema) },
     },
-    handler: async (request) => {
-      const { rows, total } = await service.list(db, request.query);
-      return toPage(request.query, total, rows);
-    },
+    handler: (request) => service.list(db, request.query),
   });
 
   app.get('/api/v1/admin/users/mark_choices', {
@@ -49,10 +45,7 @@ export const adminUsersRoutes = (root: FastifyInstance, { db }: ModuleDeps) => {
       querystring: pageQuerySchema.extend({ per_page: pageQuerySchema.shape.per_page.unwrap().default(LOOKUP_PAGE_SIZE) }),
       response: { 200: pageEnvelope(z.object({ id: z.uuid(), name: z.string() })) },
     },
-    handler: async (request) => {
-      const { rows, total } = await service.markChoices(db, request.query);
-      return toPage(request.query, total, rows);
-    },
+    handler: (request) => service.markChoices(db, request.query),
   });
 
   app.post('/api/v1/admin/users', {
@@ -103,9 +96,6 @@ export const adminUsersRoutes = (root: FastifyInstance, { db }: ModuleDeps) => {
       querystring: pageQuerySchema,
       response: { 200: pageEnvelope(sponsoredRestaurantSchema) },
     },
-    handler: async (request) => {
-      const { rows, total } = await service.sponsoredRestaurants(db, request.params.id, request.query);
-      return toPage(request.query, total, rows);
-    },
+    handler: (request) => service.sponsoredRestaurants(db, request.params.id, request.query),
   });
 };

@@ -2,11 +2,13 @@ import { catalogSchema } from '@fitfit/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/database';
-import { base, CARD_ACCESS, restaurantParams, tags } from '../common';
+import { restaurantParams, restaurantUrl } from '../../../lib/resource-routes';
+import { restaurantScopeOf } from '../../../lib/tenant-scope';
+import { CARD_ACCESS, tags } from '../common';
 import { catalogBody, matches } from './service';
 
-const send = async (db: Db, request: FastifyRequest<{ Params: { restaurantId: string } }>, reply: FastifyReply) => {
-  const { body, etag } = await catalogBody(db, request.params.restaurantId);
+const send = async (db: Db, request: FastifyRequest, reply: FastifyReply) => {
+  const { body, etag } = await catalogBody(db, restaurantScopeOf(request));
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.header('content-type', 'application/json; charset=utf-8').send(body);
@@ -14,7 +16,7 @@ const send = async (db: Db, request: FastifyRequest<{ Params: { restaurantId: st
 
 export const catalogRoutes = (root: FastifyInstance, db: Db) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get(base('catalog'), {
+  app.get(restaurantUrl('caisse/catalog'), {
     config: { access: { device: true, module: 'fitfit_caisse' } },
     schema: {
       tags,
@@ -24,7 +26,7 @@ export const catalogRoutes = (root: FastifyInstance, db: Db) => {
     },
     handler: (req, reply) => send(db, req, reply),
   });
-  app.get(base('card'), {
+  app.get(restaurantUrl('caisse/card'), {
     config: { access: CARD_ACCESS },
     schema: {
       tags,

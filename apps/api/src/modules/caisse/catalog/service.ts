@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Catalog } from '@fitfit/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { caisseCategories, caisseTags, caisseTaxes } from '../../../db/schema';
+import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
 import * as menuRepo from '../menus/repository';
 import * as menus from '../menus/service';
 import * as options from '../options/service';
@@ -10,12 +11,12 @@ import * as productRepo from '../products/repository';
 import * as products from '../products/service';
 
 /** The whole card of a restaurant, as its POS terminals receive it (no timestamps: the ETag follows content). */
-export const buildCatalog = async (db: Db, restaurantId: string): Promise<Catalog> => {
+export const buildCatalog = async (db: Db, scope: RestaurantScope): Promise<Catalog> => {
   const [categories, taxes, tags, groups, productRows, menuRows] = await Promise.all([
     db
       .select({ id: caisseCategories.id, name: caisseCategories.name, color: caisseCategories.color, position: caisseCategories.position })
       .from(caisseCategories)
-      .where(eq(caisseCategories.restaurant_id, restaurantId))
+      .where(inScope(scope, caisseCategories.restaurant_id))
       .orderBy(asc(caisseCategories.position), asc(caisseCategories.name)),
     db
       .select({
@@ -26,21 +27,21 @@ export const buildCatalog = async (db: Db, restaurantId: string): Promise<Catalo
         rate_delivery_bp: caisseTaxes.rate_delivery_bp,
       })
       .from(caisseTaxes)
-      .where(eq(caisseTaxes.restaurant_id, restaurantId))
+      .where(inScope(scope, caisseTaxes.restaurant_id))
       .orderBy(asc(caisseTaxes.name)),
     db
       .select({ id: caisseTags.id, name: caisseTags.name, color: caisseTags.color })
       .from(caisseTags)
-      .where(eq(caisseTags.restaurant_id, restaurantId))
+      .where(inScope(scope, caisseTags.restaurant_id))
       .orderBy(asc(caisseTags.name)),
-    options.allGroups(db, restaurantId),
-    productRepo.allProducts(db, restaurantId),
-    menuRepo.allMenus(db, restaurantId),
+    options.allGroups(db, scope),
+    productRepo.allProducts(db, scope),
+    menuRepo.allMenus(db, scope),
   ]);
-  const hydrated = await products.hydrate(db, restaurantId, productRows);
-  const fullMenus = await menus.hydrate(db, restaurantId, menuRows);
+  const hydrated = await products.hydrate(db, scope, productRows);
+  const fullMenus = await menus.hydrate(db, scope, menuRows);
   return {
-    restaurant_id: restaurantId,
+    restaurant_id: scope.restaurantId,
     categories,
     taxes,
     tags,
@@ -54,8 +55,8 @@ export const buildCatalog = async (db: Db, restaurantId: string): Promise<Catalo
 };
 
 /** JSON body and its strong ETag (SHA-256 of the exact bytes sent). */
-export const catalogBody = async (db: Db, restaurantId: string) => {
-  const body = JSON.stringify(await buildCatalog(db, restaurantId));
+export const catalogBody = async (db: Db, scope: RestaurantScope) => {
+  const body = JSON.stringify(await buildCatalog(db, scope));
   const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
   return { body, etag };
 };

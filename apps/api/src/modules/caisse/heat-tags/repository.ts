@@ -15,6 +15,7 @@ export const listTags = (db: Db, scope: RestaurantScope, query: PageQuery) =>
     where: [inScope(scope, caisseTags.restaurant_id)],
     searchColumns: [caisseTags.name],
     sortColumns: { name: caisseTags.name, created_at: caisseTags.created_at },
+    tieBreaker: caisseTags.id,
   });
 
 export const findTag = async (db: Db, scope: RestaurantScope, id: string) => (await db.select().from(caisseTags).where(mine(scope, id)))[0];

@@ -1,12 +1,15 @@
 import type { Tag, TagInput } from '@fitfit/contracts';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/http-errors';
+import { iso } from '../../../lib/iso';
+import { withConstraints } from '../../../lib/pg-errors';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
-import { iso, uniqueName } from '../common';
+import { nameTaken } from '../common';
 import * as repo from './repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findTag>>>;
 const NOT_FOUND = 'Étiquette introuvable';
+const NAME_TAKEN = nameTaken('caisse_tags_restaurant_name_key', 'Une étiquette');
 const toTag = (r: Row): Tag => ({ id: r.id, name: r.name, color: r.color, created_at: iso(r.created_at), updated_at: iso(r.updated_at) });
 const normalise = (input: TagInput): TagInput => ({ name: input.name, color: input.color.toLowerCase() });
 
@@ -22,14 +25,14 @@ export const getTag = async (db: Db, scope: RestaurantScope, id: string) => {
 };
 
 export const createTag = (db: Db, scope: RestaurantScope, input: TagInput) =>
-  uniqueName('Une étiquette', async () => toTag(await repo.insertTag(db, scope, normalise(input))));
+  withConstraints(async () => toTag(await repo.insertTag(db, scope, normalise(input))), NAME_TAKEN);
 
 export const updateTag = (db: Db, scope: RestaurantScope, id: string, input: TagInput) =>
-  uniqueName('Une étiquette', async () => {
+  withConstraints(async () => {
     const row = await repo.updateTag(db, scope, id, normalise(input));
     if (!row) throw notFound(NOT_FOUND);
     return toTag(row);
-  });
+  }, NAME_TAKEN);
 
 export const deleteTag = async (db: Db, scope: RestaurantScope, id: string) => {
   if (!(await repo.deleteTag(db, scope, id))) throw notFound(NOT_FOUND);

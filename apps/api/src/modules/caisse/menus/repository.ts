@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { caisseMenuStepProducts, caisseMenuSteps, caisseMenus, caisseProducts, caisseTaxes, type MenuHours } from '../../../db/schema';
 import { pagedQuery } from '../../../lib/paged-query';
+import { inScope, type RestaurantScope, sameTenant } from '../../../lib/tenant-scope';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type MenuValues = {
@@ -17,33 +18,31 @@ export type MenuValues = {
 };
 export type StepValues = Pick<MenuInput['steps'][number], 'title' | 'min_choices' | 'max_choices' | 'products'>;
 
-export const listMenus = (db: Db, restaurantId: string, query: PageQuery & { active?: 'true' | 'false' }) =>
+const mine = (scope: RestaurantScope, id: string) => and(inScope(scope, caisseMenus.restaurant_id), eq(caisseMenus.id, id));
+
+export const listMenus = (db: Db, scope: RestaurantScope, query: PageQuery & { active?: 'true' | 'false' }) =>
   pagedQuery({
     db,
     table: caisseMenus,
     query,
-    where: [eq(caisseMenus.restaurant_id, restaurantId), query.active ? eq(caisseMenus.active, query.active === 'true') : undefined],
+    where: [inScope(scope, caisseMenus.restaurant_id), query.active ? eq(caisseMenus.active, query.active === 'true') : undefined],
     searchColumns: [caisseMenus.name],
     sortColumns: { name: caisseMenus.name, price: caisseMenus.price_on_spot_cents, created_at: caisseMenus.created_at },
+    tieBreaker: caisseMenus.id,
   });
 
-export const allMenus = (db: Db, restaurantId: string) =>
-  db.select().from(caisseMenus).where(eq(caisseMenus.restaurant_id, restaurantId)).orderBy(asc(caisseMenus.name));
+export const allMenus = (db: Db, scope: RestaurantScope) =>
+  db.select().from(caisseMenus).where(inScope(scope, caisseMenus.restaurant_id)).orderBy(asc(caisseMenus.name));
 
-export const findMenu = async (db: Db | Tx, restaurantId: string, id: string) =>
-  (
-    await db
-      .select()
-      .from(caisseMenus)
-      .where(and(eq(caisseMenus.restaurant_id, restaurantId), eq(caisseMenus.id, id)))
-  )[0];
+export const findMenu = async (db: Db | Tx, scope: RestaurantScope, id: string) =>
+  (await db.select().from(caisseMenus).where(mine(scope, id)))[0];
 
-export const stepsOf = async (db: Db, restaurantId: string, menuIds: string[]) => {
+export const stepsOf = async (db: Db, scope: RestaurantScope, menuIds: string[]) => {
   if (!menuIds.length) return { steps: [], products: [] };
   const steps = await db
     .select()
     .from(caisseMenuSteps)
-    .where(and(eq(caisseMenuSteps.restaurant_id, restaurantId), inArray(caisseMenuSteps.menu_id, menuIds)))
+    .where(and(inScope(scope, caisseMenuSteps.restaurant_id), inArray(caisseMenuSteps.menu_id, menuIds)))
     .orderBy(asc(caisseMenuSteps.position));
   const products = steps.length
     ? await db
@@ -54,10 +53,16 @@ export const stepsOf = async (db: Db, restaurantId: string, menuIds: string[]) =
           supplement_cents: caisseMenuStepProducts.supplement_cents,
         })
         .from(caisseMenuStepProducts)
-        .innerJoin(caisseProducts, eq(caisseProducts.id, caisseMenuStepProducts.product_id))
+        .innerJoin(
+          caisseProducts,
+          sameTenant(
+            [caisseMenuStepProducts.restaurant_id, caisseMenuStepProducts.product_id],
+            [caisseProducts.restaurant_id, caisseProducts.id],
+          ),
+        )
         .where(
           and(
-            eq(caisseMenuStepProducts.restaurant_id, restaurantId),
+            inScope(scope, caisseMenuStepProducts.restaurant_id),
             inArray(
               caisseMenuStepProducts.step_id,
               steps.map((s) => s.id),
@@ -69,91 +74,85 @@ export const stepsOf = async (db: Db, restaurantId: string, menuIds: string[]) =
   return { steps, products };
 };
 
-export const ownedRefs = async (db: Db, restaurantId: string, taxId: string, productIds: string[]) => {
+export const ownedRefs = async (db: Db, scope: RestaurantScope, taxId: string, productIds: string[]) => {
   const [tax, products] = await Promise.all([
     db
       .select({ id: caisseTaxes.id })
       .from(caisseTaxes)
-      .where(and(eq(caisseTaxes.restaurant_id, restaurantId), eq(caisseTaxes.id, taxId))),
+      .where(and(inScope(scope, caisseTaxes.restaurant_id), eq(caisseTaxes.id, taxId))),
     productIds.length
       ? db
           .select({ id: caisseProducts.id })
           .from(caisseProducts)
-          .where(and(eq(caisseProducts.restaurant_id, restaurantId), inArray(caisseProducts.id, productIds)))
+          .where(and(inScope(scope, caisseProducts.restaurant_id), inArray(caisseProducts.id, productIds)))
       : Promise.resolve([]),
   ]);
   return { tax: tax.length > 0, products: new Set(products.map((p) => p.id)) };
 };
 
-const writeSteps = async (tx: Tx, restaurantId: string, menuId: string, steps: StepValues[]) => {
-  await tx.delete(caisseMenuSteps).where(and(eq(caisseMenuSteps.restaurant_id, restaurantId), eq(caisseMenuSteps.menu_id, menuId)));
-  for (const [position, step] of steps.entries()) {
-    const [row] = await tx
-      .insert(caisseMenuSteps)
-      .values({
-        restaurant_id: restaurantId,
+/** Replaces the steps of a menu: one multi-row insert for the steps, one for all their products. */
+const writeSteps = async (tx: Tx, scope: RestaurantScope, menuId: string, steps: StepValues[]) => {
+  await tx.delete(caisseMenuSteps).where(and(inScope(scope, caisseMenuSteps.restaurant_id), eq(caisseMenuSteps.menu_id, menuId)));
+  if (!steps.length) return;
+  const inserted = await tx
+    .insert(caisseMenuSteps)
+    .values(
+      steps.map((step, position) => ({
+        restaurant_id: scope.restaurantId,
         menu_id: menuId,
         position,
         title: step.title,
         min_choices: step.min_choices,
         max_choices: step.max_choices,
-      })
-      .returning({ id: caisseMenuSteps.id });
+      })),
+    )
+    .returning({ id: caisseMenuSteps.id, position: caisseMenuSteps.position });
+  // RETURNING does not promise the VALUES order: steps are matched by their position.
+  const stepIds = new Map(inserted.map((r) => [r.position, r.id]));
+  const products = steps.flatMap((step, position) => {
     const seen = new Set<string>();
-    const products = step.products.filter((p) => !seen.has(p.product_id) && seen.add(p.product_id));
-    await tx.insert(caisseMenuStepProducts).values(
-      products.map((p, i) => ({
-        restaurant_id: restaurantId,
-        step_id: row.id,
+    return step.products
+      .filter((p) => !seen.has(p.product_id) && seen.add(p.product_id))
+      .map((p, i) => ({
+        restaurant_id: scope.restaurantId,
+        step_id: stepIds.get(position) as string,
         product_id: p.product_id,
         supplement_cents: p.supplement_cents,
         position: i,
-      })),
-    );
-  }
+      }));
+  });
+  if (products.length) await tx.insert(caisseMenuStepProducts).values(products);
 };
 
-export const insertMenu = (db: Db, restaurantId: string, values: MenuValues, steps: StepValues[]) =>
+export const insertMenu = (db: Db, scope: RestaurantScope, values: MenuValues, steps: StepValues[]) =>
   db.transaction(async (tx) => {
     const [row] = await tx
       .insert(caisseMenus)
-      .values({ ...values, restaurant_id: restaurantId })
+      .values({ ...values, restaurant_id: scope.restaurantId })
       .returning({ id: caisseMenus.id });
-    await writeSteps(tx, restaurantId, row.id, steps);
+    await writeSteps(tx, scope, row.id, steps);
     return row.id;
   });
 
-export const updateMenu = (db: Db, restaurantId: string, id: string, values: MenuValues, steps: StepValues[]) =>
+export const updateMenu = (db: Db, scope: RestaurantScope, id: string, values: MenuValues, steps: StepValues[]) =>
   db.transaction(async (tx) => {
     const [row] = await tx
       .update(caisseMenus)
       .set({ ...values, updated_at: sql`now()` })
-      .where(and(eq(caisseMenus.restaurant_id, restaurantId), eq(caisseMenus.id, id)))
+      .where(mine(scope, id))
       .returning({ id: caisseMenus.id });
     if (!row) return false;
-    await writeSteps(tx, restaurantId, id, steps);
+    await writeSteps(tx, scope, id, steps);
     return true;
   });
 
-export const setPhoto = (db: Db, restaurantId: string, id: string, url: string | null) =>
+export const setPhoto = (db: Db, scope: RestaurantScope, id: string, url: string | null) =>
   db.transaction(async (tx) => {
-    const [old] = await tx
-      .select({ photo_url: caisseMenus.photo_url })
-      .from(caisseMenus)
-      .where(and(eq(caisseMenus.restaurant_id, restaurantId), eq(caisseMenus.id, id)))
-      .for('update');
+    const [old] = await tx.select({ photo_url: caisseMenus.photo_url }).from(caisseMenus).where(mine(scope, id)).for('update');
     if (!old) return undefined;
-    await tx
-      .update(caisseMenus)
-      .set({ photo_url: url, updated_at: sql`now()` })
-      .where(and(eq(caisseMenus.restaurant_id, restaurantId), eq(caisseMenus.id, id)));
+    await tx.update(caisseMenus).set({ photo_url: url, updated_at: sql`now()` }).where(mine(scope, id));
     return { previous: old.photo_url };
   });
 
-export const deleteMenu = async (db: Db, restaurantId: string, id: string) =>
-  (
-    await db
-      .delete(caisseMenus)
-      .where(and(eq(caisseMenus.restaurant_id, restaurantId), eq(caisseMenus.id, id)))
-      .returning({ id: caisseMenus.id, photo_url: caisseMenus.photo_url })
-  )[0];
+export const deleteMenu = async (db: Db, scope: RestaurantScope, id: string) =>
+  (await db.delete(caisseMenus).where(mine(scope, id)).returning({ id: caisseMenus.id, photo_url: caisseMenus.photo_url }))[0];

@@ -1,70 +1,43 @@
-import { menuInputSchema, menuSchema, pageEnvelope, pageQuerySchema } from '@fitfit/contracts';
+import { menuInputSchema, menuSchema, pageQuerySchema } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { restaurantResource } from '../../../lib/resource-routes';
 import type { ModuleDeps } from '../../types';
-import { base, CARD_ACCESS, idParams, restaurantParams, tags } from '../common';
+import { CARD_ACCESS, tags } from '../common';
+import { photoRoutes } from '../photo-routes';
 import * as service from './service';
 
 const listQuery = pageQuerySchema.extend({ active: z.enum(['true', 'false']).optional() });
 
-export const menuRoutes = (root: FastifyInstance, { db, config: cfg }: ModuleDeps) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const config = { access: CARD_ACCESS };
+export const menuRoutes = (app: FastifyInstance, { db, config: cfg }: ModuleDeps) => {
   const dataDir = cfg.DATA_DIR;
-  app.get(base('menus'), {
-    config,
-    schema: {
-      tags,
-      summary: 'Menus (formules)',
-      params: restaurantParams,
-      querystring: listQuery,
-      response: { 200: pageEnvelope(menuSchema) },
+  restaurantResource(app, {
+    path: 'caisse/menus',
+    access: CARD_ACCESS,
+    tags,
+    summaries: {
+      list: 'Menus (formules)',
+      get: 'Un menu',
+      create: 'Créer un menu',
+      update: 'Modifier un menu (composition et horaires remplacés)',
+      delete: 'Supprimer un menu',
     },
-    handler: (req) => service.listMenus(db, req.params.restaurantId, req.query),
-  });
-  app.get(base('menus/:id'), {
-    config,
-    schema: { tags, summary: 'Un menu', params: idParams, response: { 200: menuSchema } },
-    handler: (req) => service.getMenu(db, req.params.restaurantId, req.params.id),
-  });
-  app.post(base('menus'), {
-    config,
-    schema: { tags, summary: 'Créer un menu', params: restaurantParams, body: menuInputSchema, response: { 201: menuSchema } },
-    handler: async (req, reply) => reply.code(201).send(await service.createMenu(db, req.params.restaurantId, req.body)),
-  });
-  app.put(base('menus/:id'), {
-    config,
-    schema: {
-      tags,
-      summary: 'Modifier un menu (composition et horaires remplacés)',
-      params: idParams,
-      body: menuInputSchema,
-      response: { 200: menuSchema },
-    },
-    handler: (req) => service.updateMenu(db, req.params.restaurantId, req.params.id, req.body),
-  });
-  app.delete(base('menus/:id'), {
-    config,
-    schema: { tags, summary: 'Supprimer un menu', params: idParams },
-    handler: async (req, reply) => {
-      await service.deleteMenu(db, dataDir, req.params.restaurantId, req.params.id);
-      return reply.code(204).send();
+    item: menuSchema,
+    input: menuInputSchema,
+    query: listQuery,
+    handlers: {
+      list: (scope, query) => service.listMenus(db, scope, query),
+      get: (scope, id) => service.getMenu(db, scope, id),
+      create: (scope, input) => service.createMenu(db, scope, input),
+      update: (scope, id, input) => service.updateMenu(db, scope, id, input),
+      delete: (scope, id) => service.deleteMenu(db, dataDir, scope, id),
     },
   });
-  app.post(base('menus/:id/photo'), {
-    config,
-    schema: {
-      tags,
-      summary: 'Photo du menu (multipart, champ file : JPEG, PNG ou WebP, 5 Mo max)',
-      params: idParams,
-      response: { 200: menuSchema },
-    },
-    handler: (req) => service.uploadPhoto(db, dataDir, req.params.restaurantId, req.params.id, req),
-  });
-  app.delete(base('menus/:id/photo'), {
-    config,
-    schema: { tags, summary: 'Retirer la photo du menu', params: idParams, response: { 200: menuSchema } },
-    handler: (req) => service.deletePhoto(db, dataDir, req.params.restaurantId, req.params.id),
+  photoRoutes(app, {
+    path: 'caisse/menus',
+    what: 'menu',
+    item: menuSchema,
+    upload: (scope, id, req) => service.uploadPhoto(db, dataDir, scope, id, req),
+    remove: (scope, id) => service.deletePhoto(db, dataDir, scope, id),
   });
 };

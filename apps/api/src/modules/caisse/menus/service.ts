@@ -3,7 +3,8 @@ import { menuInputSchema } from '@fitfit/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database';
 import { notFound, unprocessable } from '../../../lib/http-errors';
-import { iso } from '../common';
+import { iso } from '../../../lib/iso';
+import type { RestaurantScope } from '../../../lib/tenant-scope';
 import { clearPhoto, type PhotoOwner, removeImage, replacePhoto } from '../uploads/images';
 import * as repo from './repository';
 
@@ -29,10 +30,10 @@ const checkHours = (hours: ReturnType<typeof normaliseHours>) => {
   }
 };
 
-export const hydrate = async (db: Db, restaurantId: string, rows: Row[]): Promise<Menu[]> => {
+export const hydrate = async (db: Db, scope: RestaurantScope, rows: Row[]): Promise<Menu[]> => {
   const { steps, products } = await repo.stepsOf(
     db,
-    restaurantId,
+    scope,
     rows.map((r) => r.id),
   );
   return rows.map((r) => ({
@@ -63,21 +64,21 @@ export const hydrate = async (db: Db, restaurantId: string, rows: Row[]): Promis
   }));
 };
 
-export const listMenus = async (db: Db, restaurantId: string, query: PageQuery & { active?: 'true' | 'false' }) => {
-  const page = await repo.listMenus(db, restaurantId, query);
-  return { ...page, data: await hydrate(db, restaurantId, page.data) };
+export const listMenus = async (db: Db, scope: RestaurantScope, query: PageQuery & { active?: 'true' | 'false' }) => {
+  const page = await repo.listMenus(db, scope, query);
+  return { ...page, data: await hydrate(db, scope, page.data) };
 };
 
-export const getMenu = async (db: Db, restaurantId: string, id: string) => {
-  const row = await repo.findMenu(db, restaurantId, id);
+export const getMenu = async (db: Db, scope: RestaurantScope, id: string) => {
+  const row = await repo.findMenu(db, scope, id);
   if (!row) throw notFound(NOT_FOUND);
-  return (await hydrate(db, restaurantId, [row]))[0];
+  return (await hydrate(db, scope, [row]))[0];
 };
 
-const prepare = async (db: Db, restaurantId: string, raw: MenuInput) => {
+const prepare = async (db: Db, scope: RestaurantScope, raw: MenuInput) => {
   const input = menuInputSchema.parse(raw);
   const productIds = input.steps.flatMap((s) => s.products.map((p) => p.product_id));
-  const owned = await repo.ownedRefs(db, restaurantId, input.tax_id, productIds);
+  const owned = await repo.ownedRefs(db, scope, input.tax_id, productIds);
   if (!owned.tax)
     throw unprocessable("Cette taxe n'existe pas dans ce restaurant", { tax_id: "Cette taxe n'existe pas dans ce restaurant" });
   if (productIds.some((p) => !owned.products.has(p))) {
@@ -105,35 +106,35 @@ const prepare = async (db: Db, restaurantId: string, raw: MenuInput) => {
   return { values, steps: input.steps };
 };
 
-export const createMenu = async (db: Db, restaurantId: string, raw: MenuInput) => {
-  const { values, steps } = await prepare(db, restaurantId, raw);
-  return getMenu(db, restaurantId, await repo.insertMenu(db, restaurantId, values, steps));
+export const createMenu = async (db: Db, scope: RestaurantScope, raw: MenuInput) => {
+  const { values, steps } = await prepare(db, scope, raw);
+  return getMenu(db, scope, await repo.insertMenu(db, scope, values, steps));
 };
 
-export const updateMenu = async (db: Db, restaurantId: string, id: string, raw: MenuInput) => {
-  if (!(await repo.findMenu(db, restaurantId, id))) throw notFound(NOT_FOUND);
-  const { values, steps } = await prepare(db, restaurantId, raw);
-  if (!(await repo.updateMenu(db, restaurantId, id, values, steps))) throw notFound(NOT_FOUND);
-  return getMenu(db, restaurantId, id);
+export const updateMenu = async (db: Db, scope: RestaurantScope, id: string, raw: MenuInput) => {
+  if (!(await repo.findMenu(db, scope, id))) throw notFound(NOT_FOUND);
+  const { values, steps } = await prepare(db, scope, raw);
+  if (!(await repo.updateMenu(db, scope, id, values, steps))) throw notFound(NOT_FOUND);
+  return getMenu(db, scope, id);
 };
 
-export const deleteMenu = async (db: Db, dataDir: string, restaurantId: string, id: string) => {
-  const deleted = await repo.deleteMenu(db, restaurantId, id);
+export const deleteMenu = async (db: Db, dataDir: string, scope: RestaurantScope, id: string) => {
+  const deleted = await repo.deleteMenu(db, scope, id);
   if (!deleted) throw notFound(NOT_FOUND);
   await removeImage(dataDir, deleted.photo_url);
 };
 
-const photoOwner = (db: Db, restaurantId: string, id: string): PhotoOwner => ({
-  exists: async () => Boolean(await repo.findMenu(db, restaurantId, id)),
-  setPhoto: (url) => repo.setPhoto(db, restaurantId, id, url),
+const photoOwner = (db: Db, scope: RestaurantScope, id: string): PhotoOwner => ({
+  exists: async () => Boolean(await repo.findMenu(db, scope, id)),
+  setPhoto: (url) => repo.setPhoto(db, scope, id, url),
 });
 
-export const uploadPhoto = async (db: Db, dataDir: string, restaurantId: string, id: string, request: FastifyRequest) => {
-  await replacePhoto(dataDir, restaurantId, request, photoOwner(db, restaurantId, id), NOT_FOUND);
-  return getMenu(db, restaurantId, id);
+export const uploadPhoto = async (db: Db, dataDir: string, scope: RestaurantScope, id: string, request: FastifyRequest) => {
+  await replacePhoto(dataDir, scope.restaurantId, request, photoOwner(db, scope, id), NOT_FOUND);
+  return getMenu(db, scope, id);
 };
 
-export const deletePhoto = async (db: Db, dataDir: string, restaurantId: string, id: string) => {
-  await clearPhoto(dataDir, photoOwner(db, restaurantId, id), NOT_FOUND);
-  return getMenu(db, restaurantId, id);
+export const deletePhoto = async (db: Db, dataDir: string, scope: RestaurantScope, id: string) => {
+  await clearPhoto(dataDir, photoOwner(db, scope, id), NOT_FOUND);
+  return getMenu(db, scope, id);
 };

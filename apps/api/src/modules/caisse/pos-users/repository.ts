@@ -1,9 +1,11 @@
-import type { PosUser } from '@fitfit/contracts';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { PageQuery, PosUser } from '@fitfit/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/database';
 import { caissePosUsers, caisseRoles } from '../../../db/schema';
-import { likePattern, offsetOf } from '../../../lib/paging';
+import { iso } from '../../../lib/iso';
+import { pagedQuery } from '../../../lib/paged-query';
+import { inScope, type RestaurantScope, sameTenant } from '../../../lib/tenant-scope';
 
 const columns = {
   id: caissePosUsers.id,
@@ -25,73 +27,65 @@ type Row = Omit<PosUser, 'display_name' | 'pin_updated_at' | 'created_at' | 'upd
 const toPosUser = (r: Row): PosUser => ({
   ...r,
   display_name: `${r.first_name} ${r.last_name}`,
-  pin_updated_at: r.pin_updated_at.toISOString(),
-  created_at: r.created_at.toISOString(),
-  updated_at: r.updated_at.toISOString(),
+  pin_updated_at: iso(r.pin_updated_at),
+  created_at: iso(r.created_at),
+  updated_at: iso(r.updated_at),
 });
 
 const joined = (db: Db) =>
   db
     .select(columns)
     .from(caissePosUsers)
-    .innerJoin(caisseRoles, and(eq(caisseRoles.restaurant_id, caissePosUsers.restaurant_id), eq(caisseRoles.id, caissePosUsers.role_id)));
+    .innerJoin(
+      caisseRoles,
+      sameTenant([caissePosUsers.restaurant_id, caissePosUsers.role_id], [caisseRoles.restaurant_id, caisseRoles.id]),
+    );
 
 const lower = (c: AnyPgColumn) => sql`lower(${c})`;
-const sorts: Record<string, SQL[]> = {
-  last_name: [lower(caissePosUsers.last_name), lower(caissePosUsers.first_name)],
-  first_name: [lower(caissePosUsers.first_name), lower(caissePosUsers.last_name)],
-  role_name: [lower(caisseRoles.name), lower(caissePosUsers.last_name)],
-  active: [sql`${caissePosUsers.active}`, lower(caissePosUsers.last_name)],
-  created_at: [sql`${caissePosUsers.created_at}`],
-};
 
-export interface ListQuery {
-  search: string;
-  page: number;
-  per_page: number;
-  order: 'asc' | 'desc';
-  sort?: string;
+export interface ListQuery extends PageQuery {
   role_id?: string;
   active?: 'true' | 'false';
 }
 
-export const list = async (db: Db, restaurantId: string, query: ListQuery) => {
-  const pattern = likePattern(query.search);
-  const where = and(
-    eq(caissePosUsers.restaurant_id, restaurantId),
-    query.role_id ? eq(caissePosUsers.role_id, query.role_id) : undefined,
-    query.active ? eq(caissePosUsers.active, query.active === 'true') : undefined,
-    query.search
-      ? or(
-          ilike(caissePosUsers.first_name, pattern),
-          ilike(caissePosUsers.last_name, pattern),
-          ilike(sql`${caissePosUsers.first_name} || ' ' || ${caissePosUsers.last_name}`, pattern),
-        )
-      : undefined,
-  );
-  const direction = query.order === 'asc' ? asc : desc;
-  const order = sorts[query.sort && query.sort in sorts ? query.sort : 'last_name'].map((c) => direction(c));
-  const [rows, [{ total }]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(...order, asc(caissePosUsers.id))
-      .limit(query.per_page)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(caissePosUsers).where(where),
-  ]);
-  return { rows: rows.map(toPosUser), total };
+export const list = async (db: Db, scope: RestaurantScope, query: ListQuery) => {
+  const page = await pagedQuery({
+    db,
+    query,
+    select: joined(db).$dynamic(),
+    countFrom: caissePosUsers,
+    where: [
+      inScope(scope, caissePosUsers.restaurant_id),
+      query.role_id ? eq(caissePosUsers.role_id, query.role_id) : undefined,
+      query.active ? eq(caissePosUsers.active, query.active === 'true') : undefined,
+    ],
+    searchColumns: [
+      caissePosUsers.first_name,
+      caissePosUsers.last_name,
+      sql`${caissePosUsers.first_name} || ' ' || ${caissePosUsers.last_name}`,
+    ],
+    sortColumns: {
+      last_name: [lower(caissePosUsers.last_name), lower(caissePosUsers.first_name)],
+      first_name: [lower(caissePosUsers.first_name), lower(caissePosUsers.last_name)],
+      role_name: [lower(caisseRoles.name), lower(caissePosUsers.last_name)],
+      active: [caissePosUsers.active, lower(caissePosUsers.last_name)],
+      created_at: caissePosUsers.created_at,
+    },
+    tieBreaker: caissePosUsers.id,
+  });
+  return { ...page, data: page.data.map(toPosUser) };
 };
 
-export const find = async (db: Db, restaurantId: string, id: string) => {
-  const [row] = await joined(db).where(and(eq(caissePosUsers.restaurant_id, restaurantId), eq(caissePosUsers.id, id)));
+export const find = async (db: Db, scope: RestaurantScope, id: string) => {
+  const [row] = await joined(db).where(and(inScope(scope, caissePosUsers.restaurant_id), eq(caissePosUsers.id, id)));
   return row ? toPosUser(row) : undefined;
 };
 
-export const roleExists = async (db: Db, restaurantId: string, roleId: string) => {
+export const roleExists = async (db: Db, scope: RestaurantScope, roleId: string) => {
   const [row] = await db
     .select({ id: caisseRoles.id })
     .from(caisseRoles)
-    .where(and(eq(caisseRoles.restaurant_id, restaurantId), eq(caisseRoles.id, roleId)));
+    .where(and(inScope(scope, caisseRoles.restaurant_id), eq(caisseRoles.id, roleId)));
   return Boolean(row);
 };
 
@@ -102,35 +96,35 @@ export interface PosUserValues {
   active: boolean;
 }
 
-export const insert = async (db: Db, restaurantId: string, values: PosUserValues & { pin_hash: string }) => {
+export const insert = async (db: Db, scope: RestaurantScope, values: PosUserValues & { pin_hash: string }) => {
   const [row] = await db
     .insert(caissePosUsers)
-    .values({ restaurant_id: restaurantId, ...values })
+    .values({ restaurant_id: scope.restaurantId, ...values })
     .returning({ id: caissePosUsers.id });
   return row.id;
 };
 
-const scoped = (restaurantId: string, id: string) => and(eq(caissePosUsers.restaurant_id, restaurantId), eq(caissePosUsers.id, id));
+const scoped = (scope: RestaurantScope, id: string) => and(inScope(scope, caissePosUsers.restaurant_id), eq(caissePosUsers.id, id));
 
-export const update = async (db: Db, restaurantId: string, id: string, values: PosUserValues) => {
+export const update = async (db: Db, scope: RestaurantScope, id: string, values: PosUserValues) => {
   const rows = await db
     .update(caissePosUsers)
     .set({ ...values, updated_at: sql`now()` })
-    .where(scoped(restaurantId, id))
+    .where(scoped(scope, id))
     .returning({ id: caissePosUsers.id });
   return rows.length > 0;
 };
 
-export const setPinHash = async (db: Db, restaurantId: string, id: string, pinHash: string) => {
+export const setPinHash = async (db: Db, scope: RestaurantScope, id: string, pinHash: string) => {
   const rows = await db
     .update(caissePosUsers)
     .set({ pin_hash: pinHash, pin_updated_at: sql`now()`, updated_at: sql`now()` })
-    .where(scoped(restaurantId, id))
+    .where(scoped(scope, id))
     .returning({ id: caissePosUsers.id });
   return rows.length > 0;
 };
 
-export const remove = async (db: Db, restaurantId: string, id: string) => {
-  const rows = await db.delete(caissePosUsers).where(scoped(restaurantId, id)).returning({ id: caissePosUsers.id });
+export const remove = async (db: Db, scope: RestaurantScope, id: string) => {
+  const rows = await db.delete(caissePosUsers).where(scoped(scope, id)).returning({ id: caissePosUsers.id });
   return rows.length > 0;
 };

@@ -3,27 +3,20 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/database';
 import { notFound, unprocessable } from '../../../lib/http-errors';
 import { hashPassword } from '../../../lib/passwords';
-import { isForeignKeyViolation } from '../pg-errors';
+import { withConstraints } from '../../../lib/pg-errors';
+import type { RestaurantScope } from '../../../lib/tenant-scope';
 import * as repo from './repository';
 
 type Create = z.output<typeof posUserCreateSchema>;
 type Update = z.output<typeof posUserUpdateSchema>;
 
 const userNotFound = () => notFound('Utilisateur caisse introuvable');
-const unknownRole = () => {
-  const message = "Le rôle choisi n'existe pas dans ce restaurant";
-  return unprocessable(message, { role_id: message });
-};
+const UNKNOWN_ROLE = "Le rôle choisi n'existe pas dans ce restaurant";
 
 /** The role must be one of this restaurant's (also enforced by the (restaurant_id, role_id) foreign key). */
-const guardRole = async <T>(db: Db, restaurantId: string, roleId: string, write: () => Promise<T>) => {
-  if (!(await repo.roleExists(db, restaurantId, roleId))) throw unknownRole();
-  try {
-    return await write();
-  } catch (error) {
-    if (isForeignKeyViolation(error, 'caisse_pos_users_role_fk')) throw unknownRole();
-    throw error;
-  }
+const guardRole = async <T>(db: Db, scope: RestaurantScope, roleId: string, write: () => Promise<T>) => {
+  if (!(await repo.roleExists(db, scope, roleId))) throw unprocessable(UNKNOWN_ROLE, { role_id: UNKNOWN_ROLE });
+  return withConstraints(write, { caisse_pos_users_role_fk: { status: 422, message: UNKNOWN_ROLE, field: 'role_id' } });
 };
 
 const fields = (input: Update) => ({
@@ -35,31 +28,31 @@ const fields = (input: Update) => ({
 
 export const list = repo.list;
 
-export const get = async (db: Db, restaurantId: string, id: string) => {
-  const user = await repo.find(db, restaurantId, id);
+export const get = async (db: Db, scope: RestaurantScope, id: string) => {
+  const user = await repo.find(db, scope, id);
   if (!user) throw userNotFound();
   return user;
 };
 
-export const create = async (db: Db, restaurantId: string, input: Create) => {
+export const create = async (db: Db, scope: RestaurantScope, input: Create) => {
   const pin_hash = await hashPassword(input.pin);
-  const id = await guardRole(db, restaurantId, input.role_id, () => repo.insert(db, restaurantId, { ...fields(input), pin_hash }));
-  return get(db, restaurantId, id);
+  const id = await guardRole(db, scope, input.role_id, () => repo.insert(db, scope, { ...fields(input), pin_hash }));
+  return get(db, scope, id);
 };
 
-export const update = async (db: Db, restaurantId: string, id: string, input: Update) => {
-  await get(db, restaurantId, id); // 404 before the role check: another restaurant's user stays unknown
-  const found = await guardRole(db, restaurantId, input.role_id, () => repo.update(db, restaurantId, id, fields(input)));
+export const update = async (db: Db, scope: RestaurantScope, id: string, input: Update) => {
+  await get(db, scope, id); // 404 before the role check: another restaurant's user stays unknown
+  const found = await guardRole(db, scope, input.role_id, () => repo.update(db, scope, id, fields(input)));
   if (!found) throw userNotFound();
-  return get(db, restaurantId, id);
+  return get(db, scope, id);
 };
 
-export const changePin = async (db: Db, restaurantId: string, id: string, input: PosUserPin) => {
-  await get(db, restaurantId, id);
-  if (!(await repo.setPinHash(db, restaurantId, id, await hashPassword(input.pin)))) throw userNotFound();
-  return get(db, restaurantId, id);
+export const changePin = async (db: Db, scope: RestaurantScope, id: string, input: PosUserPin) => {
+  await get(db, scope, id);
+  if (!(await repo.setPinHash(db, scope, id, await hashPassword(input.pin)))) throw userNotFound();
+  return get(db, scope, id);
 };
 
-export const remove = async (db: Db, restaurantId: string, id: string) => {
-  if (!(await repo.remove(db, restaurantId, id))) throw userNotFound();
+export const remove = async (db: Db, scope: RestaurantScope, id: string) => {
+  if (!(await repo.remove(db, scope, id))) throw userNotFound();
 };

@@ -1,5 +1,4 @@
 import {
-  pageEnvelope,
   productAvailabilitySchema,
   productInputSchema,
   productListQuerySchema,
@@ -8,41 +7,40 @@ import {
 } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams, restaurantResource, restaurantUrl } from '../../../lib/resource-routes';
+import { restaurantScopeOf } from '../../../lib/tenant-scope';
 import type { ModuleDeps } from '../../types';
-import { base, CARD_ACCESS, idParams, restaurantParams, tags } from '../common';
+import { CARD_ACCESS, tags } from '../common';
+import { photoRoutes } from '../photo-routes';
 import * as service from './service';
 
-export const productRoutes = (root: FastifyInstance, { db, config: cfg }: ModuleDeps) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const config = { access: CARD_ACCESS };
+export const productRoutes = (app: FastifyInstance, { db, config: cfg }: ModuleDeps) => {
   const dataDir = cfg.DATA_DIR;
-  app.get(base('products'), {
-    config,
-    schema: {
-      tags,
-      summary: 'Produits de la carte (filtres catégorie, étiquette, disponibilité)',
-      params: restaurantParams,
-      querystring: productListQuerySchema,
-      response: { 200: pageEnvelope(productSchema) },
+  restaurantResource(app, {
+    path: 'caisse/products',
+    access: CARD_ACCESS,
+    tags,
+    summaries: {
+      list: 'Produits de la carte (filtres catégorie, étiquette, disponibilité)',
+      get: 'Un produit',
+      create: 'Créer un produit',
+      update: 'Modifier un produit',
+      delete: 'Supprimer un produit (409 s’il fait partie d’un menu)',
     },
-    handler: (req) => service.listProducts(db, req.params.restaurantId, req.query),
+    item: productSchema,
+    input: productInputSchema,
+    query: productListQuerySchema,
+    handlers: {
+      list: (scope, query) => service.listProducts(db, scope, query),
+      get: (scope, id) => service.getProduct(db, scope, id),
+      create: (scope, input) => service.createProduct(db, scope, input),
+      update: (scope, id, input) => service.updateProduct(db, scope, id, input),
+      delete: (scope, id) => service.deleteProduct(db, dataDir, scope, id),
+    },
   });
-  app.get(base('products/:id'), {
-    config,
-    schema: { tags, summary: 'Un produit', params: idParams, response: { 200: productSchema } },
-    handler: (req) => service.getProduct(db, req.params.restaurantId, req.params.id),
-  });
-  app.post(base('products'), {
-    config,
-    schema: { tags, summary: 'Créer un produit', params: restaurantParams, body: productInputSchema, response: { 201: productSchema } },
-    handler: async (req, reply) => reply.code(201).send(await service.createProduct(db, req.params.restaurantId, req.body)),
-  });
-  app.put(base('products/:id'), {
-    config,
-    schema: { tags, summary: 'Modifier un produit', params: idParams, body: productInputSchema, response: { 200: productSchema } },
-    handler: (req) => service.updateProduct(db, req.params.restaurantId, req.params.id, req.body),
-  });
-  app.patch(base('products/:id/availability'), {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: CARD_ACCESS };
+  typed.patch(restaurantUrl('caisse/products/:id/availability'), {
     config,
     schema: {
       tags,
@@ -51,9 +49,9 @@ export const productRoutes = (root: FastifyInstance, { db, config: cfg }: Module
       body: productAvailabilitySchema,
       response: { 200: productSchema },
     },
-    handler: (req) => service.setAvailability(db, req.params.restaurantId, req.params.id, req.body.available),
+    handler: (req) => service.setAvailability(db, restaurantScopeOf(req), req.params.id, req.body.available),
   });
-  app.patch(base('products/:id/position'), {
+  typed.patch(restaurantUrl('caisse/products/:id/position'), {
     config,
     schema: {
       tags,
@@ -62,29 +60,13 @@ export const productRoutes = (root: FastifyInstance, { db, config: cfg }: Module
       body: productPositionSchema,
       response: { 200: productSchema },
     },
-    handler: (req) => service.moveProduct(db, req.params.restaurantId, req.params.id, req.body.position),
+    handler: (req) => service.moveProduct(db, restaurantScopeOf(req), req.params.id, req.body.position),
   });
-  app.delete(base('products/:id'), {
-    config,
-    schema: { tags, summary: 'Supprimer un produit (409 s’il fait partie d’un menu)', params: idParams },
-    handler: async (req, reply) => {
-      await service.deleteProduct(db, dataDir, req.params.restaurantId, req.params.id);
-      return reply.code(204).send();
-    },
-  });
-  app.post(base('products/:id/photo'), {
-    config,
-    schema: {
-      tags,
-      summary: 'Photo du produit (multipart, champ file : JPEG, PNG ou WebP, 5 Mo max)',
-      params: idParams,
-      response: { 200: productSchema },
-    },
-    handler: (req) => service.uploadPhoto(db, dataDir, req.params.restaurantId, req.params.id, req),
-  });
-  app.delete(base('products/:id/photo'), {
-    config,
-    schema: { tags, summary: 'Retirer la photo du produit', params: idParams, response: { 200: productSchema } },
-    handler: (req) => service.deletePhoto(db, dataDir, req.params.restaurantId, req.params.id),
+  photoRoutes(app, {
+    path: 'caisse/products',
+    what: 'produit',
+    item: productSchema,
+    upload: (scope, id, req) => service.uploadPhoto(db, dataDir, scope, id, req),
+    remove: (scope, id) => service.deletePhoto(db, dataDir, scope, id),
   });
 };

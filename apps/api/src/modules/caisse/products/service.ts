@@ -4,7 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database';
 import { conflict, notFound, unprocessable } from '../../../lib/http-errors';
-import { iso } from '../common';
+import { iso } from '../../../lib/iso';
+import { withConstraints } from '../../../lib/pg-errors';
+import type { RestaurantScope } from '../../../lib/tenant-scope';
 import { clearPhoto, type PhotoOwner, removeImage, replacePhoto } from '../uploads/images';
 import * as repo from './repository';
 
@@ -12,9 +14,9 @@ const NOT_FOUND = 'Produit introuvable';
 type Input = z.output<typeof productInputSchema>;
 
 /** Products as the API answers them, with their tags and option groups. */
-export const hydrate = async (db: Db, restaurantId: string, rows: repo.JoinedRow[]) => {
+export const hydrate = async (db: Db, scope: RestaurantScope, rows: repo.JoinedRow[]) => {
   const ids = rows.map((r) => r.product.id);
-  const [tagRows, groupRows] = await Promise.all([repo.tagsOf(db, restaurantId, ids), repo.groupsOf(db, restaurantId, ids)]);
+  const [tagRows, groupRows] = await Promise.all([repo.tagsOf(db, scope, ids), repo.groupsOf(db, scope, ids)]);
   return rows.map((r) => {
     const p = r.product;
     const product: Product = {
@@ -47,20 +49,20 @@ export const hydrate = async (db: Db, restaurantId: string, rows: repo.JoinedRow
   });
 };
 
-export const listProducts = async (db: Db, restaurantId: string, query: PageQuery & repo.ProductFilters) => {
-  const page = await repo.listProducts(db, restaurantId, query);
-  return { ...page, data: (await hydrate(db, restaurantId, page.data)).map((h) => h.product) };
+export const listProducts = async (db: Db, scope: RestaurantScope, query: PageQuery & repo.ProductFilters) => {
+  const page = await repo.listProducts(db, scope, query);
+  return { ...page, data: (await hydrate(db, scope, page.data)).map((h) => h.product) };
 };
 
-export const getProduct = async (db: Db, restaurantId: string, id: string) => {
-  const row = await repo.findProduct(db, restaurantId, id);
+export const getProduct = async (db: Db, scope: RestaurantScope, id: string) => {
+  const row = await repo.findProduct(db, scope, id);
   if (!row) throw notFound(NOT_FOUND);
-  return (await hydrate(db, restaurantId, [row]))[0].product;
+  return (await hydrate(db, scope, [row]))[0].product;
 };
 
 /** Category, tax, tags and option groups must be the restaurant's own (422 otherwise). */
-const checkReferences = async (db: Db, restaurantId: string, input: Input) => {
-  const owned = await repo.ownedIds(db, restaurantId, input);
+const checkReferences = async (db: Db, scope: RestaurantScope, input: Input) => {
+  const owned = await repo.ownedIds(db, scope, input);
   const fields: Record<string, string> = {};
   if (input.category_id && !owned.category) fields.category_id = "Cette catégorie n'existe pas dans ce restaurant";
   if (!owned.tax) fields.tax_id = "Cette taxe n'existe pas dans ce restaurant";
@@ -86,52 +88,56 @@ const valuesOf = (input: Input): repo.ProductValues => ({
 });
 const unique = (ids: string[]) => [...new Set(ids)];
 
-export const createProduct = async (db: Db, restaurantId: string, raw: ProductInput) => {
+export const createProduct = async (db: Db, scope: RestaurantScope, raw: ProductInput) => {
   const input = productInputSchema.parse(raw);
-  await checkReferences(db, restaurantId, input);
-  const id = await repo.insertProduct(db, restaurantId, valuesOf(input), unique(input.tag_ids), unique(input.option_group_ids));
-  return getProduct(db, restaurantId, id);
+  await checkReferences(db, scope, input);
+  const id = await repo.insertProduct(db, scope, valuesOf(input), unique(input.tag_ids), unique(input.option_group_ids));
+  return getProduct(db, scope, id);
 };
 
-export const updateProduct = async (db: Db, restaurantId: string, id: string, raw: ProductInput) => {
+export const updateProduct = async (db: Db, scope: RestaurantScope, id: string, raw: ProductInput) => {
   const input = productInputSchema.parse(raw);
-  if (!(await repo.findProduct(db, restaurantId, id))) throw notFound(NOT_FOUND);
-  await checkReferences(db, restaurantId, input);
-  if (!(await repo.updateProduct(db, restaurantId, id, valuesOf(input), unique(input.tag_ids), unique(input.option_group_ids))))
+  if (!(await repo.findProduct(db, scope, id))) throw notFound(NOT_FOUND);
+  await checkReferences(db, scope, input);
+  if (!(await repo.updateProduct(db, scope, id, valuesOf(input), unique(input.tag_ids), unique(input.option_group_ids))))
     throw notFound(NOT_FOUND);
-  return getProduct(db, restaurantId, id);
+  return getProduct(db, scope, id);
 };
 
-export const setAvailability = async (db: Db, restaurantId: string, id: string, available: boolean) => {
-  if (!(await repo.setAvailability(db, restaurantId, id, available))) throw notFound(NOT_FOUND);
-  return getProduct(db, restaurantId, id);
+export const setAvailability = async (db: Db, scope: RestaurantScope, id: string, available: boolean) => {
+  if (!(await repo.setAvailability(db, scope, id, available))) throw notFound(NOT_FOUND);
+  return getProduct(db, scope, id);
 };
 
-export const moveProduct = async (db: Db, restaurantId: string, id: string, position: number) => {
-  if (!(await repo.moveProduct(db, restaurantId, id, position))) throw notFound(NOT_FOUND);
-  return getProduct(db, restaurantId, id);
+export const moveProduct = async (db: Db, scope: RestaurantScope, id: string, position: number) => {
+  if (!(await repo.moveProduct(db, scope, id, position))) throw notFound(NOT_FOUND);
+  return getProduct(db, scope, id);
 };
 
-export const deleteProduct = async (db: Db, dataDir: string, restaurantId: string, id: string) => {
-  if (!(await repo.findProduct(db, restaurantId, id))) throw notFound(NOT_FOUND);
-  const menus = await repo.usedInMenus(db, restaurantId, id);
-  if (menus > 0) throw conflict('Ce produit fait partie d’un menu : retirez-le du menu avant de le supprimer');
-  const deleted = await repo.deleteProduct(db, restaurantId, id);
+export const deleteProduct = async (db: Db, dataDir: string, scope: RestaurantScope, id: string) => {
+  if (!(await repo.findProduct(db, scope, id))) throw notFound(NOT_FOUND);
+  const menus = await repo.usedInMenus(db, scope, id);
+  const inMenu = 'Ce produit fait partie d’un menu : retirez-le du menu avant de le supprimer';
+  if (menus > 0) throw conflict(inMenu);
+  // a menu given this product between the check and the delete: its RESTRICT key refuses
+  const deleted = await withConstraints(() => repo.deleteProduct(db, scope, id), {
+    caisse_menu_step_products_product_fk: { status: 409, message: inMenu },
+  });
   if (!deleted) throw notFound(NOT_FOUND);
   await removeImage(dataDir, deleted.photo_url);
 };
 
-const photoOwner = (db: Db, restaurantId: string, id: string): PhotoOwner => ({
-  exists: async () => Boolean(await repo.findProduct(db, restaurantId, id)),
-  setPhoto: (url) => repo.setPhoto(db, restaurantId, id, url),
+const photoOwner = (db: Db, scope: RestaurantScope, id: string): PhotoOwner => ({
+  exists: async () => Boolean(await repo.findProduct(db, scope, id)),
+  setPhoto: (url) => repo.setPhoto(db, scope, id, url),
 });
 
-export const uploadPhoto = async (db: Db, dataDir: string, restaurantId: string, id: string, request: FastifyRequest) => {
-  await replacePhoto(dataDir, restaurantId, request, photoOwner(db, restaurantId, id), NOT_FOUND);
-  return getProduct(db, restaurantId, id);
+export const uploadPhoto = async (db: Db, dataDir: string, scope: RestaurantScope, id: string, request: FastifyRequest) => {
+  await replacePhoto(dataDir, scope.restaurantId, request, photoOwner(db, scope, id), NOT_FOUND);
+  return getProduct(db, scope, id);
 };
 
-export const deletePhoto = async (db: Db, dataDir: string, restaurantId: string, id: string) => {
-  await clearPhoto(dataDir, photoOwner(db, restaurantId, id), NOT_FOUND);
-  return getProduct(db, restaurantId, id);
+export const deletePhoto = async (db: Db, dataDir: string, scope: RestaurantScope, id: string) => {
+  await clearPhoto(dataDir, photoOwner(db, scope, id), NOT_FOUND);
+  return getProduct(db, scope, id);
 };

@@ -1,8 +1,11 @@
 import type { CaisseRole, CaisseRoleInput, PageQuery, PosPermission } from '@fitfit/contracts';
-import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { caisseRoles } from '../../../db/schema';
-import { likePattern, offsetOf } from '../../../lib/paging';
+import { iso } from '../../../lib/iso';
+import { pagedQuery } from '../../../lib/paged-query';
+import { likePattern } from '../../../lib/paging';
+import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
 
 // Qualified by hand: Drizzle writes columns of a single-table select without their table name.
 const usersCount = sql<number>`(select count(*)::int from caisse_pos_users u where u.restaurant_id = "caisse_roles"."restaurant_id" and u.role_id = "caisse_roles"."id")`;
@@ -20,75 +23,68 @@ type Row = { id: string; name: string; permissions: string[]; users_count: numbe
 const toRole = (r: Row): CaisseRole => ({
   ...r,
   permissions: r.permissions as PosPermission[],
-  created_at: r.created_at.toISOString(),
-  updated_at: r.updated_at.toISOString(),
+  created_at: iso(r.created_at),
+  updated_at: iso(r.updated_at),
 });
 
-const sorts = {
-  name: sql`lower(${caisseRoles.name})`,
-  users_count: usersCount,
-  created_at: caisseRoles.created_at,
-  updated_at: caisseRoles.updated_at,
+export const list = async (db: Db, scope: RestaurantScope, query: PageQuery) => {
+  const page = await pagedQuery({
+    db,
+    query,
+    select: db.select(columns).from(caisseRoles).$dynamic(),
+    countFrom: caisseRoles,
+    where: [inScope(scope, caisseRoles.restaurant_id)],
+    searchColumns: [caisseRoles.name],
+    sortColumns: {
+      name: sql`lower(${caisseRoles.name})`,
+      users_count: usersCount,
+      created_at: caisseRoles.created_at,
+      updated_at: caisseRoles.updated_at,
+    },
+    tieBreaker: caisseRoles.id,
+  });
+  return { ...page, data: page.data.map(toRole) };
 };
 
-export const list = async (db: Db, restaurantId: string, query: PageQuery) => {
-  const where = and(
-    eq(caisseRoles.restaurant_id, restaurantId),
-    query.search ? ilike(caisseRoles.name, likePattern(query.search)) : undefined,
-  );
-  const sortKey = (query.sort && query.sort in sorts ? query.sort : 'name') as keyof typeof sorts;
-  const direction = query.order === 'asc' ? asc : desc;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(columns)
-      .from(caisseRoles)
-      .where(where)
-      .orderBy(direction(sorts[sortKey]), asc(caisseRoles.id))
-      .limit(query.per_page)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(caisseRoles).where(where),
-  ]);
-  return { rows: rows.map(toRole), total };
-};
-
-export const find = async (db: Db, restaurantId: string, id: string) => {
+export const find = async (db: Db, scope: RestaurantScope, id: string) => {
   const [row] = await db
     .select(columns)
     .from(caisseRoles)
-    .where(and(eq(caisseRoles.restaurant_id, restaurantId), eq(caisseRoles.id, id)));
+    .where(and(inScope(scope, caisseRoles.restaurant_id), eq(caisseRoles.id, id)));
   return row ? toRole(row) : undefined;
 };
 
-export const insert = async (db: Db, restaurantId: string, input: CaisseRoleInput) => {
+export const insert = async (db: Db, scope: RestaurantScope, input: CaisseRoleInput) => {
   const [row] = await db
     .insert(caisseRoles)
-    .values({ restaurant_id: restaurantId, name: input.name, permissions: input.permissions })
+    .values({ restaurant_id: scope.restaurantId, name: input.name, permissions: input.permissions })
     .returning({ id: caisseRoles.id });
   return row.id;
 };
 
-export const update = async (db: Db, restaurantId: string, id: string, input: CaisseRoleInput) => {
+export const update = async (db: Db, scope: RestaurantScope, id: string, input: CaisseRoleInput) => {
   const rows = await db
     .update(caisseRoles)
     .set({ name: input.name, permissions: input.permissions, updated_at: sql`now()` })
-    .where(and(eq(caisseRoles.restaurant_id, restaurantId), eq(caisseRoles.id, id)))
+    .where(and(inScope(scope, caisseRoles.restaurant_id), eq(caisseRoles.id, id)))
     .returning({ id: caisseRoles.id });
   return rows.length > 0;
 };
 
-export const remove = async (db: Db, restaurantId: string, id: string) => {
+export const remove = async (db: Db, scope: RestaurantScope, id: string) => {
   const rows = await db
     .delete(caisseRoles)
-    .where(and(eq(caisseRoles.restaurant_id, restaurantId), eq(caisseRoles.id, id)))
+    .where(and(inScope(scope, caisseRoles.restaurant_id), eq(caisseRoles.id, id)))
     .returning({ id: caisseRoles.id });
   return rows.length > 0;
 };
 
 /** Names of this restaurant's roles that start with `prefix` (case-insensitive), to pick a free copy name. */
-export const namesStartingWith = async (db: Db, restaurantId: string, prefix: string) => {
+export const namesStartingWith = async (db: Db, scope: RestaurantScope, prefix: string) => {
+  const startsWith = likePattern(prefix).slice(1); // "prefix%": the contains-pattern without its leading %
   const rows = await db
     .select({ name: caisseRoles.name })
     .from(caisseRoles)
-    .where(and(eq(caisseRoles.restaurant_id, restaurantId), ilike(caisseRoles.name, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)));
+    .where(and(inScope(scope, caisseRoles.restaurant_id), ilike(caisseRoles.name, startsWith)));
   return new Set(rows.map((r) => r.name.toLowerCase()));
 };

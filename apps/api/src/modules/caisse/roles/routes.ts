@@ -1,68 +1,39 @@
-import { caisseRoleInputSchema, caisseRoleSchema, caisseRolesQuerySchema, pageEnvelope } from '@fitfit/contracts';
+import { caisseRoleInputSchema, caisseRoleSchema, caisseRolesQuerySchema } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Access } from '../../../lib/access';
-import { RESTAURANT_ROLES } from '../../../lib/access';
-import { toPage } from '../../../lib/paging';
+import { idParams, restaurantResource, restaurantUrl } from '../../../lib/resource-routes';
+import { restaurantScopeOf } from '../../../lib/tenant-scope';
 import type { ModuleDeps } from '../../types';
+import { CARD_ACCESS, teamTags as tags } from '../common';
 import * as service from './service';
 
-const access: Access = { roles: RESTAURANT_ROLES, restaurant: true, module: 'fitfit_caisse' };
-const base = '/api/v1/restaurants/:restaurantId/caisse/roles';
-const tenant = z.object({ restaurantId: z.uuid() });
-const byId = tenant.extend({ id: z.uuid() });
-const tags = ['caisse · équipe'];
-
 /** Restaurant roles of the terminals: list, read, create, edit, duplicate, delete. */
-export const caisseRolesRoutes = (root: FastifyInstance, { db }: ModuleDeps) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-
-  app.get(base, {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Rôles du restaurant',
-      params: tenant,
-      querystring: caisseRolesQuerySchema,
-      response: { 200: pageEnvelope(caisseRoleSchema) },
+export const caisseRolesRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
+  restaurantResource(app, {
+    path: 'caisse/roles',
+    access: CARD_ACCESS,
+    tags,
+    summaries: {
+      list: 'Rôles du restaurant',
+      get: 'Un rôle',
+      create: 'Créer un rôle',
+      update: 'Modifier un rôle',
+      delete: 'Supprimer un rôle (refusé tant que des utilisateurs caisse le portent)',
     },
-    handler: async (request) => {
-      const { rows, total } = await service.list(db, request.params.restaurantId, request.query);
-      return toPage(request.query, total, rows);
+    item: caisseRoleSchema,
+    input: caisseRoleInputSchema,
+    query: caisseRolesQuerySchema,
+    handlers: {
+      list: (scope, query) => service.list(db, scope, query),
+      get: (scope, id) => service.get(db, scope, id),
+      create: (scope, input) => service.create(db, scope, input),
+      update: (scope, id, input) => service.update(db, scope, id, input),
+      delete: (scope, id) => service.remove(db, scope, id),
     },
   });
-
-  app.post(base, {
-    config: { access },
-    schema: { tags, summary: 'Créer un rôle', params: tenant, body: caisseRoleInputSchema, response: { 201: caisseRoleSchema } },
-    handler: async (request, reply) => reply.code(201).send(await service.create(db, request.params.restaurantId, request.body)),
-  });
-
-  app.get(`${base}/:id`, {
-    config: { access },
-    schema: { tags, summary: 'Un rôle', params: byId, response: { 200: caisseRoleSchema } },
-    handler: (request) => service.get(db, request.params.restaurantId, request.params.id),
-  });
-
-  app.put(`${base}/:id`, {
-    config: { access },
-    schema: { tags, summary: 'Modifier un rôle', params: byId, body: caisseRoleInputSchema, response: { 200: caisseRoleSchema } },
-    handler: (request) => service.update(db, request.params.restaurantId, request.params.id, request.body),
-  });
-
-  app.post(`${base}/:id/duplicate`, {
-    config: { access },
-    schema: { tags, summary: 'Dupliquer un rôle (« Copie de … »)', params: byId, response: { 201: caisseRoleSchema } },
-    handler: async (request, reply) => reply.code(201).send(await service.duplicate(db, request.params.restaurantId, request.params.id)),
-  });
-
-  app.delete(`${base}/:id`, {
-    config: { access },
-    schema: { tags, summary: 'Supprimer un rôle (refusé tant que des utilisateurs caisse le portent)', params: byId },
-    handler: async (request, reply) => {
-      await service.remove(db, request.params.restaurantId, request.params.id);
-      return reply.code(204).send();
-    },
+  app.withTypeProvider<ZodTypeProvider>().post(restaurantUrl('caisse/roles/:id/duplicate'), {
+    config: { access: CARD_ACCESS },
+    schema: { tags, summary: 'Dupliquer un rôle (« Copie de … »)', params: idParams, response: { 201: caisseRoleSchema } },
+    handler: async (req, reply) => reply.code(201).send(await service.duplicate(db, restaurantScopeOf(req), req.params.id)),
   });
 };

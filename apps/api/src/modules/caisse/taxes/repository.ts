@@ -3,13 +3,16 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { caisseMenus, caisseProducts, caisseTaxes, restaurants } from '../../../db/schema';
 import { pagedQuery } from '../../../lib/paged-query';
+import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
 
-export const listTaxes = (db: Db, restaurantId: string, query: PageQuery) =>
+const mine = (scope: RestaurantScope, id: string) => and(inScope(scope, caisseTaxes.restaurant_id), eq(caisseTaxes.id, id));
+
+export const listTaxes = (db: Db, scope: RestaurantScope, query: PageQuery) =>
   pagedQuery({
     db,
     table: caisseTaxes,
     query,
-    where: [eq(caisseTaxes.restaurant_id, restaurantId)],
+    where: [inScope(scope, caisseTaxes.restaurant_id)],
     searchColumns: [caisseTaxes.name],
     sortColumns: {
       name: caisseTaxes.name,
@@ -18,72 +21,63 @@ export const listTaxes = (db: Db, restaurantId: string, query: PageQuery) =>
       rate_delivery_bp: caisseTaxes.rate_delivery_bp,
       created_at: caisseTaxes.created_at,
     },
+    tieBreaker: caisseTaxes.id,
   });
 
 /** How many products use each tax, for the given tax ids. */
-export const productCounts = async (db: Db, restaurantId: string, taxIds: string[]) => {
+export const productCounts = async (db: Db, scope: RestaurantScope, taxIds: string[]) => {
   if (!taxIds.length) return new Map<string, number>();
   const rows = await db
     .select({ tax_id: caisseProducts.tax_id, n: count() })
     .from(caisseProducts)
-    .where(and(eq(caisseProducts.restaurant_id, restaurantId), inArray(caisseProducts.tax_id, taxIds)))
+    .where(and(inScope(scope, caisseProducts.restaurant_id), inArray(caisseProducts.tax_id, taxIds)))
     .groupBy(caisseProducts.tax_id);
   return new Map(rows.map((r) => [r.tax_id, r.n]));
 };
 
-export const menuCount = async (db: Db, restaurantId: string, taxId: string) =>
+export const menuCount = async (db: Db, scope: RestaurantScope, taxId: string) =>
   (
     await db
       .select({ n: count() })
       .from(caisseMenus)
-      .where(and(eq(caisseMenus.restaurant_id, restaurantId), eq(caisseMenus.tax_id, taxId)))
+      .where(and(inScope(scope, caisseMenus.restaurant_id), eq(caisseMenus.tax_id, taxId)))
   )[0].n;
 
-export const findTax = async (db: Db, restaurantId: string, id: string) =>
-  (
-    await db
-      .select()
-      .from(caisseTaxes)
-      .where(and(eq(caisseTaxes.restaurant_id, restaurantId), eq(caisseTaxes.id, id)))
-  )[0];
+export const findTax = async (db: Db, scope: RestaurantScope, id: string) =>
+  (await db.select().from(caisseTaxes).where(mine(scope, id)))[0];
 
-export const insertTax = async (db: Db, restaurantId: string, input: TaxInput) =>
+export const insertTax = async (db: Db, scope: RestaurantScope, input: TaxInput) =>
   (
     await db
       .insert(caisseTaxes)
-      .values({ ...input, restaurant_id: restaurantId })
+      .values({ ...input, restaurant_id: scope.restaurantId })
       .returning()
   )[0];
 
-export const updateTax = async (db: Db, restaurantId: string, id: string, input: TaxInput) =>
+export const updateTax = async (db: Db, scope: RestaurantScope, id: string, input: TaxInput) =>
   (
     await db
       .update(caisseTaxes)
       .set({ ...input, updated_at: sql`now()` })
-      .where(and(eq(caisseTaxes.restaurant_id, restaurantId), eq(caisseTaxes.id, id)))
+      .where(mine(scope, id))
       .returning()
   )[0];
 
-export const deleteTax = async (db: Db, restaurantId: string, id: string) =>
-  (
-    await db
-      .delete(caisseTaxes)
-      .where(and(eq(caisseTaxes.restaurant_id, restaurantId), eq(caisseTaxes.id, id)))
-      .returning({ id: caisseTaxes.id })
-  )[0];
+export const deleteTax = async (db: Db, scope: RestaurantScope, id: string) =>
+  (await db.delete(caisseTaxes).where(mine(scope, id)).returning({ id: caisseTaxes.id }))[0];
 
 /**
  * Inserts `rates` when the restaurant has no tax yet, in one transaction holding the restaurant's row lock,
  * so two concurrent calls cannot both insert: the second one sees the first one's rates. `null` when the
  * restaurant already had taxes.
  */
-export const insertTaxesIfNone = (db: Db, restaurantId: string, rates: readonly TaxInput[]) =>
+export const insertTaxesIfNone = (db: Db, scope: RestaurantScope, rates: readonly TaxInput[]) =>
   db.transaction(async (tx) => {
-    await tx.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, restaurantId)).for('update');
-    const [{ n }] = await tx.select({ n: count() }).from(caisseTaxes).where(eq(caisseTaxes.restaurant_id, restaurantId));
+    await tx.select({ id: restaurants.id }).from(restaurants).where(inScope(scope, restaurants.id)).for('update');
+    const [{ n }] = await tx.select({ n: count() }).from(caisseTaxes).where(inScope(scope, caisseTaxes.restaurant_id));
     if (n > 0) return null;
     return tx
       .insert(caisseTaxes)
-      .values(rates.map((r) => ({ ...r, restaurant_id: restaurantId })))
+      .values(rates.map((r) => ({ ...r, restaurant_id: scope.restaurantId })))
       .returning();
   });
