@@ -7,7 +7,8 @@ import type { FastifyRequest } from 'fastify';
  * repositories instead of a bare id, so that scoping is the easy path rather than a discipline.
  * - restaurant: a `:restaurantId` route (member, franchisor of its mark, admin) or a POS terminal's own restaurant;
  * - restaurants: a franchisor's network routes — the live restaurants of its marks;
- * - all: an admin's network routes — every live restaurant.
+ * - all: an admin's network routes — every restaurant, soft-deleted ones included (a screen that lists
+ *   restaurants leaves out deleted ones itself, as the admin restaurant list does).
  */
 export type RestaurantScope = { kind: 'restaurant'; restaurantId: string };
 export type TenantScope = RestaurantScope | { kind: 'restaurants'; restaurantIds: readonly string[] } | { kind: 'all' };
