@@ -1,5 +1,5 @@
 import type { Context } from './context';
-import { type Figures, measureClean, ratio } from './measure';
+import { compare } from './measure';
 import { settings } from './settings';
 
 /**
@@ -7,16 +7,18 @@ import { settings } from './settings';
  * Fastify route that never leaves Node: the ceiling of the framework, not a like-for-like twin.
  */
 export const authMeBench = async ({ product, bare, restorer }: Context) => {
-  const runs: { connections: number; bare: Figures; auth_me: Figures; ratio: number }[] = [];
-  for (const connections of settings.connections) {
-    const bareFigures = await measureClean({ title: 'Fastify nu : GET /bare', url: `${bare.url}/bare`, connections });
-    const me = await measureClean({
-      title: 'FitFit : GET /api/v1/auth/me',
-      url: `${product.url}/api/v1/auth/me`,
-      headers: { authorization: `Bearer ${restorer.token}` },
-      connections,
-    });
-    runs.push({ connections, bare: bareFigures, auth_me: me, ratio: ratio(me, bareFigures) });
-  }
+  const runs = [];
+  for (const connections of settings.connections)
+    runs.push(
+      await compare(
+        connections,
+        { title: 'Fastify nu : GET /bare', url: `${bare.url}/bare` },
+        {
+          title: 'FitFit : GET /api/v1/auth/me',
+          url: `${product.url}/api/v1/auth/me`,
+          headers: { authorization: `Bearer ${restorer.token}` },
+        },
+      ),
+    );
   return { runs };
 };

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import type { Context } from './context';
 import { api } from './fixtures';
-import { type Figures, measureClean, ratio } from './measure';
+import { compare } from './measure';
 import { settings } from './settings';
 
 type ProductPage = { total_entries: number; data: { id: string; tags: { id: string }[] }[] };
@@ -29,16 +29,18 @@ export const listBench = async ({ product, bare, benchRestorer }: Context) => {
     ours.data.map((p) => [p.id, p.tags.map((t) => t.id)]),
   );
 
-  const runs: { connections: number; bare: Figures; list: Figures; ratio: number }[] = [];
-  for (const connections of settings.connections) {
-    const bareFigures = await measureClean({ title: 'Fastify + pg nu : liste des produits', url: `${bare.url}${barePath}`, connections });
-    const list = await measureClean({
-      title: 'FitFit : GET …/caisse/products (restaurateur)',
-      url: `${product.url}${ourPath}`,
-      headers: { authorization: `Bearer ${token}` },
-      connections,
-    });
-    runs.push({ connections, bare: bareFigures, list, ratio: ratio(list, bareFigures) });
-  }
+  const runs = [];
+  for (const connections of settings.connections)
+    runs.push(
+      await compare(
+        connections,
+        { title: 'Fastify + pg nu : liste des produits', url: `${bare.url}${barePath}` },
+        {
+          title: 'FitFit : GET …/caisse/products (restaurateur)',
+          url: `${product.url}${ourPath}`,
+          headers: { authorization: `Bearer ${token}` },
+        },
+      ),
+    );
   return { runs, target_ratio: settings.targetRatio, target_met: runs.every((r) => r.ratio >= settings.targetRatio) };
 };

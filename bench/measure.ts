@@ -50,7 +50,47 @@ export const assertClean = (figures: Figures) => {
   return figures;
 };
 
-/** Measures, then fails on any error (the comparisons: their figures mean nothing with errors). */
-export const measureClean = async (options: Options) => assertClean(await measure(options));
-
 export const ratio = (ours: Figures, bare: Figures) => Number((ours.requests_per_second / bare.requests_per_second).toFixed(3));
+
+/** Rounds of one side as one figure: requests over the whole time, median p50, worst p99. */
+const merge = (rounds: Figures[]): Figures => {
+  const sum = (key: 'total_requests' | 'non_2xx' | 'errors' | 'timeouts' | 'duration_s') => rounds.reduce((n, r) => n + r[key], 0);
+  const p50s = rounds.map((r) => r.latency_p50_ms).sort((a, b) => a - b);
+  return {
+    title: rounds[0].title,
+    connections: rounds[0].connections,
+    duration_s: sum('duration_s'),
+    requests_per_second: Math.round(sum('total_requests') / sum('duration_s')),
+    latency_p50_ms: p50s[Math.floor(p50s.length / 2)],
+    latency_p99_ms: Math.max(...rounds.map((r) => r.latency_p99_ms)),
+    total_requests: sum('total_requests'),
+    non_2xx: sum('non_2xx'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+  };
+};
+
+/**
+ * Ours against the bare twin in alternating short rounds (bare first, then ours first, …), so that a
+ * neighbour's load on a shared machine falls on both sides alike instead of on whichever ran second.
+ */
+export const compare = async (connections: number, bare: Omit<Options, 'connections'>, ours: Omit<Options, 'connections'>) => {
+  const slice = Math.max(1, Math.round(settings.duration / settings.rounds));
+  const rounds: { bare: Figures; ours: Figures; ratio: number }[] = [];
+  for (let i = 0; i < settings.rounds; i++) {
+    const pair = i % 2 === 0 ? [bare, ours] : [ours, bare];
+    const [first, second] = [
+      assertClean(await measure({ ...pair[0], connections, duration: slice })),
+      assertClean(await measure({ ...pair[1], connections, duration: slice })),
+    ];
+    const [b, o] = i % 2 === 0 ? [first, second] : [second, first];
+    rounds.push({ bare: b, ours: o, ratio: ratio(o, b) });
+  }
+  const merged = { bare: merge(rounds.map((r) => r.bare)), ours: merge(rounds.map((r) => r.ours)) };
+  return {
+    connections,
+    ...merged,
+    ratio: ratio(merged.ours, merged.bare),
+    round_ratios: rounds.map((r) => r.ratio),
+  };
+};

@@ -31,14 +31,16 @@ const main = async () => {
 
     if (settings.only.includes('auth-me')) {
       const { runs } = await authMeBench(ctx);
-      console.table(runs.flatMap((r) => [r.bare, r.auth_me]));
+      console.table(runs.flatMap((r) => [r.bare, r.ours]));
       console.log(`Ratio req/s /auth/me ÷ nu : ${runs.map((r) => `${r.ratio} (${r.connections} conn.)`).join(', ')}`);
       console.log(`→ ${writeResult('auth-me', { runs })}`);
     }
     if (settings.only.includes('list')) {
       const result = await listBench(ctx);
-      console.table(result.runs.flatMap((r) => [r.bare, r.list]));
-      console.log(`Ratio req/s liste ÷ Fastify + pg nu : ${result.runs.map((r) => `${r.ratio} (${r.connections} conn.)`).join(', ')}`);
+      console.table(result.runs.flatMap((r) => [r.bare, r.ours]));
+      console.log(
+        `Ratio req/s liste ÷ Fastify + pg nu : ${result.runs.map((r) => `${r.ratio} (${r.connections} conn., manches ${r.round_ratios.join(' ')})`).join(', ')}`,
+      );
       if (!result.target_met) console.log(`Sous la cible de ${settings.targetRatio}.`);
       console.log(`→ ${writeResult('list', result)}`);
     }

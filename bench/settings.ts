@@ -15,9 +15,10 @@ const list = (name: string, fallback: number[]) => {
 };
 
 export const settings = {
-  /** Seconds measured per comparison (after a warm-up of `warmup` seconds). */
-  duration: num('BENCH_DURATION', 10),
-  warmup: num('BENCH_WARMUP', 3),
+  /** Seconds measured per side of a comparison, cut into `rounds` alternating rounds (each after a warm-up of `warmup` s). */
+  duration: num('BENCH_DURATION', 20),
+  rounds: num('BENCH_ROUNDS', 5),
+  warmup: num('BENCH_WARMUP', 1),
   /** Connection counts of the comparisons (/auth/me and the product list against their bare twins). */
   connections: list('BENCH_CONNECTIONS', [10, 50]),
   mixedDuration: num('BENCH_MIXED_DURATION', 60),
