@@ -12,11 +12,12 @@ export const authMeBench = async ({ product, bare, restorer }: Context) => {
     runs.push(
       await compare(
         connections,
-        { title: 'Fastify nu : GET /bare', url: `${bare.url}/bare` },
+        { title: 'Fastify nu : GET /bare', url: `${bare.url}/bare`, processes: bare.processes },
         {
           title: 'FitFit : GET /api/v1/auth/me',
           url: `${product.url}/api/v1/auth/me`,
           headers: { authorization: `Bearer ${restorer.token}` },
+          processes: product.processes,
         },
       ),
     );

@@ -34,11 +34,12 @@ export const listBench = async ({ product, bare, benchRestorer }: Context) => {
     runs.push(
       await compare(
         connections,
-        { title: 'Fastify + pg nu : liste des produits', url: `${bare.url}${barePath}` },
+        { title: 'Fastify + pg nu : liste des produits', url: `${bare.url}${barePath}`, processes: bare.processes },
         {
           title: 'FitFit : GET …/caisse/products (restaurateur)',
           url: `${product.url}${ourPath}`,
           headers: { authorization: `Bearer ${token}` },
+          processes: product.processes,
         },
       ),
     );

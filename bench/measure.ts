@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { type CpuSample, cpuSample, type Processes } from './cpu';
 import { settings } from './settings';
 
 export type Figures = {
@@ -12,6 +13,9 @@ export type Figures = {
   non_2xx: number;
   errors: number;
   timeouts: number;
+  /** CPU of the server's Node process and of PostgreSQL per answered request, in ms. */
+  cpu_ms_per_request: { node: number; postgres: number; total: number };
+  cpu_ms: CpuSample;
 };
 
 type Options = {
@@ -22,12 +26,22 @@ type Options = {
   headers?: Record<string, string>;
   /** Several requests, sent in turn by every connection (the mixed load). */
   requests?: autocannon.Request[];
+  /** The server's processes, whose CPU time is read around the measured period. */
+  processes: Processes;
+};
+
+const perRequest = (cpu: CpuSample, requests: number) => {
+  const per = (ms: number) => Number((ms / Math.max(1, requests)).toFixed(3));
+  return { node: per(cpu.node_ms), postgres: per(cpu.postgres_ms), total: per(cpu.node_ms + cpu.postgres_ms) };
 };
 
 /** One autocannon measurement after a warm-up. */
-export const measure = async ({ title, url, connections, duration = settings.duration, headers = {}, requests }: Options) => {
+export const measure = async ({ title, url, connections, duration = settings.duration, headers = {}, requests, processes }: Options) => {
   await autocannon({ url, headers, requests, connections, duration: settings.warmup });
+  const before = cpuSample(processes);
   const result = await autocannon({ url, headers, requests, connections, duration });
+  const after = cpuSample(processes);
+  const cpu = { node_ms: after.node_ms - before.node_ms, postgres_ms: after.postgres_ms - before.postgres_ms };
   const figures: Figures = {
     title,
     connections,
@@ -39,6 +53,8 @@ export const measure = async ({ title, url, connections, duration = settings.dur
     non_2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    cpu_ms_per_request: perRequest(cpu, result.requests.total),
+    cpu_ms: cpu,
   };
   return figures;
 };
@@ -56,6 +72,10 @@ export const ratio = (ours: Figures, bare: Figures) => Number((ours.requests_per
 const merge = (rounds: Figures[]): Figures => {
   const sum = (key: 'total_requests' | 'non_2xx' | 'errors' | 'timeouts' | 'duration_s') => rounds.reduce((n, r) => n + r[key], 0);
   const p50s = rounds.map((r) => r.latency_p50_ms).sort((a, b) => a - b);
+  const cpu = {
+    node_ms: rounds.reduce((n, r) => n + r.cpu_ms.node_ms, 0),
+    postgres_ms: rounds.reduce((n, r) => n + r.cpu_ms.postgres_ms, 0),
+  };
   return {
     title: rounds[0].title,
     connections: rounds[0].connections,
@@ -67,6 +87,8 @@ const merge = (rounds: Figures[]): Figures => {
     non_2xx: sum('non_2xx'),
     errors: sum('errors'),
     timeouts: sum('timeouts'),
+    cpu_ms_per_request: perRequest(cpu, sum('total_requests')),
+    cpu_ms: cpu,
   };
 };
 
@@ -92,5 +114,7 @@ export const compare = async (connections: number, bare: Omit<Options, 'connecti
     ...merged,
     ratio: ratio(merged.ours, merged.bare),
     round_ratios: rounds.map((r) => r.ratio),
+    /** Bare CPU per request ÷ ours: the req/s ratio the two would reach alone on a CPU-bound machine. */
+    cpu_ratio: Number((merged.bare.cpu_ms_per_request.total / merged.ours.cpu_ms_per_request.total).toFixed(3)),
   };
 };

@@ -65,6 +65,7 @@ export const mixedBench = async ({ product, restorer, admin, franchisor, seller,
     title: `FitFit : charge mixte (${requests.length} lectures)`,
     url: product.url,
     requests,
+    processes: product.processes,
     connections: settings.mixedConnections,
     duration: settings.mixedDuration,
   });

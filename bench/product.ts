@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Processes, postmasterPid } from './cpu';
 import { settings } from './settings';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,7 +19,7 @@ export const freePort = () =>
     server.on('error', reject);
   });
 
-export type Running = { url: string; stop(): Promise<void> };
+export type Running = { url: string; stop(): Promise<void>; processes: Processes };
 
 /** Starts a Node child process and waits until `healthPath` answers 200. */
 const startNode = async (args: string[], env: NodeJS.ProcessEnv, port: number, healthPath: string, stdout: number | 'inherit') => {
@@ -41,6 +42,7 @@ const startNode = async (args: string[], env: NodeJS.ProcessEnv, port: number, h
   }
   return {
     url,
+    pid: child.pid as number,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -77,6 +79,7 @@ export const startProduct = async (): Promise<Running & { databaseUrl: string; l
   );
   return {
     ...running,
+    processes: { node: running.pid, postgres: postmasterPid(dataDir) },
     // The embedded server's fixed credentials (apps/api/src/db/database.ts), so the bare twin reads the same data.
     databaseUrl: `postgres://fitfit:fitfit@127.0.0.1:${pgPort}/fitfit`,
     logFile,
@@ -89,13 +92,14 @@ export const startProduct = async (): Promise<Running & { databaseUrl: string; l
 };
 
 /** Starts bare-server.ts (bare Fastify + pg on the product's database) in its own process, like the product. */
-export const startBare = async (databaseUrl: string): Promise<Running> => {
+export const startBare = async (product: Running & { databaseUrl: string }): Promise<Running> => {
   const port = await freePort();
-  return startNode(
+  const running = await startNode(
     ['--import', 'tsx', 'bench/bare-server.ts'],
-    { PORT: String(port), DATABASE_URL: databaseUrl },
+    { PORT: String(port), DATABASE_URL: product.databaseUrl },
     port,
     '/bare',
     'inherit',
   );
+  return { ...running, processes: { node: running.pid, postgres: product.processes.postgres } };
 };

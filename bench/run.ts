@@ -2,16 +2,28 @@ import { authMeBench } from './auth-me.bench';
 import type { Context } from './context';
 import { restorerWithFifteenProducts, signIn, terminalKey } from './fixtures';
 import { listBench } from './list.bench';
-import { assertClean } from './measure';
+import { assertClean, type Figures } from './measure';
 import { mixedBench } from './mixed.bench';
 import { startBare, startProduct } from './product';
 import { writeResult } from './results';
 import { settings } from './settings';
 
+/** One line of the printed tables; the JSON files keep every figure. */
+const row = (f: Figures) => ({
+  mesure: f.title,
+  conn: f.connections,
+  'req/s': f.requests_per_second,
+  'p50 ms': f.latency_p50_ms,
+  'p99 ms': f.latency_p99_ms,
+  requêtes: f.total_requests,
+  'CPU Node ms/req': f.cpu_ms_per_request.node,
+  'CPU PG ms/req': f.cpu_ms_per_request.postgres,
+});
+
 /** `npm run bench`: starts the product and its bare twin once, then runs the parts chosen by BENCH_ONLY. */
 const main = async () => {
   const product = await startProduct();
-  const bare = await startBare(product.databaseUrl).catch(async (error) => {
+  const bare = await startBare(product).catch(async (error) => {
     await product.stop();
     throw error;
   });
@@ -31,22 +43,22 @@ const main = async () => {
 
     if (settings.only.includes('auth-me')) {
       const { runs } = await authMeBench(ctx);
-      console.table(runs.flatMap((r) => [r.bare, r.ours]));
-      console.log(`Ratio req/s /auth/me ÷ nu : ${runs.map((r) => `${r.ratio} (${r.connections} conn.)`).join(', ')}`);
+      console.table(runs.flatMap((r) => [r.bare, r.ours]).map(row));
+      console.log(`Ratio req/s /auth/me ÷ nu : ${runs.map((r) => `${r.ratio} (${r.connections} conn.), CPU ${r.cpu_ratio}`).join(', ')}`);
       console.log(`→ ${writeResult('auth-me', { runs })}`);
     }
     if (settings.only.includes('list')) {
       const result = await listBench(ctx);
-      console.table(result.runs.flatMap((r) => [r.bare, r.ours]));
+      console.table(result.runs.flatMap((r) => [r.bare, r.ours]).map(row));
       console.log(
-        `Ratio req/s liste ÷ Fastify + pg nu : ${result.runs.map((r) => `${r.ratio} (${r.connections} conn., manches ${r.round_ratios.join(' ')})`).join(', ')}`,
+        `Ratio req/s liste ÷ Fastify + pg nu : ${result.runs.map((r) => `${r.ratio} (${r.connections} conn., manches ${r.round_ratios.join(' ')}), CPU ${r.cpu_ratio}`).join(', ')}`,
       );
       if (!result.target_met) console.log(`Sous la cible de ${settings.targetRatio}.`);
       console.log(`→ ${writeResult('list', result)}`);
     }
     if (settings.only.includes('mixed')) {
       const result = await mixedBench(ctx);
-      console.table([result.mixed]);
+      console.table([row(result.mixed)]);
       console.log(`→ ${writeResult('mixed', result)}`);
       assertClean(result.mixed);
     }
