@@ -12,4 +12,6 @@ export type Context = {
   /** The registered restorer whose restaurant holds exactly 15 tagged products. */
   benchRestorer: Session & { restaurantId: string };
   deviceKey: string;
+  /** The product of BENCH_BASELINE_DIR and its own bench restorer, when a baseline is asked for. */
+  baseline?: { product: Running; benchRestorer: Session & { restaurantId: string } };
 };

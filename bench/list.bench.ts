@@ -11,7 +11,7 @@ type ProductPage = { total_entries: number; data: { id: string; tags: { id: stri
  * bare-server.ts running the same SQL on the same database with the same pool size: what our stack
  * (access hook and its queries, zod, helmet, logging, Drizzle) costs over Fastify + pg alone.
  */
-export const listBench = async ({ product, bare, benchRestorer }: Context) => {
+export const listBench = async ({ product, bare, benchRestorer, baseline }: Context) => {
   const { token, restaurantId } = benchRestorer;
   const ourPath = `/api/v1/restaurants/${restaurantId}/caisse/products`;
   const barePath = `/bare/restaurants/${restaurantId}/products`;
@@ -40,6 +40,12 @@ export const listBench = async ({ product, bare, benchRestorer }: Context) => {
           url: `${product.url}${ourPath}`,
           headers: { authorization: `Bearer ${token}` },
           processes: product.processes,
+        },
+        baseline && {
+          title: 'Référence (BENCH_BASELINE_DIR) : GET …/caisse/products',
+          url: `${baseline.product.url}/api/v1/restaurants/${baseline.benchRestorer.restaurantId}/caisse/products`,
+          headers: { authorization: `Bearer ${baseline.benchRestorer.token}` },
+          processes: baseline.product.processes,
         },
       ),
     );

@@ -92,29 +92,35 @@ const merge = (rounds: Figures[]): Figures => {
   };
 };
 
+type Side = Omit<Options, 'connections'>;
+const cpuRatio = (ours: Figures, bare: Figures) => Number((bare.cpu_ms_per_request.total / ours.cpu_ms_per_request.total).toFixed(3));
+
 /**
- * Ours against the bare twin in alternating short rounds (bare first, then ours first, …), so that a
- * neighbour's load on a shared machine falls on both sides alike instead of on whichever ran second.
+ * Ours (and a baseline checkout, when given) against the bare twin in alternating short rounds (bare
+ * first, then last, …), so that a neighbour's load on a shared machine falls on every side alike.
  */
-export const compare = async (connections: number, bare: Omit<Options, 'connections'>, ours: Omit<Options, 'connections'>) => {
+export const compare = async (connections: number, bare: Side, ours: Side, baseline?: Side) => {
+  const sides = { bare, ours, ...(baseline ? { baseline } : {}) };
+  const keys = Object.keys(sides) as (keyof typeof sides)[];
   const slice = Math.max(1, Math.round(settings.duration / settings.rounds));
-  const rounds: { bare: Figures; ours: Figures; ratio: number }[] = [];
+  const rounds: Partial<Record<keyof typeof sides, Figures>>[] = [];
   for (let i = 0; i < settings.rounds; i++) {
-    const pair = i % 2 === 0 ? [bare, ours] : [ours, bare];
-    const [first, second] = [
-      assertClean(await measure({ ...pair[0], connections, duration: slice })),
-      assertClean(await measure({ ...pair[1], connections, duration: slice })),
-    ];
-    const [b, o] = i % 2 === 0 ? [first, second] : [second, first];
-    rounds.push({ bare: b, ours: o, ratio: ratio(o, b) });
+    const round: Partial<Record<keyof typeof sides, Figures>> = {};
+    for (const key of i % 2 === 0 ? keys : [...keys].reverse())
+      round[key] = assertClean(await measure({ ...(sides[key] as Side), connections, duration: slice }));
+    rounds.push(round);
   }
-  const merged = { bare: merge(rounds.map((r) => r.bare)), ours: merge(rounds.map((r) => r.ours)) };
+  const merged = (key: keyof typeof sides) => merge(rounds.map((r) => r[key] as Figures));
+  const [b, o] = [merged('bare'), merged('ours')];
+  const base = baseline ? merged('baseline') : undefined;
   return {
     connections,
-    ...merged,
-    ratio: ratio(merged.ours, merged.bare),
-    round_ratios: rounds.map((r) => r.ratio),
+    bare: b,
+    ours: o,
+    ratio: ratio(o, b),
+    round_ratios: rounds.map((r) => ratio(r.ours as Figures, r.bare as Figures)),
     /** Bare CPU per request ÷ ours: the req/s ratio the two would reach alone on a CPU-bound machine. */
-    cpu_ratio: Number((merged.bare.cpu_ms_per_request.total / merged.ours.cpu_ms_per_request.total).toFixed(3)),
+    cpu_ratio: cpuRatio(o, b),
+    ...(base ? { baseline: base, baseline_ratio: ratio(base, b), baseline_cpu_ratio: cpuRatio(base, b) } : {}),
   };
 };

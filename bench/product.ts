@@ -22,9 +22,16 @@ export const freePort = () =>
 export type Running = { url: string; stop(): Promise<void>; processes: Processes };
 
 /** Starts a Node child process and waits until `healthPath` answers 200. */
-const startNode = async (args: string[], env: NodeJS.ProcessEnv, port: number, healthPath: string, stdout: number | 'inherit') => {
+const startNode = async (
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  port: number,
+  healthPath: string,
+  stdout: number | 'inherit',
+  cwd = repoRoot,
+) => {
   const child: ChildProcess = spawn(process.execPath, args, {
-    cwd: repoRoot,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });
@@ -54,7 +61,7 @@ const startNode = async (args: string[], env: NodeJS.ProcessEnv, port: number, h
  * Starts the real product (demo data, embedded PostgreSQL in a temp folder) as a child process, logging
  * at `settings.logLevel` into a file as it would in production (not to a terminal, which would cost more).
  */
-export const startProduct = async (): Promise<Running & { databaseUrl: string; logFile: string }> => {
+export const startProduct = async (root = repoRoot): Promise<Running & { databaseUrl: string; logFile: string }> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fitfit-bench-'));
   chmodSync(dataDir, 0o777);
   const port = await freePort();
@@ -76,6 +83,7 @@ export const startProduct = async (): Promise<Running & { databaseUrl: string; l
     port,
     '/api/v1/health',
     log,
+    root,
   );
   return {
     ...running,

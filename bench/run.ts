@@ -27,6 +27,8 @@ const main = async () => {
     await product.stop();
     throw error;
   });
+  const baselineProduct = settings.baselineDir ? await startProduct(settings.baselineDir).catch(() => undefined) : undefined;
+  if (settings.baselineDir && !baselineProduct) console.error(`La référence ${settings.baselineDir} n'a pas démarré : mesure sans elle.`);
   try {
     const restorer = await signIn(product.url, 'restaurateur@fitfit.example');
     const admin = await signIn(product.url, 'admin@fitfit.example');
@@ -39,6 +41,7 @@ const main = async () => {
       seller: await signIn(product.url, 'commercial@fitfit.example'),
       benchRestorer: await restorerWithFifteenProducts(product.url),
       deviceKey: await terminalKey(product.url, admin.token, restorer.restaurantId as string),
+      baseline: baselineProduct && { product: baselineProduct, benchRestorer: await restorerWithFifteenProducts(baselineProduct.url) },
     };
 
     if (settings.only.includes('auth-me')) {
@@ -49,7 +52,9 @@ const main = async () => {
     }
     if (settings.only.includes('list')) {
       const result = await listBench(ctx);
-      console.table(result.runs.flatMap((r) => [r.bare, r.ours]).map(row));
+      console.table(result.runs.flatMap((r) => [r.bare, r.ours, ...(r.baseline ? [r.baseline] : [])]).map(row));
+      for (const r of result.runs)
+        if (r.baseline) console.log(`Référence, ${r.connections} conn. : ratio ${r.baseline_ratio}, CPU ${r.baseline_cpu_ratio}`);
       console.log(
         `Ratio req/s liste ÷ Fastify + pg nu : ${result.runs.map((r) => `${r.ratio} (${r.connections} conn., manches ${r.round_ratios.join(' ')}), CPU ${r.cpu_ratio}`).join(', ')}`,
       );
@@ -63,6 +68,7 @@ const main = async () => {
       assertClean(result.mixed);
     }
   } finally {
+    await baselineProduct?.stop();
     await bare.stop();
     await product.stop();
   }

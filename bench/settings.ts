@@ -29,6 +29,8 @@ export const settings = {
   logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
   /** When set, the product runs under `node --cpu-prof` and writes its profile into this folder. */
   cpuProfDir: process.env.BENCH_CPU_PROF_DIR,
+  /** Another checkout (with node_modules) whose product joins the list comparison as a third side: before/after in one run. */
+  baselineDir: process.env.BENCH_BASELINE_DIR,
   /** Target of the list ratio (issue 7); below it the run says so but still writes its figures. */
   targetRatio: 0.6,
 };
