@@ -40,7 +40,10 @@ const startNode = async (
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.at(-1)} exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error(`${args.at(-1)} did not start within 120 s`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM'); // not left running behind a failed bench
+      throw new Error(`${args.at(-1)} did not start within 120 s`);
+    }
     const ok = await fetch(`${url}${healthPath}`)
       .then((r) => r.ok)
       .catch(() => false);

@@ -27,8 +27,12 @@ const main = async () => {
     await product.stop();
     throw error;
   });
-  const baselineProduct = settings.baselineDir ? await startProduct(settings.baselineDir).catch(() => undefined) : undefined;
-  if (settings.baselineDir && !baselineProduct) console.error(`La référence ${settings.baselineDir} n'a pas démarré : mesure sans elle.`);
+  const baselineProduct = settings.baselineDir
+    ? await startProduct(settings.baselineDir).catch((error) => {
+        console.error(`La référence ${settings.baselineDir} n'a pas démarré, mesure sans elle :`, error);
+        return undefined;
+      })
+    : undefined;
   try {
     const restorer = await signIn(product.url, 'restaurateur@fitfit.example');
     const admin = await signIn(product.url, 'admin@fitfit.example');
