@@ -222,6 +222,26 @@ describe('authorization matrix on probe tenant routes (restaurant and module che
     expect(other.json().error.message).toBe("Vous n'avez pas accès à ce restaurant");
   });
 
+  it('applies a lost membership and a logout on the very next request (nothing cached between requests)', async () => {
+    const { pool } = ctx.database;
+    const token = await login(ctx.app, world.users.restorerB.email);
+    const url = `/api/v1/restaurants/${world.restaurants.b.id}/probe/caisse`;
+    const ask = () => probe.inject({ method: 'GET', url, headers: bearer(token) });
+    expect((await ask()).statusCode).toBe(200);
+    const member = [world.restaurants.b.id, world.users.restorerB.id];
+    try {
+      await pool.query('delete from restaurant_users where restaurant_id = $1 and user_id = $2', member);
+      const removed = await ask();
+      expect(removed.statusCode).toBe(403);
+      expect(removed.json().error.message).toBe("Vous n'avez pas accès à ce restaurant");
+    } finally {
+      await pool.query('insert into restaurant_users (restaurant_id, user_id) values ($1, $2)', member);
+    }
+    expect((await ask()).statusCode).toBe(200);
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(token) });
+    expect((await ask()).statusCode).toBe(401);
+  });
+
   it('refuses a module that ended or has not started yet', async () => {
     const { pool } = ctx.database;
     const url = `/api/v1/restaurants/${world.restaurants.a1.id}/probe/caisse`;

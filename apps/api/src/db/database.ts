@@ -7,7 +7,8 @@ import pg from 'pg';
 import type { Config } from '../config';
 import * as schema from './schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** Drizzle over the pool, which stays reachable as `$client` for the few hot queries sent as named statements. */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export interface Database {
   db: Db;
   pool: pg.Pool;

@@ -7,7 +7,7 @@ import type { Access } from '../lib/access';
 import { forbidden, notFound, unauthorized } from '../lib/http-errors';
 import { restaurantScope } from '../lib/tenant-scope';
 import { hashToken } from '../lib/tokens';
-import { findDevice, findSessionUser, franchisorRestaurantIds, restaurantAccess } from '../modules/auth/access-repository';
+import { findDevice, findSessionAccess, franchisorRestaurantIds, restaurantAccess } from '../modules/auth/access-repository';
 
 const uuid = z.uuid();
 
@@ -56,11 +56,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     if (!access) return;
     if (!access.public && access.device) return authenticateDevice(request, access.module);
     const token = readBearer(request);
+    // The session and the route's restaurant are read together: one round trip per request.
+    const restaurantId = !access.public && access.restaurant ? (request.params as { restaurantId?: string }).restaurantId : undefined;
+    const validRestaurantId = restaurantId && uuid.safeParse(restaurantId).success ? restaurantId : null;
+    let found: { allowed: boolean; modules: string[] } | null = null;
     if (token) {
-      const row = await findSessionUser(opts.db, hashToken(token));
+      const row = await findSessionAccess(opts.db, hashToken(token), validRestaurantId);
       if (row) {
-        const { session_id, ...user } = row;
+        const { session_id, restaurant, ...user } = row;
         request.auth = { sessionId: session_id, user };
+        found = restaurant;
       }
     }
     if (access.public || access.device) return;
@@ -68,14 +73,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     if (!auth) throw unauthorized();
     if (!access.roles.includes(auth.user.role)) throw forbidden();
     if (access.restaurant) {
-      const restaurantId = (request.params as { restaurantId?: string }).restaurantId;
-      if (!restaurantId || !uuid.safeParse(restaurantId).success) throw notFound('Restaurant introuvable');
-      const found = await restaurantAccess(opts.db, auth.user, restaurantId);
+      if (!validRestaurantId) throw notFound('Restaurant introuvable');
       if (!found)
         throw auth.user.role === 'admin' ? notFound('Restaurant introuvable') : forbidden("Vous n'avez pas accès à ce restaurant");
       if (!found.allowed) throw forbidden("Vous n'avez pas accès à ce restaurant");
       if (access.module && !found.modules.includes(access.module)) throw forbidden("Ce restaurant n'a pas accès à ce module");
-      request.scope = restaurantScope(restaurantId);
+      request.scope = restaurantScope(validRestaurantId);
     } else if (access.network) {
       request.scope =
         auth.user.role === 'admin'

@@ -1,18 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import type { SessionUser } from '../../lib/access';
 
-/** Session and membership look-ups used on every request: one round trip each. */
-export const findSessionUser = async (db: Db, tokenHash: Buffer) => {
-  const { rows } = await db.execute<SessionUser & { session_id: string }>(sql`
-    select s.id as session_id, u.id, u.role, u.email, u.first_name, u.last_name, u.current_restaurant_id, u.affiliate_code
-    from sessions s join users u on u.id = s.user_id
-    where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now() and u.deleted_at is null`);
-  return rows[0];
-};
-
 /** The restaurants a user may act for (PRODUCT §1): restorer its own, franchisor its marks', admin all. */
-export const actsForRestaurantSql = (user: Pick<SessionUser, 'id' | 'role'>) => {
+export const actsForRestaurantSql = (user: { id: string | SQL; role: SessionUser['role'] }) => {
   switch (user.role) {
     case 'admin':
       return sql`r.deleted_at is null`;
@@ -25,14 +17,50 @@ export const actsForRestaurantSql = (user: Pick<SessionUser, 'id' | 'role'>) => 
   }
 };
 
+/** The modules restaurant `r` holds today. */
+const modulesToday = sql`coalesce((select array_agg(m.code_name) from fitfit_module_restaurants fmr
+  join fitfit_modules m on m.id = fmr.fitfit_module_id
+  where fmr.restaurant_id = r.id and fmr.starts_on <= current_date
+    and (fmr.ends_on is null or fmr.ends_on >= current_date)), '{}')`;
+
 export const restaurantAccess = async (db: Db, user: Pick<SessionUser, 'id' | 'role'>, restaurantId: string) => {
   const { rows } = await db.execute<{ exists: boolean; allowed: boolean; modules: string[] }>(sql`
-    select true as exists, (${actsForRestaurantSql(user)}) as allowed,
-      coalesce((select array_agg(m.code_name) from fitfit_module_restaurants fmr
-        join fitfit_modules m on m.id = fmr.fitfit_module_id
-        where fmr.restaurant_id = r.id and fmr.starts_on <= current_date
-          and (fmr.ends_on is null or fmr.ends_on >= current_date)), '{}') as modules
+    select true as exists, (${actsForRestaurantSql(user)}) as allowed, ${modulesToday} as modules
     from restaurants r where r.id = ${restaurantId}`);
+  return rows[0];
+};
+
+export type SessionAccess = SessionUser & {
+  session_id: string;
+  /** Null when no restaurant was asked for or it does not exist (deleted ones exist, not allowed). */
+  restaurant: { allowed: boolean; modules: string[] } | null;
+};
+
+const actsByRole = sql.join(
+  (['admin', 'restorer', 'franchisor'] as const).map((role) => sql`when ${role} then ${actsForRestaurantSql({ id: sql`u.id`, role })}`),
+  sql` `,
+);
+// Built once: this runs on every signed-in request, so Drizzle's query building and PostgreSQL's parsing
+// and planning (a named statement is prepared once per connection) are paid once, not per request.
+const sessionAccess = new PgDialect().sqlToQuery(sql`
+  select s.id as session_id, u.id, u.role, u.email, u.first_name, u.last_name, u.current_restaurant_id, u.affiliate_code,
+    case when r.id is null then null
+      else json_build_object('allowed', case u.role ${actsByRole} else false end, 'modules', ${modulesToday}) end as restaurant
+  from sessions s join users u on u.id = s.user_id
+  left join restaurants r on r.id = ${sql.placeholder('restaurantId')}::uuid
+  where s.token_hash = ${sql.placeholder('tokenHash')} and s.revoked_at is null and s.expires_at > now() and u.deleted_at is null`);
+
+/**
+ * The live session's user and, when `restaurantId` is given, whether that user may act for the restaurant
+ * and its modules today: one round trip per request, read from the database each time so that a logout,
+ * a deleted user or a lost membership takes effect at once.
+ */
+export const findSessionAccess = async (db: Db, tokenHash: Buffer, restaurantId: string | null) => {
+  const { rows } = await db.$client.query<SessionAccess>({
+    name: 'fitfit_session_access',
+    text: sessionAccess.sql,
+    values: fillPlaceholders(sessionAccess.params, { tokenHash, restaurantId }),
+  });
   return rows[0];
 };
 

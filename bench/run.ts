@@ -1,0 +1,84 @@
+import { authMeBench } from './auth-me.bench';
+import type { Context } from './context';
+import { restorerWithFifteenProducts, signIn, terminalKey } from './fixtures';
+import { listBench } from './list.bench';
+import { assertClean, type Figures } from './measure';
+import { mixedBench } from './mixed.bench';
+import { startBare, startProduct } from './product';
+import { writeResult } from './results';
+import { settings } from './settings';
+
+/** One line of the printed tables; the JSON files keep every figure. */
+const row = (f: Figures) => ({
+  mesure: f.title,
+  conn: f.connections,
+  'req/s': f.requests_per_second,
+  'p50 ms': f.latency_p50_ms,
+  'p99 ms': f.latency_p99_ms,
+  requêtes: f.total_requests,
+  'CPU Node ms/req': f.cpu_ms_per_request.node,
+  'CPU PG ms/req': f.cpu_ms_per_request.postgres,
+});
+
+/** `npm run bench`: starts the product and its bare twin once, then runs the parts chosen by BENCH_ONLY. */
+const main = async () => {
+  const product = await startProduct();
+  const bare = await startBare(product).catch(async (error) => {
+    await product.stop();
+    throw error;
+  });
+  const baselineProduct = settings.baselineDir
+    ? await startProduct(settings.baselineDir).catch((error) => {
+        console.error(`La référence ${settings.baselineDir} n'a pas démarré, mesure sans elle :`, error);
+        return undefined;
+      })
+    : undefined;
+  try {
+    const restorer = await signIn(product.url, 'restaurateur@fitfit.example');
+    const admin = await signIn(product.url, 'admin@fitfit.example');
+    const ctx: Context = {
+      product,
+      bare,
+      restorer,
+      admin,
+      franchisor: await signIn(product.url, 'franchiseur@fitfit.example'),
+      seller: await signIn(product.url, 'commercial@fitfit.example'),
+      benchRestorer: await restorerWithFifteenProducts(product.url),
+      deviceKey: await terminalKey(product.url, admin.token, restorer.restaurantId as string),
+      baseline: baselineProduct && { product: baselineProduct, benchRestorer: await restorerWithFifteenProducts(baselineProduct.url) },
+    };
+
+    if (settings.only.includes('auth-me')) {
+      const { runs } = await authMeBench(ctx);
+      console.table(runs.flatMap((r) => [r.bare, r.ours]).map(row));
+      console.log(`Ratio req/s /auth/me ÷ nu : ${runs.map((r) => `${r.ratio} (${r.connections} conn.), CPU ${r.cpu_ratio}`).join(', ')}`);
+      console.log(`→ ${writeResult('auth-me', { runs })}`);
+    }
+    if (settings.only.includes('list')) {
+      const result = await listBench(ctx);
+      console.table(result.runs.flatMap((r) => [r.bare, r.ours, ...(r.baseline ? [r.baseline] : [])]).map(row));
+      for (const r of result.runs)
+        if (r.baseline) console.log(`Référence, ${r.connections} conn. : ratio ${r.baseline_ratio}, CPU ${r.baseline_cpu_ratio}`);
+      console.log(
+        `Ratio req/s liste ÷ Fastify + pg nu : ${result.runs.map((r) => `${r.ratio} (${r.connections} conn., manches ${r.round_ratios.join(' ')}), CPU ${r.cpu_ratio}`).join(', ')}`,
+      );
+      if (!result.target_met) console.log(`Sous la cible de ${settings.targetRatio}.`);
+      console.log(`→ ${writeResult('list', result)}`);
+    }
+    if (settings.only.includes('mixed')) {
+      const result = await mixedBench(ctx);
+      console.table([row(result.mixed)]);
+      console.log(`→ ${writeResult('mixed', result)}`);
+      assertClean(result.mixed);
+    }
+  } finally {
+    await baselineProduct?.stop();
+    await bare.stop();
+    await product.stop();
+  }
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
