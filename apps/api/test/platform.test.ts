@@ -238,7 +238,7 @@ describe('unexpected failures', () => {
     const app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', WEB_DIST: '/nonexistent' }),
       db: ctx.database.db,
-      logger: { level: 'error', stream },
+      logStream: stream,
     });
     app.get('/api/v1/probe/boom', {
       config: { access: { public: true } },

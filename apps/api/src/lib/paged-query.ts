@@ -2,7 +2,7 @@ import type { PageQuery } from '@fitfit/contracts';
 import { and, asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
-import { likePattern, offsetOf, toPage } from './paging';
+import { likePattern, offsetOf, sortKeyOf, toPage } from './paging';
 
 interface PagedOptions<T extends PgTable> {
   db: Db;
@@ -20,7 +20,7 @@ interface PagedOptions<T extends PgTable> {
 export const pagedQuery = async <T extends PgTable>({ db, table, query, where = [], searchColumns = [], sortColumns }: PagedOptions<T>) => {
   const search = query.search && searchColumns.length ? or(...searchColumns.map((c) => ilike(c, likePattern(query.search)))) : undefined;
   const condition = and(...where, search);
-  const sortKey = query.sort && query.sort in sortColumns ? query.sort : Object.keys(sortColumns)[0];
+  const sortKey = sortKeyOf(sortColumns, query.sort, Object.keys(sortColumns)[0]);
   const direction = query.order === 'asc' ? asc : desc;
   const [rows, [{ total }]] = await Promise.all([
     db

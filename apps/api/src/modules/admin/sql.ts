@@ -1,7 +1,7 @@
 import type { PageQuery } from '@fitfit/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { likePattern, offsetOf, toPage } from '../../lib/paging';
+import { likePattern, offsetOf, sortKeyOf, toPage } from '../../lib/paging';
 
 /** ISO 8601 text of a timestamptz column, as the response schemas expect. */
 export const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -27,7 +27,7 @@ interface PagedSqlOptions {
 
 /** A paged list over a joined query, in the SPEC §3 envelope. */
 export const pagedSql = async <T extends Record<string, unknown>>(db: Db, q: PageQuery, o: PagedSqlOptions) => {
-  const key = q.sort && q.sort in o.sortColumns ? q.sort : Object.keys(o.sortColumns)[0];
+  const key = sortKeyOf(o.sortColumns, q.sort, Object.keys(o.sortColumns)[0]);
   const direction = q.order === 'asc' ? sql`asc` : sql`desc`;
   const [{ rows }, { rows: counted }] = await Promise.all([
     db.execute<T>(

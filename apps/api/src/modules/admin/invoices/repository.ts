@@ -2,7 +2,7 @@ import type { InvoiceLine, invoiceListQuerySchema, SubscriptionInvoice } from '@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database';
-import { likePattern, offsetOf } from '../../../lib/paging';
+import { likePattern, offsetOf, sortKeyOf } from '../../../lib/paging';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Query = z.infer<typeof invoiceListQuerySchema>;
@@ -31,7 +31,7 @@ export const list = async (db: Db, q: Query) => {
   const pattern = likePattern(q.search);
   const where = sql`(${q.status ?? null}::text is null or ${statusSql} = ${q.status ?? null})
     and (${q.search} = '' or i.number ilike ${pattern} or r.name ilike ${pattern} or r.legal_name ilike ${pattern})`;
-  const sortKey = q.sort && q.sort in sorts ? q.sort : 'number';
+  const sortKey = sortKeyOf(sorts, q.sort, 'number');
   const order = q.order === 'asc' ? sql`asc` : sql`desc`;
   const orderBy =
     sortKey === 'number' ? sql`i.number_year ${order}, i.number_seq ${order}` : sql`${sorts[sortKey]} ${order}, i.number_seq desc`;

@@ -3,7 +3,7 @@ import { YEARLY_BILLED_MONTHS } from '@fitfit/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database';
-import { likePattern, offsetOf } from '../../../lib/paging';
+import { likePattern, offsetOf, sortKeyOf } from '../../../lib/paging';
 import { modulesJsonSql, monthlyAmountSql, SUBSCRIBED } from './amounts';
 
 type Query = z.infer<typeof subscriptionListQuerySchema>;
@@ -22,7 +22,7 @@ export const list = async (db: Db, q: Query) => {
     and (${q.only_subscribed !== 'true'} or s.status in ${SUBSCRIBED})
     and (${q.status ?? null}::text is null or s.status = ${q.status ?? null})
     and (${q.search} = '' or r.name ilike ${likePattern(q.search)} or r.legal_name ilike ${likePattern(q.search)})`;
-  const sortKey = q.sort && q.sort in sorts ? q.sort : 'started_on';
+  const sortKey = sortKeyOf(sorts, q.sort, 'started_on');
   const order = q.order === 'asc' ? sql`asc` : sql`desc`;
   const [{ rows }, { rows: count }] = await Promise.all([
     db.execute<RestaurantSubscription>(sql`

@@ -2,7 +2,7 @@ import type { AdminUser, AdminUserListQuery, PageQuery, SponsoredRestaurant } fr
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { marks, markUsers, restaurants, restaurantUsers, sessions, users } from '../../../db/schema';
-import { likePattern, offsetOf } from '../../../lib/paging';
+import { likePattern, offsetOf, sortKeyOf } from '../../../lib/paging';
 import { monthlyAmountSql } from '../subscriptions/amounts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -33,7 +33,7 @@ export const list = async (db: Db, q: AdminUserListQuery) => {
     and (${q.role ?? null}::text is null or u.role = ${q.role ?? null})
     and (${q.search} = '' or u.email ilike ${pattern} or u.first_name ilike ${pattern} or u.last_name ilike ${pattern}
       or (u.first_name || ' ' || u.last_name) ilike ${pattern} or u.affiliate_code ilike ${pattern})`;
-  const sortKey = q.sort && q.sort in sorts ? q.sort : 'created_at';
+  const sortKey = sortKeyOf(sorts, q.sort, 'created_at');
   const order = q.order === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
   const [{ rows }, { rows: count }] = await Promise.all([
     db.execute<AdminUser>(

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/database';
 import { caissePosUsers, caisseRoles } from '../../../db/schema';
-import { likePattern, offsetOf } from '../../../lib/paging';
+import { likePattern, offsetOf, sortKeyOf } from '../../../lib/paging';
 
 const columns = {
   id: caissePosUsers.id,
@@ -70,7 +70,7 @@ export const list = async (db: Db, restaurantId: string, query: ListQuery) => {
       : undefined,
   );
   const direction = query.order === 'asc' ? asc : desc;
-  const order = sorts[query.sort && query.sort in sorts ? query.sort : 'last_name'].map((c) => direction(c));
+  const order = sorts[sortKeyOf(sorts, query.sort, 'last_name')].map((c) => direction(c));
   const [rows, [{ total }]] = await Promise.all([
     joined(db)
       .where(where)

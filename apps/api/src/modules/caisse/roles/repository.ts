@@ -2,7 +2,7 @@ import type { CaisseRole, CaisseRoleInput, PageQuery, PosPermission } from '@fit
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { caisseRoles } from '../../../db/schema';
-import { likePattern, offsetOf } from '../../../lib/paging';
+import { likePattern, offsetOf, sortKeyOf } from '../../../lib/paging';
 
 // Qualified by hand: Drizzle writes columns of a single-table select without their table name.
 const usersCount = sql<number>`(select count(*)::int from caisse_pos_users u where u.restaurant_id = "caisse_roles"."restaurant_id" and u.role_id = "caisse_roles"."id")`;
@@ -36,7 +36,7 @@ export const list = async (db: Db, restaurantId: string, query: PageQuery) => {
     eq(caisseRoles.restaurant_id, restaurantId),
     query.search ? ilike(caisseRoles.name, likePattern(query.search)) : undefined,
   );
-  const sortKey = (query.sort && query.sort in sorts ? query.sort : 'name') as keyof typeof sorts;
+  const sortKey = sortKeyOf(sorts, query.sort, 'name');
   const direction = query.order === 'asc' ? asc : desc;
   const [rows, [{ total }]] = await Promise.all([
     db
