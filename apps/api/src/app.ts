@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -45,7 +44,6 @@ export const buildApp = async ({ config, db, logger, logStream }: AppOptions) =>
   registerErrorHandling(app);
 
   await app.register(helmet, securityHeaders);
-  await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
   await app.register(authPlugin, { db });
 

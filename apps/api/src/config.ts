@@ -24,6 +24,14 @@ const envSchema = z.object({
   SPLASH_DELAY_MS: z.coerce.number().int().min(0).max(10000).default(2000),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_ADDRESS_LIMIT: z.coerce.number().int().min(1).optional(),
+  LOGIN_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  REGISTRATION_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: bool.default(false),
 });
 
