@@ -5,6 +5,8 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { loggerOptions } from './lib/logging';
+import { createStorage } from './lib/storage/create-storage';
+import type { FileStorage } from './lib/storage/file-storage';
 import { apiModules } from './modules';
 import { authPlugin } from './plugins/auth';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
@@ -19,10 +21,12 @@ export interface AppOptions {
   /** `false` silences the app; otherwise JSON lines at LOG_LEVEL, to stdout or to `logStream`. */
   logger?: false;
   logStream?: { write(line: string): void };
+  /** Uploaded files; by default what the settings ask for (data folder, or S3 when S3_BUCKET is set). */
+  storage?: FileStorage;
 }
 
 /** Builds the Fastify app: plugins, then each business module's routes, then the SPA. */
-export const buildApp = async ({ config, db, logger, logStream }: AppOptions) => {
+export const buildApp = async ({ config, db, logger, logStream, storage = createStorage(config) }: AppOptions) => {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL, logStream),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
@@ -48,7 +52,7 @@ export const buildApp = async ({ config, db, logger, logStream }: AppOptions) =>
   await app.register(authPlugin, { db });
 
   for (const module of apiModules) {
-    await app.register(async (scope) => module.routes(scope, { db, config }));
+    await app.register(async (scope) => module.routes(scope, { db, config, storage }));
   }
   await registerWeb(app, { distDir: config.WEB_DIST, splashDelayMs: config.SPLASH_DELAY_MS });
   return app;

@@ -33,6 +33,13 @@ const envSchema = z.object({
     .default(15),
   REGISTRATION_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: bool.default(false),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_PREFIX: z.string().default('uploads/'),
 });
 
 export type Config = z.infer<typeof envSchema> & { seedDemo: boolean };

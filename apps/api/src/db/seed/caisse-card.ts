@@ -1,6 +1,7 @@
 import { type Allergen, frenchTaxes, type ProductInput } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
+import { createStorage } from '../../lib/storage/create-storage';
 import * as categories from '../../modules/caisse/categories/service';
 import * as tags from '../../modules/caisse/heat-tags/service';
 import * as menuRepo from '../../modules/caisse/menus/repository';
@@ -251,7 +252,7 @@ const week = (ranges: { start: string; end: string }[], days: number[]) =>
 
 /** The demo menu card (PRODUCT §9) of every demo restaurant holding fitfit_caisse, through the services. */
 export const seedCaisseCard = async (db: Db) => {
-  const dataDir = loadConfig().DATA_DIR;
+  const storage = createStorage(loadConfig());
   const { rows } = await db.execute<{ id: string }>(sql`
     select distinct fmr.restaurant_id as id from fitfit_module_restaurants fmr
     join fitfit_modules m on m.id = fmr.fitfit_module_id
@@ -293,7 +294,7 @@ export const seedCaisseCard = async (db: Db) => {
         const product = await products.createProduct(db, restaurantId, input);
         productIds[d.name] = product.id;
         const color = d.photo ?? section.color;
-        await productRepo.setPhoto(db, restaurantId, product.id, await storeImage(dataDir, restaurantId, photo(color), 'png'));
+        await productRepo.setPhoto(db, restaurantId, product.id, await storeImage(storage, restaurantId, photo(color), 'png'));
       }
     }
     const p = (name: string, supplement_cents = 0) => ({ product_id: productIds[name], supplement_cents });
@@ -322,7 +323,7 @@ export const seedCaisseCard = async (db: Db) => {
       ],
       hours: week([{ start: '11:30', end: '14:30' }], [1, 2, 3, 4, 5]),
     });
-    await menuRepo.setPhoto(db, restaurantId, lunch.id, await storeImage(dataDir, restaurantId, photo('#2b6cb0'), 'png'));
+    await menuRepo.setPhoto(db, restaurantId, lunch.id, await storeImage(storage, restaurantId, photo('#2b6cb0'), 'png'));
     const dinner = await menus.createMenu(db, restaurantId, {
       name: 'Formule soir',
       description: 'Entrée, plat, dessert et un verre de vin',
@@ -349,7 +350,7 @@ export const seedCaisseCard = async (db: Db) => {
       ],
       hours: week([{ start: '19:00', end: '22:30' }], [2, 3, 4, 5, 6]),
     });
-    await menuRepo.setPhoto(db, restaurantId, dinner.id, await storeImage(dataDir, restaurantId, photo('#553c9a'), 'png'));
+    await menuRepo.setPhoto(db, restaurantId, dinner.id, await storeImage(storage, restaurantId, photo('#553c9a'), 'png'));
     await menus.createMenu(db, restaurantId, {
       name: 'Menu enfant',
       description: 'Plat, dessert et boisson pour les moins de 10 ans',

@@ -8,10 +8,9 @@ import * as service from './service';
 
 const listQuery = pageQuerySchema.extend({ active: z.enum(['true', 'false']).optional() });
 
-export const menuRoutes = (root: FastifyInstance, { db, config: cfg }: ModuleDeps) => {
+export const menuRoutes = (root: FastifyInstance, { db, storage }: ModuleDeps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const config = { access: CARD_ACCESS };
-  const dataDir = cfg.DATA_DIR;
   app.get(base('menus'), {
     config,
     schema: {
@@ -48,7 +47,7 @@ export const menuRoutes = (root: FastifyInstance, { db, config: cfg }: ModuleDep
     config,
     schema: { tags, summary: 'Supprimer un menu', params: idParams },
     handler: async (req, reply) => {
-      await service.deleteMenu(db, dataDir, req.params.restaurantId, req.params.id);
+      await service.deleteMenu(db, storage, req.params.restaurantId, req.params.id);
       return reply.code(204).send();
     },
   });
@@ -60,11 +59,11 @@ export const menuRoutes = (root: FastifyInstance, { db, config: cfg }: ModuleDep
       params: idParams,
       response: { 200: menuSchema },
     },
-    handler: (req) => service.uploadPhoto(db, dataDir, req.params.restaurantId, req.params.id, req),
+    handler: (req) => service.uploadPhoto(db, storage, req.params.restaurantId, req.params.id, req),
   });
   app.delete(base('menus/:id/photo'), {
     config,
     schema: { tags, summary: 'Retirer la photo du menu', params: idParams, response: { 200: menuSchema } },
-    handler: (req) => service.deletePhoto(db, dataDir, req.params.restaurantId, req.params.id),
+    handler: (req) => service.deletePhoto(db, storage, req.params.restaurantId, req.params.id),
   });
 };

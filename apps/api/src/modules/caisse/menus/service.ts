@@ -3,6 +3,7 @@ import { menuInputSchema } from '@fitfit/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database';
 import { notFound, unprocessable } from '../../../lib/http-errors';
+import type { FileStorage } from '../../../lib/storage/file-storage';
 import { iso } from '../common';
 import { clearPhoto, type PhotoOwner, removeImage, replacePhoto } from '../uploads/images';
 import * as repo from './repository';
@@ -117,10 +118,10 @@ export const updateMenu = async (db: Db, restaurantId: string, id: string, raw: 
   return getMenu(db, restaurantId, id);
 };
 
-export const deleteMenu = async (db: Db, dataDir: string, restaurantId: string, id: string) => {
+export const deleteMenu = async (db: Db, storage: FileStorage, restaurantId: string, id: string) => {
   const deleted = await repo.deleteMenu(db, restaurantId, id);
   if (!deleted) throw notFound(NOT_FOUND);
-  await removeImage(dataDir, deleted.photo_url);
+  await removeImage(storage, deleted.photo_url);
 };
 
 const photoOwner = (db: Db, restaurantId: string, id: string): PhotoOwner => ({
@@ -128,12 +129,12 @@ const photoOwner = (db: Db, restaurantId: string, id: string): PhotoOwner => ({
   setPhoto: (url) => repo.setPhoto(db, restaurantId, id, url),
 });
 
-export const uploadPhoto = async (db: Db, dataDir: string, restaurantId: string, id: string, request: FastifyRequest) => {
-  await replacePhoto(dataDir, restaurantId, request, photoOwner(db, restaurantId, id), NOT_FOUND);
+export const uploadPhoto = async (db: Db, storage: FileStorage, restaurantId: string, id: string, request: FastifyRequest) => {
+  await replacePhoto(storage, restaurantId, request, photoOwner(db, restaurantId, id), NOT_FOUND);
   return getMenu(db, restaurantId, id);
 };
 
-export const deletePhoto = async (db: Db, dataDir: string, restaurantId: string, id: string) => {
-  await clearPhoto(dataDir, photoOwner(db, restaurantId, id), NOT_FOUND);
+export const deletePhoto = async (db: Db, storage: FileStorage, restaurantId: string, id: string) => {
+  await clearPhoto(storage, photoOwner(db, restaurantId, id), NOT_FOUND);
   return getMenu(db, restaurantId, id);
 };

@@ -12,10 +12,9 @@ import type { ModuleDeps } from '../../types';
 import { base, CARD_ACCESS, idParams, restaurantParams, tags } from '../common';
 import * as service from './service';
 
-export const productRoutes = (root: FastifyInstance, { db, config: cfg }: ModuleDeps) => {
+export const productRoutes = (root: FastifyInstance, { db, storage }: ModuleDeps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const config = { access: CARD_ACCESS };
-  const dataDir = cfg.DATA_DIR;
   app.get(base('products'), {
     config,
     schema: {
@@ -68,7 +67,7 @@ export const productRoutes = (root: FastifyInstance, { db, config: cfg }: Module
     config,
     schema: { tags, summary: 'Supprimer un produit (409 s’il fait partie d’un menu)', params: idParams },
     handler: async (req, reply) => {
-      await service.deleteProduct(db, dataDir, req.params.restaurantId, req.params.id);
+      await service.deleteProduct(db, storage, req.params.restaurantId, req.params.id);
       return reply.code(204).send();
     },
   });
@@ -80,11 +79,11 @@ export const productRoutes = (root: FastifyInstance, { db, config: cfg }: Module
       params: idParams,
       response: { 200: productSchema },
     },
-    handler: (req) => service.uploadPhoto(db, dataDir, req.params.restaurantId, req.params.id, req),
+    handler: (req) => service.uploadPhoto(db, storage, req.params.restaurantId, req.params.id, req),
   });
   app.delete(base('products/:id/photo'), {
     config,
     schema: { tags, summary: 'Retirer la photo du produit', params: idParams, response: { 200: productSchema } },
-    handler: (req) => service.deletePhoto(db, dataDir, req.params.restaurantId, req.params.id),
+    handler: (req) => service.deletePhoto(db, storage, req.params.restaurantId, req.params.id),
   });
 };

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database';
 import { conflict, notFound, unprocessable } from '../../../lib/http-errors';
+import type { FileStorage } from '../../../lib/storage/file-storage';
 import { iso } from '../common';
 import { clearPhoto, type PhotoOwner, removeImage, replacePhoto } from '../uploads/images';
 import * as repo from './repository';
@@ -112,13 +113,13 @@ export const moveProduct = async (db: Db, restaurantId: string, id: string, posi
   return getProduct(db, restaurantId, id);
 };
 
-export const deleteProduct = async (db: Db, dataDir: string, restaurantId: string, id: string) => {
+export const deleteProduct = async (db: Db, storage: FileStorage, restaurantId: string, id: string) => {
   if (!(await repo.findProduct(db, restaurantId, id))) throw notFound(NOT_FOUND);
   const menus = await repo.usedInMenus(db, restaurantId, id);
   if (menus > 0) throw conflict('Ce produit fait partie d’un menu : retirez-le du menu avant de le supprimer');
   const deleted = await repo.deleteProduct(db, restaurantId, id);
   if (!deleted) throw notFound(NOT_FOUND);
-  await removeImage(dataDir, deleted.photo_url);
+  await removeImage(storage, deleted.photo_url);
 };
 
 const photoOwner = (db: Db, restaurantId: string, id: string): PhotoOwner => ({
@@ -126,12 +127,12 @@ const photoOwner = (db: Db, restaurantId: string, id: string): PhotoOwner => ({
   setPhoto: (url) => repo.setPhoto(db, restaurantId, id, url),
 });
 
-export const uploadPhoto = async (db: Db, dataDir: string, restaurantId: string, id: string, request: FastifyRequest) => {
-  await replacePhoto(dataDir, restaurantId, request, photoOwner(db, restaurantId, id), NOT_FOUND);
+export const uploadPhoto = async (db: Db, storage: FileStorage, restaurantId: string, id: string, request: FastifyRequest) => {
+  await replacePhoto(storage, restaurantId, request, photoOwner(db, restaurantId, id), NOT_FOUND);
   return getProduct(db, restaurantId, id);
 };
 
-export const deletePhoto = async (db: Db, dataDir: string, restaurantId: string, id: string) => {
-  await clearPhoto(dataDir, photoOwner(db, restaurantId, id), NOT_FOUND);
+export const deletePhoto = async (db: Db, storage: FileStorage, restaurantId: string, id: string) => {
+  await clearPhoto(storage, photoOwner(db, restaurantId, id), NOT_FOUND);
   return getProduct(db, restaurantId, id);
 };
