@@ -34,7 +34,7 @@ const JUNK = { __proto__: { polluted: true }, a: [[[{ b: {} }]]] };
  * Bad values for one JSON body field, chosen by its documented type so that the set stays small: the other
  * types are represented once ("wrong-type"), the values that mean something for this type are all tried.
  */
-export const badBodyValues = (s: JsonSchema | undefined): BadValue[] => {
+export const badBodyValues = (s: JsonSchema | undefined, name: string): BadValue[] => {
   const type = Array.isArray(s?.type) ? s.type.find((t) => t !== 'null') : (s?.type ?? (s?.anyOf || s?.oneOf ? 'string' : undefined));
   const common: BadValue[] = [
     { kind: 'null', value: null },
@@ -70,13 +70,22 @@ export const badBodyValues = (s: JsonSchema | undefined): BadValue[] => {
         { kind: 'huge', value: HUGE },
         { kind: 'nul', value: NUL },
         { kind: 'unicode', value: UNICODE },
-        { kind: 'impossible-date', value: '2024-02-30' },
-        { kind: 'impossible-date', value: '0000-01-01' },
-        { kind: 'impossible-month', value: '2023-13' },
         { kind: 'prototype-key', value: '__proto__' },
-        { kind: 'invalid-uuid', value: '123e4567-e89b-12d3-a456-42661417400z' },
-        { kind: 'unknown-uuid', value: randomUUID() },
         { kind: 'wrong-type', value: 12_345 },
+        // Values that only mean something for dates and ids are kept for the fields that hold them.
+        ...(/(_on|_at|period|date)$/.test(name)
+          ? [
+              { kind: 'impossible-date', value: '2024-02-30' },
+              { kind: 'impossible-date', value: '0000-01-01' },
+              { kind: 'impossible-month', value: '2023-13' },
+            ]
+          : []),
+        ...(s?.format === 'uuid' || /(_id|^id)$/.test(name)
+          ? [
+              { kind: 'invalid-uuid', value: '123e4567-e89b-12d3-a456-42661417400z' },
+              { kind: 'unknown-uuid', value: randomUUID() },
+            ]
+          : []),
       ];
   }
 };
@@ -128,7 +137,20 @@ export const allowsNull = (s: JsonSchema | undefined): boolean =>
     [...(s.anyOf ?? []), ...(s.oneOf ?? [])].some(allowsNull));
 
 /** Candidate values for string patterns of the document (SIRET, colours, hours, periods…). */
-const patternCandidates = ['#2f9e44', '12:00', '2024-05-01', '2024-05', '12345678901234', 'FR12345678901', '56.10A', 'FR', '75001', '3012345678901', '1234', ''];
+const patternCandidates = [
+  '#2f9e44',
+  '12:00',
+  '2024-05-01',
+  '2024-05',
+  '12345678901234',
+  'FR12345678901',
+  '56.10A',
+  'FR',
+  '75001',
+  '3012345678901',
+  '1234',
+  '',
+];
 
 let sequence = 0;
 

@@ -28,15 +28,20 @@ type Operation = {
   query: { name: string; schema: JsonSchema }[];
   body?: JsonSchema;
 };
+type DocOperation = {
+  parameters?: { name: string; in: string; schema: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
 type Probe = { kind: string; field: string; url: string; payload?: string; contentType?: string; fieldSchema?: JsonSchema };
 
-const ENGLISH = /\b(the|must|should|invalid|expected|required|received|not found|unsupported|error|failed|bad request|too large|unexpected)\b/i;
+const ENGLISH =
+  /\b(the|must|should|invalid|expected|required|received|not found|unsupported|error|failed|bad request|too large|unexpected)\b/i;
 const isFrench = (m: unknown) => typeof m === 'string' && m.length > 0 && !ENGLISH.test(m);
 
 let ctx: TestContext;
 let w: World;
 const tokens: Record<'admin' | 'restorer', string> = { admin: '', restorer: '' };
-let operations: Operation[] = [];
+const operations: Operation[] = [];
 const ids: Record<string, string | undefined> = {};
 const publicPaths = new Set<string>();
 
@@ -77,7 +82,14 @@ const ensureSignedIn = async () => {
 const collectIds = async () => {
   const a1 = w.restaurants.a1.id;
   const caisse = async (resource: string, body?: JsonSchema) => {
-    if (body) await request('restorer', 'POST', `/api/v1/restaurants/${a1}/caisse/${resource}`, JSON.stringify(sampleOf(body, '', ids)), 'application/json');
+    if (body)
+      await request(
+        'restorer',
+        'POST',
+        `/api/v1/restaurants/${a1}/caisse/${resource}`,
+        JSON.stringify(sampleOf(body, '', ids)),
+        'application/json',
+      );
   };
   const bodyOf = (path: string) => operations.find((o) => o.method === 'POST' && o.path === path)?.body;
   const base = '/api/v1/restaurants/{restaurantId}/caisse';
@@ -139,24 +151,37 @@ const probesFor = async (op: Operation): Promise<Probe[]> => {
   const baseBody = op.body ? sampleOf(op.body, '', ids) : undefined;
   const json = baseBody === undefined ? undefined : JSON.stringify(baseBody);
   const probes: Probe[] = [];
-  const withBody = (p: Omit<Probe, 'payload' | 'contentType'>): Probe => ({ ...p, payload: json, contentType: json ? 'application/json' : undefined });
+  const withBody = (p: Omit<Probe, 'payload' | 'contentType'>): Probe => ({
+    ...p,
+    payload: json,
+    contentType: json ? 'application/json' : undefined,
+  });
 
   for (const param of op.pathParams) {
     for (const bad of badPathValues)
       probes.push(withBody({ kind: bad.kind, field: param, url: urlWith({ ...base, [param]: encodeURIComponent(String(bad.value)) }) }));
-    for (const bad of badPathSegments) probes.push(withBody({ kind: bad.kind, field: param, url: urlWith({ ...base, [param]: String(bad.value) }) }));
+    for (const bad of badPathSegments)
+      probes.push(withBody({ kind: bad.kind, field: param, url: urlWith({ ...base, [param]: String(bad.value) }) }));
   }
   for (const q of op.query) {
     for (const bad of sharedPagingParams.has(q.name) ? badPagingValues : badTextValues)
-      probes.push(withBody({ kind: bad.kind, field: q.name, url: urlWith(base, new URLSearchParams({ [q.name]: String(bad.value) }).toString()) }));
+      probes.push(
+        withBody({ kind: bad.kind, field: q.name, url: urlWith(base, new URLSearchParams({ [q.name]: String(bad.value) }).toString()) }),
+      );
     probes.push(withBody({ kind: 'nested-junk', field: q.name, url: urlWith(base, `${q.name}[a][b]=1&${q.name}=2`) }));
   }
   // Junk nobody declared: prototype keys and nested brackets in the query string.
-  probes.push(withBody({ kind: 'prototype-key', field: 'query', url: urlWith(base, '__proto__[polluted]=1&constructor[prototype][polluted]=1&a[b][c]=d') }));
+  probes.push(
+    withBody({
+      kind: 'prototype-key',
+      field: 'query',
+      url: urlWith(base, '__proto__[polluted]=1&constructor[prototype][polluted]=1&a[b][c]=d'),
+    }),
+  );
   if (op.body && baseBody && typeof baseBody === 'object') {
     const url = urlWith(base);
     for (const [field, fieldSchema] of Object.entries(op.body.properties ?? {})) {
-      for (const bad of badBodyValues(fieldSchema)) {
+      for (const bad of badBodyValues(fieldSchema, field)) {
         // The bad field comes first; JSON.parse keeps the last duplicate, so drop the base's copy of it.
         const rest = { ...(baseBody as Record<string, unknown>) };
         delete rest[field];
@@ -171,7 +196,13 @@ const probesFor = async (op: Operation): Promise<Probe[]> => {
         });
       }
     }
-    probes.push({ kind: 'prototype-key', field: 'body', url, contentType: 'application/json', payload: `{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},${json?.slice(1) ?? '}'}` });
+    probes.push({
+      kind: 'prototype-key',
+      field: 'body',
+      url,
+      contentType: 'application/json',
+      payload: `{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},${json?.slice(1) ?? '}'}`,
+    });
     probes.push({ kind: 'bad-json', field: 'body', url, contentType: 'application/json', payload: '{"name":' });
     probes.push({ kind: 'empty-body', field: 'body', url, contentType: 'application/json', payload: '' });
     probes.push({ kind: 'nested-junk', field: 'body', url, contentType: 'application/json', payload: '[[[{"a":[]}]]]' });
@@ -180,58 +211,65 @@ const probesFor = async (op: Operation): Promise<Probe[]> => {
   if (op.method !== 'GET') {
     const url = urlWith(base);
     probes.push({ kind: 'wrong-content-type', field: 'body', url, contentType: 'text/plain', payload: json ?? 'texte' });
-    probes.push({ kind: 'wrong-content-type', field: 'body', url, contentType: 'application/x-www-form-urlencoded', payload: 'name=x&__proto__[a]=1' });
+    probes.push({
+      kind: 'wrong-content-type',
+      field: 'body',
+      url,
+      contentType: 'application/x-www-form-urlencoded',
+      payload: 'name=x&__proto__[a]=1',
+    });
   }
   return probes;
 };
 
-beforeAll(async () => {
-  ctx = await createTestContext({
-    LOGIN_RATE_LIMIT: '100000',
-    LOGIN_ADDRESS_LIMIT: '100000',
-    REGISTRATION_ADDRESS_LIMIT: '100000',
-    DATA_DIR: `/tmp/fitfit-fuzz-${process.pid}`,
-  });
-  w = await createWorld(ctx.database.db);
-  tokens.admin = await login(ctx.app, w.users.admin.email);
-  tokens.restorer = await login(ctx.app, w.users.restorer.email);
-  const doc = ctx.app.swagger() as { paths: Record<string, Record<string, any>> };
-  for (const [path, methods] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(methods)) {
-      const params = (op.parameters ?? []) as { name: string; in: string; schema: JsonSchema }[];
-      operations.push({
-        method: method.toUpperCase() as Operation['method'],
-        path,
-        pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
-        query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema })),
-        body: op.requestBody?.content?.['application/json']?.schema,
-      });
+/** Registers the fuzzing of the whole document as one role (one test file per role, so that they run side by side). */
+export const fuzzAs = (role: 'admin' | 'restorer') => {
+  beforeAll(async () => {
+    ctx = await createTestContext({
+      LOGIN_RATE_LIMIT: '100000',
+      LOGIN_ADDRESS_LIMIT: '100000',
+      REGISTRATION_ADDRESS_LIMIT: '100000',
+      DATA_DIR: `/tmp/fitfit-fuzz-${process.pid}`,
+    });
+    w = await createWorld(ctx.database.db);
+    tokens.admin = await login(ctx.app, w.users.admin.email);
+    tokens.restorer = await login(ctx.app, w.users.restorer.email);
+    const doc = ctx.app.swagger() as { paths: Record<string, Record<string, DocOperation>> };
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const params = op.parameters ?? [];
+        operations.push({
+          method: method.toUpperCase() as Operation['method'],
+          path,
+          pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
+          query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema })),
+          body: op.requestBody?.content?.['application/json']?.schema,
+        });
+      }
     }
-  }
-  for (const route of ctx.app.accessRoutes)
-    if ('public' in route.access && route.access.public) publicPaths.add(route.url.replace(/:(\w+)/g, '{$1}'));
-  await collectIds();
-  await installWriteLog();
-}, 120_000);
-afterAll(() => ctx.close());
+    for (const route of ctx.app.accessRoutes)
+      if ('public' in route.access && route.access.public) publicPaths.add(route.url.replace(/:(\w+)/g, '{$1}'));
+    await collectIds();
+    await installWriteLog();
+  }, 120_000);
+  afterAll(() => ctx.close());
 
-describe('generated fuzzing of every operation of the OpenAPI document', () => {
-  it('covers the whole document', () => {
-    expect(operations.length).toBeGreaterThan(100);
-  });
+  describe(`generated fuzzing of every operation of the OpenAPI document, as ${role}`, () => {
+    it('covers the whole document', () => {
+      expect(operations.length).toBeGreaterThan(100);
+    });
 
-  it.each(['admin', 'restorer'] as const)(
-    'as %s: never a 5xx, always the French error shape, and a refused call writes nothing',
-    async (role) => {
+    it('never a 5xx, always the French error shape, and a refused call writes nothing', async () => {
       const failures: string[] = [];
       let sent = 0;
       for (const op of operations) {
         // A restorer is refused before validation outside its restaurant and its own account; public routes
         // answer everyone alike and are fuzzed once.
-        const restorerRoute = op.path.startsWith('/api/v1/restaurants/') || (op.path.startsWith('/api/v1/auth/') && !publicPaths.has(op.path));
+        const restorerRoute =
+          op.path.startsWith('/api/v1/restaurants/') || (op.path.startsWith('/api/v1/auth/') && !publicPaths.has(op.path));
         if (role === 'restorer' && !restorerRoute) continue;
         const t0 = Date.now();
-        let n0 = sent;
+        const n0 = sent;
         await ensureSignedIn();
         let before = await writes();
         for (const probe of await probesFor(op)) {
@@ -245,14 +283,17 @@ describe('generated fuzzing of every operation of the OpenAPI document', () => {
             const error = body?.error;
             if (!body || Object.keys(body).join() !== 'error' || typeof error?.code !== 'string' || !isFrench(error?.message))
               failures.push(`${where} shape/langue: ${res.body.slice(0, 200)}`);
-            else if (error.fields && !Object.values(error.fields).every(isFrench)) failures.push(`${where} champs: ${JSON.stringify(error.fields)}`);
+            else if (error.fields && !Object.values(error.fields).every(isFrench))
+              failures.push(`${where} champs: ${JSON.stringify(error.fields)}`);
             if (res.headers['x-content-type-options'] !== 'nosniff') failures.push(`${where} sans en-têtes de sécurité`);
             if (!String(res.headers['cache-control']).includes('no-store')) failures.push(`${where} sans no-store`);
             if (after !== before) failures.push(`${where} a écrit ${after - before} ligne(s) malgré le refus`);
           } else {
             if (probe.kind === 'nul') failures.push(`${where} NUL accepté`);
-            if (probe.kind.startsWith('impossible') && /(_on|period)$/.test(probe.field)) failures.push(`${where} date impossible acceptée`);
-            if (probe.kind === 'null' && probe.fieldSchema && !allowsNull(probe.fieldSchema)) failures.push(`${where} null accepté, refusé par l’OpenAPI`);
+            if (probe.kind.startsWith('impossible') && /(_on|period)$/.test(probe.field))
+              failures.push(`${where} date impossible acceptée`);
+            if (probe.kind === 'null' && probe.fieldSchema && !allowsNull(probe.fieldSchema))
+              failures.push(`${where} null accepté, refusé par l’OpenAPI`);
           }
           before = after;
         }
@@ -261,7 +302,6 @@ describe('generated fuzzing of every operation of the OpenAPI document', () => {
       }
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       expect(failures, `${failures.length} échecs sur ${sent} appels`).toEqual([]);
-    },
-    240_000,
-  );
-});
+    }, 240_000);
+  });
+};
