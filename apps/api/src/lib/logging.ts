@@ -24,7 +24,13 @@ type SerializedError = { type: string; message: string; stack: string; [field: s
 export const serializeError = (err: unknown, depth = 0): SerializedError => {
   if (!(err instanceof Error)) return { type: typeof err, message: typeof err === 'string' ? err : 'valeur non-Error', stack: '' };
   const type = err.constructor?.name ?? 'Error';
-  const message = String(err.message).replace(SQL_PARAMS, '');
+  let message = String(err.message).replace(SQL_PARAMS, '');
+  // PostgreSQL quotes the refused value in its own message ('invalid input syntax for type uuid: "…"'); the
+  // names of constraints, columns and tables stay, any other quoted text is masked.
+  if ('severity' in err)
+    message = message.replace(/(\b(?:constraint|column|relation|table|index|type|schema) )?"[^"]*"/g, (m, name) =>
+      name ? m : '"[masqué]"',
+    );
   const frames = (err.stack ?? '')
     .split('\n')
     .filter((line) => /^\s+at /.test(line))
