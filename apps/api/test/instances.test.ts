@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { connect, type Database } from '../src/db/database';
+import { connect, type Database, runMigrations } from '../src/db/database';
 import { placeholderPng } from '../src/modules/caisse/uploads/png';
 import { createTestContext, type TestContext } from './context';
 import { bearer, createWorld, login, PASSWORD, type World } from './fixtures';
@@ -101,5 +101,23 @@ describe('two API instances on one database', () => {
 
     expect((await call(b, 'DELETE', `products/${product.json().id}/photo`)).statusCode).toBe(200);
     expect((await a.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('apply the migrations once when they start together on an empty database', async () => {
+    const name = `m_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    await ctx.database.pool.query(`create database ${name}`);
+    const url = new URL(ctx.database.url);
+    url.pathname = `/${name}`;
+    const [one, two] = [connect(url.toString(), 2), connect(url.toString(), 2)];
+    try {
+      await Promise.all([runMigrations(one.pool), runMigrations(two.pool)]);
+      const { rows } = await one.pool.query('select count(*)::int as n, count(distinct hash)::int as d from drizzle.__drizzle_migrations');
+      expect(rows[0].n).toBeGreaterThan(5);
+      expect(rows[0].d).toBe(rows[0].n);
+    } finally {
+      await one.close();
+      await two.close();
+      await ctx.database.pool.query(`drop database if exists ${name} with (force)`);
+    }
   });
 });
