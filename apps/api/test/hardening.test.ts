@@ -99,7 +99,7 @@ describe('root fixes of malformed input', () => {
         starts_on: day,
       });
       expect(assignment.statusCode, day).toBe(400);
-      expect(assignment.json().error.fields).toEqual({ starts_on: 'La date doit être une date réelle au format AAAA-MM-JJ' });
+      expect(assignment.json().error.fields).toEqual({ starts_on: "Cette date n'existe pas dans le calendrier" });
       const installed = await send('POST', `/api/v1/admin/restaurants/${w.restaurants.a2.id}/restaurant_hardwares`, {
         hardware_id: hardware.id,
         installed_on: day,

@@ -5,7 +5,8 @@ import { z } from 'zod';
  * a day that does not exist, so both are refused here, before any query, with a French message.
  */
 export const NUL_MESSAGE = 'Le texte contient un caractère non autorisé';
-export const DATE_MESSAGE = 'La date doit être une date réelle au format AAAA-MM-JJ';
+export const DATE_FORMAT_MESSAGE = 'La date doit être au format AAAA-MM-JJ';
+export const DATE_MESSAGE = "Cette date n'existe pas dans le calendrier";
 export const MONTH_MESSAGE = 'La période doit être de la forme AAAA-MM';
 
 export const hasNul = (s: string) => s.includes('\u0000');
@@ -35,9 +36,11 @@ export const optionalText = (max: number) =>
 /** Years PostgreSQL and JavaScript agree on (no year 0, no two-digit Date.UTC quirk). */
 const MIN_YEAR = 1000;
 
+const DAY_FORMAT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /** True for an existing day written YYYY-MM-DD (2024-02-29 yes, 2023-02-29 and 2023-13-01 no). */
 export const isCalendarDate = (s: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  const m = DAY_FORMAT.exec(s);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (y < MIN_YEAR) return false;
@@ -45,13 +48,17 @@ export const isCalendarDate = (s: string) => {
   return day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d;
 };
 
-/** An existing calendar day, YYYY-MM-DD. */
-export const calendarDate = z.string().refine(isCalendarDate, DATE_MESSAGE);
+/** An existing calendar day, YYYY-MM-DD: the format first, then the day itself. */
+export const calendarDate = z
+  .string()
+  .regex(DAY_FORMAT, DATE_FORMAT_MESSAGE)
+  .refine((s) => !DAY_FORMAT.test(s) || isCalendarDate(s), DATE_MESSAGE);
 
 /** An optional calendar day: '' and null become null. */
 export const optionalCalendarDate = z
   .string()
-  .refine((s) => s === '' || isCalendarDate(s), DATE_MESSAGE)
+  .refine((s) => s === '' || DAY_FORMAT.test(s), DATE_FORMAT_MESSAGE)
+  .refine((s) => s === '' || !DAY_FORMAT.test(s) || isCalendarDate(s), DATE_MESSAGE)
   .nullish()
   .transform((v) => (v ? v : null));
 

@@ -25,7 +25,7 @@ describe('shared primitive schemas', () => {
       ' 2024-01-01',
     ])
       expect(isCalendarDate(day), day).toBe(false);
-    expect(calendarDate.safeParse('2024-02-30').error?.issues[0].message).toBe('La date doit être une date réelle au format AAAA-MM-JJ');
+    expect(calendarDate.safeParse('2024-02-30').error?.issues[0].message).toBe("Cette date n'existe pas dans le calendrier");
     expect(optionalCalendarDate.parse('')).toBeNull();
     expect(optionalCalendarDate.parse(null)).toBeNull();
     expect(calendarMonth.safeParse('0000-01').success).toBe(false);
