@@ -1,26 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { loggerOptions } from './lib/logging';
+import { createStorage } from './lib/storage/create-storage';
+import type { FileStorage } from './lib/storage/file-storage';
 import { apiModules } from './modules';
 import { authPlugin } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { securityHeaders } from './plugins/security-headers';
+import { registerValidation } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 
 export interface AppOptions {
   config: Config;
   db: Db;
-  logger?: FastifyServerOptions['logger'];
+  /** `false` silences the app; otherwise JSON lines at LOG_LEVEL, to stdout or to `logStream`. */
+  logger?: false;
+  logStream?: { write(line: string): void };
+  /** Uploaded files; by default what the settings ask for (data folder, or S3 when S3_BUCKET is set). */
+  storage?: FileStorage;
 }
 
 /** Builds the Fastify app: plugins, then each business module's routes, then the SPA. */
-export const buildApp = async ({ config, db, logger }: AppOptions) => {
+export const buildApp = async ({ config, db, logger, logStream, storage = createStorage(config) }: AppOptions) => {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? loggerOptions(config.LOG_LEVEL, logStream),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
@@ -28,33 +36,23 @@ export const buildApp = async ({ config, db, logger }: AppOptions) => {
     requestTimeout: 30_000,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  registerValidation(app);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers hold personal data and tokens: no browser or proxy keeps them unless a route says so.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   registerErrorHandling(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'blob:'],
-      },
-    },
-  });
-  await app.register(rateLimit, { global: false });
+  await app.register(helmet, securityHeaders);
   await registerOpenApi(app);
   await app.register(authPlugin, { db });
 
   for (const module of apiModules) {
-    await app.register(async (scope) => module.routes(scope, { db, config }));
+    await app.register(async (scope) => module.routes(scope, { db, config, storage }));
   }
   await registerWeb(app, { distDir: config.WEB_DIST, splashDelayMs: config.SPLASH_DELAY_MS });
   return app;

@@ -24,7 +24,22 @@ const envSchema = z.object({
   SPLASH_DELAY_MS: z.coerce.number().int().min(0).max(10000).default(2000),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_ADDRESS_LIMIT: z.coerce.number().int().min(1).optional(),
+  LOGIN_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  REGISTRATION_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: bool.default(false),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_PREFIX: z.string().default('uploads/'),
 });
 
 export type Config = z.infer<typeof envSchema> & { seedDemo: boolean };

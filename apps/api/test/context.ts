@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { type Config, loadConfig } from '../src/config';
 import { connect, type Database } from '../src/db/database';
 
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  config: Config;
   close(): Promise<void>;
 }
 
@@ -40,6 +41,7 @@ export const createTestContext = async (
   return {
     app,
     database,
+    config,
     close: async () => {
       await app.close();
       await database.close();

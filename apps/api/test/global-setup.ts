@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
   await admin.end();
   const templateUrl = withDatabase(adminUrl, templateName);
   const template = connect(templateUrl, 1);
-  await runMigrations(template.db);
+  await runMigrations(template.pool);
   await seedModules(template.db);
   await template.close();
   project.provide('templateUrl', templateUrl);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recurringLabels } from './billing';
 import { keyLabelSchema, moduleCodeSchema } from './enums';
+import { calendarDate, optionalCalendarDate, optionalText, safeString, text } from './primitives';
 import { sponsorTypeLabels } from './users-admin';
 
 /** Administration (PRODUCT §2): marks, modules, terminal partners, hardwares, restaurants and public lookups. */
@@ -35,29 +36,21 @@ export const lookups = {
   sponsor_types: labelled(sponsorTypeLabels),
 };
 
-// ---- Shared field rules ----
-const text = (max: number) => z.string().trim().min(1).max(max);
-/** An optional text: '' and null become null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+// ---- Shared field rules (text, optionalText, dates: ./primitives) ----
 const rateBp = z.number().int().min(0).max(10_000);
 const cents = z.number().int().min(0).max(100_000_000);
-const email = z.string().trim().max(254).pipe(z.email());
+const isEmail = (v: string) => z.email().safeParse(v).success;
+/** An optional e-mail: '' and null become null (a plain nullable string, so the OpenAPI document says null is allowed). */
 const optionalEmail = z
-  .union([z.literal(''), email])
-  .nullish()
-  .transform((v) => (v ? v : null));
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La date doit être au format AAAA-MM-JJ');
-const optionalDate = z
   .string()
-  .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'La date doit être au format AAAA-MM-JJ')
+  .trim()
+  .max(254)
+  .refine((v) => v === '' || isEmail(v), 'Le champ e-mail doit être une adresse e-mail valide')
   .nullish()
   .transform((v) => (v ? v : null));
+const date = calendarDate;
+const optionalDate = optionalCalendarDate;
+const isWebUrl = (v: string) => z.url({ protocol: /^https?$/ }).safeParse(v).success;
 export const idParamsSchema = z.object({ id: z.uuid() });
 
 // ---- Marks ----
@@ -75,7 +68,10 @@ export type Mark = z.infer<typeof markSchema>;
 export const markInputSchema = z.strictObject({
   name: text(120),
   logo_url: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Le logo doit être une adresse web (https://…)' })])
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => v === '' || isWebUrl(v), 'Le logo doit être une adresse web (https://…)')
     .nullish()
     .transform((v) => (v ? v : null)),
   primary_color: z
@@ -115,7 +111,7 @@ export type FitfitModule = z.infer<typeof fitfitModuleSchema>;
 export const fitfitModuleInputSchema = z.strictObject({
   code_name: moduleCodeSchema,
   title: text(80),
-  description: z.string().trim().max(500).optional().default(''),
+  description: safeString().trim().max(500).optional().default(''),
   monthly_price_cents: cents,
   active: z.boolean().optional().default(true),
   position: z.number().int().min(0).max(1000).optional().default(0),

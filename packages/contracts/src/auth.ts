@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moduleCodeSchema, roleSchema } from './enums';
+import { safeString, text } from './primitives';
 
 const email = z.string().trim().min(1).max(254).pipe(z.email());
 export const passwordSchema = z.string().min(1).min(8).max(200);
@@ -51,17 +52,17 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const registrationRequestSchema = z.strictObject({
-  first_name: z.string().trim().min(1).max(100),
-  last_name: z.string().trim().min(1).max(100),
+  first_name: text(100),
+  last_name: text(100),
   email,
   password: passwordSchema,
-  restaurant_name: z.string().trim().min(1).max(150),
-  affiliate_code: z.string().trim().max(40).optional(),
+  restaurant_name: text(150),
+  affiliate_code: safeString().trim().max(40).optional(),
 });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 
 export const completeRegistrationRequestSchema = z.strictObject({
-  legal_name: z.string().trim().min(1).max(200),
+  legal_name: text(200),
   siret: z
     .string()
     .trim()
@@ -72,14 +73,14 @@ export const completeRegistrationRequestSchema = z.strictObject({
     .trim()
     .regex(/^(FR[0-9A-Z]{2}\d{9})?$/, 'Le numéro de TVA doit être de la forme FR + 11 caractères')
     .optional(),
-  address_line: z.string().trim().min(1).max(200),
+  address_line: text(200),
   postal_code: z
     .string()
     .trim()
     .min(1)
     .regex(/^\d{5}$/, 'Le code postal doit contenir 5 chiffres'),
-  city: z.string().trim().min(1).max(100),
-  phone: z.string().trim().max(30).optional(),
+  city: text(100),
+  phone: safeString().trim().max(30).optional(),
   module_codes: z.array(moduleCodeSchema).min(1).max(5),
   recurring: z.enum(['monthly', 'yearly']),
 });

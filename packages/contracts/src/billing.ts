@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moduleCodeSchema } from './enums';
 import { pageQuerySchema } from './paging';
+import { calendarMonth } from './primitives';
 
 export const subscriptionStatuses = ['trialing', 'active', 'past_due', 'canceled'] as const;
 export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
@@ -94,7 +95,7 @@ export type SubscriptionInvoice = z.infer<typeof subscriptionInvoiceSchema>;
 
 export const invoiceListQuerySchema = pageQuerySchema.extend({ status: invoiceStatusSchema.optional() });
 
-const period = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'La période doit être de la forme AAAA-MM');
+const period = calendarMonth;
 export const invoiceRunRequestSchema = z.strictObject({ period });
 export type InvoiceRunRequest = z.infer<typeof invoiceRunRequestSchema>;
 export const invoiceRunResponseSchema = z.object({

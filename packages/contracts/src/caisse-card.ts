@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './paging';
+import { safeString, text } from './primitives';
 
 /** Menu card of the cash register (PRODUCT §3.1): tags, taxes, categories, options, products, menus. */
 
-const name = z.string().trim().min(1).max(120);
+const name = text(120);
 const color = z
   .string()
   .trim()
@@ -118,7 +119,7 @@ export type OptionGroup = z.infer<typeof optionGroupSchema>;
 // ---------- products ----------
 export const productInputSchema = z.strictObject({
   name: name.max(120),
-  description: z.string().trim().max(1000).nullable().optional(),
+  description: safeString().trim().max(1000).nullable().optional(),
   category_id: id.nullable(),
   tax_id: id,
   tag_ids: z.array(id).max(20).default([]),
@@ -128,7 +129,7 @@ export const productInputSchema = z.strictObject({
   price_delivery_cents: cents,
   allergens: z.array(allergenSchema).max(14).default([]),
   available: z.boolean().default(true),
-  sku: z.string().trim().max(40).nullable().optional(),
+  sku: safeString().trim().max(40).nullable().optional(),
   barcode: z
     .string()
     .trim()
@@ -196,7 +197,7 @@ export const menuStepInputSchema = z
   });
 export const menuInputSchema = z.strictObject({
   name: name.max(120),
-  description: z.string().trim().max(1000).nullable().optional(),
+  description: safeString().trim().max(1000).nullable().optional(),
   tax_id: id,
   price_on_spot_cents: cents,
   price_takeaway_cents: cents,

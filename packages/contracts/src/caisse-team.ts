@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './paging';
+import { text } from './primitives';
 
 /** What a restaurant role may do on the terminals (PRODUCT §3.1), in display order. */
 export const posPermissions = [
@@ -31,7 +32,7 @@ export const posPermissionLabels: Record<PosPermission, string> = {
   manage_users: "Gérer l'équipe",
 };
 
-const name = z.string().trim().min(1).max(80);
+const name = text(80);
 
 /** Create or edit a restaurant role. */
 export const caisseRoleInputSchema = z.strictObject({

@@ -9,4 +9,5 @@ export * from './errors';
 export * from './navigation';
 export * from './pages';
 export * from './paging';
+export * from './primitives';
 export * from './users-admin';

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { DEFAULT_ORDER, MAX_PAGE_SIZE, PAGE_SIZE } from './constants';
+import { safeString } from './primitives';
 
 /** Query of every paged list (SPEC §7): search, page, per_page, order. */
 export const pageQuerySchema = z.object({
-  search: z.string().trim().max(200).optional().default(''),
+  search: safeString().trim().max(200).optional().default(''),
   page: z.coerce.number().int().min(1).optional().default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().default(PAGE_SIZE),
   order: z.enum(['asc', 'desc']).optional().default(DEFAULT_ORDER),
   /** Column to sort on; each list names the ones it accepts (unknown → its default). */
-  sort: z.string().max(40).optional(),
+  sort: safeString().max(40).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

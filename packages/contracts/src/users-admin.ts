@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOOKUP_PAGE_SIZE } from './constants';
 import { roleSchema } from './enums';
 import { pageQuerySchema } from './paging';
+import { safeString, text } from './primitives';
 
 /** Kinds of sponsor a salesperson (saler) can be. */
 export const sponsorTypeLabels = {
@@ -42,14 +43,14 @@ export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 export const userLookupPageSize = LOOKUP_PAGE_SIZE;
 
 const email = z.string().trim().min(1).max(254).pipe(z.email());
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalTrimmed = (max: number) => safeString().trim().max(max).optional();
 
 const userFields = {
   role: roleSchema,
-  first_name: z.string().trim().min(1).max(100),
-  last_name: z.string().trim().min(1).max(100),
+  first_name: text(100),
+  last_name: text(100),
   email,
-  phone: optionalText(30),
+  phone: optionalTrimmed(30),
   restaurant_ids: z.array(z.uuid()).max(200).optional(),
   mark_ids: z.array(z.uuid()).max(100).optional(),
   sponsor_type: sponsorTypeSchema.optional(),

@@ -27,7 +27,26 @@ export const connect = (url: string, max = 10): Database => {
   return { db: drizzle(pool, { schema }), pool, url, close: () => pool.end() };
 };
 
-export const runMigrations = (db: Db) => migrate(db, { migrationsFolder });
+/** Any fixed number: the key of the advisory lock that serialises migrations across API instances. */
+const MIGRATION_LOCK = 724_113_008;
+
+/**
+ * Applies the migrations once even when several instances start together: each waits for the advisory lock on
+ * its own connection, and the ones after the first find nothing left to apply.
+ */
+export const runMigrations = async (pool: pg.Pool) => {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+};
 
 type Embedded = { stop(): Promise<void>; url: (database: string) => string; createDatabase(name: string): Promise<void> };
 
@@ -76,7 +95,7 @@ export const openDatabase = async (config: Config, log: (m: string) => void = ()
   }
   const database = connect(url);
   try {
-    await runMigrations(database.db);
+    await runMigrations(database.pool);
   } catch (error) {
     await database.close();
     await embedded?.stop();

@@ -15,3 +15,10 @@ export const toPage = <T>(q: PageQuery, total: number, data: T[]): Page<T> => ({
 
 /** Escapes LIKE wildcards in a user's search text. */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The sort key a list accepts: an own key of its sort map, else its default. `in` would also match
+ * inherited names (`constructor`, `__proto__`, `toString`) and send a function to the SQL builder.
+ */
+export const sortKeyOf = <K extends string>(sorts: Record<K, unknown>, requested: string | undefined, fallback: K): K =>
+  requested !== undefined && Object.hasOwn(sorts, requested) ? (requested as K) : fallback;

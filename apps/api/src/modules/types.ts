@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { FileStorage } from '../lib/storage/file-storage';
 
 export interface ModuleDeps {
   db: Db;
   config: Config;
+  /** Uploaded files: the data folder, or an S3-compatible bucket shared by every instance. */
+  storage: FileStorage;
 }
 
 /** A business module's single API registration point. */

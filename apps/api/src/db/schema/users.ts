@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { restaurants } from './tenancy';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -42,4 +42,19 @@ export const sessions = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
+);
+
+/**
+ * Sign-in failures (and registrations) per account or per address over a fixed window, shared by every
+ * API instance. One row per key, reset when its window has passed; stale rows are swept as failures come.
+ */
+export const authThrottle = pgTable(
+  'auth_throttle',
+  {
+    scope: text('scope', { enum: ['account', 'address', 'registration'] }).notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('auth_throttle_window_idx').on(t.window_started_at)],
 );

@@ -1,6 +1,7 @@
 import { type Allergen, frenchTaxes, type ProductInput } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
+import { createStorage } from '../../lib/storage/create-storage';
 import { restaurantScope } from '../../lib/tenant-scope';
 import * as categories from '../../modules/caisse/categories/service';
 import * as tags from '../../modules/caisse/heat-tags/service';
@@ -252,7 +253,7 @@ const week = (ranges: { start: string; end: string }[], days: number[]) =>
 
 /** The demo menu card (PRODUCT §9) of every demo restaurant holding fitfit_caisse, through the services. */
 export const seedCaisseCard = async (db: Db) => {
-  const dataDir = loadConfig().DATA_DIR;
+  const storage = createStorage(loadConfig());
   const { rows } = await db.execute<{ id: string }>(sql`
     select distinct fmr.restaurant_id as id from fitfit_module_restaurants fmr
     join fitfit_modules m on m.id = fmr.fitfit_module_id
@@ -295,7 +296,7 @@ export const seedCaisseCard = async (db: Db) => {
         const product = await products.createProduct(db, scope, input);
         productIds[d.name] = product.id;
         const color = d.photo ?? section.color;
-        await productRepo.setPhoto(db, scope, product.id, await storeImage(dataDir, restaurantId, photo(color), 'png'));
+        await productRepo.setPhoto(db, scope, product.id, await storeImage(storage, restaurantId, photo(color), 'png'));
       }
     }
     const p = (name: string, supplement_cents = 0) => ({ product_id: productIds[name], supplement_cents });
@@ -324,7 +325,7 @@ export const seedCaisseCard = async (db: Db) => {
       ],
       hours: week([{ start: '11:30', end: '14:30' }], [1, 2, 3, 4, 5]),
     });
-    await menuRepo.setPhoto(db, scope, lunch.id, await storeImage(dataDir, restaurantId, photo('#2b6cb0'), 'png'));
+    await menuRepo.setPhoto(db, scope, lunch.id, await storeImage(storage, restaurantId, photo('#2b6cb0'), 'png'));
     const dinner = await menus.createMenu(db, scope, {
       name: 'Formule soir',
       description: 'Entrée, plat, dessert et un verre de vin',
@@ -351,7 +352,7 @@ export const seedCaisseCard = async (db: Db) => {
       ],
       hours: week([{ start: '19:00', end: '22:30' }], [2, 3, 4, 5, 6]),
     });
-    await menuRepo.setPhoto(db, scope, dinner.id, await storeImage(dataDir, restaurantId, photo('#553c9a'), 'png'));
+    await menuRepo.setPhoto(db, scope, dinner.id, await storeImage(storage, restaurantId, photo('#553c9a'), 'png'));
     await menus.createMenu(db, scope, {
       name: 'Menu enfant',
       description: 'Plat, dessert et boisson pour les moins de 10 ans',

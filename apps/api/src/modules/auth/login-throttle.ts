@@ -1,35 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { HttpError } from '../../lib/http-errors';
+
+export type ThrottleScope = 'account' | 'address' | 'registration';
+export interface ThrottleLimits {
+  /** Failed sign-ins tolerated per account (e-mail) in a window. */
+  perAccount: number;
+  /** Failed sign-ins tolerated per client address in a window (a head office shares one address). */
+  perAddress: number;
+  /** Registrations tolerated per client address in a window. */
+  registrationsPerAddress: number;
+  windowMinutes: number;
+}
+
+export const tooManyAttempts = () => new HttpError(429, 'rate_limited', 'Trop de tentatives, veuillez réessayer dans quelques minutes');
+
 /**
- * Failed sign-ins per account over a sliding window, in memory: the per-IP limit is the rate-limit
- * plugin's; this one stops a distributed guess at one account. Bounded so it cannot grow without end.
+ * Sign-in throttling in PostgreSQL, so that every API instance sees the same counters. Only failures count
+ * (a team signing in behind one address is never blocked by its own successes); a success clears the
+ * account's failures but not the address's, so one valid account cannot reset a guess at the others.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
   constructor(
-    private readonly max: number,
-    private readonly windowMs = 15 * 60 * 1000,
-    private readonly maxKeys = 50_000,
+    private readonly db: Db,
+    private readonly limits: ThrottleLimits,
   ) {}
 
-  private recent(key: string, now: number) {
-    const kept = (this.failures.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    if (kept.length === 0) this.failures.delete(key);
-    else this.failures.set(key, kept);
-    return kept;
+  private get window() {
+    return sql`make_interval(mins => ${this.limits.windowMinutes})`;
   }
 
-  isBlocked(key: string, now = Date.now()) {
-    return this.recent(key, now).length >= this.max;
+  private limitOf(scope: ThrottleScope) {
+    if (scope === 'account') return this.limits.perAccount;
+    return scope === 'address' ? this.limits.perAddress : this.limits.registrationsPerAddress;
   }
 
-  fail(key: string, now = Date.now()) {
-    if (this.failures.size >= this.maxKeys && !this.failures.has(key)) {
-      const oldest = this.failures.keys().next().value;
-      if (oldest !== undefined) this.failures.delete(oldest);
+  /** Throws the 429 when any of the keys has used up its window. */
+  async check(keys: { scope: ThrottleScope; key: string }[]) {
+    const { rows } = await this.db.execute<{ scope: ThrottleScope; count: number }>(
+      sql`select scope, count from auth_throttle
+          where (scope, key) in (${sql.join(
+            keys.map((k) => sql`(${k.scope}, ${k.key})`),
+            sql`, `,
+          )}) and window_started_at > now() - ${this.window}`,
+    );
+    if (rows.some((r) => r.count >= this.limitOf(r.scope))) throw tooManyAttempts();
+  }
+
+  /** Counts one event per key: a new window once the previous one has passed. Sweeps expired rows. */
+  async record(keys: { scope: ThrottleScope; key: string }[]) {
+    for (const { scope, key } of keys) {
+      await this.db.execute(sql`
+        insert into auth_throttle (scope, key, count, window_started_at) values (${scope}, ${key}, 1, now())
+        on conflict (scope, key) do update set
+          count = case when auth_throttle.window_started_at > now() - ${this.window} then auth_throttle.count + 1 else 1 end,
+          window_started_at = case when auth_throttle.window_started_at > now() - ${this.window} then auth_throttle.window_started_at else now() end`);
     }
-    this.failures.set(key, [...this.recent(key, now), now]);
+    await this.db.execute(sql`delete from auth_throttle where window_started_at < now() - ${this.window}`);
   }
 
-  succeed(key: string) {
-    this.failures.delete(key);
+  async clear(scope: ThrottleScope, key: string) {
+    await this.db.execute(sql`delete from auth_throttle where scope = ${scope} and key = ${key}`);
   }
 }

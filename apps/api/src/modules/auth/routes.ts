@@ -28,12 +28,17 @@ export const authModule: ApiModule = {
   name: 'auth',
   routes: (root, { db, config }) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const deps: service.AuthDeps = { db, sessionTtlHours: config.SESSION_TTL_HOURS, throttle: new LoginThrottle(config.LOGIN_RATE_LIMIT) };
+    const throttle = new LoginThrottle(db, {
+      perAccount: config.LOGIN_RATE_LIMIT,
+      perAddress: config.LOGIN_ADDRESS_LIMIT ?? config.LOGIN_RATE_LIMIT * 3,
+      registrationsPerAddress: config.REGISTRATION_ADDRESS_LIMIT,
+      windowMinutes: config.LOGIN_WINDOW_MINUTES,
+    });
+    const deps: service.AuthDeps = { db, sessionTtlHours: config.SESSION_TTL_HOURS, throttle };
     const tags = ['auth'];
-    const loginLimit = { max: config.LOGIN_RATE_LIMIT * 3, timeWindow: '15 minutes' };
 
     app.post('/api/v1/auth/login', {
-      config: { access: { public: true }, rateLimit: loginLimit },
+      config: { access: { public: true } },
       schema: { tags, summary: 'Se connecter', body: loginRequestSchema, response: { 200: loginResponseSchema } },
       handler: (request) => service.login(deps, request.body.email, request.body.password, client(request)),
     });
@@ -54,7 +59,7 @@ export const authModule: ApiModule = {
     });
 
     app.post('/api/v1/auth/registration', {
-      config: { access: { public: true }, rateLimit: loginLimit },
+      config: { access: { public: true } },
       schema: { tags, summary: 'Inscription d’un restaurateur', body: registrationRequestSchema, response: { 201: loginResponseSchema } },
       handler: async (request, reply) => reply.code(201).send(await service.register(deps, request.body, client(request))),
     });

@@ -10,7 +10,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { fitfitModuleRestaurants, fitfitModules, restaurantSubscriptions, restaurants, restaurantUsers, users } from '../../db/schema';
 import type { SessionUser } from '../../lib/access';
-import { conflict, forbidden, HttpError, notFound, unauthorized, unprocessable } from '../../lib/http-errors';
+import { conflict, forbidden, notFound, unauthorized, unprocessable } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { restaurantAccess } from './access-repository';
@@ -64,16 +64,15 @@ const loginResponse = async (deps: AuthDeps, userId: string, client: Client): Pr
 
 export const login = async (deps: AuthDeps, email: string, password: string, client: Client) => {
   const key = email.trim().toLowerCase();
-  if (deps.throttle.isBlocked(key)) {
-    throw new HttpError(429, 'rate_limited', 'Trop de tentatives, veuillez réessayer dans quelques minutes');
-  }
+  const keys = [{ scope: 'account' as const, key }, ...(client.ip ? [{ scope: 'address' as const, key: client.ip }] : [])];
+  await deps.throttle.check(keys);
   const user = await repo.findUserByEmail(deps.db, key);
   const ok = await verifyPassword(user?.password_hash, password);
   if (!user || !ok) {
-    deps.throttle.fail(key);
+    await deps.throttle.record(keys);
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  deps.throttle.succeed(key);
+  await deps.throttle.clear('account', key);
   await repo.touchLastLogin(deps.db, user.id);
   return loginResponse(deps, user.id, client);
 };
@@ -81,6 +80,11 @@ export const login = async (deps: AuthDeps, email: string, password: string, cli
 export const logout = (db: Db, sessionId: string) => repo.revokeSession(db, sessionId);
 
 export const register = async (deps: AuthDeps, body: RegistrationRequest, client: Client) => {
+  if (client.ip) {
+    const keys = [{ scope: 'registration' as const, key: client.ip }];
+    await deps.throttle.check(keys);
+    await deps.throttle.record(keys);
+  }
   if (await repo.findUserByEmail(deps.db, body.email)) {
     throw conflict('Un compte existe déjà avec cet e-mail', { email: 'Un compte existe déjà avec cet e-mail' });
   }

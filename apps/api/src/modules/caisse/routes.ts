@@ -12,9 +12,9 @@ import { registerMultipart, registerUploadRoute } from './uploads/images';
 export const caisseCardModule: ApiModule = {
   name: 'caisse-card',
   routes: async (app, deps) => {
-    const { db, config } = deps;
+    const { db, storage } = deps;
     await registerMultipart(app);
-    registerUploadRoute(app, config.DATA_DIR);
+    registerUploadRoute(app, storage);
     heatTagRoutes(app, db);
     taxRoutes(app, db);
     categoryRoutes(app, db);

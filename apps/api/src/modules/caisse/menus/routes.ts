@@ -9,8 +9,7 @@ import * as service from './service';
 
 const listQuery = pageQuerySchema.extend({ active: z.enum(['true', 'false']).optional() });
 
-export const menuRoutes = (app: FastifyInstance, { db, config: cfg }: ModuleDeps) => {
-  const dataDir = cfg.DATA_DIR;
+export const menuRoutes = (app: FastifyInstance, { db, storage }: ModuleDeps) => {
   restaurantResource(app, {
     path: 'caisse/menus',
     access: CARD_ACCESS,
@@ -30,14 +29,14 @@ export const menuRoutes = (app: FastifyInstance, { db, config: cfg }: ModuleDeps
       get: (scope, id) => service.getMenu(db, scope, id),
       create: (scope, input) => service.createMenu(db, scope, input),
       update: (scope, id, input) => service.updateMenu(db, scope, id, input),
-      delete: (scope, id) => service.deleteMenu(db, dataDir, scope, id),
+      delete: (scope, id) => service.deleteMenu(db, storage, scope, id),
     },
   });
   photoRoutes(app, {
     path: 'caisse/menus',
     what: 'menu',
     item: menuSchema,
-    upload: (scope, id, req) => service.uploadPhoto(db, dataDir, scope, id, req),
-    remove: (scope, id) => service.deletePhoto(db, dataDir, scope, id),
+    upload: (scope, id, req) => service.uploadPhoto(db, storage, scope, id, req),
+    remove: (scope, id) => service.deletePhoto(db, storage, scope, id),
   });
 };

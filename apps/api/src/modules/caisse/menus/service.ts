@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database';
 import { notFound, unprocessable } from '../../../lib/http-errors';
 import { iso } from '../../../lib/iso';
+import type { FileStorage } from '../../../lib/storage/file-storage';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
 import { clearPhoto, type PhotoOwner, removeImage, replacePhoto } from '../uploads/images';
 import * as repo from './repository';
@@ -118,10 +119,10 @@ export const updateMenu = async (db: Db, scope: RestaurantScope, id: string, raw
   return getMenu(db, scope, id);
 };
 
-export const deleteMenu = async (db: Db, dataDir: string, scope: RestaurantScope, id: string) => {
+export const deleteMenu = async (db: Db, storage: FileStorage, scope: RestaurantScope, id: string) => {
   const deleted = await repo.deleteMenu(db, scope, id);
   if (!deleted) throw notFound(NOT_FOUND);
-  await removeImage(dataDir, deleted.photo_url);
+  await removeImage(storage, deleted.photo_url);
 };
 
 const photoOwner = (db: Db, scope: RestaurantScope, id: string): PhotoOwner => ({
@@ -129,12 +130,12 @@ const photoOwner = (db: Db, scope: RestaurantScope, id: string): PhotoOwner => (
   setPhoto: (url) => repo.setPhoto(db, scope, id, url),
 });
 
-export const uploadPhoto = async (db: Db, dataDir: string, scope: RestaurantScope, id: string, request: FastifyRequest) => {
-  await replacePhoto(dataDir, scope.restaurantId, request, photoOwner(db, scope, id), NOT_FOUND);
+export const uploadPhoto = async (db: Db, storage: FileStorage, scope: RestaurantScope, id: string, request: FastifyRequest) => {
+  await replacePhoto(storage, scope.restaurantId, request, photoOwner(db, scope, id), NOT_FOUND);
   return getMenu(db, scope, id);
 };
 
-export const deletePhoto = async (db: Db, dataDir: string, scope: RestaurantScope, id: string) => {
-  await clearPhoto(dataDir, photoOwner(db, scope, id), NOT_FOUND);
+export const deletePhoto = async (db: Db, storage: FileStorage, scope: RestaurantScope, id: string) => {
+  await clearPhoto(storage, photoOwner(db, scope, id), NOT_FOUND);
   return getMenu(db, scope, id);
 };

@@ -14,8 +14,7 @@ import { CARD_ACCESS, tags } from '../common';
 import { photoRoutes } from '../photo-routes';
 import * as service from './service';
 
-export const productRoutes = (app: FastifyInstance, { db, config: cfg }: ModuleDeps) => {
-  const dataDir = cfg.DATA_DIR;
+export const productRoutes = (app: FastifyInstance, { db, storage }: ModuleDeps) => {
   restaurantResource(app, {
     path: 'caisse/products',
     access: CARD_ACCESS,
@@ -35,7 +34,7 @@ export const productRoutes = (app: FastifyInstance, { db, config: cfg }: ModuleD
       get: (scope, id) => service.getProduct(db, scope, id),
       create: (scope, input) => service.createProduct(db, scope, input),
       update: (scope, id, input) => service.updateProduct(db, scope, id, input),
-      delete: (scope, id) => service.deleteProduct(db, dataDir, scope, id),
+      delete: (scope, id) => service.deleteProduct(db, storage, scope, id),
     },
   });
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -66,7 +65,7 @@ export const productRoutes = (app: FastifyInstance, { db, config: cfg }: ModuleD
     path: 'caisse/products',
     what: 'produit',
     item: productSchema,
-    upload: (scope, id, req) => service.uploadPhoto(db, dataDir, scope, id, req),
-    remove: (scope, id) => service.deletePhoto(db, dataDir, scope, id),
+    upload: (scope, id, req) => service.uploadPhoto(db, storage, scope, id, req),
+    remove: (scope, id) => service.deletePhoto(db, storage, scope, id),
   });
 };

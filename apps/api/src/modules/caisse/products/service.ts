@@ -6,6 +6,7 @@ import type { Db } from '../../../db/database';
 import { conflict, notFound, unprocessable } from '../../../lib/http-errors';
 import { iso } from '../../../lib/iso';
 import { withConstraints } from '../../../lib/pg-errors';
+import type { FileStorage } from '../../../lib/storage/file-storage';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
 import { clearPhoto, type PhotoOwner, removeImage, replacePhoto } from '../uploads/images';
 import * as repo from './repository';
@@ -114,7 +115,7 @@ export const moveProduct = async (db: Db, scope: RestaurantScope, id: string, po
   return getProduct(db, scope, id);
 };
 
-export const deleteProduct = async (db: Db, dataDir: string, scope: RestaurantScope, id: string) => {
+export const deleteProduct = async (db: Db, storage: FileStorage, scope: RestaurantScope, id: string) => {
   if (!(await repo.findProduct(db, scope, id))) throw notFound(NOT_FOUND);
   const menus = await repo.usedInMenus(db, scope, id);
   const inMenu = 'Ce produit fait partie d’un menu : retirez-le du menu avant de le supprimer';
@@ -124,7 +125,7 @@ export const deleteProduct = async (db: Db, dataDir: string, scope: RestaurantSc
     caisse_menu_step_products_product_fk: { status: 409, message: inMenu },
   });
   if (!deleted) throw notFound(NOT_FOUND);
-  await removeImage(dataDir, deleted.photo_url);
+  await removeImage(storage, deleted.photo_url);
 };
 
 const photoOwner = (db: Db, scope: RestaurantScope, id: string): PhotoOwner => ({
@@ -132,12 +133,12 @@ const photoOwner = (db: Db, scope: RestaurantScope, id: string): PhotoOwner => (
   setPhoto: (url) => repo.setPhoto(db, scope, id, url),
 });
 
-export const uploadPhoto = async (db: Db, dataDir: string, scope: RestaurantScope, id: string, request: FastifyRequest) => {
-  await replacePhoto(dataDir, scope.restaurantId, request, photoOwner(db, scope, id), NOT_FOUND);
+export const uploadPhoto = async (db: Db, storage: FileStorage, scope: RestaurantScope, id: string, request: FastifyRequest) => {
+  await replacePhoto(storage, scope.restaurantId, request, photoOwner(db, scope, id), NOT_FOUND);
   return getProduct(db, scope, id);
 };
 
-export const deletePhoto = async (db: Db, dataDir: string, scope: RestaurantScope, id: string) => {
-  await clearPhoto(dataDir, photoOwner(db, scope, id), NOT_FOUND);
+export const deletePhoto = async (db: Db, storage: FileStorage, scope: RestaurantScope, id: string) => {
+  await clearPhoto(storage, photoOwner(db, scope, id), NOT_FOUND);
   return getProduct(db, scope, id);
 };

@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../../lib/http-errors';
+import type { FileStorage } from '../../../lib/storage/file-storage';
 
 /**
- * Photos of the card. Files live under `${DATA_DIR}/uploads/<restaurantId>/<random>.<ext>` and are served
- * by a public, unguessable URL (`/uploads/<restaurantId>/<random 128 bits>.<ext>`) so that <img> tags,
+ * Photos of the card. Files live in the storage (data folder or S3 bucket) under `<restaurantId>/<random>.<ext>`
+ * and are served by the API at a public, unguessable URL (`/uploads/<restaurantId>/<random 128 bits>.<ext>`) so that <img> tags,
  * which cannot send the bearer token, can show them.
  */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -52,28 +50,24 @@ export const readImage = async (request: FastifyRequest) => {
   return { buffer, ext };
 };
 
-export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
-
-export const storeImage = async (dataDir: string, restaurantId: string, buffer: Buffer, ext: ImageExt) => {
-  const dir = path.join(uploadsDir(dataDir), restaurantId);
-  await mkdir(dir, { recursive: true });
+export const storeImage = async (storage: FileStorage, restaurantId: string, buffer: Buffer, ext: ImageExt) => {
   const file = `${randomBytes(16).toString('hex')}.${ext}`;
-  await writeFile(path.join(dir, file), buffer, { mode: 0o640 });
+  await storage.put(`${restaurantId}/${file}`, buffer, mimeOf[ext]);
   return `/uploads/${restaurantId}/${file}`;
 };
 
 const urlPattern = /^\/uploads\/([0-9a-f-]{36})\/([0-9a-f]{32}\.(?:jpg|png|webp))$/;
 
 /** Removes a stored image by its public URL (best effort: a missing file is fine). */
-export const removeImage = async (dataDir: string, url: string | null | undefined) => {
+export const removeImage = async (storage: FileStorage, url: string | null | undefined) => {
   const m = url ? urlPattern.exec(url) : null;
-  if (m) await rm(path.join(uploadsDir(dataDir), m[1], m[2]), { force: true });
+  if (m) await storage.remove(`${m[1]}/${m[2]}`);
 };
 
 const params = z.object({ restaurantId: z.uuid(), file: z.string().regex(/^[0-9a-f]{32}\.(jpg|png|webp)$/) });
 
 /** GET /uploads/<restaurantId>/<file>: public, long cache, nosniff, exact image type. */
-export const registerUploadRoute = (app: FastifyInstance, dataDir: string) => {
+export const registerUploadRoute = (app: FastifyInstance, storage: FileStorage) => {
   app.get('/uploads/:restaurantId/:file', {
     config: { access: { public: true } },
     schema: { hide: true },
@@ -81,17 +75,16 @@ export const registerUploadRoute = (app: FastifyInstance, dataDir: string) => {
       const parsed = params.safeParse(request.params);
       if (!parsed.success) throw notFound('Image introuvable');
       const { restaurantId, file } = parsed.data;
-      const full = path.join(uploadsDir(dataDir), restaurantId, file);
-      const info = await stat(full).catch(() => null);
-      if (!info?.isFile()) throw notFound('Image introuvable');
+      const found = await storage.get(`${restaurantId}/${file}`);
+      if (!found) throw notFound('Image introuvable');
       const ext = file.split('.')[1] as ImageExt;
       return reply
         .header('content-type', mimeOf[ext])
-        .header('content-length', info.size)
+        .header('content-length', found.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'")
-        .send(createReadStream(full));
+        .send(found.body);
     },
   });
 };
@@ -105,7 +98,7 @@ export interface PhotoOwner {
 
 /** Replaces the photo: the new file is checked and stored first, then the row points to it, then the old file goes. */
 export const replacePhoto = async (
-  dataDir: string,
+  storage: FileStorage,
   restaurantId: string,
   request: FastifyRequest,
   owner: PhotoOwner,
@@ -113,17 +106,17 @@ export const replacePhoto = async (
 ) => {
   if (!(await owner.exists())) throw notFound(notFoundMessage);
   const { buffer, ext } = await readImage(request);
-  const url = await storeImage(dataDir, restaurantId, buffer, ext);
+  const url = await storeImage(storage, restaurantId, buffer, ext);
   const changed = await owner.setPhoto(url);
   if (!changed) {
-    await removeImage(dataDir, url);
+    await removeImage(storage, url);
     throw notFound(notFoundMessage);
   }
-  await removeImage(dataDir, changed.previous);
+  await removeImage(storage, changed.previous);
 };
 
-export const clearPhoto = async (dataDir: string, owner: PhotoOwner, notFoundMessage: string) => {
+export const clearPhoto = async (storage: FileStorage, owner: PhotoOwner, notFoundMessage: string) => {
   const changed = await owner.setPhoto(null);
   if (!changed) throw notFound(notFoundMessage);
-  await removeImage(dataDir, changed.previous);
+  await removeImage(storage, changed.previous);
 };

@@ -1,0 +1,3 @@
+import { fuzzAs } from './fuzz-harness';
+
+fuzzAs('admin');
