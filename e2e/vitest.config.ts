@@ -8,8 +8,11 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['support/global-setup.ts'],
-    // 2-core machine: one file (one browser) at a time; the product runs once for the whole suite.
-    fileParallelism: false,
+    // Two files (two browsers) at a time against the one product started by the global setup: on 2 cores
+    // this nearly halves the run, and each file creates the data it changes, so they cannot interfere.
+    // E2E_WORKERS=1 runs one file at a time (to tell a flaky interaction from a real failure).
+    fileParallelism: true,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 60_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import type { LoginResponse } from '../../packages/contracts/src';
+import { apiLogin, type Client, clientFor, DEMO_PASSWORD } from './api';
 
+export { DEMO_PASSWORD };
 export const baseUrl = inject('baseUrl');
-export const DEMO_PASSWORD = 'demo1234';
 export const accounts = {
   admin: 'admin@fitfit.example',
   restorer: 'restaurateur@fitfit.example',
@@ -41,7 +43,51 @@ interface Opened {
 
 export interface NewPageOptions {
   viewport?: { width: number; height: number };
+  /**
+   * Signed in from the start: a demo account's e-mail (its session was opened once for the whole run by the
+   * global setup) or a session of the test's own. Omitted: signed out.
+   */
+  as?: string | LoginResponse;
+  /** Console errors the test expects (a refused request is logged by Chromium as "Failed to load resource"). */
+  allowConsoleErrors?: RegExp;
 }
+
+/** The demo accounts' sessions, opened once through the API by the global setup and shared by every file. */
+const demoSessions = inject('demoSessions');
+
+/** A demo account's shared session, for API calls. Never log it out: every file of the run uses it. */
+export const demoClient = (email: string): Client => {
+  const session = demoSessions[email];
+  if (!session) throw new Error(`no session opened for ${email} by the global setup`);
+  return clientFor(baseUrl, session);
+};
+
+/** A session of its own for a demo account, for a test that revokes it (logout). */
+export const ownDemoSession = (email: string) => apiLogin(baseUrl, email);
+
+/**
+ * The local storage the web app's session store reads at start (apps/web/src/app/session/store.ts: key
+ * `fitfit.session`, four persisted fields), so a page opens signed in without going through the login form.
+ */
+const storageFor = (session: LoginResponse) => ({
+  cookies: [],
+  origins: [
+    {
+      origin: new URL(baseUrl).origin,
+      localStorage: [
+        {
+          name: 'fitfit.session',
+          value: JSON.stringify({
+            token: session.token,
+            tokenExpiresAt: session.token_expires_at,
+            currentRestaurant: session.user.restaurant,
+            scheme: 'light',
+          }),
+        },
+      ],
+    },
+  ],
+});
 
 /**
  * One browser per test file, a fresh context (cookies, local storage) per page opened. Every console
@@ -77,15 +123,19 @@ export function useBrowser() {
 
   const newPage = async (options: NewPageOptions = {}): Promise<Page> => {
     if (!browser) throw new Error('browser not launched');
+    const session = typeof options.as === 'string' ? demoSessions[options.as] : options.as;
+    if (options.as && !session) throw new Error(`no session opened for ${options.as} by the global setup`);
     const context = await browser.newContext({
       baseURL: baseUrl,
       viewport: options.viewport ?? { width: 1280, height: 800 },
       locale: 'fr-FR',
+      ...(session ? { storageState: storageFor(session) } : {}),
     });
     const entry: Opened = { context, problems: [] };
     opened.push(entry);
     context.on('console', (message) => {
-      if (message.type() === 'error') entry.problems.push(`console error on ${message.page()?.url() ?? '?'}: ${message.text()}`);
+      if (message.type() === 'error' && !options.allowConsoleErrors?.test(message.text()))
+        entry.problems.push(`console error on ${message.page()?.url() ?? '?'}: ${message.text()}`);
     });
     context.on('weberror', (error) => entry.problems.push(`page error on ${error.page()?.url() ?? '?'}: ${error.error().message}`));
     // Fail fast: a missing element should not hold a test for Playwright's default 30 s.
@@ -96,7 +146,14 @@ export function useBrowser() {
   /** The console errors and page errors recorded so far in this test. */
   const problems = () => opened.flatMap((o) => o.problems);
 
-  return { newPage, problems };
+  /** A page already signed in as `as` (see `NewPageOptions.as`), opened on `path`. */
+  const openAs = async (as: string | LoginResponse, path: string, options: Omit<NewPageOptions, 'as'> = {}) => {
+    const page = await newPage({ ...options, as });
+    await page.goto(path);
+    return page;
+  };
+
+  return { newPage, openAs, problems };
 }
 
 const slug = (text: string) =>
@@ -116,7 +173,7 @@ export const submitLogin = async (page: Page, email: string, password = DEMO_PAS
   await page.waitForURL((url) => url.pathname !== '/login');
 };
 
-/** Signs in from /login and waits until the app has left the login page. */
+/** Signs in through the login form from /login (the few tests of the form itself; others use `newPage({ as })`). */
 export const login = async (page: Page, email: string, password = DEMO_PASSWORD) => {
   await page.goto('/login');
   await submitLogin(page, email, password);
@@ -169,6 +226,8 @@ interface AxeViolation {
  */
 export const expectNoSeriousA11yViolations = async (page: Page, label = new URL(page.url()).pathname) => {
   await page.waitForLoadState('networkidle');
+  // A modal or drawer still fading in has half-transparent text, which axe would report as low contrast.
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
