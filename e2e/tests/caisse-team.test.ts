@@ -40,7 +40,9 @@ describe('caisse: restaurant roles', () => {
     await visible(row(page, role).getByText('Rembourser'));
 
     // edit
-    await main(page).getByRole('link', { name: `Modifier le rôle ${role}` }).click();
+    await main(page)
+      .getByRole('link', { name: `Modifier le rôle ${role}` })
+      .click();
     await visible(main(page).getByRole('heading', { name: `Rôle « ${role} »` }));
     expect(await main(page).getByLabel('Rembourser').isChecked()).toBe(true);
     await main(page).getByLabel('Nom du rôle').fill(`${role} senior`);
@@ -51,21 +53,31 @@ describe('caisse: restaurant roles', () => {
     await visible(row(page, `${role} senior`).getByText('Clôture Z'));
 
     // duplicate from the list
-    await main(page).getByRole('button', { name: `Dupliquer le rôle ${role} senior` }).click();
+    await main(page)
+      .getByRole('button', { name: `Dupliquer le rôle ${role} senior` })
+      .click();
     await visible(page.getByText(`Le rôle « Copie de ${role} senior » a été créé`));
     await visible(row(page, `Copie de ${role} senior`).getByText('Clôture Z'));
 
     // delete the copy, after confirmation
-    await main(page).getByRole('button', { name: `Supprimer le rôle Copie de ${role} senior` }).click();
+    await main(page)
+      .getByRole('button', { name: `Supprimer le rôle Copie de ${role} senior` })
+      .click();
     await visible(confirmDialog(page).getByText(`Voulez-vous vraiment supprimer « Copie de ${role} senior » ?`));
     await confirmDialog(page).getByRole('button', { name: 'Continuer' }).click();
     await visible(page.getByText(`« Copie de ${role} senior » a été supprimé`));
-    await main(page).getByRole('link', { name: `Copie de ${role} senior`, exact: true }).waitFor({ state: 'detached' });
+    await main(page)
+      .getByRole('link', { name: `Copie de ${role} senior`, exact: true })
+      .waitFor({ state: 'detached' });
 
     // and the role itself
-    await main(page).getByRole('button', { name: `Supprimer le rôle ${role} senior` }).click();
+    await main(page)
+      .getByRole('button', { name: `Supprimer le rôle ${role} senior` })
+      .click();
     await confirmDialog(page).getByRole('button', { name: 'Continuer' }).click();
-    await main(page).getByRole('link', { name: `${role} senior`, exact: true }).waitFor({ state: 'detached' });
+    await main(page)
+      .getByRole('link', { name: `${role} senior`, exact: true })
+      .waitFor({ state: 'detached' });
   });
 
   test('duplicates and deletes from the role page, searches and sorts the list', async () => {
