@@ -13,9 +13,9 @@ export default defineConfig({
     // E2E_WORKERS=1 runs one file at a time (to tell a flaky interaction from a real failure).
     fileParallelism: true,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
-    // Waiting for a state (expect.poll) gets the same 10 s as a locator: vitest's default 1 s is too short on a
-    // busy 2-core machine, where a page can take seconds to show its data.
-    expect: { poll: { timeout: 10_000 } },
+    // Waiting for a state (expect.poll) gets the same 15 s as a locator (support/browser.ts ACTION_TIMEOUT_MS):
+    // vitest's default 1 s is too short on a busy 2-core machine, where a page can take seconds to show its data.
+    expect: { poll: { timeout: 15_000 } },
     testTimeout: 60_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,

@@ -9,6 +9,10 @@ import { apiLogin, type Client, clientFor, DEMO_PASSWORD } from './api';
 
 export { DEMO_PASSWORD };
 export const baseUrl = inject('baseUrl');
+/** How long an element, a URL or a polled state may take to appear (vitest.config.ts gives expect.poll the same). */
+export const ACTION_TIMEOUT_MS = 15_000;
+/** How long a page load (and the SPA's session start) may take. */
+const START_TIMEOUT_MS = 30_000;
 export const accounts = {
   admin: 'admin@fitfit.example',
   restorer: 'restaurateur@fitfit.example',
@@ -138,8 +142,10 @@ export function useBrowser() {
         entry.problems.push(`console error on ${message.page()?.url() ?? '?'}: ${message.text()}`);
     });
     context.on('weberror', (error) => entry.problems.push(`page error on ${error.page()?.url() ?? '?'}: ${error.error().message}`));
-    // Fail fast: a missing element should not hold a test for Playwright's default 30 s.
-    context.setDefaultTimeout(10_000);
+    // Fail fast: a missing element should not hold a test for Playwright's default 30 s; but a cold start of
+    // the SPA (bundle, session, first data) on a busy 2-core machine can take more than 10 s.
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    context.setDefaultNavigationTimeout(START_TIMEOUT_MS);
     return context.newPage();
   };
 
@@ -149,7 +155,10 @@ export function useBrowser() {
   /** A page already signed in as `as` (see `NewPageOptions.as`), opened on `path`. */
   const openAs = async (as: string | LoginResponse, path: string, options: Omit<NewPageOptions, 'as'> = {}) => {
     const page = await newPage({ ...options, as });
+    // The signed-in shell shows nothing but a loader until it has the session's user: wait for that answer.
+    const sessionLoaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/auth/me', { timeout: START_TIMEOUT_MS });
     await page.goto(path);
+    await sessionLoaded;
     return page;
   };
 
@@ -186,7 +195,7 @@ export const expectPath = async (page: Page, pathname: string) => {
 };
 
 /** Waits until the locator is visible (fails the test with a clear message otherwise). */
-export const visible = async (locator: Locator, timeout = 10_000) => {
+export const visible = async (locator: Locator, timeout = ACTION_TIMEOUT_MS) => {
   await locator.first().waitFor({ state: 'visible', timeout });
   return locator;
 };
