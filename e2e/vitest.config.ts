@@ -16,7 +16,8 @@ export default defineConfig({
     // Waiting for a state (expect.poll) gets the same 15 s as a locator (support/browser.ts ACTION_TIMEOUT_MS):
     // vitest's default 1 s is too short on a busy 2-core machine, where a page can take seconds to show its data.
     expect: { poll: { timeout: 15_000 } },
-    testTimeout: 60_000,
+    // The longest flows (caisse-card products: create, filter, reorder, card, delete) take ~60 s on a busy machine.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
   },
