@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { LoginResponse } from '../../packages/contracts/src';
-import { apiLogin, type Client, clientFor, DEMO_PASSWORD } from './api';
+import { type Client, clientFor, DEMO_PASSWORD } from './api';
 
 export { DEMO_PASSWORD };
 export const baseUrl = inject('baseUrl');
@@ -65,9 +65,6 @@ export const demoClient = (email: string): Client => {
   if (!session) throw new Error(`no session opened for ${email} by the global setup`);
   return clientFor(baseUrl, session);
 };
-
-/** A session of its own for a demo account, for a test that revokes it (logout). */
-export const ownDemoSession = (email: string) => apiLogin(baseUrl, email);
 
 /**
  * The local storage the web app's session store reads at start (apps/web/src/app/session/store.ts: key
@@ -159,6 +156,8 @@ export function useBrowser() {
     const sessionLoaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/auth/me', { timeout: START_TIMEOUT_MS });
     await page.goto(path);
     await sessionLoaded;
+    // Then the page's own data (lists, photos): a first check then waits for rendering only.
+    await page.waitForLoadState('networkidle', { timeout: START_TIMEOUT_MS });
     return page;
   };
 
