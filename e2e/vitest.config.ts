@@ -8,9 +8,16 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['support/global-setup.ts'],
-    // 2-core machine: one file (one browser) at a time; the product runs once for the whole suite.
-    fileParallelism: false,
-    testTimeout: 60_000,
+    // Two files (two browsers) at a time against the one product started by the global setup: on 2 cores
+    // this nearly halves the run, and each file creates the data it changes, so they cannot interfere.
+    // E2E_WORKERS=1 runs one file at a time (to tell a flaky interaction from a real failure).
+    fileParallelism: true,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    // Waiting for a state (expect.poll) gets the same 15 s as a locator (support/browser.ts ACTION_TIMEOUT_MS):
+    // vitest's default 1 s is too short on a busy 2-core machine, where a page can take seconds to show its data.
+    expect: { poll: { timeout: 15_000 } },
+    // The longest flows (caisse-card products: create, filter, reorder, card, delete) take ~60 s on a busy machine.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
   },

@@ -1,7 +1,15 @@
-import { baseUrl, DEMO_PASSWORD } from './browser';
+import { randomUUID } from 'node:crypto';
+import type { CurrentUser, LoginResponse, ModuleCode, Role } from '../../packages/contracts/src';
 
-/** Direct API calls, only to put shared demo data back as it was after a test that changed it. */
-const call = async <T>(method: string, path: string, token?: string, body?: unknown): Promise<T> => {
+/**
+ * Direct calls to the product's API: signing in without the form, and creating the data a test file
+ * changes (its own restaurant, users, products), so that files running side by side never share mutable rows.
+ */
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Calls `/api/v1/<path>` on `baseUrl`; any answer other than 2xx throws with the body. */
+export const callApi = async <T>(baseUrl: string, method: string, path: string, token?: string, body?: unknown): Promise<T> => {
   const response = await fetch(`${baseUrl}/api/v1/${path}`, {
     method,
     headers: {
@@ -15,16 +23,86 @@ const call = async <T>(method: string, path: string, token?: string, body?: unkn
   return (response.status === 204 ? undefined : await response.json()) as T;
 };
 
-/** Makes `restaurantName` the working restaurant of the (admin or franchisor) account `email`. */
-export const setCurrentRestaurant = async (email: string, restaurantName: string) => {
-  const { token } = await call<{ token: string }>('POST', 'auth/login', undefined, { email, password: DEMO_PASSWORD });
-  const list = await call<{ data: { id: string; name: string }[] }>(
+export const apiLogin = (baseUrl: string, email: string, password = DEMO_PASSWORD) =>
+  callApi<LoginResponse>(baseUrl, 'POST', 'auth/login', undefined, { email, password });
+
+/** A short token unique to this run and file, for names other files must not collide with. */
+export const uniqueSuffix = () => randomUUID().slice(0, 6);
+
+/** An API client bound to one signed-in session. */
+export interface Client {
+  session: LoginResponse;
+  call<T>(method: string, path: string, body?: unknown): Promise<T>;
+}
+
+export const clientFor = (baseUrl: string, session: LoginResponse): Client => ({
+  session,
+  call: (method, path, body) => callApi(baseUrl, method, path, session.token, body),
+});
+
+/** Creates a user of `role` through the admin API (signed in as `admin`) and signs it in. */
+export const createUser = async (
+  baseUrl: string,
+  admin: Client,
+  role: Role,
+  options: { restaurantIds?: string[]; firstName?: string; lastName?: string } = {},
+) => {
+  const email = `e2e-${role}-${uniqueSuffix()}@fitfit.example`;
+  const password = 'motdepasse-e2e';
+  await admin.call('POST', 'admin/users', {
+    role,
+    first_name: options.firstName ?? 'Test',
+    last_name: options.lastName ?? `E2E ${role}`,
+    email,
+    password,
+    ...(options.restaurantIds ? { restaurant_ids: options.restaurantIds } : {}),
+  });
+  return clientFor(baseUrl, await apiLogin(baseUrl, email, password));
+};
+
+/**
+ * A restaurant of its own with a restorer, made the way a customer makes one (registration, then legal data,
+ * modules and the trial subscription): the restorer lands in the app, not on the "finish registration" page.
+ */
+export const registerRestaurant = async (baseUrl: string, name: string, modules: ModuleCode[]) => {
+  const suffix = uniqueSuffix();
+  const email = `e2e-owner-${suffix}@fitfit.example`;
+  const password = 'motdepasse-e2e';
+  const registered = await callApi<LoginResponse>(baseUrl, 'POST', 'auth/registration', undefined, {
+    first_name: 'Camille',
+    last_name: `Propriétaire ${suffix}`,
+    email,
+    password,
+    restaurant_name: name,
+  });
+  await callApi(baseUrl, 'POST', 'auth/complete-registration', registered.token, {
+    legal_name: `${name} SAS`,
+    siret: '12345678900011',
+    address_line: '1 rue de la Paix',
+    postal_code: '75002',
+    city: 'Paris',
+    module_codes: modules,
+    recurring: 'monthly',
+  });
+  // A fresh sign-in: its user carries the completed restaurant and its modules.
+  const owner = clientFor(baseUrl, await apiLogin(baseUrl, email, password));
+  if (!owner.session.user.restaurant) throw new Error(`the owner of ${name} has no restaurant`);
+  return { owner, restaurantId: owner.session.user.restaurant.id };
+};
+
+/** The id of the demo restaurant named exactly `name`, as the admin sees it. */
+export const restaurantIdNamed = async (admin: Client, name: string) => {
+  const list = await admin.call<{ data: { id: string; name: string }[] }>(
     'GET',
-    `auth/restaurants?search=${encodeURIComponent(restaurantName)}&per_page=50`,
-    token,
+    `auth/restaurants?search=${encodeURIComponent(name)}&per_page=50`,
   );
-  const restaurant = list.data.find((r) => r.name === restaurantName);
-  if (!restaurant) throw new Error(`restaurant ${restaurantName} not found`);
-  await call('POST', 'auth/current-restaurant', token, { restaurant_id: restaurant.id });
-  await call('POST', 'auth/logout', token).catch(() => undefined);
+  const restaurant = list.data.find((r) => r.name === name);
+  if (!restaurant) throw new Error(`restaurant ${name} not found`);
+  return restaurant.id;
+};
+
+/** Makes `restaurantId` the working restaurant of `client`'s account, and of the session pages open with. */
+export const chooseRestaurant = async (client: Client, restaurantId: string) => {
+  await client.call('POST', 'auth/current-restaurant', { restaurant_id: restaurantId });
+  client.session.user = await client.call<CurrentUser>('GET', 'auth/me');
 };

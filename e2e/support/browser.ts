@@ -4,9 +4,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import type { LoginResponse } from '../../packages/contracts/src';
+import { type Client, clientFor, DEMO_PASSWORD } from './api';
 
+export { DEMO_PASSWORD };
 export const baseUrl = inject('baseUrl');
-export const DEMO_PASSWORD = 'demo1234';
+/** How long an element, a URL or a polled state may take to appear (vitest.config.ts gives expect.poll the same). */
+export const ACTION_TIMEOUT_MS = 15_000;
+/** How long a page load (and the SPA's session start) may take. */
+const START_TIMEOUT_MS = 30_000;
 export const accounts = {
   admin: 'admin@fitfit.example',
   restorer: 'restaurateur@fitfit.example',
@@ -41,7 +47,48 @@ interface Opened {
 
 export interface NewPageOptions {
   viewport?: { width: number; height: number };
+  /**
+   * Signed in from the start: a demo account's e-mail (its session was opened once for the whole run by the
+   * global setup) or a session of the test's own. Omitted: signed out.
+   */
+  as?: string | LoginResponse;
+  /** Console errors the test expects (a refused request is logged by Chromium as "Failed to load resource"). */
+  allowConsoleErrors?: RegExp;
 }
+
+/** The demo accounts' sessions, opened once through the API by the global setup and shared by every file. */
+const demoSessions = inject('demoSessions');
+
+/** A demo account's shared session, for API calls. Never log it out: every file of the run uses it. */
+export const demoClient = (email: string): Client => {
+  const session = demoSessions[email];
+  if (!session) throw new Error(`no session opened for ${email} by the global setup`);
+  return clientFor(baseUrl, session);
+};
+
+/**
+ * The local storage the web app's session store reads at start (apps/web/src/app/session/store.ts: key
+ * `fitfit.session`, four persisted fields), so a page opens signed in without going through the login form.
+ */
+const storageFor = (session: LoginResponse) => ({
+  cookies: [],
+  origins: [
+    {
+      origin: new URL(baseUrl).origin,
+      localStorage: [
+        {
+          name: 'fitfit.session',
+          value: JSON.stringify({
+            token: session.token,
+            tokenExpiresAt: session.token_expires_at,
+            currentRestaurant: session.user.restaurant,
+            scheme: 'light',
+          }),
+        },
+      ],
+    },
+  ],
+});
 
 /**
  * One browser per test file, a fresh context (cookies, local storage) per page opened. Every console
@@ -77,26 +124,44 @@ export function useBrowser() {
 
   const newPage = async (options: NewPageOptions = {}): Promise<Page> => {
     if (!browser) throw new Error('browser not launched');
+    const session = typeof options.as === 'string' ? demoSessions[options.as] : options.as;
+    if (options.as && !session) throw new Error(`no session opened for ${options.as} by the global setup`);
     const context = await browser.newContext({
       baseURL: baseUrl,
       viewport: options.viewport ?? { width: 1280, height: 800 },
       locale: 'fr-FR',
+      ...(session ? { storageState: storageFor(session) } : {}),
     });
     const entry: Opened = { context, problems: [] };
     opened.push(entry);
     context.on('console', (message) => {
-      if (message.type() === 'error') entry.problems.push(`console error on ${message.page()?.url() ?? '?'}: ${message.text()}`);
+      if (message.type() === 'error' && !options.allowConsoleErrors?.test(message.text()))
+        entry.problems.push(`console error on ${message.page()?.url() ?? '?'}: ${message.text()}`);
     });
     context.on('weberror', (error) => entry.problems.push(`page error on ${error.page()?.url() ?? '?'}: ${error.error().message}`));
-    // Fail fast: a missing element should not hold a test for Playwright's default 30 s.
-    context.setDefaultTimeout(10_000);
+    // Fail fast: a missing element should not hold a test for Playwright's default 30 s; but a cold start of
+    // the SPA (bundle, session, first data) on a busy 2-core machine can take more than 10 s.
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    context.setDefaultNavigationTimeout(START_TIMEOUT_MS);
     return context.newPage();
   };
 
   /** The console errors and page errors recorded so far in this test. */
   const problems = () => opened.flatMap((o) => o.problems);
 
-  return { newPage, problems };
+  /** A page already signed in as `as` (see `NewPageOptions.as`), opened on `path`. */
+  const openAs = async (as: string | LoginResponse, path: string, options: Omit<NewPageOptions, 'as'> = {}) => {
+    const page = await newPage({ ...options, as });
+    // The signed-in shell shows nothing but a loader until it has the session's user: wait for that answer.
+    const sessionLoaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/auth/me', { timeout: START_TIMEOUT_MS });
+    await page.goto(path);
+    await sessionLoaded;
+    // Then the page's own data (lists, photos): a first check then waits for rendering only.
+    await page.waitForLoadState('networkidle', { timeout: START_TIMEOUT_MS });
+    return page;
+  };
+
+  return { newPage, openAs, problems };
 }
 
 const slug = (text: string) =>
@@ -116,7 +181,7 @@ export const submitLogin = async (page: Page, email: string, password = DEMO_PAS
   await page.waitForURL((url) => url.pathname !== '/login');
 };
 
-/** Signs in from /login and waits until the app has left the login page. */
+/** Signs in through the login form from /login (the few tests of the form itself; others use `newPage({ as })`). */
 export const login = async (page: Page, email: string, password = DEMO_PASSWORD) => {
   await page.goto('/login');
   await submitLogin(page, email, password);
@@ -129,7 +194,7 @@ export const expectPath = async (page: Page, pathname: string) => {
 };
 
 /** Waits until the locator is visible (fails the test with a clear message otherwise). */
-export const visible = async (locator: Locator, timeout = 10_000) => {
+export const visible = async (locator: Locator, timeout = ACTION_TIMEOUT_MS) => {
   await locator.first().waitFor({ state: 'visible', timeout });
   return locator;
 };
@@ -169,6 +234,8 @@ interface AxeViolation {
  */
 export const expectNoSeriousA11yViolations = async (page: Page, label = new URL(page.url()).pathname) => {
   await page.waitForLoadState('networkidle');
+  // A modal or drawer still fading in has half-transparent text, which axe would report as low contrast.
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

@@ -6,12 +6,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import type { LoginResponse } from '../../packages/contracts/src';
+import { apiLogin } from './api';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Sessions of the demo accounts by e-mail, opened once for the run (support/browser.ts `newPage({ as })`). */
+    demoSessions: Record<string, LoginResponse>;
   }
 }
+
+const DEMO_ACCOUNTS = [
+  'admin@fitfit.example',
+  'restaurateur@fitfit.example',
+  'franchiseur@fitfit.example',
+  'commercial@fitfit.example',
+  'lucie@fitfit.example',
+];
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const START_TIMEOUT_MS = 90_000;
@@ -119,8 +131,9 @@ export default async function setup(project: TestProject) {
         .then((r) => r.status === 200)
         .catch(() => false);
       if (ok) break;
-      await sleep(250);
+      await sleep(250); // the interval between two health probes while the server boots
     }
+    project.provide('demoSessions', Object.fromEntries(await Promise.all(DEMO_ACCOUNTS.map(async (e) => [e, await apiLogin(baseUrl, e)]))));
   } catch (error) {
     await stop();
     throw new Error(`[e2e] could not start the product: ${(error as Error).message}\n--- server output ---\n${output.join('')}`);

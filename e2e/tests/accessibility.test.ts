@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { accounts, expectNoSeriousA11yViolations, expectPath, login, sidebar, useBrowser, visible } from '../support/browser';
+import { accounts, expectNoSeriousA11yViolations, expectPath, sidebar, useBrowser, visible } from '../support/browser';
 
-const { newPage } = useBrowser();
+const { newPage, openAs } = useBrowser();
 
 describe('accessibility (axe-core: no serious or critical violation)', () => {
   test('login page', async () => {
@@ -19,42 +19,32 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
   });
 
   test('main layout home (restorer)', async () => {
-    const page = await newPage();
-    await login(page, accounts.restorer);
+    const page = await openAs(accounts.restorer, '/');
     await expectPath(page, '/');
     await visible(sidebar(page).getByRole('link', { name: 'Indicateurs' }));
     await expectNoSeriousA11yViolations(page);
   });
 
   test('admin layout (admin dashboard)', async () => {
-    const page = await newPage();
-    await login(page, accounts.admin);
-    await expectPath(page, '/admin/dashboard');
+    const page = await openAs(accounts.admin, '/admin/dashboard');
     await visible(sidebar(page).getByRole('link', { name: 'Dashboard Restaurateur' }));
     await expectNoSeriousA11yViolations(page);
   });
 
   test('seller home', async () => {
-    const page = await newPage();
-    await login(page, accounts.saler);
-    await expectPath(page, '/');
+    const page = await openAs(accounts.saler, '/');
     await visible(page.getByRole('button', { name: 'Menu utilisateur' }));
     await expectNoSeriousA11yViolations(page);
   });
 
   test('restaurant chooser', async () => {
-    const page = await newPage();
-    await login(page, accounts.admin);
-    await expectPath(page, '/admin/dashboard');
-    await page.goto('/admin/choose-restaurant');
+    const page = await openAs(accounts.admin, '/admin/choose-restaurant');
     await visible(page.getByRole('button', { name: 'Choisir Le Comptoir de Lucie' }));
     await expectNoSeriousA11yViolations(page);
   });
 
   test('the modules of the sidebar can be opened with the keyboard', async () => {
-    const page = await newPage();
-    await login(page, accounts.restorer);
-    await expectPath(page, '/');
+    const page = await openAs(accounts.restorer, '/');
     const nav = sidebar(page);
     await nav.getByRole('button', { name: 'Retour aux modules' }).click();
     await visible(nav.getByText('Caisse', { exact: true }));

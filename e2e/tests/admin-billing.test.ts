@@ -1,15 +1,10 @@
-import { describe, expect, test } from 'vitest';
-import { accounts, expectNoSeriousA11yViolations, expectPath, login, screenshot, sidebar, useBrowser, visible } from '../support/browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { registerRestaurant, uniqueSuffix } from '../support/api';
+import { accounts, baseUrl, demoClient, expectNoSeriousA11yViolations, screenshot, sidebar, useBrowser, visible } from '../support/browser';
 
-const { newPage } = useBrowser();
+const { openAs } = useBrowser();
 
-const adminOn = async (path: string) => {
-  const page = await newPage();
-  await login(page, accounts.admin);
-  await expectPath(page, '/admin/dashboard');
-  if (path !== '/admin/dashboard') await page.goto(path);
-  return page;
-};
+const adminOn = (path: string) => openAs(accounts.admin, path);
 
 describe('admin dashboard', () => {
   test('shows the cards, the MRR trend chart and module adoption in French', async () => {
@@ -37,6 +32,9 @@ describe('admin users', () => {
   test('lists users, filters by role and shows the sponsored restaurants of a saler', async () => {
     const page = await adminOn('/admin/users');
     await visible(page.getByRole('heading', { name: 'Utilisateurs' }));
+    // By role first: the unfiltered first page (newest first) fills with the users other files create.
+    await page.getByLabel('Filtrer par rôle').first().click();
+    await page.getByRole('option', { name: 'Commercial' }).click();
     await visible(page.getByRole('cell', { name: 'commercial@fitfit.example' }));
     await page.getByLabel('Filtrer par rôle').first().click();
     await page.getByRole('option', { name: 'Franchiseur' }).click();
@@ -105,11 +103,26 @@ describe('admin users', () => {
 });
 
 describe('admin subscriptions', () => {
+  // A subscriber of this file's own, its module at a negotiated price: the amount shown does not depend on
+  // the catalogue prices, which admin-catalogue.test.ts edits at the same time.
+  const subscriber = `Abonné E2E ${uniqueSuffix()}`;
+  beforeAll(async () => {
+    const { restaurantId } = await registerRestaurant(baseUrl, subscriber, ['fitfit_haccp']);
+    const modules = `admin/restaurants/${restaurantId}/fitfit_module_restaurants`;
+    const admin = demoClient(accounts.admin);
+    const [haccp] = (await admin.call<{ data: { id: string }[] }>('GET', modules)).data;
+    await admin.call('PUT', `${modules}/${haccp.id}`, { price_cents_override: 1234 });
+  });
+
   test('lists subscriptions with modules and amounts, filters by status', async () => {
     const page = await adminOn('/admin/subscriptions');
     await visible(page.getByRole('heading', { name: 'Abonnements' }));
     await visible(page.getByRole('cell', { name: 'Bistro Parisien Opéra' }));
-    await visible(page.getByText('215,00 € / mois'));
+    await page.getByRole('textbox', { name: 'Rechercher un restaurant' }).fill(subscriber);
+    const row = page.getByRole('row').filter({ hasText: subscriber });
+    await visible(row.getByText('12,34 € / mois'));
+    await visible(row.getByText('HACCP', { exact: true }));
+    await page.getByRole('textbox', { name: 'Rechercher un restaurant' }).fill('');
     await page.getByLabel('Filtrer par statut').first().click();
     await page.getByRole('option', { name: 'Résilié' }).click();
     await visible(page.getByText('Aucun abonnement'));
@@ -163,9 +176,7 @@ describe('admin invoices', () => {
 
 describe('seller home', () => {
   test('shows its restaurants, its commission and a copyable registration link', async () => {
-    const page = await newPage();
-    await login(page, accounts.saler);
-    await expectPath(page, '/');
+    const page = await openAs(accounts.saler, '/');
     await visible(page.getByRole('heading', { name: 'Bonjour Karim' }));
     await visible(page.getByText('Votre code affilié : FIT-DEMO2023'));
     const link = page.getByRole('textbox', { name: "Lien d'inscription" });

@@ -1,16 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { accounts, expectNoSeriousA11yViolations, login, screenshot, useBrowser, visible } from '../support/browser';
+import { uniqueSuffix } from '../support/api';
+import { accounts, expectNoSeriousA11yViolations, screenshot, useBrowser, visible } from '../support/browser';
 
-/** Admin catalogues with real clicks: marks, FitFit modules, terminal partners, equipment. */
-const { newPage } = useBrowser();
+/**
+ * Admin catalogues with real clicks: marks, FitFit modules, terminal partners, equipment. Marks, partners and
+ * equipment are created here and removed; the five FitFit modules are the platform's own, so the module test
+ * edits Musique's price, which no other file asserts (subscription amounts are checked on a negotiated price).
+ */
+const { openAs } = useBrowser();
+const mark = `Pizza Nostra ${uniqueSuffix()}`;
 
-const open = async (path: string) => {
-  const page = await newPage();
-  await login(page, accounts.admin);
-  await page.goto(path);
-  return page;
-};
+const open = (path: string) => openAs(accounts.admin, path);
 const dialog = (page: Page) => page.getByRole('dialog');
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const pick = async (page: Page, label: string, option: string) => {
@@ -33,16 +34,16 @@ describe('admin catalogues', () => {
     await page.getByRole('button', { name: 'Ajouter une marque' }).click();
     await dialog(page).getByRole('button', { name: 'Enregistrer' }).click();
     await visible(dialog(page).getByText('Le champ nom est obligatoire'));
-    await dialog(page).getByRole('textbox', { name: 'Nom', exact: true }).fill('Pizza Nostra');
+    await dialog(page).getByRole('textbox', { name: 'Nom', exact: true }).fill(mark);
     await dialog(page).getByLabel('Couleur principale').fill('#1c7ed6');
     await dialog(page).getByLabel('Redevance de franchise').fill('4,5');
     await screenshot(page, 'admin-marks-form');
     await dialog(page).getByRole('button', { name: 'Enregistrer' }).click();
     await toastSays(page, 'La marque a été créée');
-    await visible(row(page, 'Pizza Nostra').getByText('4,5 %'));
+    await visible(row(page, mark).getByText('4,5 %'));
 
-    await page.getByRole('button', { name: 'Modifier Pizza Nostra' }).click();
-    await dialog(page).getByRole('textbox', { name: 'Nom', exact: true }).fill('Pizza Nostra Italia');
+    await page.getByRole('button', { name: `Modifier ${mark}` }).click();
+    await dialog(page).getByRole('textbox', { name: 'Nom', exact: true }).fill(`${mark} Italia`);
     await dialog(page).getByRole('combobox', { name: 'Franchiseurs' }).click();
     await page.getByRole('option', { name: /Sophie Lefèvre/ }).click();
     await dialog(page)
@@ -50,11 +51,11 @@ describe('admin catalogues', () => {
       .click();
     await dialog(page).getByRole('button', { name: 'Enregistrer' }).click();
     await toastSays(page, 'La marque a été modifiée');
-    await visible(row(page, 'Pizza Nostra Italia'));
+    await visible(row(page, `${mark} Italia`));
 
-    await confirmDelete(page, 'Pizza Nostra Italia');
-    await toastSays(page, '« Pizza Nostra Italia » a été supprimé');
-    await expect.poll(() => row(page, 'Pizza Nostra Italia').count()).toBe(0);
+    await confirmDelete(page, `${mark} Italia`);
+    await toastSays(page, `« ${mark} Italia » a été supprimé`);
+    await expect.poll(() => row(page, `${mark} Italia`).count()).toBe(0);
 
     await page.getByRole('textbox', { name: 'Rechercher une marque' }).fill('zzz');
     await visible(page.getByText('Aucun résultat pour « zzz »'));

@@ -1,16 +1,31 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
-import { accounts, expectNoSeriousA11yViolations, login, screenshot, useBrowser, visible } from '../support/browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { uniqueSuffix } from '../support/api';
+import { accounts, demoClient, expectNoSeriousA11yViolations, screenshot, useBrowser, visible } from '../support/browser';
 
-/** Admin restaurants with real clicks: filters, create, edit, detail, hardware and device keys, modules, delete. */
-const { newPage } = useBrowser();
+/**
+ * Admin restaurants with real clicks: filters, create, edit, detail, hardware and device keys, modules, delete.
+ * Demo restaurants are only read; hardware and modules are changed on a restaurant of this file's own.
+ */
+const { openAs } = useBrowser();
+const suffix = uniqueSuffix();
+const creperie = `La Crêperie du Port ${suffix}`;
+const own = `Brasserie du Test ${suffix}`;
 
-const open = async (path: string) => {
-  const page = await newPage();
-  await login(page, accounts.admin);
-  await page.goto(path);
-  return page;
-};
+let ownId = '';
+beforeAll(async () => {
+  const admin = demoClient(accounts.admin);
+  const { id } = await admin.call<{ id: string }>('POST', 'admin/restaurants', { name: own, timezone: 'Europe/Paris', currency: 'EUR' });
+  const modules = await admin.call<{ data: { id: string; code_name: string }[] }>('GET', 'admin/fitfit_modules?per_page=50');
+  const caisse = modules.data.find((m) => m.code_name === 'fitfit_caisse');
+  if (!caisse) throw new Error('no fitfit_caisse module');
+  await admin.call('POST', `admin/restaurants/${id}/fitfit_module_restaurants`, { fitfit_module_id: caisse.id });
+  ownId = id;
+});
+
+const open = (path: string) => openAs(accounts.admin, path);
+/** The restaurants list narrowed to `name` (other files add restaurants, which can push it off the first page). */
+const search = (page: Page, name: string) => page.getByRole('textbox', { name: 'Rechercher un restaurant' }).fill(name);
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const named = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const toastSays = (page: Page, text: string | RegExp) => visible(page.getByRole('alert').filter({ hasText: text }));
@@ -40,30 +55,32 @@ describe('admin restaurants', () => {
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await visible(form.getByText('Le champ nom est obligatoire'));
     await visible(form.getByText('Le SIRET doit contenir 14 chiffres'));
-    await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('La Crêperie du Port');
+    await form.getByRole('textbox', { name: 'Nom', exact: true }).fill(creperie);
     await form.getByRole('textbox', { name: 'SIRET' }).fill('12345678900012');
     await form.getByRole('textbox', { name: 'Ville' }).fill('Saint-Malo');
     await choose(page, form.getByRole('combobox', { name: 'Catégorie' }), 'Crêperie');
     await screenshot(page, 'admin-restaurant-form');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await toastSays(page, 'Le restaurant a été créé');
-    await visible(row(page, 'La Crêperie du Port'));
+    await search(page, creperie);
+    await visible(row(page, creperie));
 
-    await page.getByRole('button', { name: 'Modifier La Crêperie du Port' }).click();
-    const edit = named(page, /Modifier « La Crêperie du Port »/);
+    await page.getByRole('button', { name: `Modifier ${creperie}` }).click();
+    const edit = named(page, `Modifier « ${creperie} »`);
     await choose(page, edit.getByRole('combobox', { name: 'Marque' }), 'Bistro Parisien');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await toastSays(page, 'Le restaurant a été modifié');
-    await visible(row(page, 'La Crêperie du Port').getByText('Bistro Parisien'));
+    await visible(row(page, creperie).getByText('Bistro Parisien'));
 
-    await page.getByRole('button', { name: 'Supprimer La Crêperie du Port' }).click();
+    await page.getByRole('button', { name: `Supprimer ${creperie}` }).click();
     await page.getByRole('button', { name: 'Continuer' }).click();
-    await toastSays(page, '« La Crêperie du Port » a été supprimé');
-    await expect.poll(() => row(page, 'La Crêperie du Port').count()).toBe(0);
+    await toastSays(page, `« ${creperie} » a été supprimé`);
+    await expect.poll(() => row(page, creperie).count()).toBe(0);
   });
 
   test('detail drawer: install a POS terminal, its key shown once, rotate it, remove it', async () => {
     const page = await open('/admin/restaurants');
+    await search(page, 'Le Comptoir de Lucie');
     await row(page, 'Le Comptoir de Lucie').getByText('Le Comptoir de Lucie').click();
     const drawer = named(page, 'Détail du restaurant');
     await visible(drawer.getByText('Lucie Restauration SARL'));
@@ -73,7 +90,14 @@ describe('admin restaurants', () => {
     await visible(drawer.getByText('Actif'));
     await drawer.getByRole('tab', { name: 'Matériel' }).click();
     await visible(drawer.getByRole('row').filter({ hasText: 'Caisse comptoir' }));
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
 
+    // Install, rotate and remove on the file's own restaurant.
+    await search(page, own);
+    await row(page, own).getByText(own).click();
+    await visible(drawer.getByRole('heading', { name: own }).or(drawer.getByText(own)));
+    await drawer.getByRole('tab', { name: 'Matériel' }).click();
     await drawer.getByRole('button', { name: 'Installer du matériel' }).click();
     const install = named(page, 'Installer du matériel');
     await choose(page, install.getByRole('combobox', { name: 'Matériel du catalogue' }), /Terminal de caisse — Epson/);
@@ -103,9 +127,8 @@ describe('admin restaurants', () => {
   });
 
   test('modules of a restaurant: add with a price override, change dates, remove', async () => {
-    const page = await open('/admin/restaurants');
-    await row(page, 'Bistro Parisien Bordeaux').getByRole('link', { name: 'Modules' }).click();
-    await visible(page.getByRole('heading', { name: 'Modules de Bistro Parisien Bordeaux Chartrons' }));
+    const page = await open(`/admin/restaurants/${ownId}/modules`);
+    await visible(page.getByRole('heading', { name: `Modules de ${own}` }));
     await visible(row(page, 'fitfit_caisse'));
     await expectNoSeriousA11yViolations(page);
 

@@ -1,19 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { placeholderPng } from '../../apps/api/src/modules/caisse/uploads/png';
-import { accounts, expectNoSeriousA11yViolations, expectPath, login, screenshot, useBrowser, visible } from '../support/browser';
+import { uniqueSuffix } from '../support/api';
+import { accounts, expectNoSeriousA11yViolations, expectPath, screenshot, useBrowser, visible } from '../support/browser';
 
-/** The menu card of the cash register (heat-tags, taxes, categories, options, products, menus, card view). */
-const { newPage } = useBrowser();
+/**
+ * The menu card of the cash register (heat-tags, taxes, categories, options, products, menus, card view), in
+ * the demo restaurant: it reads the demo card and changes only entities it creates, named with a unique suffix.
+ */
+const { openAs } = useBrowser();
 const png = { name: 'plat.png', mimeType: 'image/png', buffer: placeholderPng('#228be6', 80, 60) };
-const suffix = Date.now().toString(36).slice(-5);
+const suffix = uniqueSuffix();
 
-const signedIn = async (path: string) => {
-  const page = await newPage();
-  await login(page, accounts.restorer);
-  await page.goto(path);
-  return page;
-};
+const signedIn = (path: string) => openAs(accounts.restorer, path);
 const toast = (page: Page, text: string | RegExp) => visible(page.locator('.Toastify__toast').filter({ hasText: text }));
 const confirmDelete = async (page: Page) => {
   await visible(page.getByRole('dialog').getByText(/Voulez-vous vraiment supprimer/));
@@ -31,7 +30,6 @@ describe('caisse: menu card screens', () => {
     const name = `Sans gluten ${suffix}`;
     await page.getByRole('button', { name: 'Ajouter une étiquette' }).click();
     await visible(page.getByRole('dialog', { name: 'Nouvelle étiquette' }));
-    await page.waitForTimeout(500); // the modal's opening transition
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
     await visible(page.getByText('Le champ nom est obligatoire'));
@@ -131,7 +129,6 @@ describe('caisse: menu card screens', () => {
     await dialog.getByRole('button', { name: 'Ajouter' }).click();
     await toast(page, `Catégorie « ${category} » ajoutée`);
     await visible(dialog.getByText(category));
-    await page.waitForTimeout(500);
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
 

@@ -1,65 +1,40 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  accounts,
-  baseUrl,
-  DEMO_PASSWORD,
-  expectNoSeriousA11yViolations,
-  login,
-  screenshot,
-  useBrowser,
-  visible,
-} from '../support/browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { type Client, registerRestaurant, uniqueSuffix } from '../support/api';
+import { baseUrl, expectNoSeriousA11yViolations, screenshot, useBrowser, visible } from '../support/browser';
 
-/** Reordering the products of a category on /caisse/products: drag with the mouse, and with the keyboard. */
-const { newPage } = useBrowser();
-const suffix = Date.now().toString(36).slice(-5);
+/**
+ * Reordering the products of a category on /caisse/products: drag with the mouse, and with the keyboard. The
+ * file works in a restaurant of its own, so the list holds exactly its two categories and five products.
+ */
+const { openAs } = useBrowser();
+const suffix = uniqueSuffix();
 const category = `Réordre ${suffix}`;
 const names = [`Alpha ${suffix}`, `Bravo ${suffix}`, `Charlie ${suffix}`];
+const otherCategory = `Autre ${suffix}`;
+const otherNames = [`Delta ${suffix}`, `Echo ${suffix}`];
 
-const call = async <T>(method: string, path: string, token?: string, body?: unknown): Promise<T> => {
-  const response = await fetch(`${baseUrl}/api/v1/${path}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-};
-
-let token = '';
+let owner: Client;
 let base = '';
 let categoryId = '';
-const productIds: string[] = [];
 
 beforeAll(async () => {
-  ({ token } = await call<{ token: string }>('POST', 'auth/login', undefined, { email: accounts.restorer, password: DEMO_PASSWORD }));
-  const me = await call<{ restaurant: { id: string } }>('GET', 'auth/me', token);
-  base = `restaurants/${me.restaurant.id}/caisse`;
-  const taxes = await call<{ data: { id: string; name: string }[] }>('GET', `${base}/taxes?per_page=50`, token);
+  const registered = await registerRestaurant(baseUrl, `Bistrot Réordre ${suffix}`, ['fitfit_caisse']);
+  owner = registered.owner;
+  base = `restaurants/${registered.restaurantId}/caisse`;
+  await owner.call('POST', `${base}/taxes/defaults`);
+  const taxes = await owner.call<{ data: { id: string; name: string }[] }>('GET', `${base}/taxes?per_page=50`);
   const tax = taxes.data.find((t) => t.name === 'Restauration') ?? taxes.data[0];
-  categoryId = (await call<{ id: string }>('POST', `${base}/categories`, token, { name: category, color: '#0c8599' })).id;
-  for (const name of names) {
-    const product = await call<{ id: string }>('POST', `${base}/products`, token, {
-      name,
-      category_id: categoryId,
-      tax_id: tax.id,
-      price_on_spot_cents: 500,
-      price_takeaway_cents: 500,
-      price_delivery_cents: 500,
-    });
-    productIds.push(product.id);
-  }
-});
-
-afterAll(async () => {
-  for (const id of productIds) await call('DELETE', `${base}/products/${id}`, token).catch(() => undefined);
-  if (categoryId) await call('DELETE', `${base}/categories/${categoryId}`, token).catch(() => undefined);
-  await call('POST', 'auth/logout', token).catch(() => undefined);
+  const create = async (categoryName: string, productNames: string[]) => {
+    const id = (await owner.call<{ id: string }>('POST', `${base}/categories`, { name: categoryName, color: '#0c8599' })).id;
+    for (const name of productNames) {
+      const price = { price_on_spot_cents: 500, price_takeaway_cents: 500, price_delivery_cents: 500 };
+      await owner.call('POST', `${base}/products`, { name, category_id: id, tax_id: tax.id, ...price });
+    }
+    return id;
+  };
+  categoryId = await create(category, names);
+  await create(otherCategory, otherNames);
 });
 
 const rowNames = (page: Page) =>
@@ -67,22 +42,19 @@ const rowNames = (page: Page) =>
     .locator('tbody tr')
     .evaluateAll((rows) => rows.map((r) => (r.querySelectorAll('td')[1]?.querySelector('p')?.textContent ?? '').trim()));
 const openCategory = async (page: Page) => {
-  await page.goto('/caisse/products');
+  if (new URL(page.url()).pathname !== '/caisse/products') await page.goto('/caisse/products');
   await page.getByRole('combobox', { name: 'Filtrer par catégorie' }).click();
   await page.getByRole('option', { name: category }).click();
   await expect.poll(() => rowNames(page)).toHaveLength(3);
 };
 /** What dnd-kit's live region last said to screen readers. */
 const announced = (page: Page) => page.locator('[id^="DndLiveRegion"]').textContent();
-const serverOrder = async () =>
-  (await call<{ data: { name: string }[] }>('GET', `${base}/products?category_id=${categoryId}&sort=position&order=asc`, token)).data.map(
-    (p) => p.name,
-  );
+const serverOrder = async (query = `category_id=${categoryId}&`) =>
+  (await owner.call<{ data: { name: string }[] }>('GET', `${base}/products?${query}sort=position&order=asc`)).data.map((p) => p.name);
 
 describe('caisse: reorder products by drag and drop', () => {
   test('with the mouse: drag the handle onto another row, the order persists after reload', async () => {
-    const page = await newPage();
-    await login(page, accounts.restorer);
+    const page = await openAs(owner.session, '/caisse/products');
     await openCategory(page);
     expect(await rowNames(page)).toEqual(names);
     await visible(page.getByRole('button', { name: `Déplacer ${names[2]}` }));
@@ -111,11 +83,10 @@ describe('caisse: reorder products by drag and drop', () => {
   });
 
   test('with the mouse: a product dropped on a row of another category stays where it was', async () => {
-    const page = await newPage();
-    await login(page, accounts.restorer);
-    await page.goto('/caisse/products');
-    await expect.poll(async () => (await rowNames(page)).length).toBeGreaterThan(5);
+    const page = await openAs(owner.session, '/caisse/products');
+    await expect.poll(() => rowNames(page)).toHaveLength(names.length + otherNames.length);
     const before = await rowNames(page);
+    const serverBefore = await serverOrder('');
     const categories = await page.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[2]?.textContent));
     const other = categories.findIndex((c) => c !== categories[0]);
     expect(other).toBeGreaterThan(0);
@@ -125,17 +96,25 @@ describe('caisse: reorder products by drag and drop', () => {
     if (!from || !target) throw new Error('no layout');
     await handle.hover();
     await page.mouse.down();
-    await page.mouse.move(from.x + 10, target.y + target.height / 2, { steps: 20 });
+    await page.mouse.move(from.x + 10, from.y + 20, { steps: 5 });
+    // The drag really started (so a broken drag and drop fails here, not silently "nothing moved")...
+    await expect.poll(() => announced(page)).toMatch(new RegExp(`^${before[0]} saisi, position 1 sur \\d\\.$`));
+    await expect.poll(() => page.locator('tbody tr[data-dragging]').count()).toBe(1);
+    // ...reached the other category's row, which is refused as a target...
+    await page.mouse.move(from.x + 10, target.y + target.height / 2, { steps: 15 });
+    await expect.poll(() => announced(page)).toBe('Hors de la catégorie.');
     await page.mouse.up();
-    await page.waitForTimeout(500);
+    // ...and was dropped without a move.
+    await expect.poll(() => announced(page)).toBe(`${before[0]} déposé, ordre inchangé.`);
+    await expect.poll(() => page.locator('tbody tr[data-dragging]').count()).toBe(0);
     expect(await rowNames(page)).toEqual(before);
+    expect(await serverOrder('')).toEqual(serverBefore);
     await page.reload();
     await expect.poll(() => rowNames(page)).toEqual(before);
   });
 
   test('with the keyboard: space to lift, arrow down, space to drop, with French announcements', async () => {
-    const page = await newPage();
-    await login(page, accounts.restorer);
+    const page = await openAs(owner.session, '/caisse/products');
     await openCategory(page);
     const [first, second, third] = await rowNames(page);
     const handle = page.getByRole('button', { name: `Déplacer ${first}` });
@@ -143,10 +122,9 @@ describe('caisse: reorder products by drag and drop', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => announced(page)).toBe(`${first} saisi, position 1 sur 3.`);
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(300);
+    await expect.poll(() => announced(page)).toBe(`${first} déplacé en position 2 sur 3.`);
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => announced(page)).toBe(`${first} déplacé en position 3 sur 3.`);
-    await page.waitForTimeout(300);
     await page.keyboard.press('Space');
     await expect.poll(() => announced(page)).toBe(`${first} déposé en position 3 sur 3.`);
     const after = [second, third, first];
@@ -156,8 +134,9 @@ describe('caisse: reorder products by drag and drop', () => {
     // escape cancels a move
     await page.getByRole('button', { name: `Déplacer ${second}` }).focus();
     await page.keyboard.press('Space');
+    await expect.poll(() => announced(page)).toBe(`${second} saisi, position 1 sur 3.`);
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(300);
+    await expect.poll(() => announced(page)).toBe(`${second} déplacé en position 2 sur 3.`);
     await page.keyboard.press('Escape');
     await expect.poll(() => announced(page)).toBe(`Déplacement annulé : ${second} reste à sa place.`);
 
@@ -167,8 +146,7 @@ describe('caisse: reorder products by drag and drop', () => {
   });
 
   test('sorted by name: no handle, a hint to filter by category', async () => {
-    const page = await newPage();
-    await login(page, accounts.restorer);
+    const page = await openAs(owner.session, '/caisse/products');
     await openCategory(page);
     await page.getByRole('button', { name: 'Nom' }).click();
     await visible(page.getByText('Filtrez par catégorie pour réordonner', { exact: false }));

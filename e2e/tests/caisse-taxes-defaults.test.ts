@@ -1,61 +1,28 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  accounts,
-  baseUrl,
-  DEMO_PASSWORD,
-  expectNoSeriousA11yViolations,
-  login,
-  screenshot,
-  useBrowser,
-  visible,
-} from '../support/browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { type Client, chooseRestaurant, createUser, uniqueSuffix } from '../support/api';
+import { accounts, baseUrl, demoClient, expectNoSeriousA11yViolations, screenshot, useBrowser, visible } from '../support/browser';
 
 /** "Ajouter les taux français" for a restaurant without any tax: products form and taxes screen. */
-const { newPage } = useBrowser();
-const suffix = Date.now().toString(36).slice(-5);
-const restaurantName = `Bistrot sans TVA ${suffix}`;
+const { openAs } = useBrowser();
+const restaurantName = `Bistrot sans TVA ${uniqueSuffix()}`;
 
-const call = async <T>(method: string, path: string, token?: string, body?: unknown): Promise<T> => {
-  const response = await fetch(`${baseUrl}/api/v1/${path}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-};
-
-let token = '';
+// A restaurant of this file's own, worked on by an admin of its own (the working restaurant is saved on the
+// account, and the demo admin must stay on its restaurant for the files running alongside).
+let admin: Client;
 let restaurantId = '';
-let previous: string | null = null;
-const taxes = () => call<{ data: { id: string; name: string }[] }>('GET', `restaurants/${restaurantId}/caisse/taxes?per_page=50`, token);
+const taxes = () => admin.call<{ data: { id: string; name: string }[] }>('GET', `restaurants/${restaurantId}/caisse/taxes?per_page=50`);
 
 beforeAll(async () => {
-  ({ token } = await call<{ token: string }>('POST', 'auth/login', undefined, { email: accounts.admin, password: DEMO_PASSWORD }));
-  previous = (await call<{ restaurant: { id: string } | null }>('GET', 'auth/me', token)).restaurant?.id ?? null;
+  admin = await createUser(baseUrl, demoClient(accounts.admin), 'admin', { firstName: 'Théo', lastName: 'Taxes' });
   restaurantId = (
-    await call<{ id: string }>('POST', 'admin/restaurants', token, { name: restaurantName, timezone: 'Europe/Paris', currency: 'EUR' })
+    await admin.call<{ id: string }>('POST', 'admin/restaurants', { name: restaurantName, timezone: 'Europe/Paris', currency: 'EUR' })
   ).id;
-  const modules = await call<{ data: { id: string; code_name: string }[] }>('GET', 'admin/fitfit_modules?per_page=50', token);
+  const modules = await admin.call<{ data: { id: string; code_name: string }[] }>('GET', 'admin/fitfit_modules?per_page=50');
   const caisse = modules.data.find((m) => m.code_name === 'fitfit_caisse');
   if (!caisse) throw new Error('no fitfit_caisse module');
-  await call('POST', `admin/restaurants/${restaurantId}/fitfit_module_restaurants`, token, { fitfit_module_id: caisse.id });
-  await call('POST', 'auth/current-restaurant', token, { restaurant_id: restaurantId });
-});
-
-afterAll(async () => {
-  if (previous) await call('POST', 'auth/current-restaurant', token, { restaurant_id: previous }).catch(() => undefined);
-  if (restaurantId) {
-    for (const t of (await taxes().catch(() => ({ data: [] }))).data)
-      await call('DELETE', `restaurants/${restaurantId}/caisse/taxes/${t.id}`, token).catch(() => undefined);
-    await call('DELETE', `admin/restaurants/${restaurantId}`, token).catch(() => undefined);
-  }
-  await call('POST', 'auth/logout', token).catch(() => undefined);
+  await admin.call('POST', `admin/restaurants/${restaurantId}/fitfit_module_restaurants`, { fitfit_module_id: caisse.id });
+  await chooseRestaurant(admin, restaurantId);
 });
 
 const toast = (page: Page, text: string | RegExp) => visible(page.locator('.Toastify__toast').filter({ hasText: text }));
@@ -63,9 +30,7 @@ const added = 'Taux de TVA français ajoutés : Restauration, Boissons sans alco
 
 describe('caisse: French VAT rates for a restaurant without tax', () => {
   test('from the products form: the rates are added and "Restauration" is chosen', async () => {
-    const page = await newPage();
-    await login(page, accounts.admin);
-    await page.goto('/caisse/products/create-a-dish');
+    const page = await openAs(admin.session, '/caisse/products/create-a-dish');
     await visible(page.getByText('Aucun taux de TVA : ajoutez les taux français'));
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Ajouter les taux français' }).click();
@@ -76,10 +41,8 @@ describe('caisse: French VAT rates for a restaurant without tax', () => {
   });
 
   test('from the taxes screen: the empty state offers the button, then lists the rates', async () => {
-    for (const t of (await taxes()).data) await call('DELETE', `restaurants/${restaurantId}/caisse/taxes/${t.id}`, token);
-    const page = await newPage();
-    await login(page, accounts.admin);
-    await page.goto('/caisse/taxes');
+    for (const t of (await taxes()).data) await admin.call('DELETE', `restaurants/${restaurantId}/caisse/taxes/${t.id}`);
+    const page = await openAs(admin.session, '/caisse/taxes');
     await visible(page.getByText('Aucun taux de TVA : ajoutez les taux français en un clic'));
     await visible(page.getByText('Aucune taxe : ajoutez les taux de TVA de vos produits.'));
     await expectNoSeriousA11yViolations(page);

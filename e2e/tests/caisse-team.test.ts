@@ -1,24 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, test } from 'vitest';
-import {
-  accounts,
-  expectNoSeriousA11yViolations,
-  expectPath,
-  launchBrowser,
-  login,
-  screenshot,
-  useBrowser,
-  visible,
-} from '../support/browser';
+import { describe, expect, test } from 'vitest';
+import { uniqueSuffix } from '../support/api';
+import { accounts, expectNoSeriousA11yViolations, expectPath, screenshot, useBrowser, visible } from '../support/browser';
 
-const { newPage } = useBrowser();
+/** Roles and POS users of the demo restaurant: reads its team, changes only roles and users it creates. */
+const { openAs } = useBrowser();
+const role = `Chef de rang ${uniqueSuffix()}`;
 
-const signedIn = async (path: string) => {
-  const page = await newPage();
-  await login(page, accounts.restorer);
-  await page.goto(path);
-  return page;
-};
+const signedIn = (path: string) => openAs(accounts.restorer, path);
 const main = (page: Page) => page.getByRole('main');
 const row = (page: Page, text: string) => main(page).getByRole('row').filter({ hasText: text });
 const confirmDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: 'Supprimer' });
@@ -41,42 +30,54 @@ describe('caisse: restaurant roles', () => {
     await expectPath(page, '/caisse/roles/create-a-role');
     await main(page).getByRole('button', { name: 'Créer le rôle' }).click();
     await visible(main(page).getByText('Le champ nom est obligatoire'));
-    await main(page).getByLabel('Nom du rôle').fill('Chef de rang');
+    await main(page).getByLabel('Nom du rôle').fill(role);
     await main(page).getByLabel('Rembourser').check();
     await main(page).getByLabel('Appliquer une remise').check();
     await expectNoSeriousA11yViolations(page);
     await main(page).getByRole('button', { name: 'Créer le rôle' }).click();
     await expectPath(page, '/caisse/roles');
-    await visible(page.getByText('Le rôle « Chef de rang » a été créé'));
-    await visible(row(page, 'Chef de rang').getByText('Rembourser'));
+    await visible(page.getByText(`Le rôle « ${role} » a été créé`));
+    await visible(row(page, role).getByText('Rembourser'));
 
     // edit
-    await main(page).getByRole('link', { name: 'Modifier le rôle Chef de rang' }).click();
-    await visible(main(page).getByRole('heading', { name: 'Rôle « Chef de rang »' }));
+    await main(page)
+      .getByRole('link', { name: `Modifier le rôle ${role}` })
+      .click();
+    await visible(main(page).getByRole('heading', { name: `Rôle « ${role} »` }));
     expect(await main(page).getByLabel('Rembourser').isChecked()).toBe(true);
-    await main(page).getByLabel('Nom du rôle').fill('Chef de rang senior');
+    await main(page).getByLabel('Nom du rôle').fill(`${role} senior`);
     await main(page).getByLabel('Clôture Z').check();
     await expectNoSeriousA11yViolations(page);
     await main(page).getByRole('button', { name: 'Enregistrer' }).click();
     await expectPath(page, '/caisse/roles');
-    await visible(row(page, 'Chef de rang senior').getByText('Clôture Z'));
+    await visible(row(page, `${role} senior`).getByText('Clôture Z'));
 
     // duplicate from the list
-    await main(page).getByRole('button', { name: 'Dupliquer le rôle Chef de rang senior' }).click();
-    await visible(page.getByText('Le rôle « Copie de Chef de rang senior » a été créé'));
-    await visible(row(page, 'Copie de Chef de rang senior').getByText('Clôture Z'));
+    await main(page)
+      .getByRole('button', { name: `Dupliquer le rôle ${role} senior` })
+      .click();
+    await visible(page.getByText(`Le rôle « Copie de ${role} senior » a été créé`));
+    await visible(row(page, `Copie de ${role} senior`).getByText('Clôture Z'));
 
     // delete the copy, after confirmation
-    await main(page).getByRole('button', { name: 'Supprimer le rôle Copie de Chef de rang senior' }).click();
-    await visible(confirmDialog(page).getByText('Voulez-vous vraiment supprimer « Copie de Chef de rang senior » ?'));
+    await main(page)
+      .getByRole('button', { name: `Supprimer le rôle Copie de ${role} senior` })
+      .click();
+    await visible(confirmDialog(page).getByText(`Voulez-vous vraiment supprimer « Copie de ${role} senior » ?`));
     await confirmDialog(page).getByRole('button', { name: 'Continuer' }).click();
-    await visible(page.getByText('« Copie de Chef de rang senior » a été supprimé'));
-    await main(page).getByRole('link', { name: 'Copie de Chef de rang senior', exact: true }).waitFor({ state: 'detached' });
+    await visible(page.getByText(`« Copie de ${role} senior » a été supprimé`));
+    await main(page)
+      .getByRole('link', { name: `Copie de ${role} senior`, exact: true })
+      .waitFor({ state: 'detached' });
 
-    // put the demo data back: other files share this server
-    await main(page).getByRole('button', { name: 'Supprimer le rôle Chef de rang senior' }).click();
+    // and the role itself
+    await main(page)
+      .getByRole('button', { name: `Supprimer le rôle ${role} senior` })
+      .click();
     await confirmDialog(page).getByRole('button', { name: 'Continuer' }).click();
-    await main(page).getByRole('link', { name: 'Chef de rang senior', exact: true }).waitFor({ state: 'detached' });
+    await main(page)
+      .getByRole('link', { name: `${role} senior`, exact: true })
+      .waitFor({ state: 'detached' });
   });
 
   test('duplicates and deletes from the role page, searches and sorts the list', async () => {
@@ -218,45 +219,26 @@ describe('caisse: POS users', () => {
 });
 
 /**
- * Refusals answer 4xx, which Chromium logs as "Failed to load resource". These tests run in a browser of
- * their own and allow exactly those expected responses, nothing else, on the console.
+ * Refusals answer 4xx, which Chromium logs as "Failed to load resource": these pages allow exactly that
+ * expected 409 on the console, nothing else.
  */
 describe('caisse team: refusals shown to the user', () => {
-  const browser = launchBrowser();
-  afterAll(async () => (await browser).close());
-  const open = async (path: string, allowed: RegExp) => {
-    const context = await (await browser).newContext({ baseURL: (await import('../support/browser')).baseUrl, locale: 'fr-FR' });
-    context.setDefaultTimeout(10_000);
-    const errors: string[] = [];
-    context.on('console', (m) => {
-      if (m.type() === 'error' && !allowed.test(m.text())) errors.push(m.text());
-    });
-    context.on('weberror', (e) => errors.push(e.error().message));
-    const page = await context.newPage();
-    await login(page, accounts.restorer);
-    await page.goto(path);
-    return { page, errors, close: () => context.close() };
-  };
-  const conflict = /status of 409 \(Conflict\)/;
+  const open = (path: string) => openAs(accounts.restorer, path, { allowConsoleErrors: /status of 409 \(Conflict\)/ });
 
   test('a role name already used is refused on the field', async () => {
-    const { page, errors, close } = await open('/caisse/roles/create-a-role', conflict);
+    const page = await open('/caisse/roles/create-a-role');
     await main(page).getByLabel('Nom du rôle').fill('gérant');
     await main(page).getByRole('button', { name: 'Créer le rôle' }).click();
     await visible(main(page).getByText('Un rôle nommé « gérant » existe déjà dans ce restaurant'));
     expect(new URL(page.url()).pathname).toBe('/caisse/roles/create-a-role');
-    expect(errors).toEqual([]);
-    await close();
   });
 
   test('a role held by POS users is not deleted, and the message says how many hold it', async () => {
-    const { page, errors, close } = await open('/caisse/roles', conflict);
+    const page = await open('/caisse/roles');
     await main(page).getByRole('button', { name: 'Supprimer le rôle Serveur' }).click();
     await confirmDialog(page).getByRole('button', { name: 'Continuer' }).click();
     await visible(page.getByText(/Impossible de supprimer le rôle « Serveur » : il est attribué à \d+ utilisateurs caisse/));
     await visible(main(page).getByRole('link', { name: 'Serveur', exact: true }));
-    expect(errors).toEqual([]);
-    await close();
   });
 });
 
@@ -269,19 +251,14 @@ describe('caisse team: whose team', () => {
   test('each restorer sees only its own restaurant’s POS users', async () => {
     const opera = await signedIn('/caisse/users');
     const operaTeam = await firstColumn(opera);
-    const lucie = await newPage();
-    await login(lucie, accounts.lucie);
-    await lucie.goto('/caisse/users');
+    const lucie = await openAs(accounts.lucie, '/caisse/users');
     const lucieTeam = await firstColumn(lucie);
     expect(lucieTeam.length).toBeGreaterThanOrEqual(4);
     expect(lucieTeam.filter((name) => operaTeam.includes(name))).toEqual([]);
   });
 
   test('an admin works on the team of its current restaurant', async () => {
-    const page = await newPage();
-    await login(page, accounts.admin);
-    await expectPath(page, '/admin/dashboard');
-    await page.goto('/caisse/roles');
+    const page = await openAs(accounts.admin, '/caisse/roles');
     await visible(main(page).getByRole('link', { name: 'Gérant', exact: true }));
     await page.goto('/caisse/users');
     expect((await firstColumn(page)).length).toBeGreaterThanOrEqual(4);

@@ -1,14 +1,11 @@
 import { describe, test } from 'vitest';
-import { accounts, expectPath, login, screenshot, useBrowser, visible } from '../support/browser';
+import { accounts, expectPath, screenshot, useBrowser, visible } from '../support/browser';
 
-const { newPage } = useBrowser();
+const { newPage, openAs } = useBrowser();
 
 describe('route guards', () => {
   test('restorer opening an admin page is sent to "Accès refusé"', async () => {
-    const page = await newPage();
-    await login(page, accounts.restorer);
-    await expectPath(page, '/');
-    await page.goto('/admin/users');
+    const page = await openAs(accounts.restorer, '/admin/users');
     await expectPath(page, '/unauthorized');
     await visible(page.getByRole('heading', { name: 'Accès refusé' }));
     await visible(page.getByRole('link', { name: "Retour à l'accueil" }));
@@ -16,10 +13,7 @@ describe('route guards', () => {
   });
 
   test('saler opening a cash-register page is sent to "Accès refusé"', async () => {
-    const page = await newPage();
-    await login(page, accounts.saler);
-    await expectPath(page, '/');
-    await page.goto('/caisse/dashboard');
+    const page = await openAs(accounts.saler, '/caisse/dashboard');
     await expectPath(page, '/unauthorized');
     await visible(page.getByRole('heading', { name: 'Accès refusé' }));
   });

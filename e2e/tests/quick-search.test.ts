@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { accounts, expectPath, login, screenshot, useBrowser, visible } from '../support/browser';
+import { accounts, expectPath, screenshot, useBrowser, visible } from '../support/browser';
 
-const { newPage } = useBrowser();
+const { openAs } = useBrowser();
 
 const openQuickSearch = async (page: import('playwright-core').Page) => {
   await visible(page.getByRole('banner').getByRole('button', { name: 'Menu utilisateur' }));
@@ -15,9 +15,7 @@ const openQuickSearch = async (page: import('playwright-core').Page) => {
 
 describe('quick search (Ctrl+K)', () => {
   test('finds "Températures" without the accent; Enter opens the first result', async () => {
-    const page = await newPage();
-    await login(page, accounts.restorer);
-    await expectPath(page, '/');
+    const page = await openAs(accounts.restorer, '/');
     const { dialog, input } = await openQuickSearch(page);
     await input.fill('temperature');
     const first = dialog.getByRole('button', { name: /^Températures/ });
@@ -32,9 +30,7 @@ describe('quick search (Ctrl+K)', () => {
   });
 
   test('opens a result with a click', async () => {
-    const page = await newPage();
-    await login(page, accounts.restorer);
-    await expectPath(page, '/');
+    const page = await openAs(accounts.restorer, '/');
     const { dialog, input } = await openQuickSearch(page);
     await input.fill('TEMPÉRATURES');
     await dialog.getByRole('button', { name: /^Températures/ }).click();
@@ -42,9 +38,7 @@ describe('quick search (Ctrl+K)', () => {
   });
 
   test("lists only the pages the role may open: a restorer does not see the admin users' page", async () => {
-    const page = await newPage();
-    await login(page, accounts.restorer);
-    await expectPath(page, '/');
+    const page = await openAs(accounts.restorer, '/');
     const { dialog, input } = await openQuickSearch(page);
     await input.fill('utilisateurs');
     await visible(dialog.getByText('/caisse/users', { exact: true }));
@@ -52,9 +46,7 @@ describe('quick search (Ctrl+K)', () => {
   });
 
   test("an admin sees the admin users' page and can open it", async () => {
-    const page = await newPage();
-    await login(page, accounts.admin);
-    await expectPath(page, '/admin/dashboard');
+    const page = await openAs(accounts.admin, '/admin/dashboard');
     const { dialog, input } = await openQuickSearch(page);
     await input.fill('utilisateurs');
     await visible(dialog.getByText('/admin/users', { exact: true }));
@@ -63,9 +55,7 @@ describe('quick search (Ctrl+K)', () => {
   });
 
   test('says so when nothing matches', async () => {
-    const page = await newPage();
-    await login(page, accounts.restorer);
-    await expectPath(page, '/');
+    const page = await openAs(accounts.restorer, '/');
     const { dialog, input } = await openQuickSearch(page);
     await input.fill('zzzz introuvable');
     await visible(dialog.getByText('Aucune page ne correspond à votre recherche'));

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { accounts, expectPath, login, screenshot, submitLogin, useBrowser, visible } from '../support/browser';
 
-const { newPage } = useBrowser();
+/** The real login form (most other files open their pages already signed in through the API). */
+const { newPage, openAs } = useBrowser();
 
 const storedSession = (page: import('playwright-core').Page) =>
   page.evaluate(() => {
@@ -10,10 +11,28 @@ const storedSession = (page: import('playwright-core').Page) =>
   });
 
 describe('session', () => {
-  test('theme switch sets the dark scheme and keeps it across a reload', async () => {
+  test('the login form signs in and lands on the home page', async () => {
     const page = await newPage();
     await login(page, accounts.restorer);
     await expectPath(page, '/');
+    await visible(page.getByRole('banner').getByText('Bistro Parisien Opéra'));
+    expect(typeof (await storedSession(page))?.token).toBe('string');
+  });
+
+  test('a wrong password is refused with the French message and stays on /login', async () => {
+    // The refused login answers 401, which Chromium logs as a failed resource.
+    const page = await newPage({ allowConsoleErrors: /status of 401 \(Unauthorized\)/ });
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(accounts.restorer);
+    await page.getByLabel('Mot de passe').fill('pas-le-bon-mot-de-passe');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await visible(page.getByRole('alert').filter({ hasText: 'E-mail ou mot de passe incorrect' }));
+    await expectPath(page, '/login');
+    expect((await storedSession(page))?.token ?? null).toBeNull();
+  });
+
+  test('theme switch sets the dark scheme and keeps it across a reload', async () => {
+    const page = await openAs(accounts.restorer, '/');
     const html = page.locator('html');
     await expect.poll(() => html.getAttribute('data-mantine-color-scheme')).toBe('light');
     await page.getByRole('button', { name: 'Passer au thème sombre' }).click();
@@ -50,9 +69,7 @@ describe('session', () => {
   });
 
   test('an expired token sends the user back to /login and removes the stored token', async () => {
-    const page = await newPage();
-    await login(page, accounts.restorer);
-    await expectPath(page, '/');
+    const page = await openAs(accounts.restorer, '/');
     await visible(page.getByRole('button', { name: 'Menu utilisateur' }));
     expect(typeof (await storedSession(page))?.token).toBe('string');
 

@@ -1,13 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { accounts, expectPath, login, sidebar, useBrowser, visible } from '../support/browser';
+import { accounts, expectPath, sidebar, useBrowser, visible } from '../support/browser';
 
-const { newPage } = useBrowser();
+const { openAs } = useBrowser();
 
 describe('sidebar per role and per modules held', () => {
   test("restorer's module list shows its five modules, and choosing one shows its menus", async () => {
-    const page = await newPage();
-    await login(page, accounts.restorer);
-    await expectPath(page, '/');
+    const page = await openAs(accounts.restorer, '/');
     const nav = sidebar(page);
     await nav.getByRole('button', { name: 'Retour aux modules' }).click();
     await visible(nav.getByText('Modules', { exact: true }));
@@ -23,9 +21,7 @@ describe('sidebar per role and per modules held', () => {
   });
 
   test('admin in the main layout has the "Dashboard Admin" button, which leads to the admin dashboard', async () => {
-    const page = await newPage();
-    await login(page, accounts.admin);
-    await expectPath(page, '/admin/dashboard');
+    const page = await openAs(accounts.admin, '/admin/dashboard');
     await sidebar(page).getByRole('link', { name: 'Dashboard Restaurateur' }).click();
     await expectPath(page, '/');
     const nav = sidebar(page);
@@ -36,9 +32,7 @@ describe('sidebar per role and per modules held', () => {
   });
 
   test('franchisor in the main layout has the "Dashboard Franchisseur" button, which leads to its dashboard', async () => {
-    const page = await newPage();
-    await login(page, accounts.franchisor);
-    await expectPath(page, '/franchisor/dashboard');
+    const page = await openAs(accounts.franchisor, '/franchisor/dashboard');
     await page.getByRole('banner').getByRole('link', { name: 'Tous les restaurants' }).click();
     await expectPath(page, '/');
     const nav = sidebar(page);
@@ -49,8 +43,7 @@ describe('sidebar per role and per modules held', () => {
   });
 
   test('a restaurant without PNL nor Stock lands on its first held page and sees only its modules', async () => {
-    const page = await newPage();
-    await login(page, accounts.lucie);
+    const page = await openAs(accounts.lucie, '/');
     // `/` needs the PNL module: Le Comptoir de Lucie (caisse, haccp, music) goes to the first caisse page.
     await expectPath(page, '/caisse/dashboard');
     await visible(page.getByRole('banner').getByText('Le Comptoir de Lucie'));

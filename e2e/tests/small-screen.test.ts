@@ -1,12 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { accounts, expectPath, horizontalPlacement, login, screenshot, sidebar, useBrowser } from '../support/browser';
+import { accounts, expectPath, horizontalPlacement, screenshot, sidebar, useBrowser } from '../support/browser';
 
-const { newPage } = useBrowser();
+const { openAs } = useBrowser();
 
 describe('small screen (390 × 844)', () => {
   test('the sidebar is hidden by default, the burger opens it, and a navigation closes it', async () => {
-    const page = await newPage({ viewport: { width: 390, height: 844 } });
-    await login(page, accounts.restorer);
+    const page = await openAs(accounts.restorer, '/', { viewport: { width: 390, height: 844 } });
     await expectPath(page, '/');
     const nav = sidebar(page);
     const burger = page.getByRole('button', { name: 'Afficher ou masquer le menu' });
