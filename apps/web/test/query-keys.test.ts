@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { keys } from '../src/lib/queryKeys';
+import { admin, markFranchisorsKey } from '../src/modules/admin/api';
 import { caisseResources, cardEffects } from '../src/modules/caisse/api';
 
 /** Seeds a cache entry per key and returns the keys a set of invalidations marks stale. */
@@ -23,7 +23,7 @@ describe('query keys', () => {
   const productDetail = a.products.keys.detail('p1');
   const tagList = a.tags.keys.list({ page: 1 });
   const otherRestaurant = b.products.keys.list({ page: 1, search: '' });
-  const adminMarks = keys.admin.marks.list({ page: 1 });
+  const adminMarks = admin.marks.keys.list({ page: 1 });
   const all = [productList, productLookup, productDetail, tagList, otherRestaurant, a.card.key, adminMarks];
 
   it('a resource write refreshes its lists, lookups and details, and only that restaurant’s', async () => {
@@ -41,6 +41,9 @@ describe('query keys', () => {
   it('lists and details nest under the resource, never under another one', () => {
     expect(a.products.keys.lists).toEqual(['caisse', 'restaurant-a', 'products', 'list']);
     expect(a.products.keys.detail('p1')).toEqual(['caisse', 'restaurant-a', 'products', 'detail', 'p1']);
-    expect(keys.admin.markFranchisors('m1').slice(0, 4)).toEqual([...keys.admin.marks.detail('m1')]);
+    expect(markFranchisorsKey('m1').slice(0, 4)).toEqual([...admin.marks.keys.detail('m1')]);
+    // a restaurant's modules refresh with the restaurants, a saler's sponsored restaurants with the users
+    expect(admin.restaurantModules('r1').keys.all.slice(0, 2)).toEqual(admin.restaurants.keys.all);
+    expect(admin.sponsoredRestaurants('u1').keys.all.slice(0, 2)).toEqual(admin.users.keys.all);
   });
 });
