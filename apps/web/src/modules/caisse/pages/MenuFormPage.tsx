@@ -1,18 +1,17 @@
 import { type Menu, type MenuDayHours, menuInputSchema } from '@fitfit/contracts';
-import { Alert, Box, Button, Card, Flex, Group, MultiSelect, Stack, Switch, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, MultiSelect, Stack, Switch, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { EntityFormPage } from '../../../ui/EntityFormPage';
-import { FormButtons } from '../../../ui/FormButtons';
 import { MoneyInput, QuantityInput } from '../../../ui/inputs';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ReorderButtons } from '../../../ui/ReorderButtons';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { type Caisse, caisseResources, cardEffects, useProductsLookup } from '../api';
+import { CardItemForm } from '../components/CardItemForm';
 import { HoursEditor } from '../components/HoursEditor';
-import { PhotoField } from '../components/PhotoField';
 import { PricesAndTaxFields } from '../components/PricesAndTaxFields';
 import { useCardItemEditor } from '../components/useCardItemEditor';
 
@@ -84,7 +83,7 @@ function MenuForm({ caisse, menu }: { caisse: Caisse; menu: Menu | null }) {
   const remove = useDeleteAction({ resource: caisse.menus, noun: 'le menu', affects });
   const products = useProductsLookup();
   const productName = new Map((products.data ?? []).map((p) => [p.id, p.name]));
-  const { editor, photo } = useCardItemEditor<Values, Menu>({
+  const card = useCardItemEditor<Values, Menu>({
     resource: caisse.menus,
     item: menu,
     listPath: '/caisse/menus',
@@ -97,7 +96,7 @@ function MenuForm({ caisse, menu }: { caisse: Caisse; menu: Menu | null }) {
     updated: (saved) => `« ${saved.name} » enregistré`,
     announceInvalid: true,
   });
-  const { form } = editor;
+  const { form } = card.editor;
 
   const stepErrors = Object.entries(form.errors).filter(([k]) => k === 'steps');
   return (
@@ -107,142 +106,125 @@ function MenuForm({ caisse, menu }: { caisse: Caisse; menu: Menu | null }) {
         description="Une formule : prix par type de commande, étapes de composition, horaires de disponibilité."
         actions={menu && <DeleteButton onDelete={() => remove(menu.id, menu.name)} then={() => navigate('/caisse/menus')} />}
       />
-      <form noValidate onSubmit={editor.submit}>
-        <Flex gap="md" wrap="wrap" align="flex-start">
-          <Box style={{ flex: '1 1 520px', minWidth: 0 }}>
-            <Stack>
-              <Card withBorder>
-                <Stack>
-                  <TextInput label="Nom" withAsterisk placeholder="Formule midi" {...form.getInputProps('name')} />
-                  <Textarea label="Description" autosize minRows={2} maxLength={1000} {...form.getInputProps('description')} />
-                  <PricesAndTaxFields
-                    inputProps={form.getInputProps}
-                    taxId={form.values.tax_id}
-                    taxError={form.errors.tax_id}
-                    onTaxChange={(taxId) => form.setFieldValue('tax_id', taxId)}
-                    labels={['Prix sur place', 'Prix à emporter', 'Prix en livraison']}
+      <CardItemForm card={card} listPath="/caisse/menus" submitLabel={menu ? 'Enregistrer' : 'Créer le menu'}>
+        <Card withBorder>
+          <Stack>
+            <TextInput label="Nom" withAsterisk placeholder="Formule midi" {...form.getInputProps('name')} />
+            <Textarea label="Description" autosize minRows={2} maxLength={1000} {...form.getInputProps('description')} />
+            <PricesAndTaxFields
+              inputProps={form.getInputProps}
+              taxId={form.values.tax_id}
+              taxError={form.errors.tax_id}
+              onTaxChange={(taxId) => form.setFieldValue('tax_id', taxId)}
+              labels={['Prix sur place', 'Prix à emporter', 'Prix en livraison']}
+            />
+            <Switch label="Menu actif (proposé sur les terminaux)" {...form.getInputProps('active', { type: 'checkbox' })} />
+          </Stack>
+        </Card>
+        <Card withBorder>
+          <Group justify="space-between" mb="sm">
+            <Title order={4}>Composition</Title>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => form.insertListItem('steps', newStep())}
+              disabled={form.values.steps.length >= 10}
+            >
+              Ajouter une étape
+            </Button>
+          </Group>
+          {stepErrors.map(([k, v]) => (
+            <Alert key={k} color="red" mb="sm">
+              {String(v)}
+            </Alert>
+          ))}
+          <Stack>
+            {form.values.steps.map((step, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: steps are positional
+              <Card key={i} withBorder bg="var(--mantine-color-gray-light)">
+                <Group justify="space-between" mb="xs">
+                  <Text fw={600}>Étape {i + 1}</Text>
+                  <ReorderButtons
+                    name={`l'étape ${i + 1}`}
+                    first={i === 0}
+                    last={i === form.values.steps.length - 1}
+                    onUp={() => form.reorderListItem('steps', { from: i, to: i - 1 })}
+                    onDown={() => form.reorderListItem('steps', { from: i, to: i + 1 })}
+                    onRemove={() => form.removeListItem('steps', i)}
+                    removeHint="Retirer l'étape"
                   />
-                  <Switch label="Menu actif (proposé sur les terminaux)" {...form.getInputProps('active', { type: 'checkbox' })} />
-                </Stack>
-              </Card>
-              <Card withBorder>
-                <Group justify="space-between" mb="sm">
-                  <Title order={4}>Composition</Title>
-                  <Button
-                    variant="light"
-                    size="xs"
-                    leftSection={<IconPlus size={14} />}
-                    onClick={() => form.insertListItem('steps', newStep())}
-                    disabled={form.values.steps.length >= 10}
-                  >
-                    Ajouter une étape
-                  </Button>
                 </Group>
-                {stepErrors.map(([k, v]) => (
-                  <Alert key={k} color="red" mb="sm">
-                    {String(v)}
-                  </Alert>
-                ))}
-                <Stack>
-                  {form.values.steps.map((step, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: steps are positional
-                    <Card key={i} withBorder bg="var(--mantine-color-gray-light)">
-                      <Group justify="space-between" mb="xs">
-                        <Text fw={600}>Étape {i + 1}</Text>
-                        <ReorderButtons
-                          name={`l'étape ${i + 1}`}
-                          first={i === 0}
-                          last={i === form.values.steps.length - 1}
-                          onUp={() => form.reorderListItem('steps', { from: i, to: i - 1 })}
-                          onDown={() => form.reorderListItem('steps', { from: i, to: i + 1 })}
-                          onRemove={() => form.removeListItem('steps', i)}
-                          removeHint="Retirer l'étape"
-                        />
-                      </Group>
-                      <Group grow align="flex-start">
-                        <TextInput
-                          label="Titre"
-                          withAsterisk
-                          placeholder="Entrée, Plat, Dessert…"
-                          {...form.getInputProps(`steps.${i}.title`)}
-                        />
-                        <QuantityInput label="Choix minimum" max={20} {...form.getInputProps(`steps.${i}.min_choices`)} />
-                        <QuantityInput label="Choix maximum" min={1} max={20} {...form.getInputProps(`steps.${i}.max_choices`)} />
-                      </Group>
-                      <MultiSelect
-                        mt="sm"
-                        label="Produits proposés"
-                        withAsterisk
-                        searchable
-                        placeholder={step.products.length ? undefined : 'Choisir des produits'}
-                        data={(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-                        value={step.products.map((p) => p.product_id)}
-                        error={form.errors[`steps.${i}.products`]}
-                        onChange={(ids) =>
-                          form.setFieldValue(
-                            `steps.${i}.products`,
-                            ids.map(
-                              (product_id) => step.products.find((p) => p.product_id === product_id) ?? { product_id, supplement_cents: 0 },
-                            ),
-                          )
-                        }
-                      />
-                      {step.products.length > 0 && (
-                        <Table mt="xs">
-                          <Table.Thead>
-                            <Table.Tr>
-                              <Table.Th>Produit</Table.Th>
-                              <Table.Th w={170}>Supplément</Table.Th>
-                            </Table.Tr>
-                          </Table.Thead>
-                          <Table.Tbody>
-                            {step.products.map((p, k) => (
-                              <Table.Tr key={p.product_id}>
-                                <Table.Td>{productName.get(p.product_id) ?? '…'}</Table.Td>
-                                <Table.Td>
-                                  <MoneyInput
-                                    size="xs"
-                                    aria-label={`Supplément de ${productName.get(p.product_id) ?? 'ce produit'}`}
-                                    {...form.getInputProps(`steps.${i}.products.${k}.supplement_cents`)}
-                                  />
-                                </Table.Td>
-                              </Table.Tr>
-                            ))}
-                          </Table.Tbody>
-                        </Table>
-                      )}
-                    </Card>
-                  ))}
-                </Stack>
-              </Card>
-              <Card withBorder>
-                <Title order={4} mb="xs">
-                  Horaires de disponibilité
-                </Title>
-                {typeof form.errors.hours === 'string' && (
-                  <Alert color="red" mb="sm">
-                    {form.errors.hours}
-                  </Alert>
-                )}
-                <HoursEditor
-                  value={form.values.hours}
-                  onChange={(hours) => {
-                    form.setFieldValue('hours', hours);
-                    form.setErrors(Object.fromEntries(Object.entries(form.errors).filter(([k]) => !k.startsWith('hours'))));
-                  }}
-                  errors={form.errors}
+                <Group grow align="flex-start">
+                  <TextInput label="Titre" withAsterisk placeholder="Entrée, Plat, Dessert…" {...form.getInputProps(`steps.${i}.title`)} />
+                  <QuantityInput label="Choix minimum" max={20} {...form.getInputProps(`steps.${i}.min_choices`)} />
+                  <QuantityInput label="Choix maximum" min={1} max={20} {...form.getInputProps(`steps.${i}.max_choices`)} />
+                </Group>
+                <MultiSelect
+                  mt="sm"
+                  label="Produits proposés"
+                  withAsterisk
+                  searchable
+                  placeholder={step.products.length ? undefined : 'Choisir des produits'}
+                  data={(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+                  value={step.products.map((p) => p.product_id)}
+                  error={form.errors[`steps.${i}.products`]}
+                  onChange={(ids) =>
+                    form.setFieldValue(
+                      `steps.${i}.products`,
+                      ids.map(
+                        (product_id) => step.products.find((p) => p.product_id === product_id) ?? { product_id, supplement_cents: 0 },
+                      ),
+                    )
+                  }
                 />
+                {step.products.length > 0 && (
+                  <Table mt="xs">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Produit</Table.Th>
+                        <Table.Th w={170}>Supplément</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {step.products.map((p, k) => (
+                        <Table.Tr key={p.product_id}>
+                          <Table.Td>{productName.get(p.product_id) ?? '…'}</Table.Td>
+                          <Table.Td>
+                            <MoneyInput
+                              size="xs"
+                              aria-label={`Supplément de ${productName.get(p.product_id) ?? 'ce produit'}`}
+                              {...form.getInputProps(`steps.${i}.products.${k}.supplement_cents`)}
+                            />
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                )}
               </Card>
-            </Stack>
-          </Box>
-          <Box style={{ flex: '0 1 340px', position: 'sticky', top: 80 }}>
-            <Stack>
-              <PhotoField {...photo.fieldProps} />
-              <FormButtons cancelTo="/caisse/menus" submitLabel={menu ? 'Enregistrer' : 'Créer le menu'} saving={editor.saving} />
-            </Stack>
-          </Box>
-        </Flex>
-      </form>
+            ))}
+          </Stack>
+        </Card>
+        <Card withBorder>
+          <Title order={4} mb="xs">
+            Horaires de disponibilité
+          </Title>
+          {typeof form.errors.hours === 'string' && (
+            <Alert color="red" mb="sm">
+              {form.errors.hours}
+            </Alert>
+          )}
+          <HoursEditor
+            value={form.values.hours}
+            onChange={(hours) => {
+              form.setFieldValue('hours', hours);
+              form.setErrors(Object.fromEntries(Object.entries(form.errors).filter(([k]) => !k.startsWith('hours'))));
+            }}
+            errors={form.errors}
+          />
+        </Card>
+      </CardItemForm>
     </>
   );
 }

@@ -1,15 +1,14 @@
 import { allergenLabels, allergens, type Product, productInputSchema } from '@fitfit/contracts';
-import { Box, Card, Checkbox, Flex, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Card, Checkbox, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { EntityFormPage } from '../../../ui/EntityFormPage';
-import { FormButtons } from '../../../ui/FormButtons';
 import { PageHeader } from '../../../ui/PageHeader';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { type Caisse, caisseResources, cardEffects, useCategoriesLookup, useOptionsLookup, useTagsLookup } from '../api';
+import { CardItemForm } from '../components/CardItemForm';
 import { TagBadge } from '../components/common';
-import { PhotoField } from '../components/PhotoField';
 import { PricesAndTaxFields } from '../components/PricesAndTaxFields';
 import { useCardItemEditor } from '../components/useCardItemEditor';
 
@@ -77,7 +76,7 @@ function ProductForm({ caisse, product }: { caisse: Caisse; product: Product | n
   const categories = useCategoriesLookup();
   const tags = useTagsLookup();
   const groups = useOptionsLookup();
-  const { editor, photo } = useCardItemEditor<Values, Product>({
+  const card = useCardItemEditor<Values, Product>({
     resource: caisse.products,
     item: product,
     listPath: '/caisse/products',
@@ -89,7 +88,7 @@ function ProductForm({ caisse, product }: { caisse: Caisse; product: Product | n
     created: (saved) => `« ${saved.name} » ajouté à la carte`,
     updated: (saved) => `« ${saved.name} » enregistré`,
   });
-  const { form } = editor;
+  const { form } = card.editor;
   const tagById = new Map((tags.data ?? []).map((t) => [t.id, t]));
 
   return (
@@ -99,86 +98,74 @@ function ProductForm({ caisse, product }: { caisse: Caisse; product: Product | n
         description={product ? 'Modifier le produit de la carte' : 'Ajouter un produit à la carte'}
         actions={product && <DeleteButton onDelete={() => remove(product.id, product.name)} then={() => navigate('/caisse/products')} />}
       />
-      <form noValidate onSubmit={editor.submit}>
-        <Flex gap="md" wrap="wrap" align="flex-start">
-          <Box style={{ flex: '1 1 520px', minWidth: 0 }}>
-            <Stack>
-              <Card withBorder>
-                <Stack>
-                  <TextInput label="Nom" withAsterisk placeholder="Entrecôte grillée" {...form.getInputProps('name')} />
-                  <Textarea label="Description" autosize minRows={2} maxLength={1000} {...form.getInputProps('description')} />
-                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    <Select
-                      label="Catégorie"
-                      placeholder="Sans catégorie"
-                      clearable
-                      data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-                      {...form.getInputProps('category_id')}
-                    />
-                    <MultiSelect
-                      label="Étiquettes"
-                      placeholder={form.values.tag_ids.length ? undefined : 'Aucune'}
-                      data={(tags.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-                      searchable
-                      {...form.getInputProps('tag_ids')}
-                    />
-                  </SimpleGrid>
-                  {form.values.tag_ids.length > 0 && (
-                    <Group gap={4}>
-                      {form.values.tag_ids.map((t) => {
-                        const tag = tagById.get(t);
-                        return tag ? <TagBadge key={t} tag={tag} /> : null;
-                      })}
-                    </Group>
-                  )}
-                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    <TextInput label="Référence (SKU)" maxLength={40} {...form.getInputProps('sku')} />
-                    <TextInput label="Code-barres (EAN)" inputMode="numeric" maxLength={14} {...form.getInputProps('barcode')} />
-                  </SimpleGrid>
-                  <Switch label="Disponible à la vente" {...form.getInputProps('available', { type: 'checkbox' })} />
-                </Stack>
-              </Card>
-              <Card withBorder>
-                <Text fw={600} mb="xs">
-                  Prix TTC et TVA
-                </Text>
-                <PricesAndTaxFields
-                  inputProps={form.getInputProps}
-                  taxId={form.values.tax_id}
-                  taxError={form.errors.tax_id}
-                  onTaxChange={(taxId) => form.setFieldValue('tax_id', taxId)}
-                  labels={['Sur place', 'À emporter', 'Livraison']}
-                />
-              </Card>
-              <Card withBorder>
-                <MultiSelect
-                  label="Groupes d'options"
-                  description="Proposés au moment de la commande (cuisson, accompagnement…)"
-                  placeholder={form.values.option_group_ids.length ? undefined : 'Aucun'}
-                  data={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
-                  searchable
-                  {...form.getInputProps('option_group_ids')}
-                />
-              </Card>
-              <Card withBorder>
-                <Checkbox.Group label="Allergènes (règlement INCO, 14 allergènes)" {...form.getInputProps('allergens')}>
-                  <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mt="xs">
-                    {allergens.map((a) => (
-                      <Checkbox key={a} value={a} label={allergenLabels[a]} />
-                    ))}
-                  </SimpleGrid>
-                </Checkbox.Group>
-              </Card>
-            </Stack>
-          </Box>
-          <Box style={{ flex: '0 1 340px', position: 'sticky', top: 80 }}>
-            <Stack>
-              <PhotoField {...photo.fieldProps} />
-              <FormButtons cancelTo="/caisse/products" submitLabel={product ? 'Enregistrer' : 'Créer le plat'} saving={editor.saving} />
-            </Stack>
-          </Box>
-        </Flex>
-      </form>
+      <CardItemForm card={card} listPath="/caisse/products" submitLabel={product ? 'Enregistrer' : 'Créer le plat'}>
+        <Card withBorder>
+          <Stack>
+            <TextInput label="Nom" withAsterisk placeholder="Entrecôte grillée" {...form.getInputProps('name')} />
+            <Textarea label="Description" autosize minRows={2} maxLength={1000} {...form.getInputProps('description')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label="Catégorie"
+                placeholder="Sans catégorie"
+                clearable
+                data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+                {...form.getInputProps('category_id')}
+              />
+              <MultiSelect
+                label="Étiquettes"
+                placeholder={form.values.tag_ids.length ? undefined : 'Aucune'}
+                data={(tags.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+                searchable
+                {...form.getInputProps('tag_ids')}
+              />
+            </SimpleGrid>
+            {form.values.tag_ids.length > 0 && (
+              <Group gap={4}>
+                {form.values.tag_ids.map((t) => {
+                  const tag = tagById.get(t);
+                  return tag ? <TagBadge key={t} tag={tag} /> : null;
+                })}
+              </Group>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Référence (SKU)" maxLength={40} {...form.getInputProps('sku')} />
+              <TextInput label="Code-barres (EAN)" inputMode="numeric" maxLength={14} {...form.getInputProps('barcode')} />
+            </SimpleGrid>
+            <Switch label="Disponible à la vente" {...form.getInputProps('available', { type: 'checkbox' })} />
+          </Stack>
+        </Card>
+        <Card withBorder>
+          <Text fw={600} mb="xs">
+            Prix TTC et TVA
+          </Text>
+          <PricesAndTaxFields
+            inputProps={form.getInputProps}
+            taxId={form.values.tax_id}
+            taxError={form.errors.tax_id}
+            onTaxChange={(taxId) => form.setFieldValue('tax_id', taxId)}
+            labels={['Sur place', 'À emporter', 'Livraison']}
+          />
+        </Card>
+        <Card withBorder>
+          <MultiSelect
+            label="Groupes d'options"
+            description="Proposés au moment de la commande (cuisson, accompagnement…)"
+            placeholder={form.values.option_group_ids.length ? undefined : 'Aucun'}
+            data={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+            searchable
+            {...form.getInputProps('option_group_ids')}
+          />
+        </Card>
+        <Card withBorder>
+          <Checkbox.Group label="Allergènes (règlement INCO, 14 allergènes)" {...form.getInputProps('allergens')}>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mt="xs">
+              {allergens.map((a) => (
+                <Checkbox key={a} value={a} label={allergenLabels[a]} />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+        </Card>
+      </CardItemForm>
     </>
   );
 }
