@@ -8,7 +8,6 @@ import {
   Flex,
   Group,
   MultiSelect,
-  NumberInput,
   Stack,
   Switch,
   Table,
@@ -18,94 +17,119 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
-import { applyServerErrors, zodValidate } from '../../../lib/forms';
+import { useNavigate } from 'react-router';
+import { zodValidate } from '../../../lib/forms';
 import { api } from '../../../lib/http';
+import { DeleteButton } from '../../../ui/DeleteButton';
+import { EntityFormPage } from '../../../ui/EntityFormPage';
+import { FormButtons } from '../../../ui/FormButtons';
+import { MoneyInput, QuantityInput } from '../../../ui/inputs';
 import { PageHeader } from '../../../ui/PageHeader';
-import { toast } from '../../../ui/toast';
+import { restaurantPage } from '../../../ui/RestaurantPage';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
-import { useProductsLookup } from '../api';
-import { CardEntityFormPage } from '../components/CardEntityFormPage';
-import { EuroInput } from '../components/common';
+import { useEditor } from '../../../ui/useEditor';
+import { useRefresh } from '../../../ui/useRefresh';
+import { type Caisse, caisseResources, cardEffects, useProductsLookup } from '../api';
 import { HoursEditor } from '../components/HoursEditor';
 import { PhotoField } from '../components/PhotoField';
 import { PricesAndTaxFields } from '../components/PricesAndTaxFields';
-import { usePhoto } from '../components/usePhoto';
+import { type SavedWithPhoto, usePhoto } from '../components/usePhoto';
 
-type Step = { title: string; min_choices: number; max_choices: number; products: { product_id: string; supplement_cents: number }[] };
+type Step = {
+  title: string;
+  min_choices: number;
+  max_choices: number;
+  products: { product_id: string; supplement_cents: number | undefined }[];
+};
 type Values = {
   name: string;
   description: string;
   tax_id: string;
-  price_on_spot_cents: number;
-  price_takeaway_cents: number;
-  price_delivery_cents: number;
+  price_on_spot_cents: number | undefined;
+  price_takeaway_cents: number | undefined;
+  price_delivery_cents: number | undefined;
   active: boolean;
   steps: Step[];
   hours: MenuDayHours[];
 };
 
 /** /caisse/menus/create-a-menu and /caisse/menus/:id */
-export default function MenuFormPage() {
+export default restaurantPage(function MenuFormPage({ restaurantId }) {
+  const caisse = caisseResources(restaurantId);
   return (
-    <CardEntityFormPage<Menu> resource="menus" backTo="/caisse/menus" backLabel="Retour aux menus">
-      {(base, menu) => <MenuForm key={menu ? menu.id : 'new'} base={base} menu={menu} />}
-    </CardEntityFormPage>
+    <EntityFormPage<Menu> resource={caisse.menus} backTo="/caisse/menus" backLabel="Retour aux menus">
+      {(menu) => <MenuForm key={menu ? menu.id : 'new'} caisse={caisse} menu={menu} />}
+    </EntityFormPage>
   );
-}
+});
 
 const newStep = (): Step => ({ title: '', min_choices: 1, max_choices: 1, products: [] });
 
-function MenuForm({ base, menu }: { base: string; menu: Menu | null }) {
+const toValues = (menu: Menu): Values => ({
+  name: menu.name,
+  description: menu.description ?? '',
+  tax_id: menu.tax_id,
+  price_on_spot_cents: menu.price_on_spot_cents,
+  price_takeaway_cents: menu.price_takeaway_cents,
+  price_delivery_cents: menu.price_delivery_cents,
+  active: menu.active,
+  steps: menu.steps.map((s) => ({
+    title: s.title,
+    min_choices: s.min_choices,
+    max_choices: s.max_choices,
+    products: s.products.map((p) => ({ product_id: p.product_id, supplement_cents: p.supplement_cents })),
+  })),
+  hours: menu.hours,
+});
+const empty: Values = {
+  name: '',
+  description: '',
+  tax_id: '',
+  price_on_spot_cents: 0,
+  price_takeaway_cents: 0,
+  price_delivery_cents: 0,
+  active: true,
+  steps: [newStep()],
+  hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+    weekday,
+    closed: weekday === 0,
+    ranges: weekday === 0 ? [] : [{ start: '11:30', end: '14:30' }],
+  })),
+};
+
+function MenuForm({ caisse, menu }: { caisse: Caisse; menu: Menu | null }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const remove = useDeleteAction({ noun: 'le menu' });
+  const refresh = useRefresh();
+  const affects = cardEffects.menus(caisse);
+  const remove = useDeleteAction({ resource: caisse.menus, noun: 'le menu', affects });
   const products = useProductsLookup();
   const productName = new Map((products.data ?? []).map((p) => [p.id, p.name]));
-  const form = useForm<Values>({
-    initialValues: menu
-      ? {
-          name: menu.name,
-          description: menu.description ?? '',
-          tax_id: menu.tax_id,
-          price_on_spot_cents: menu.price_on_spot_cents,
-          price_takeaway_cents: menu.price_takeaway_cents,
-          price_delivery_cents: menu.price_delivery_cents,
-          active: menu.active,
-          steps: menu.steps.map((s) => ({
-            title: s.title,
-            min_choices: s.min_choices,
-            max_choices: s.max_choices,
-            products: s.products.map((p) => ({ product_id: p.product_id, supplement_cents: p.supplement_cents })),
-          })),
-          hours: menu.hours,
-        }
-      : {
-          name: '',
-          description: '',
-          tax_id: '',
-          price_on_spot_cents: 0,
-          price_takeaway_cents: 0,
-          price_delivery_cents: 0,
-          active: true,
-          steps: [newStep()],
-          hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-            weekday,
-            closed: weekday === 0,
-            ranges: weekday === 0 ? [] : [{ start: '11:30', end: '14:30' }],
-          })),
-        },
-    validate: (v) => zodValidate(menuInputSchema)({ ...v, tax_id: v.tax_id || undefined }),
+  const photo = usePhoto<Menu>({
+    owner: menu,
+    photoPath: (id) => `${caisse.menus.item(id)}/photo`,
+    onChanged: () => refresh(caisse.menus.keys.all, ...affects),
+    listPath: '/caisse/menus',
   });
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['list'] });
-    await queryClient.invalidateQueries({ queryKey: ['entity'] });
-    await queryClient.invalidateQueries({ queryKey: ['card'] });
-  };
-  const photo = usePhoto<Menu>({ owner: menu, photoPath: (id) => `${base}/menus/${id}/photo`, onChanged: refresh });
+  const editor = useEditor<Values, Menu, SavedWithPhoto<Menu>>({
+    resource: caisse.menus,
+    // an empty select holds '': the schema then says the tax is missing
+    validate: (v) => zodValidate(menuInputSchema)({ ...v, tax_id: v.tax_id || undefined }),
+    item: menu,
+    toValues,
+    empty,
+    save: async (values, item) => {
+      const body = { ...values, description: values.description || null };
+      const saved = item ? await api.put<Menu>(caisse.menus.item(item.id), body) : await api.post<Menu>(caisse.menus.path, body);
+      return photo.withPhoto(saved);
+    },
+    created: (r) => (r.photoError ? null : `Menu « ${r.saved.name} » créé`),
+    updated: (r) => (r.photoError ? null : `« ${r.saved.name} » enregistré`),
+    affects,
+    onSaved: photo.afterSave,
+    announceInvalid: true,
+  });
+  const { form } = editor;
 
   const stepErrors = Object.entries(form.errors).filter(([k]) => k === 'steps');
   return (
@@ -113,49 +137,9 @@ function MenuForm({ base, menu }: { base: string; menu: Menu | null }) {
       <PageHeader
         title={menu ? menu.name : 'Créer un menu'}
         description="Une formule : prix par type de commande, étapes de composition, horaires de disponibilité."
-        actions={
-          menu && (
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} />}
-              onClick={async () => {
-                if (await remove(`${base}/menus/${menu.id}`, menu.name)) navigate('/caisse/menus');
-              }}
-            >
-              Supprimer
-            </Button>
-          )
-        }
+        actions={menu && <DeleteButton onDelete={() => remove(menu.id, menu.name)} then={() => navigate('/caisse/menus')} />}
       />
-      <form
-        noValidate
-        onSubmit={form.onSubmit(
-          async (values) => {
-            const body = { ...values, description: values.description || null };
-            let saved: Menu;
-            try {
-              saved = menu ? await api.put<Menu>(`${base}/menus/${menu.id}`, body) : await api.post<Menu>(`${base}/menus`, body);
-            } catch (error) {
-              applyServerErrors(error, form.setFieldError);
-              toast.fromError(error);
-              return;
-            }
-            try {
-              saved = await photo.uploadPending(saved);
-            } catch (error) {
-              toast.fromError(error);
-              await refresh();
-              navigate(`/caisse/menus/${saved.id}`, { replace: true });
-              return;
-            }
-            await refresh();
-            toast.success(menu ? `« ${saved.name} » enregistré` : `Menu « ${saved.name} » créé`);
-            navigate('/caisse/menus');
-          },
-          () => toast.error('Le formulaire contient des erreurs'),
-        )}
-      >
+      <form noValidate onSubmit={editor.submit}>
         <Flex gap="md" wrap="wrap" align="flex-start">
           <Box style={{ flex: '1 1 520px', minWidth: 0 }}>
             <Stack>
@@ -164,9 +148,9 @@ function MenuForm({ base, menu }: { base: string; menu: Menu | null }) {
                   <TextInput label="Nom" withAsterisk placeholder="Formule midi" {...form.getInputProps('name')} />
                   <Textarea label="Description" autosize minRows={2} maxLength={1000} {...form.getInputProps('description')} />
                   <PricesAndTaxFields
-                    values={form.values}
-                    errors={form.errors}
-                    onPriceChange={(field, cents) => form.setFieldValue(field, cents)}
+                    inputProps={form.getInputProps}
+                    taxId={form.values.tax_id}
+                    taxError={form.errors.tax_id}
                     onTaxChange={(taxId) => form.setFieldValue('tax_id', taxId)}
                     labels={['Prix sur place', 'Prix à emporter', 'Prix en livraison']}
                   />
@@ -237,20 +221,8 @@ function MenuForm({ base, menu }: { base: string; menu: Menu | null }) {
                           placeholder="Entrée, Plat, Dessert…"
                           {...form.getInputProps(`steps.${i}.title`)}
                         />
-                        <NumberInput
-                          label="Choix minimum"
-                          min={0}
-                          max={20}
-                          allowDecimal={false}
-                          {...form.getInputProps(`steps.${i}.min_choices`)}
-                        />
-                        <NumberInput
-                          label="Choix maximum"
-                          min={1}
-                          max={20}
-                          allowDecimal={false}
-                          {...form.getInputProps(`steps.${i}.max_choices`)}
-                        />
+                        <QuantityInput label="Choix minimum" max={20} {...form.getInputProps(`steps.${i}.min_choices`)} />
+                        <QuantityInput label="Choix maximum" min={1} max={20} {...form.getInputProps(`steps.${i}.max_choices`)} />
                       </Group>
                       <MultiSelect
                         mt="sm"
@@ -283,11 +255,10 @@ function MenuForm({ base, menu }: { base: string; menu: Menu | null }) {
                               <Table.Tr key={p.product_id}>
                                 <Table.Td>{productName.get(p.product_id) ?? '…'}</Table.Td>
                                 <Table.Td>
-                                  <EuroInput
+                                  <MoneyInput
                                     size="xs"
                                     aria-label={`Supplément de ${productName.get(p.product_id) ?? 'ce produit'}`}
-                                    value={p.supplement_cents}
-                                    onChange={(c) => form.setFieldValue(`steps.${i}.products.${k}.supplement_cents`, c)}
+                                    {...form.getInputProps(`steps.${i}.products.${k}.supplement_cents`)}
                                   />
                                 </Table.Td>
                               </Table.Tr>
@@ -322,14 +293,7 @@ function MenuForm({ base, menu }: { base: string; menu: Menu | null }) {
           <Box style={{ flex: '0 1 340px', position: 'sticky', top: 80 }}>
             <Stack>
               <PhotoField {...photo.fieldProps} />
-              <Group justify="flex-end">
-                <Button variant="default" component={Link} to="/caisse/menus">
-                  Annuler
-                </Button>
-                <Button type="submit" loading={form.submitting}>
-                  {menu ? 'Enregistrer' : 'Créer le menu'}
-                </Button>
-              </Group>
+              <FormButtons cancelTo="/caisse/menus" submitLabel={menu ? 'Enregistrer' : 'Créer le menu'} saving={editor.saving} />
             </Stack>
           </Box>
         </Flex>

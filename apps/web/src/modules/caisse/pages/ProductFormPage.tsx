@@ -1,35 +1,21 @@
 import { allergenLabels, allergens, type Product, productInputSchema } from '@fitfit/contracts';
-import {
-  Box,
-  Button,
-  Card,
-  Checkbox,
-  Flex,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
-import { applyServerErrors, zodValidate } from '../../../lib/forms';
+import { Box, Card, Checkbox, Flex, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { zodValidate } from '../../../lib/forms';
 import { api } from '../../../lib/http';
+import { DeleteButton } from '../../../ui/DeleteButton';
+import { EntityFormPage } from '../../../ui/EntityFormPage';
+import { FormButtons } from '../../../ui/FormButtons';
 import { PageHeader } from '../../../ui/PageHeader';
-import { toast } from '../../../ui/toast';
+import { restaurantPage } from '../../../ui/RestaurantPage';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
-import { useCategoriesLookup, useOptionsLookup, useTagsLookup } from '../api';
-import { CardEntityFormPage } from '../components/CardEntityFormPage';
+import { useEditor } from '../../../ui/useEditor';
+import { useRefresh } from '../../../ui/useRefresh';
+import { type Caisse, caisseResources, cardEffects, useCategoriesLookup, useOptionsLookup, useTagsLookup } from '../api';
 import { TagBadge } from '../components/common';
 import { PhotoField } from '../components/PhotoField';
 import { PricesAndTaxFields } from '../components/PricesAndTaxFields';
-import { usePhoto } from '../components/usePhoto';
+import { type SavedWithPhoto, usePhoto } from '../components/usePhoto';
 
 type Values = {
   name: string;
@@ -38,119 +24,100 @@ type Values = {
   tax_id: string;
   tag_ids: string[];
   option_group_ids: string[];
-  price_on_spot_cents: number;
-  price_takeaway_cents: number;
-  price_delivery_cents: number;
+  price_on_spot_cents: number | undefined;
+  price_takeaway_cents: number | undefined;
+  price_delivery_cents: number | undefined;
   allergens: string[];
   available: boolean;
   sku: string;
   barcode: string;
 };
 
-/** /caisse/products/create-a-dish and /caisse/products/:id */
-export default function ProductFormPage() {
-  return (
-    <CardEntityFormPage<Product> resource="products" backTo="/caisse/products" backLabel="Retour aux produits">
-      {(base, product) => <ProductForm key={product ? product.id : 'new'} base={base} product={product} />}
-    </CardEntityFormPage>
-  );
-}
+const empty: Values = {
+  name: '',
+  description: '',
+  category_id: null,
+  tax_id: '',
+  tag_ids: [],
+  option_group_ids: [],
+  price_on_spot_cents: 0,
+  price_takeaway_cents: 0,
+  price_delivery_cents: 0,
+  allergens: [],
+  available: true,
+  sku: '',
+  barcode: '',
+};
+const toValues = (product: Product): Values => ({
+  name: product.name,
+  description: product.description ?? '',
+  category_id: product.category_id,
+  tax_id: product.tax_id,
+  tag_ids: product.tags.map((t) => t.id),
+  option_group_ids: product.option_group_ids,
+  price_on_spot_cents: product.price_on_spot_cents,
+  price_takeaway_cents: product.price_takeaway_cents,
+  price_delivery_cents: product.price_delivery_cents,
+  allergens: product.allergens,
+  available: product.available,
+  sku: product.sku ?? '',
+  barcode: product.barcode ?? '',
+});
 
-function ProductForm({ base, product }: { base: string; product: Product | null }) {
+/** /caisse/products/create-a-dish and /caisse/products/:id */
+export default restaurantPage(function ProductFormPage({ restaurantId }) {
+  const caisse = caisseResources(restaurantId);
+  return (
+    <EntityFormPage<Product> resource={caisse.products} backTo="/caisse/products" backLabel="Retour aux produits">
+      {(product) => <ProductForm key={product ? product.id : 'new'} caisse={caisse} product={product} />}
+    </EntityFormPage>
+  );
+});
+
+function ProductForm({ caisse, product }: { caisse: Caisse; product: Product | null }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const remove = useDeleteAction({ noun: 'le produit' });
+  const refresh = useRefresh();
+  const affects = cardEffects.products(caisse);
+  const remove = useDeleteAction({ resource: caisse.products, noun: 'le produit', affects });
   const categories = useCategoriesLookup();
   const tags = useTagsLookup();
   const groups = useOptionsLookup();
-  const form = useForm<Values>({
-    initialValues: product
-      ? {
-          name: product.name,
-          description: product.description ?? '',
-          category_id: product.category_id,
-          tax_id: product.tax_id,
-          tag_ids: product.tags.map((t) => t.id),
-          option_group_ids: product.option_group_ids,
-          price_on_spot_cents: product.price_on_spot_cents,
-          price_takeaway_cents: product.price_takeaway_cents,
-          price_delivery_cents: product.price_delivery_cents,
-          allergens: product.allergens,
-          available: product.available,
-          sku: product.sku ?? '',
-          barcode: product.barcode ?? '',
-        }
-      : {
-          name: '',
-          description: '',
-          category_id: null,
-          tax_id: '',
-          tag_ids: [],
-          option_group_ids: [],
-          price_on_spot_cents: 0,
-          price_takeaway_cents: 0,
-          price_delivery_cents: 0,
-          allergens: [],
-          available: true,
-          sku: '',
-          barcode: '',
-        },
-    validate: (v) => zodValidate(productInputSchema)({ ...v, tax_id: v.tax_id || undefined }),
+  const photo = usePhoto<Product>({
+    owner: product,
+    photoPath: (id) => `${caisse.products.item(id)}/photo`,
+    onChanged: () => refresh(caisse.products.keys.all, ...affects),
+    listPath: '/caisse/products',
   });
+  const editor = useEditor<Values, Product, SavedWithPhoto<Product>>({
+    resource: caisse.products,
+    // an empty select holds '': the schema then says the tax is missing
+    validate: (v) => zodValidate(productInputSchema)({ ...v, tax_id: v.tax_id || undefined }),
+    item: product,
+    toValues,
+    empty,
+    save: async (values, item) => {
+      const body = { ...values, description: values.description || null, sku: values.sku || null, barcode: values.barcode || null };
+      const saved = item
+        ? await api.put<Product>(caisse.products.item(item.id), body)
+        : await api.post<Product>(caisse.products.path, body);
+      return photo.withPhoto(saved);
+    },
+    created: (r) => (r.photoError ? null : `« ${r.saved.name} » ajouté à la carte`),
+    updated: (r) => (r.photoError ? null : `« ${r.saved.name} » enregistré`),
+    affects,
+    onSaved: photo.afterSave,
+  });
+  const { form } = editor;
   const tagById = new Map((tags.data ?? []).map((t) => [t.id, t]));
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['list'] });
-    await queryClient.invalidateQueries({ queryKey: ['entity'] });
-    await queryClient.invalidateQueries({ queryKey: ['card'] });
-  };
-  const photo = usePhoto<Product>({ owner: product, photoPath: (id) => `${base}/products/${id}/photo`, onChanged: refresh });
 
   return (
     <>
       <PageHeader
         title={product ? product.name : 'Créer un plat'}
         description={product ? 'Modifier le produit de la carte' : 'Ajouter un produit à la carte'}
-        actions={
-          product && (
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} />}
-              onClick={async () => {
-                if (await remove(`${base}/products/${product.id}`, product.name)) navigate('/caisse/products');
-              }}
-            >
-              Supprimer
-            </Button>
-          )
-        }
+        actions={product && <DeleteButton onDelete={() => remove(product.id, product.name)} then={() => navigate('/caisse/products')} />}
       />
-      <form
-        noValidate
-        onSubmit={form.onSubmit(async (values) => {
-          const body = { ...values, description: values.description || null, sku: values.sku || null, barcode: values.barcode || null };
-          let saved: Product;
-          try {
-            saved = product
-              ? await api.put<Product>(`${base}/products/${product.id}`, body)
-              : await api.post<Product>(`${base}/products`, body);
-          } catch (error) {
-            if (!applyServerErrors(error, form.setFieldError)) toast.fromError(error);
-            return;
-          }
-          try {
-            saved = await photo.uploadPending(saved);
-          } catch (error) {
-            toast.fromError(error);
-            await refresh();
-            navigate(`/caisse/products/${saved.id}`, { replace: true });
-            return;
-          }
-          await refresh();
-          toast.success(product ? `« ${saved.name} » enregistré` : `« ${saved.name} » ajouté à la carte`);
-          navigate('/caisse/products');
-        })}
-      >
+      <form noValidate onSubmit={editor.submit}>
         <Flex gap="md" wrap="wrap" align="flex-start">
           <Box style={{ flex: '1 1 520px', minWidth: 0 }}>
             <Stack>
@@ -194,9 +161,9 @@ function ProductForm({ base, product }: { base: string; product: Product | null 
                   Prix TTC et TVA
                 </Text>
                 <PricesAndTaxFields
-                  values={form.values}
-                  errors={form.errors}
-                  onPriceChange={(field, cents) => form.setFieldValue(field, cents)}
+                  inputProps={form.getInputProps}
+                  taxId={form.values.tax_id}
+                  taxError={form.errors.tax_id}
                   onTaxChange={(taxId) => form.setFieldValue('tax_id', taxId)}
                   labels={['Sur place', 'À emporter', 'Livraison']}
                 />
@@ -225,14 +192,7 @@ function ProductForm({ base, product }: { base: string; product: Product | null 
           <Box style={{ flex: '0 1 340px', position: 'sticky', top: 80 }}>
             <Stack>
               <PhotoField {...photo.fieldProps} />
-              <Group justify="flex-end">
-                <Button variant="default" component={Link} to="/caisse/products">
-                  Annuler
-                </Button>
-                <Button type="submit" loading={form.submitting}>
-                  {product ? 'Enregistrer' : 'Créer le plat'}
-                </Button>
-              </Group>
+              <FormButtons cancelTo="/caisse/products" submitLabel={product ? 'Enregistrer' : 'Créer le plat'} saving={editor.saving} />
             </Stack>
           </Box>
         </Flex>
