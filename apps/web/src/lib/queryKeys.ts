@@ -48,6 +48,11 @@ export const keys = {
     card: (restaurantId: string) => ['caisse', restaurantId, 'card'] as Key,
     roles: perRestaurant('caisse', 'roles'),
     posUsers: perRestaurant('caisse', 'pos_users'),
+    /** The sales ledger: a cancellation changes the tickets, a closing the closings and the tickets' day. */
+    tickets: perRestaurant('caisse', 'tickets'),
+    closings: perRestaurant('caisse', 'closings'),
+    archives: perRestaurant('caisse', 'archives'),
+    journal: perRestaurant('caisse', 'journal'),
   },
   admin: {
     dashboard: ['admin', 'dashboard'] as Key,

@@ -1,0 +1,169 @@
+import { Button, Card, Code, CopyButton, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArchive, IconCopy, IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { dayjs, formatDateTime } from '../../../lib/dates';
+import { type Column, DataTable } from '../../../ui/DataTable';
+import { FormModal } from '../../../ui/FormModal';
+import { PageHeader } from '../../../ui/PageHeader';
+import { QueryState } from '../../../ui/QueryState';
+import { restaurantPage } from '../../../ui/RestaurantPage';
+import { toast } from '../../../ui/toast';
+import { useEditor } from '../../../ui/useEditor';
+import { usePagedList } from '../../../ui/usePagedList';
+import { HashText, money, useTimezone } from '../components/ledger/common';
+import { type FiscalArchive, type Ledger, ledgerResources } from '../ledger-api';
+
+type Values = { period: 'month' | 'year'; year: string; month: string };
+const monthNames = Array.from({ length: 12 }, (_, i) => dayjs().month(i).format('MMMM'));
+const monthOptions = monthNames.map((label, i) => ({ value: String(i + 1), label: label[0].toUpperCase() + label.slice(1) }));
+const kb = (bytes: number) => `${(bytes / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Ko`;
+
+const useArchiveEditor = (ledger: Ledger) => {
+  const last = dayjs().subtract(1, 'month');
+  return useEditor<Values, FiscalArchive>({
+    resource: ledger.archives,
+    affects: [ledger.journal.keys.all],
+    validate: (v) => (v.period === 'month' && !v.month ? { month: 'Choisissez le mois' } : {}),
+    empty: { period: 'month', year: String(last.year()), month: String(last.month() + 1) },
+    toValues: (a) => ({ period: a.period, year: a.label.slice(0, 4), month: a.label.slice(5, 7) }),
+    save: (v) =>
+      ledger.createArchive({ period: v.period, year: Number(v.year), month: v.period === 'month' ? Number(v.month) : undefined }),
+    created: (a) => `Archive ${a.label} créée et signée`,
+    updated: 'Archive créée',
+  });
+};
+
+const PublicKey = ({ ledger }: { ledger: Ledger }) => {
+  const key = useQuery({
+    queryKey: [...ledger.archives.keys.all, 'public-key'],
+    queryFn: ledger.publicKey,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return (
+    <Card withBorder padding="md">
+      <Title order={3} size="h5" mb="xs">
+        Vérifier une archive
+      </Title>
+      <QueryState query={key}>
+        {key.data && (
+          <Stack gap="xs">
+            <Text size="sm">
+              Chaque archive contient un manifeste (nombres et totaux) signé en {key.data.algorithm}. Avec la clé publique ci-dessous,
+              n'importe qui peut vérifier hors ligne que l'archive n'a pas été modifiée :
+            </Text>
+            <Code block>{key.data.verify_command ?? 'npm run compliance:verify-archive -- archive.zip'}</Code>
+            <Group justify="space-between">
+              <Text size="sm" fw={500}>
+                Clé publique
+              </Text>
+              <CopyButton value={key.data.public_key_pem}>
+                {({ copied, copy }) => (
+                  <Button size="xs" variant="default" leftSection={<IconCopy size={14} />} onClick={copy}>
+                    {copied ? 'Copiée' : 'Copier la clé'}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+            <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
+              {key.data.public_key_pem}
+            </Code>
+          </Stack>
+        )}
+      </QueryState>
+    </Card>
+  );
+};
+
+/** Conformité 2021 → Archives fiscales: monthly and yearly signed archives, downloaded as zip files. */
+export default restaurantPage(function Archives({ restaurantId }) {
+  const ledger = ledgerResources(restaurantId);
+  const timezone = useTimezone();
+  const list = usePagedList<FiscalArchive>(ledger.archives, { sort: 'created_at' });
+  const editor = useArchiveEditor(ledger);
+  const [busy, setBusy] = useState<string | null>(null);
+  const years = Array.from({ length: 6 }, (_, i) => String(dayjs().year() - i));
+  const download = async (a: FiscalArchive) => {
+    setBusy(a.id);
+    try {
+      await ledger.downloadArchive(a);
+    } catch (error) {
+      toast.fromError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const columns: Column<FiscalArchive>[] = [
+    {
+      key: 'label',
+      title: 'Période',
+      render: (a) => (
+        <Text size="sm" fw={600}>
+          {a.period === 'year' ? `Année ${a.label}` : `${monthOptions[Number(a.label.slice(5, 7)) - 1]?.label} ${a.label.slice(0, 4)}`}
+        </Text>
+      ),
+    },
+    {
+      key: 'created',
+      title: 'Créée le',
+      render: (a) => `${formatDateTime(a.created_at, timezone)}${a.created_by_name ? `, ${a.created_by_name}` : ''}`,
+    },
+    {
+      key: 'content',
+      title: 'Contenu',
+      render: (a) => `${a.tickets_count} ticket(s), ${a.closings_count} clôture(s), ${money(a.total_ttc_cents)}`,
+    },
+    { key: 'hash', title: 'Empreinte', render: (a) => <HashText hash={a.sha256} /> },
+    {
+      key: 'actions',
+      title: 'Actions',
+      align: 'right',
+      render: (a) => (
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconDownload size={14} />}
+          loading={busy === a.id}
+          onClick={() => download(a)}
+          aria-label={`Télécharger l'archive ${a.label} (${kb(a.size_bytes)})`}
+        >
+          Télécharger
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title="Archives fiscales"
+        description="Tickets, lignes, paiements, clôtures et journal d'une période, dans une archive signée"
+        actions={
+          <Button leftSection={<IconArchive size={16} />} onClick={editor.openCreate}>
+            Créer une archive
+          </Button>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
+        <div style={{ gridColumn: 'span 2', minWidth: 0 }}>
+          <DataTable list={list} columns={columns} rowKey={(a) => a.id} noSearch emptyText="Aucune archive pour l'instant." />
+        </div>
+        <PublicKey ledger={ledger} />
+      </SimpleGrid>
+      <FormModal editor={editor} title="Créer une archive fiscale" submitLabel="Créer l'archive" size="md">
+        <Select
+          label="Période"
+          data={[
+            { value: 'month', label: 'Un mois' },
+            { value: 'year', label: 'Une année' },
+          ]}
+          allowDeselect={false}
+          {...editor.form.getInputProps('period')}
+        />
+        <Select label="Année" data={years} allowDeselect={false} {...editor.form.getInputProps('year')} />
+        {editor.form.values.period === 'month' && (
+          <Select label="Mois" data={monthOptions} allowDeselect={false} {...editor.form.getInputProps('month')} />
+        )}
+      </FormModal>
+    </>
+  );
+});
