@@ -25,6 +25,13 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: bool.default(false),
+  /** Outgoing mail (invoices): without SMTP_HOST, messages are written as .eml files in DATA_DIR/mail. */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: bool.default(false),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().min(3).default('FitFit Solution <no-reply@fitfit.example>'),
 });
 
 export type Config = z.infer<typeof envSchema> & { seedDemo: boolean };
