@@ -1,3 +1,4 @@
+import type { FiscalArchive } from '@fitfit/contracts';
 import { Button, Card, Code, CopyButton, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArchive, IconCopy, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,11 +13,15 @@ import { toast } from '../../../ui/toast';
 import { useEditor } from '../../../ui/useEditor';
 import { usePagedList } from '../../../ui/usePagedList';
 import { HashText, money, useTimezone } from '../components/ledger/common';
-import { type FiscalArchive, type Ledger, ledgerResources } from '../ledger-api';
+import { type Ledger, ledgerResources } from '../ledger-api';
 
 type Values = { period: 'month' | 'year'; year: string; month: string };
 const monthNames = Array.from({ length: 12 }, (_, i) => dayjs().month(i).format('MMMM'));
 const monthOptions = monthNames.map((label, i) => ({ value: String(i + 1), label: label[0].toUpperCase() + label.slice(1) }));
+const periodLabel = (a: FiscalArchive) =>
+  a.period === 'year'
+    ? `année ${a.from_date.slice(0, 4)}`
+    : `${monthNames[Number(a.from_date.slice(5, 7)) - 1]} ${a.from_date.slice(0, 4)}`;
 const kb = (bytes: number) => `${(bytes / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Ko`;
 
 const useArchiveEditor = (ledger: Ledger) => {
@@ -26,10 +31,9 @@ const useArchiveEditor = (ledger: Ledger) => {
     affects: [ledger.journal.keys.all],
     validate: (v) => (v.period === 'month' && !v.month ? { month: 'Choisissez le mois' } : {}),
     empty: { period: 'month', year: String(last.year()), month: String(last.month() + 1) },
-    toValues: (a) => ({ period: a.period, year: a.label.slice(0, 4), month: a.label.slice(5, 7) }),
-    save: (v) =>
-      ledger.createArchive({ period: v.period, year: Number(v.year), month: v.period === 'month' ? Number(v.month) : undefined }),
-    created: (a) => `Archive ${a.label} créée et signée`,
+    toValues: (a) => ({ period: a.period, year: a.from_date.slice(0, 4), month: String(Number(a.from_date.slice(5, 7))) }),
+    save: (v) => ledger.createArchive({ period: v.period, date: v.period === 'month' ? `${v.year}-${v.month.padStart(2, '0')}` : v.year }),
+    created: (a) => `Archive n°${a.number} (${periodLabel(a)}) créée et signée`,
     updated: 'Archive créée',
   });
 };
@@ -52,7 +56,10 @@ const PublicKey = ({ ledger }: { ledger: Ledger }) => {
               Chaque archive contient un manifeste (nombres et totaux) signé en {key.data.algorithm}. Avec la clé publique ci-dessous,
               n'importe qui peut vérifier hors ligne que l'archive n'a pas été modifiée :
             </Text>
-            <Code block>{key.data.verify_command ?? 'npm run compliance:verify-archive -- archive.zip'}</Code>
+            <Code block>npm run compliance:verify-archive -- archive.zip --public-key cle.pem</Code>
+            <Text size="sm" c="dimmed">
+              Enregistrez la clé ci-dessous dans « cle.pem ». Identifiant de la clé : {key.data.key_id}
+            </Text>
             <Group justify="space-between">
               <Text size="sm" fw={500}>
                 Clé publique
@@ -79,7 +86,7 @@ const PublicKey = ({ ledger }: { ledger: Ledger }) => {
 export default restaurantPage(function Archives({ restaurantId }) {
   const ledger = ledgerResources(restaurantId);
   const timezone = useTimezone();
-  const list = usePagedList<FiscalArchive>(ledger.archives, { sort: 'created_at' });
+  const list = usePagedList<FiscalArchive>(ledger.archives);
   const editor = useArchiveEditor(ledger);
   const [busy, setBusy] = useState<string | null>(null);
   const years = Array.from({ length: 6 }, (_, i) => String(dayjs().year() - i));
@@ -98,8 +105,8 @@ export default restaurantPage(function Archives({ restaurantId }) {
       key: 'label',
       title: 'Période',
       render: (a) => (
-        <Text size="sm" fw={600}>
-          {a.period === 'year' ? `Année ${a.label}` : `${monthOptions[Number(a.label.slice(5, 7)) - 1]?.label} ${a.label.slice(0, 4)}`}
+        <Text size="sm" fw={600} tt="capitalize">
+          {`n°${a.number} · ${periodLabel(a)}`}
         </Text>
       ),
     },
@@ -111,9 +118,9 @@ export default restaurantPage(function Archives({ restaurantId }) {
     {
       key: 'content',
       title: 'Contenu',
-      render: (a) => `${a.tickets_count} ticket(s), ${a.closings_count} clôture(s), ${money(a.total_ttc_cents)}`,
+      render: (a) => `${a.counts.tickets} ticket(s), ${a.counts.closings} clôture(s), ${money(a.total_ttc_cents)}`,
     },
-    { key: 'hash', title: 'Empreinte', render: (a) => <HashText hash={a.sha256} /> },
+    { key: 'hash', title: 'Empreinte', render: (a) => <HashText hash={a.hash} /> },
     {
       key: 'actions',
       title: 'Actions',
@@ -125,7 +132,7 @@ export default restaurantPage(function Archives({ restaurantId }) {
           leftSection={<IconDownload size={14} />}
           loading={busy === a.id}
           onClick={() => download(a)}
-          aria-label={`Télécharger l'archive ${a.label} (${kb(a.size_bytes)})`}
+          aria-label={`Télécharger l'archive n°${a.number} (${kb(a.size_bytes)})`}
         >
           Télécharger
         </Button>

@@ -1,4 +1,4 @@
-import type { TicketDetail } from '@fitfit/contracts';
+import type { SendInvoiceResult, TicketDetail } from '@fitfit/contracts';
 import { Radio, Stack, TextInput } from '@mantine/core';
 import { z } from 'zod';
 import { FormModal } from '../../../../ui/FormModal';
@@ -11,7 +11,7 @@ const emailSchema = z.email('Adresse e-mail invalide');
 
 /** "Envoyer la facture": the A4 invoice as a PDF attachment, to the ticket's customer or a typed address. */
 export const useSendInvoiceEditor = (ledger: Ledger) => {
-  const editor = useEditor<Values, TicketDetail, { to: string }>({
+  const editor = useEditor<Values, TicketDetail, SendInvoiceResult>({
     // the sending is journaled
     affects: [ledger.journal.keys.all],
     validate: (values) =>
@@ -20,12 +20,12 @@ export const useSendInvoiceEditor = (ledger: Ledger) => {
     toValues: (t) => ({ to: t.customer_email ? 'customer' : 'other', email: '' }),
     save: (values, ticket) => ledger.sendInvoice((ticket as TicketDetail).id, values.to === 'other' ? values.email.trim() : null),
     created: (saved) => `Facture envoyée à ${saved.to}`,
-    updated: (saved) => `Facture envoyée à ${saved.to}`,
+    updated: (saved) => `Facture envoyée à ${saved.to}${saved.duplicate ? ` (DUPLICATA n°${saved.duplicate})` : ''}`,
   });
   return { ...editor, openFor: (ticket: TicketDetail) => editor.openEdit(ticket) };
 };
 
-export const SendInvoiceModal = ({ editor }: { editor: Editor<Values, TicketDetail, { to: string }> }) => {
+export const SendInvoiceModal = ({ editor }: { editor: Editor<Values, TicketDetail, SendInvoiceResult> }) => {
   const ticket = editor.editing;
   const to = editor.form.values.to;
   return (
