@@ -9,6 +9,8 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The server's DATA_DIR (mail written as .eml files, uploads). */
+    dataDir: string;
     baseUrl: string;
   }
 }
@@ -127,6 +129,7 @@ export default async function setup(project: TestProject) {
   }
   console.log(`[e2e] product ready on ${baseUrl} in ${Date.now() - started} ms`);
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     const output_ = output.join('');

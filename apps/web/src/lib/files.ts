@@ -20,7 +20,7 @@ const fetchFile = async (path: string, query: Query = {}, init: { method?: strin
     const body = await res.json().catch(() => null);
     throw new ApiError(body?.error?.message ?? 'Impossible de générer le fichier', res.status, body?.error?.code ?? 'file');
   }
-  return res.blob();
+  return { blob: await res.blob(), headers: res.headers };
 };
 
 const saveBlob = (blob: Blob, filename: string) => {
@@ -33,24 +33,30 @@ const saveBlob = (blob: Blob, filename: string) => {
 };
 
 /** Downloads a file of the API under `filename`. */
-export const downloadFile = async (path: string, filename: string, query?: Query, init?: { method?: string; body?: unknown }) =>
-  saveBlob(await fetchFile(path, query, init), filename);
+export const downloadFile = async (path: string, filename: string, query?: Query, init?: { method?: string; body?: unknown }) => {
+  const { blob, headers } = await fetchFile(path, query, init);
+  saveBlob(blob, filename);
+  return headers;
+};
 
 /**
- * Opens a PDF of the API in a new tab, or downloads it when the browser blocks the tab. The tab is opened
- * before the fetch, while the click still counts as a user gesture.
+ * Opens a PDF of the API in a new tab, or downloads it when the browser blocks the tab; returns the
+ * answer's headers. The tab is opened before the fetch, while the click still counts as a user gesture.
  */
 export const openPdf = async (path: string, filename: string, query?: Query, init?: { method?: string; body?: unknown }) => {
   const tab = window.open('', '_blank');
-  let blob: Blob;
+  let file: Awaited<ReturnType<typeof fetchFile>>;
   try {
-    blob = await fetchFile(path, query, init);
+    file = await fetchFile(path, query, init);
   } catch (error) {
     tab?.close();
     throw error;
   }
-  if (!tab) return saveBlob(blob, filename);
-  const url = URL.createObjectURL(blob);
-  tab.location.href = url;
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  if (!tab) saveBlob(file.blob, filename);
+  else {
+    const url = URL.createObjectURL(file.blob);
+    tab.location.href = url;
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
+  return file.headers;
 };

@@ -9,6 +9,7 @@ export const usersApi = {
 export const invoicesApi = {
   run: (period: string) => api.post<InvoiceRunResponse>('admin/subscription_invoices/run', { period }),
   markPaid: (id: string) => api.patch<SubscriptionInvoice>(`admin/subscription_invoices/${id}/paid`),
-  openPdf: (invoice: Pick<SubscriptionInvoice, 'id' | 'number'>) =>
-    openPdf(`admin/subscription_invoices/${invoice.id}/pdf`, `${invoice.number}.pdf`),
+  openPdf: async (invoice: Pick<SubscriptionInvoice, 'id' | 'number'>) => {
+    await openPdf(`admin/subscription_invoices/${invoice.id}/pdf`, `${invoice.number}.pdf`);
+  },
 };

@@ -30,8 +30,12 @@ export const ledgerResources = (restaurantId: string) => {
     journal,
     cancel: (id: string, reason: string) => api.post<TicketDetail>(`${tickets.item(id)}/cancel`, { reason }),
     /** Each print is journaled; after the first, the k-th reprint says "DUPLICATA n°k". */
-    print: (ticket: Pick<TicketDetail, 'id' | 'number'>, format: 'receipt' | 'invoice') =>
-      openPdf(`${tickets.item(ticket.id)}/${format}.pdf`, `${format === 'receipt' ? 'ticket' : 'facture'}-${ticket.number}.pdf`),
+    print: async (ticket: Pick<TicketDetail, 'id' | 'number'>, format: 'receipt' | 'invoice') => {
+      const name = `${format === 'receipt' ? 'ticket' : 'facture'}-${ticket.number}.pdf`;
+      const headers = await openPdf(`${tickets.item(ticket.id)}/${format}.pdf`, name);
+      // the print's rank: 0 for the original, k for "DUPLICATA n°k"
+      return Number(headers.get('x-duplicate') ?? 0);
+    },
     /** To the ticket's customer without `email`. */
     sendInvoice: (id: string, email: string | null) =>
       api.post<SendInvoiceResult>(`${tickets.item(id)}/send-invoice`, email ? { email } : {}),
@@ -39,7 +43,7 @@ export const ledgerResources = (restaurantId: string) => {
     preview: (businessDate: string) => api.get<Closing>(`${closings.path}/preview`, { business_date: businessDate }),
     close: (businessDate: string, input: CloseDayInput) => api.post<Closing>(closings.path, { business_date: businessDate, ...input }),
     exportClosings: (query: { from: string; to: string; period: 'day' | 'month' | 'year'; format: 'csv' | 'xlsx' | 'pdf' }) =>
-      downloadFile(`${closings.path}/export`, `clotures-${query.from}-${query.to}.${query.format}`, query),
+      downloadFile(`${closings.path}/export`, `clotures-${query.from}-${query.to}.${query.format}`, query).then(() => undefined),
     checkIntegrity: () => api.post<IntegrityReport>(`${base}/compliance/integrity`),
     createArchive: (input: ArchiveCreateInput) => api.post<FiscalArchive>(archives.path, input),
     downloadArchive: (archive: FiscalArchive) =>

@@ -4,6 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
+import { resourceKeys } from '../../../lib/queryKeys';
 import { CursorPager } from '../../../ui/CursorPager';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -20,7 +21,12 @@ import { type Ledger, ledgerResources } from '../ledger-api';
 const ClosingTickets = ({ ledger, closing }: { ledger: Ledger; closing: Closing }) => {
   const timezone = useTimezone();
   const [openId, setOpenId] = useState<string | null>(null);
-  const list = useCursorList<TicketSummary>(ledger.tickets, { from: closing.from_date, to: closing.to_date });
+  // the closing's own tickets (late ones included), cached among the tickets so a cancellation refreshes them
+  const tickets = {
+    path: `${ledger.closings.item(closing.id as string)}/tickets`,
+    keys: resourceKeys(...(ledger.tickets.keys.all as string[]), 'closing', closing.id ?? ''),
+  };
+  const list = useCursorList<TicketSummary>(tickets);
   const columns: Column<TicketSummary>[] = [
     {
       key: 'number',

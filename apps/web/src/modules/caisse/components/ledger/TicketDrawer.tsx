@@ -74,7 +74,14 @@ export const TicketDrawer = ({ ledger, ticketId, onClose }: { ledger: Ledger; ti
     if (!ticket) return;
     setPrinting(format);
     try {
-      await ledger.print(ticket, format);
+      const duplicate = await ledger.print(ticket, format);
+      toast.info(
+        duplicate > 0
+          ? `Réimpression : DUPLICATA n°${duplicate}`
+          : format === 'receipt'
+            ? 'Ticket imprimé (original)'
+            : 'Facture imprimée (original)',
+      );
       // the reprint count moves with each print
       await queryClient.invalidateQueries({ queryKey: ledger.tickets.keys.detail(ticket.id) });
     } catch (error) {
