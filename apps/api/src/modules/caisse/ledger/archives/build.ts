@@ -63,7 +63,8 @@ export const buildArchive = async (
   const chains = { tickets: chain(), closings: chain() };
 
   for (const source of FILE_SOURCES) {
-    const entry = new ZipDeflate(source.name, { level: 6, mtime });
+    const entry = new ZipDeflate(source.name, { level: 6 });
+    entry.mtime = mtime;
     zip.add(entry);
     const hash = createHash('sha256');
     let bytes = 0;

@@ -45,8 +45,7 @@ const listColumns = {
   hash: caisseFiscalArchives.hash,
   key_id: caisseFiscalArchives.key_id,
 };
-type ArchiveRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] };
-const toArchive = (r: ArchiveRow): FiscalArchive => ({
+const toArchive = (r: Omit<FiscalArchive, 'created_at' | 'counts'> & { created_at: Date; counts: unknown }): FiscalArchive => ({
   ...r,
   created_at: r.created_at.toISOString(),
   counts: r.counts as FiscalArchive['counts'],
