@@ -50,7 +50,16 @@ describe('ticket documents (receipt 80 mm, A4 invoice)', () => {
     expect(invoice.headers['x-duplicate']).toBe('1');
     expect(invoice.headers['content-disposition']).toContain(`facture-F-${t.number}.pdf`);
     const text = await pdfText(invoice.rawPayload);
-    for (const mention of ['FACTURE', `N° F-${t.number}`, 'DUPLICATA n°1', 'Jeanne Martin', 'SIRET 12345678900012', 'NAF 5610A', 'Total HT', 'Total TVA']) {
+    for (const mention of [
+      'FACTURE',
+      `N° F-${t.number}`,
+      'DUPLICATA n°1',
+      'Jeanne Martin',
+      'SIRET 12345678900012',
+      'NAF 5610A',
+      'Total HT',
+      'Total TVA',
+    ]) {
       expect(text).toContain(mention);
     }
     const again = await pdfText((await w.call('GET', `tickets/${t.id}/receipt.pdf`)).rawPayload);

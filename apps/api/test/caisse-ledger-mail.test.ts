@@ -50,7 +50,9 @@ describe('"Envoyer la facture" without SMTP settings: .eml files in DATA_DIR/mai
     const files = await emls();
     expect(files).toHaveLength(1);
     await expectInvoiceMail(await simpleParser(await readFile(files[0])), 'jeanne.martin@client.example', t.number);
-    expect(await invoiceEvents(w, t.id)).toEqual([expect.objectContaining({ to: 'jeanne.martin@client.example', transport: 'file', duplicate: 0 })]);
+    expect(await invoiceEvents(w, t.id)).toEqual([
+      expect.objectContaining({ to: 'jeanne.martin@client.example', transport: 'file', duplicate: 0 }),
+    ]);
   });
 
   it('sends to a typed address instead, as a duplicate once the invoice was printed', async () => {

@@ -17,7 +17,10 @@ export const documentsWorld = async (env: Record<string, string> = {}) => {
   const b = world.restaurants.b.id;
   await db.execute(sql`update restaurants set legal_name = 'SAS Bistro Test', siret = '12345678900012', naf_code = '5610A',
       vat_number = 'FR12123456789', address_line = '12 rue de Rivoli', postal_code = '75001', city = 'Paris' where id = ${a}`);
-  const [restorer, restorerB] = await Promise.all([login(ctx.app, world.users.restorer.email), login(ctx.app, world.users.restorerB.email)]);
+  const [restorer, restorerB] = await Promise.all([
+    login(ctx.app, world.users.restorer.email),
+    login(ctx.app, world.users.restorerB.email),
+  ]);
   const call = (method: 'GET' | 'POST', path: string, payload?: unknown, token = restorer, restaurantId = a) =>
     ctx.app.inject({
       method,
@@ -25,7 +28,9 @@ export const documentsWorld = async (env: Record<string, string> = {}) => {
       headers: bearer(token),
       ...(payload !== undefined ? { payload: payload as object } : {}),
     });
-  const tax = (await call('POST', 'taxes', { name: 'Restauration', rate_on_spot_bp: 1000, rate_takeaway_bp: 1000, rate_delivery_bp: 1000 })).json();
+  const tax = (
+    await call('POST', 'taxes', { name: 'Restauration', rate_on_spot_bp: 1000, rate_takeaway_bp: 1000, rate_delivery_bp: 1000 })
+  ).json();
   const category = (await call('POST', 'categories', { name: 'Plats', color: '#2f9e44' })).json();
   const dish = (
     await call('POST', 'products', {
