@@ -2,6 +2,7 @@ import { adminBillingModule } from './admin/billing-module';
 import { adminModule } from './admin/routes';
 import { authModule } from './auth/routes';
 import { caisseCardModule } from './caisse/routes';
+import { ledgerDocumentsModule } from './caisse/ledger/documents-module';
 import { caisseTeamModule } from './caisse/team';
 import { publicModule } from './public/routes';
 import { sellerModule } from './seller/routes';
@@ -13,6 +14,7 @@ export const apiModules: ApiModule[] = [
   authModule,
   caisseTeamModule,
   caisseCardModule,
+  ledgerDocumentsModule,
   adminBillingModule,
   sellerModule,
   adminModule,

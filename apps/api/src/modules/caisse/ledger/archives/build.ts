@@ -5,14 +5,7 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Db } from '../../../../db/database';
 import { type ArchiveRange, FILE_SOURCES, rowsOf } from './csv-files';
 import { signBytes } from './keys';
-import {
-  ARCHIVE_FORMAT,
-  type ArchiveManifest,
-  type ManifestFile,
-  MANIFEST_FILE,
-  PUBLIC_KEY_FILE,
-  SIGNATURE_FILE,
-} from './manifest';
+import { ARCHIVE_FORMAT, type ArchiveManifest, MANIFEST_FILE, type ManifestFile, PUBLIC_KEY_FILE, SIGNATURE_FILE } from './manifest';
 
 /** The CSV dialect of the archives, the one French spreadsheets open as is: `;`, UTF-8 with BOM, CRLF. */
 const csvOptions = {
@@ -59,11 +52,17 @@ export const buildArchive = async (
 
   const files: ManifestFile[] = [];
   const totals = { tickets_ttc_cents: 0, tickets_ht_cents: 0, tickets_tva_cents: 0, payments_cents: 0, closings_ttc_cents: 0 };
-  const chain = () => ({ first_number: null as number | null, last_number: null as number | null, previous_hash: null as string | null, last_hash: null as string | null });
+  const chain = () => ({
+    first_number: null as number | null,
+    last_number: null as number | null,
+    previous_hash: null as string | null,
+    last_hash: null as string | null,
+  });
   const chains = { tickets: chain(), closings: chain() };
 
   for (const source of FILE_SOURCES) {
-    const entry = new ZipDeflate(source.name, { level: 6, mtime });
+    const entry = new ZipDeflate(source.name, { level: 6 });
+    entry.mtime = mtime;
     zip.add(entry);
     const hash = createHash('sha256');
     let bytes = 0;

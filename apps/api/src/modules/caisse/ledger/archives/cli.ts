@@ -21,11 +21,16 @@ const key = values['public-key'] ? readFileSync(from(values['public-key']), 'utf
 const check = verifyArchive(zip, key);
 const m = check.manifest;
 if (m) {
-  console.log(`Archive n°${m.archive.number} (${m.archive.period === 'year' ? 'annuelle' : 'mensuelle'}) du ${m.archive.from_date} au ${m.archive.to_date} — ${m.restaurant.name}`);
-  console.log(`Tickets ${m.counts.tickets} · lignes ${m.counts.lines} · règlements ${m.counts.payments} · clôtures ${m.counts.closings} · événements ${m.counts.events}`);
+  console.log(
+    `Archive n°${m.archive.number} (${m.archive.period === 'year' ? 'annuelle' : 'mensuelle'}) du ${m.archive.from_date} au ${m.archive.to_date} — ${m.restaurant.name}`,
+  );
+  console.log(
+    `Tickets ${m.counts.tickets} · lignes ${m.counts.lines} · règlements ${m.counts.payments} · clôtures ${m.counts.closings} · événements ${m.counts.events}`,
+  );
   console.log(`Empreinte de l'archive (chaîne) : ${check.hash}`);
 }
-if (check.key === 'embedded') console.log("Attention : signature vérifiée avec la clé incluse dans l'archive ; passez --public-key avec la clé publiée par l'API.");
+if (check.key === 'embedded')
+  console.log("Attention : signature vérifiée avec la clé incluse dans l'archive ; passez --public-key avec la clé publiée par l'API.");
 if (check.ok) {
   console.log('Archive intègre : signature valide, fichiers conformes au manifeste.');
   process.exit(0);

@@ -10,7 +10,14 @@ export const MANIFEST_FILE = 'manifest.json';
 export const SIGNATURE_FILE = 'manifest.sig';
 export const PUBLIC_KEY_FILE = 'public-key.pem';
 
-export const ARCHIVE_FILES = ['tickets.csv', 'ticket_lines.csv', 'ticket_payments.csv', 'ticket_vat.csv', 'closings.csv', 'events.csv'] as const;
+export const ARCHIVE_FILES = [
+  'tickets.csv',
+  'ticket_lines.csv',
+  'ticket_payments.csv',
+  'ticket_vat.csv',
+  'closings.csv',
+  'events.csv',
+] as const;
 export type ArchiveFileName = (typeof ARCHIVE_FILES)[number];
 
 export interface ManifestFile {
@@ -26,7 +33,13 @@ export interface ArchiveManifest {
   restaurant: { id: string; name: string; legal_name: string | null; siret: string | null; vat_number: string | null };
   archive: { number: number; period: 'month' | 'year'; from_date: string; to_date: string; created_at: string };
   counts: { tickets: number; lines: number; payments: number; closings: number; events: number };
-  totals: { tickets_ttc_cents: number; tickets_ht_cents: number; tickets_tva_cents: number; payments_cents: number; closings_ttc_cents: number };
+  totals: {
+    tickets_ttc_cents: number;
+    tickets_ht_cents: number;
+    tickets_tva_cents: number;
+    payments_cents: number;
+    closings_ttc_cents: number;
+  };
   /** Where the period sits in the chains: the first ticket's previous hash and the last ticket's and closing's hash. */
   chains: {
     tickets: { first_number: number | null; last_number: number | null; previous_hash: string | null; last_hash: string | null };

@@ -1,10 +1,4 @@
-import {
-  archiveCreateInputSchema,
-  compliancePublicKeySchema,
-  fiscalArchiveSchema,
-  pageEnvelope,
-  pageQuerySchema,
-} from '@fitfit/contracts';
+import { archiveCreateInputSchema, compliancePublicKeySchema, fiscalArchiveSchema, pageEnvelope, pageQuerySchema } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../../db/database';
@@ -31,7 +25,13 @@ export const archiveRoutes = (app: FastifyInstance, db: Db) => {
   });
   r.get(ledgerUrl('compliance/archives'), {
     config,
-    schema: { tags, summary: 'Archives fiscales du restaurant', params: restaurantParams, querystring: pageQuerySchema, response: { 200: pageEnvelope(fiscalArchiveSchema) } },
+    schema: {
+      tags,
+      summary: 'Archives fiscales du restaurant',
+      params: restaurantParams,
+      querystring: pageQuerySchema,
+      response: { 200: pageEnvelope(fiscalArchiveSchema) },
+    },
     handler: (req) => listArchives(db, restaurantScopeOf(req), req.query),
   });
   r.get(ledgerUrl('compliance/archives/:id'), {
@@ -44,12 +44,20 @@ export const archiveRoutes = (app: FastifyInstance, db: Db) => {
     schema: { tags, summary: "Télécharger l'archive (zip signé)", params: idParams },
     handler: async (req, reply) => {
       const file = await archiveFile(db, restaurantScopeOf(req), req.params.id);
-      return reply.header('content-type', 'application/zip').header('content-disposition', `attachment; filename="${file.filename}"`).send(file.content);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.content);
     },
   });
   r.get(ledgerUrl('compliance/public-key'), {
     config,
-    schema: { tags, summary: 'Clé publique Ed25519 qui vérifie les archives', params: restaurantParams, response: { 200: compliancePublicKeySchema } },
+    schema: {
+      tags,
+      summary: 'Clé publique Ed25519 qui vérifie les archives',
+      params: restaurantParams,
+      response: { 200: compliancePublicKeySchema },
+    },
     handler: () => publicKeyOf(db),
   });
 };

@@ -1,9 +1,4 @@
-import {
-  type ArchiveCreateInput,
-  type FiscalArchive,
-  GENESIS_HASH,
-  type PageQuery,
-} from '@fitfit/contracts';
+import { type ArchiveCreateInput, type FiscalArchive, GENESIS_HASH, type PageQuery } from '@fitfit/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/database';
 import { caisseFiscalArchives } from '../../../../db/schema';
@@ -45,8 +40,7 @@ const listColumns = {
   hash: caisseFiscalArchives.hash,
   key_id: caisseFiscalArchives.key_id,
 };
-type ArchiveRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] };
-const toArchive = (r: ArchiveRow): FiscalArchive => ({
+const toArchive = (r: Omit<FiscalArchive, 'created_at' | 'counts'> & { created_at: Date; counts: unknown }): FiscalArchive => ({
   ...r,
   created_at: r.created_at.toISOString(),
   counts: r.counts as FiscalArchive['counts'],
@@ -81,7 +75,13 @@ export const createArchive = async (db: Db, scope: RestaurantScope, input: Archi
       db,
       { restaurantId, from: range.from, to: range.to, timezone: seller.timezone },
       {
-        restaurant: { id: restaurantId, name: seller.name, legal_name: seller.legal_name, siret: seller.siret, vat_number: seller.vat_number },
+        restaurant: {
+          id: restaurantId,
+          name: seller.name,
+          legal_name: seller.legal_name,
+          siret: seller.siret,
+          vat_number: seller.vat_number,
+        },
         archive: { number, period: input.period, from_date: range.from, to_date: range.to, created_at: createdAt.toISOString() },
         previous_archive_hash: previous,
         signature: { algorithm: 'Ed25519', key_id: key.key_id },
@@ -147,7 +147,12 @@ export const getArchive = async (db: Db, scope: RestaurantScope, id: string) => 
 /** The zip as stored, and a name that says whose and which period. */
 export const archiveFile = async (db: Db, scope: RestaurantScope, id: string) => {
   const [row] = await db
-    .select({ content: caisseFiscalArchives.content, number: caisseFiscalArchives.number, from: caisseFiscalArchives.from_date, period: caisseFiscalArchives.period })
+    .select({
+      content: caisseFiscalArchives.content,
+      number: caisseFiscalArchives.number,
+      from: caisseFiscalArchives.from_date,
+      period: caisseFiscalArchives.period,
+    })
     .from(caisseFiscalArchives)
     .where(and(inScope(scope, caisseFiscalArchives.restaurant_id), eq(caisseFiscalArchives.id, id)));
   if (!row) throw notFound(NOT_FOUND);

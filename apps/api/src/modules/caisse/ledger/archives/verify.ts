@@ -66,7 +66,8 @@ export const verifyArchive = (zipBytes: Uint8Array, publicKeyPem?: string): Arch
     } catch {
       valid = false;
     }
-    if (!valid) fail(MANIFEST_FILE, 'La signature Ed25519 du manifeste est invalide : le manifeste a été modifié ou signé par une autre clé');
+    if (!valid)
+      fail(MANIFEST_FILE, 'La signature Ed25519 du manifeste est invalide : le manifeste a été modifié ou signé par une autre clé');
     if (manifest && keyIdOf(key) !== manifest.signature?.key_id) {
       fail(MANIFEST_FILE, `Le manifeste annonce la clé ${manifest.signature?.key_id}, la clé utilisée est ${keyIdOf(key)}`);
     }

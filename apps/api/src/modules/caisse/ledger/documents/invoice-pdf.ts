@@ -15,14 +15,22 @@ export const renderTicketInvoicePdf = (d: TicketDocument) => {
   return renderPdf(
     { size: 'A4', margin: 50, info: { Title: `Facture ${number}${dup ? ` — ${dup}` : ''}`, Author: s.legal_name ?? s.name } },
     (doc) => {
-      doc.fillColor('#111').font('Helvetica-Bold').fontSize(16).text(s.legal_name ?? s.name, LEFT, 50, { width: 260 });
+      doc
+        .fillColor('#111')
+        .font('Helvetica-Bold')
+        .fontSize(16)
+        .text(s.legal_name ?? s.name, LEFT, 50, { width: 260 });
       doc.font('Helvetica').fontSize(9).fillColor('#333');
       if (s.legal_name && s.legal_name !== s.name) doc.text(`Restaurant ${s.name}`, { width: 260 });
       for (const l of sellerAddress(s)) doc.text(l, { width: 260 });
       if (s.phone) doc.text(`Tél. ${s.phone}`);
       for (const l of sellerIds(s)) doc.text(l);
 
-      doc.font('Helvetica-Bold').fontSize(18).fillColor('#111').text('FACTURE', 330, 50, { width: RIGHT - 330, align: 'right' });
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(18)
+        .fillColor('#111')
+        .text('FACTURE', 330, 50, { width: RIGHT - 330, align: 'right' });
       doc.font('Helvetica').fontSize(10);
       doc.text(`N° ${number}`, { width: RIGHT - 330, align: 'right' });
       doc.text(`${ticketTitle(t)}`, { width: RIGHT - 330, align: 'right' });
@@ -30,7 +38,11 @@ export const renderTicketInvoicePdf = (d: TicketDocument) => {
       doc.text(`Journée du ${frDay(t.business_date)}`, { width: RIGHT - 330, align: 'right' });
       if (dup) {
         doc.moveDown(0.3);
-        doc.font('Helvetica-Bold').fontSize(13).fillColor('#c92a2a').text(dup, { width: RIGHT - 330, align: 'right' });
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(13)
+          .fillColor('#c92a2a')
+          .text(dup, { width: RIGHT - 330, align: 'right' });
         doc.fillColor('#111');
       }
 
@@ -51,9 +63,14 @@ export const renderTicketInvoicePdf = (d: TicketDocument) => {
         .text(t.customer_name ?? 'Client de passage', 312, buyerTop + 24, { width: RIGHT - 324 });
       if (t.customer_email) doc.fontSize(9).text(t.customer_email, { width: RIGHT - 324 });
       doc.font('Helvetica').fontSize(9).fillColor('#333');
-      doc.text(`${orderTypeLabels[t.type]}${t.table ? ` · Table ${t.table}` : ''}${t.covers ? ` · ${t.covers} couvert(s)` : ''}`, LEFT, buyerTop + 10, {
-        width: 230,
-      });
+      doc.text(
+        `${orderTypeLabels[t.type]}${t.table ? ` · Table ${t.table}` : ''}${t.covers ? ` · ${t.covers} couvert(s)` : ''}`,
+        LEFT,
+        buyerTop + 10,
+        {
+          width: 230,
+        },
+      );
       if (t.register_label) doc.text(`Caisse : ${t.register_label}`, { width: 230 });
       if (t.pos_user_name) doc.text(`Servi par : ${t.pos_user_name}`, { width: 230 });
 
@@ -89,8 +106,16 @@ export const renderTicketInvoicePdf = (d: TicketDocument) => {
         const label = details ? `${l.name}\n${details}` : l.name;
         const height = Math.max(doc.heightOfString(label, { width: cols[0].w - 8 }), 12);
         room(height + 8);
-        const rate = l.vat_split.length > 1 ? l.vat_split.map((v) => ratePercent(v.rate_bp)).join(' / ') : ratePercent(l.vat_split[0]?.rate_bp ?? 0);
-        const values = [label, String(l.quantity), euros(l.unit_price_cents), rate, l.discount_cents ? euros(l.discount_cents) : '', euros(l.total_cents)];
+        const rate =
+          l.vat_split.length > 1 ? l.vat_split.map((v) => ratePercent(v.rate_bp)).join(' / ') : ratePercent(l.vat_split[0]?.rate_bp ?? 0);
+        const values = [
+          label,
+          String(l.quantity),
+          euros(l.unit_price_cents),
+          rate,
+          l.discount_cents ? euros(l.discount_cents) : '',
+          euros(l.total_cents),
+        ];
         values.forEach((v, i) => {
           doc.text(v, cols[i].x + 4, y, { width: cols[i].w - 8, align: cols[i].align });
         });
@@ -139,7 +164,7 @@ export const renderTicketInvoicePdf = (d: TicketDocument) => {
         doc.text(paymentLabel(p.method), LEFT, y, { width: 150 });
         doc.text(euros(p.amount_cents), LEFT + 150, y, { width: 80, align: 'right' });
       }
-      if (t.payments.length === 0) doc.text('Aucun règlement', LEFT, (y += 14));
+      if (t.payments.length === 0) doc.text('Aucun règlement', LEFT, y + 14);
       doc
         .fontSize(8)
         .fillColor('#888')

@@ -28,7 +28,14 @@ export const sellerMentions = async (db: Db, scope: RestaurantScope): Promise<Se
  * original (0); every later one is a reprint "DUPLICATA n°k", written in the reprints table. Both go to the
  * event journal. A per-ticket advisory lock makes two simultaneous prints take k and k+1, never the same k.
  */
-const recordPrint = (db: Db, scope: RestaurantScope, ticket: TicketDetail, format: DocumentFormat, user: SessionUser, via: 'print' | 'mail') =>
+const recordPrint = (
+  db: Db,
+  scope: RestaurantScope,
+  ticket: TicketDetail,
+  format: DocumentFormat,
+  user: SessionUser,
+  via: 'print' | 'mail',
+) =>
   db.transaction(async (tx) => {
     const restaurantId = scope.restaurantId;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`reprint:${ticket.id}`}, 0))`);
@@ -54,7 +61,14 @@ const recordPrint = (db: Db, scope: RestaurantScope, ticket: TicketDetail, forma
   });
 
 /** A ticket's receipt or invoice as a PDF, its print recorded (original, then DUPLICATA n°k). */
-export const printTicket = async (db: Db, scope: RestaurantScope, ticketId: string, format: DocumentFormat, user: SessionUser, via: 'print' | 'mail' = 'print') => {
+export const printTicket = async (
+  db: Db,
+  scope: RestaurantScope,
+  ticketId: string,
+  format: DocumentFormat,
+  user: SessionUser,
+  via: 'print' | 'mail' = 'print',
+) => {
   const [ticket, seller] = await Promise.all([getTicket(db, scope, ticketId), sellerMentions(db, scope)]);
   const duplicate = await recordPrint(db, scope, ticket, format, user, via);
   const doc: TicketDocument = { ticket, seller, duplicate };

@@ -55,7 +55,13 @@ export const sendInvoice = async (
     kind: 'invoice_sent',
     user,
     ticketId,
-    details: { ticket_number: ticket.number, to, duplicate: printed.duplicate, message_id: receipt.messageId, transport: receipt.transport },
+    details: {
+      ticket_number: ticket.number,
+      to,
+      duplicate: printed.duplicate,
+      message_id: receipt.messageId,
+      transport: receipt.transport,
+    },
   });
   return { to, message_id: receipt.messageId, duplicate: printed.duplicate };
 };
