@@ -2,7 +2,7 @@ import type { KeyLabel } from '@fitfit/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/http';
 import { keys } from '../../lib/queryKeys';
-import { resource } from '../../lib/resource';
+import { platformResource } from '../../lib/resource';
 
 /** Public lookups (currencies, recurrings, categories, sponsor types), loaded once per session. */
 export const useLookup = (name: 'currencies' | 'recurrings' | 'categories' | 'sponsor_types') =>
@@ -17,40 +17,40 @@ export const optionsOf = (labels: Record<string, string>) => Object.entries(labe
 
 /** The platform resources of the administration: API paths and cache keys together. */
 export const admin = {
-  marks: resource('admin/marks', keys.admin.marks),
-  modules: resource('admin/fitfit_modules', keys.admin.modules),
-  partners: resource('admin/terminal_partners', keys.admin.partners),
-  hardwares: resource('admin/hardwares', keys.admin.hardwares),
-  restaurants: resource('admin/restaurants', keys.admin.restaurants),
-  users: resource('admin/users', keys.admin.users),
-  subscriptions: resource('admin/restaurant_subscriptions', keys.admin.subscriptions),
-  invoices: resource('admin/subscription_invoices', keys.admin.invoices),
-  restaurantModules: (restaurantId: string) =>
-    resource(`admin/restaurants/${restaurantId}/fitfit_module_restaurants`, keys.admin.restaurantModules(restaurantId)),
-  restaurantHardwares: (restaurantId: string) =>
-    resource(`admin/restaurants/${restaurantId}/restaurant_hardwares`, keys.admin.restaurantHardwares(restaurantId)),
-  sponsoredRestaurants: (userId: string) =>
-    resource(`admin/users/${userId}/sponsored_restaurants`, keys.admin.sponsoredRestaurants(userId)),
+  marks: platformResource('admin/marks'),
+  modules: platformResource('admin/fitfit_modules'),
+  partners: platformResource('admin/terminal_partners'),
+  hardwares: platformResource('admin/hardwares'),
+  restaurants: platformResource('admin/restaurants'),
+  users: platformResource('admin/users'),
+  subscriptions: platformResource('admin/restaurant_subscriptions'),
+  invoices: platformResource('admin/subscription_invoices'),
+  restaurantModules: (restaurantId: string) => platformResource(`admin/restaurants/${restaurantId}/fitfit_module_restaurants`),
+  restaurantHardwares: (restaurantId: string) => platformResource(`admin/restaurants/${restaurantId}/restaurant_hardwares`),
+  sponsoredRestaurants: (userId: string) => platformResource(`admin/users/${userId}/sponsored_restaurants`),
 };
+/** The franchisors a mark may link, with `linked` set for those it does (refreshed with the mark). */
+export const markFranchisorsKey = (markId: string) => [...admin.marks.keys.detail(markId), 'franchisors'];
 
 /**
  * What else a write to an admin resource changes (names, counts and totals shown elsewhere): the
  * dashboard counts restaurants, users, modules and invoices; lists show mark, restaurant and user names.
+ * A restaurant's modules and hardware key under `admin/restaurants`, so refreshing it covers them.
  */
 export const adminEffects = {
-  marks: [keys.admin.restaurants.all, keys.admin.users.all],
-  modules: [keys.admin.allRestaurantModules, keys.admin.dashboard],
-  hardwares: [keys.admin.allRestaurantHardwares],
+  marks: [admin.restaurants.keys.all, admin.users.keys.all],
+  modules: [admin.restaurants.keys.all, keys.admin.dashboard],
+  hardwares: [admin.restaurants.keys.all],
   restaurants: [
-    keys.admin.users.all,
-    keys.admin.marks.all,
-    keys.admin.subscriptions.all,
-    keys.admin.invoices.all,
+    admin.users.keys.all,
+    admin.marks.keys.all,
+    admin.subscriptions.keys.all,
+    admin.invoices.keys.all,
     keys.admin.dashboard,
     keys.auth.restaurants,
   ],
-  restaurantModules: [keys.admin.restaurants.all, keys.admin.modules.all, keys.admin.dashboard],
-  restaurantHardwares: [keys.admin.hardwares.all],
-  users: [keys.admin.restaurants.all, keys.admin.marks.all, keys.admin.dashboard],
-  invoices: [keys.admin.dashboard, keys.admin.subscriptions.all],
+  restaurantModules: [admin.restaurants.keys.all, admin.modules.keys.all, keys.admin.dashboard],
+  restaurantHardwares: [admin.hardwares.keys.all],
+  users: [admin.restaurants.keys.all, admin.marks.keys.all, keys.admin.dashboard],
+  invoices: [keys.admin.dashboard, admin.subscriptions.keys.all],
 };

@@ -1,23 +1,23 @@
 import type { Category, OptionGroup, Product, Tag, Tax } from '@fitfit/contracts';
 import { api } from '../../lib/http';
-import { keys } from '../../lib/queryKeys';
-import { resource } from '../../lib/resource';
+import { restaurantResource } from '../../lib/resource';
 import { useRestaurantId } from '../../ui/RestaurantPage';
 import { useLookupList } from '../../ui/usePagedList';
 
 /** The caisse resources of a restaurant (`restaurants/<id>/caisse/…`): API paths and cache keys together. */
 export const caisseResources = (restaurantId: string) => {
-  const base = `restaurants/${restaurantId}/caisse`;
+  const caisse = (name: string) => restaurantResource(restaurantId, 'caisse', name);
   return {
-    tags: resource(`${base}/heat-tags`, keys.caisse.tags(restaurantId)),
-    taxes: resource(`${base}/taxes`, keys.caisse.taxes(restaurantId)),
-    categories: resource(`${base}/categories`, keys.caisse.categories(restaurantId)),
-    options: resource(`${base}/options`, keys.caisse.options(restaurantId)),
-    products: resource(`${base}/products`, keys.caisse.products(restaurantId)),
-    menus: resource(`${base}/menus`, keys.caisse.menus(restaurantId)),
-    roles: resource(`${base}/roles`, keys.caisse.roles(restaurantId)),
-    posUsers: resource(`${base}/pos_users`, keys.caisse.posUsers(restaurantId)),
-    card: { path: `${base}/card`, key: keys.caisse.card(restaurantId) },
+    tags: caisse('heat-tags'),
+    taxes: caisse('taxes'),
+    categories: caisse('categories'),
+    options: caisse('options'),
+    products: caisse('products'),
+    menus: caisse('menus'),
+    roles: caisse('roles'),
+    posUsers: caisse('pos_users'),
+    /** The whole card as the terminals receive it: changes with any card resource. */
+    card: { path: `restaurants/${restaurantId}/caisse/card`, key: ['caisse', restaurantId, 'card'] as const },
   };
 };
 export type Caisse = ReturnType<typeof caisseResources>;

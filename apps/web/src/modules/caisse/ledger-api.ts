@@ -10,8 +10,7 @@ import type {
 } from '@fitfit/contracts';
 import { downloadFile, openPdf } from '../../lib/files';
 import { api } from '../../lib/http';
-import { keys } from '../../lib/queryKeys';
-import { resource } from '../../lib/resource';
+import { restaurantResource } from '../../lib/resource';
 
 /**
  * The sales ledger of a restaurant (`restaurants/<id>/caisse/…`, the ledger API of issue 10): tickets,
@@ -19,10 +18,10 @@ import { resource } from '../../lib/resource';
  */
 export const ledgerResources = (restaurantId: string) => {
   const base = `restaurants/${restaurantId}/caisse`;
-  const tickets = resource(`${base}/tickets`, keys.caisse.tickets(restaurantId));
-  const closings = resource(`${base}/closings`, keys.caisse.closings(restaurantId));
-  const archives = resource(`${base}/compliance/archives`, keys.caisse.archives(restaurantId));
-  const journal = resource(`${base}/journal`, keys.caisse.journal(restaurantId));
+  const tickets = restaurantResource(restaurantId, 'caisse', 'tickets');
+  const closings = restaurantResource(restaurantId, 'caisse', 'closings');
+  const archives = restaurantResource(restaurantId, 'caisse', 'compliance/archives');
+  const journal = restaurantResource(restaurantId, 'caisse', 'journal');
   return {
     tickets,
     closings,

@@ -71,7 +71,14 @@ export const useUserEditor = () =>
     affects: adminEffects.users,
   });
 
-export function UserFormModal({ editor }: { editor: Editor<Values, AdminUser> }) {
+export const UserFormModal = ({ editor }: { editor: Editor<Values, AdminUser> }) => (
+  <FormModal editor={editor} title={editor.editing ? "Modifier l'utilisateur" : 'Nouvel utilisateur'}>
+    <UserFields editor={editor} />
+  </FormModal>
+);
+
+/** Inside the modal, so that its lookups load only while it is open. */
+function UserFields({ editor }: { editor: Editor<Values, AdminUser> }) {
   const { form, editing: user } = editor;
   const [restaurantSearch, setRestaurantSearch] = useState('');
   const [markSearch, setMarkSearch] = useState('');
@@ -87,7 +94,7 @@ export function UserFormModal({ editor }: { editor: Editor<Values, AdminUser> })
   );
   const role = form.values.role as Role;
   return (
-    <FormModal editor={editor} title={user ? "Modifier l'utilisateur" : 'Nouvel utilisateur'}>
+    <>
       <Select
         label="Rôle"
         withAsterisk
@@ -142,7 +149,7 @@ export function UserFormModal({ editor }: { editor: Editor<Values, AdminUser> })
           {...form.getInputProps('sponsor_type')}
         />
       )}
-    </FormModal>
+    </>
   );
 }
 

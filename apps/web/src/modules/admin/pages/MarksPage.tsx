@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatRate } from '../../../lib/format';
 import { api } from '../../../lib/http';
-import { keys } from '../../../lib/queryKeys';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { FormModal } from '../../../ui/FormModal';
 import { RateInput } from '../../../ui/inputs';
@@ -14,7 +13,7 @@ import { RowActions } from '../../../ui/RowActions';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { useEditor } from '../../../ui/useEditor';
 import { usePagedList } from '../../../ui/usePagedList';
-import { admin, adminEffects } from '../api';
+import { admin, adminEffects, markFranchisorsKey } from '../api';
 
 type Values = {
   name: string;
@@ -28,7 +27,7 @@ const empty: Values = { name: '', logo_url: '', primary_color: '#b5343c', royalt
 /** Franchisors linked to the mark being edited (mark_users). */
 const useFranchisors = (markId: string | null) => {
   const query = useQuery({
-    queryKey: keys.admin.markFranchisors(markId as string),
+    queryKey: markFranchisorsKey(markId as string),
     queryFn: () => api.get<{ data: Franchisor[] }>(`admin/marks/${markId}/franchisors`).then((r) => r.data),
     enabled: markId !== null,
   });

@@ -1,8 +1,9 @@
 import { type Category, type CategoryInput, categoryInputSchema } from '@fitfit/contracts';
 import { ActionIcon, Button, ColorInput, Group, Modal, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { api } from '../../../lib/http';
 import { Loading } from '../../../ui/QueryState';
+import { ReorderButtons } from '../../../ui/ReorderButtons';
 import { toast } from '../../../ui/toast';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { useEditor } from '../../../ui/useEditor';
@@ -105,21 +106,13 @@ export const CategoriesModal = ({ caisse, opened, onClose }: { caisse: Caisse; o
                   <Table.Td>{c.products_count}</Table.Td>
                   <Table.Td>
                     <Group gap={2} justify="flex-end" wrap="nowrap">
-                      <Tooltip label="Monter">
-                        <ActionIcon variant="subtle" aria-label={`Monter ${c.name}`} disabled={i === 0} onClick={() => move(c, i - 1)}>
-                          <IconArrowUp size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Descendre">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Descendre ${c.name}`}
-                          disabled={i === list.length - 1}
-                          onClick={() => move(c, i + 1)}
-                        >
-                          <IconArrowDown size={16} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <ReorderButtons
+                        name={c.name}
+                        first={i === 0}
+                        last={i === list.length - 1}
+                        onUp={() => move(c, i - 1)}
+                        onDown={() => move(c, i + 1)}
+                      />
                       <Tooltip label="Modifier">
                         <ActionIcon variant="subtle" aria-label={`Modifier ${c.name}`} onClick={() => editor.openEdit(c)}>
                           <IconPencil size={16} />

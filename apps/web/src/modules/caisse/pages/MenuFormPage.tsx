@@ -1,40 +1,20 @@
 import { type Menu, type MenuDayHours, menuInputSchema } from '@fitfit/contracts';
-import {
-  ActionIcon,
-  Alert,
-  Box,
-  Button,
-  Card,
-  Flex,
-  Group,
-  MultiSelect,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Box, Button, Card, Flex, Group, MultiSelect, Stack, Switch, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { zodValidate } from '../../../lib/forms';
-import { api } from '../../../lib/http';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { EntityFormPage } from '../../../ui/EntityFormPage';
 import { FormButtons } from '../../../ui/FormButtons';
 import { MoneyInput, QuantityInput } from '../../../ui/inputs';
 import { PageHeader } from '../../../ui/PageHeader';
+import { ReorderButtons } from '../../../ui/ReorderButtons';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
-import { useEditor } from '../../../ui/useEditor';
-import { useRefresh } from '../../../ui/useRefresh';
 import { type Caisse, caisseResources, cardEffects, useProductsLookup } from '../api';
 import { HoursEditor } from '../components/HoursEditor';
 import { PhotoField } from '../components/PhotoField';
 import { PricesAndTaxFields } from '../components/PricesAndTaxFields';
-import { type SavedWithPhoto, usePhoto } from '../components/usePhoto';
+import { useCardItemEditor } from '../components/useCardItemEditor';
 
 type Step = {
   title: string;
@@ -100,33 +80,21 @@ const empty: Values = {
 
 function MenuForm({ caisse, menu }: { caisse: Caisse; menu: Menu | null }) {
   const navigate = useNavigate();
-  const refresh = useRefresh();
   const affects = cardEffects.menus(caisse);
   const remove = useDeleteAction({ resource: caisse.menus, noun: 'le menu', affects });
   const products = useProductsLookup();
   const productName = new Map((products.data ?? []).map((p) => [p.id, p.name]));
-  const photo = usePhoto<Menu>({
-    owner: menu,
-    photoPath: (id) => `${caisse.menus.item(id)}/photo`,
-    onChanged: () => refresh(caisse.menus.keys.all, ...affects),
-    listPath: '/caisse/menus',
-  });
-  const editor = useEditor<Values, Menu, SavedWithPhoto<Menu>>({
+  const { editor, photo } = useCardItemEditor<Values, Menu>({
     resource: caisse.menus,
-    // an empty select holds '': the schema then says the tax is missing
-    validate: (v) => zodValidate(menuInputSchema)({ ...v, tax_id: v.tax_id || undefined }),
     item: menu,
+    listPath: '/caisse/menus',
+    affects,
+    schema: menuInputSchema,
     toValues,
     empty,
-    save: async (values, item) => {
-      const body = { ...values, description: values.description || null };
-      const saved = item ? await api.put<Menu>(caisse.menus.item(item.id), body) : await api.post<Menu>(caisse.menus.path, body);
-      return photo.withPhoto(saved);
-    },
-    created: (r) => (r.photoError ? null : `Menu « ${r.saved.name} » créé`),
-    updated: (r) => (r.photoError ? null : `« ${r.saved.name} » enregistré`),
-    affects,
-    onSaved: photo.afterSave,
+    toBody: (values) => ({ ...values, description: values.description || null }),
+    created: (saved) => `Menu « ${saved.name} » créé`,
+    updated: (saved) => `« ${saved.name} » enregistré`,
     announceInvalid: true,
   });
   const { form } = editor;
@@ -181,38 +149,15 @@ function MenuForm({ caisse, menu }: { caisse: Caisse; menu: Menu | null }) {
                     <Card key={i} withBorder bg="var(--mantine-color-gray-light)">
                       <Group justify="space-between" mb="xs">
                         <Text fw={600}>Étape {i + 1}</Text>
-                        <Group gap={2}>
-                          <Tooltip label="Monter">
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`Monter l'étape ${i + 1}`}
-                              disabled={i === 0}
-                              onClick={() => form.reorderListItem('steps', { from: i, to: i - 1 })}
-                            >
-                              <IconArrowUp size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Descendre">
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`Descendre l'étape ${i + 1}`}
-                              disabled={i === form.values.steps.length - 1}
-                              onClick={() => form.reorderListItem('steps', { from: i, to: i + 1 })}
-                            >
-                              <IconArrowDown size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Retirer l'étape">
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`Retirer l'étape ${i + 1}`}
-                              onClick={() => form.removeListItem('steps', i)}
-                            >
-                              <IconTrash size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
+                        <ReorderButtons
+                          name={`l'étape ${i + 1}`}
+                          first={i === 0}
+                          last={i === form.values.steps.length - 1}
+                          onUp={() => form.reorderListItem('steps', { from: i, to: i - 1 })}
+                          onDown={() => form.reorderListItem('steps', { from: i, to: i + 1 })}
+                          onRemove={() => form.removeListItem('steps', i)}
+                          removeHint="Retirer l'étape"
+                        />
                       </Group>
                       <Group grow align="flex-start">
                         <TextInput

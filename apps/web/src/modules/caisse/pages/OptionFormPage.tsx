@@ -1,12 +1,13 @@
 import { type OptionGroup, type OptionGroupInput, optionGroupInputSchema } from '@fitfit/contracts';
-import { ActionIcon, Alert, Button, Card, Group, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { EntityFormPage } from '../../../ui/EntityFormPage';
 import { FormButtons } from '../../../ui/FormButtons';
 import { MoneyInput, QuantityInput } from '../../../ui/inputs';
 import { PageHeader } from '../../../ui/PageHeader';
+import { ReorderButtons } from '../../../ui/ReorderButtons';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { useEditor } from '../../../ui/useEditor';
@@ -118,38 +119,14 @@ function OptionForm({ caisse, group }: { caisse: Caisse; group: OptionGroup | nu
                         />
                       </Table.Td>
                       <Table.Td>
-                        <Group gap={2} wrap="nowrap">
-                          <Tooltip label="Monter">
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`Monter la valeur ${i + 1}`}
-                              disabled={i === 0}
-                              onClick={() => form.reorderListItem('values', { from: i, to: i - 1 })}
-                            >
-                              <IconArrowUp size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Descendre">
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`Descendre la valeur ${i + 1}`}
-                              disabled={i === values.length - 1}
-                              onClick={() => form.reorderListItem('values', { from: i, to: i + 1 })}
-                            >
-                              <IconArrowDown size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Retirer">
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`Retirer la valeur ${i + 1}`}
-                              onClick={() => form.removeListItem('values', i)}
-                            >
-                              <IconTrash size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
+                        <ReorderButtons
+                          name={`la valeur ${i + 1}`}
+                          first={i === 0}
+                          last={i === values.length - 1}
+                          onUp={() => form.reorderListItem('values', { from: i, to: i - 1 })}
+                          onDown={() => form.reorderListItem('values', { from: i, to: i + 1 })}
+                          onRemove={() => form.removeListItem('values', i)}
+                        />
                       </Table.Td>
                     </Table.Tr>
                   ))}

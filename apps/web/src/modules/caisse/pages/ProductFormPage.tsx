@@ -1,21 +1,17 @@
 import { allergenLabels, allergens, type Product, productInputSchema } from '@fitfit/contracts';
 import { Box, Card, Checkbox, Flex, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { zodValidate } from '../../../lib/forms';
-import { api } from '../../../lib/http';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { EntityFormPage } from '../../../ui/EntityFormPage';
 import { FormButtons } from '../../../ui/FormButtons';
 import { PageHeader } from '../../../ui/PageHeader';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
-import { useEditor } from '../../../ui/useEditor';
-import { useRefresh } from '../../../ui/useRefresh';
 import { type Caisse, caisseResources, cardEffects, useCategoriesLookup, useOptionsLookup, useTagsLookup } from '../api';
 import { TagBadge } from '../components/common';
 import { PhotoField } from '../components/PhotoField';
 import { PricesAndTaxFields } from '../components/PricesAndTaxFields';
-import { type SavedWithPhoto, usePhoto } from '../components/usePhoto';
+import { useCardItemEditor } from '../components/useCardItemEditor';
 
 type Values = {
   name: string;
@@ -76,36 +72,22 @@ export default restaurantPage(function ProductFormPage({ restaurantId }) {
 
 function ProductForm({ caisse, product }: { caisse: Caisse; product: Product | null }) {
   const navigate = useNavigate();
-  const refresh = useRefresh();
   const affects = cardEffects.products(caisse);
   const remove = useDeleteAction({ resource: caisse.products, noun: 'le produit', affects });
   const categories = useCategoriesLookup();
   const tags = useTagsLookup();
   const groups = useOptionsLookup();
-  const photo = usePhoto<Product>({
-    owner: product,
-    photoPath: (id) => `${caisse.products.item(id)}/photo`,
-    onChanged: () => refresh(caisse.products.keys.all, ...affects),
-    listPath: '/caisse/products',
-  });
-  const editor = useEditor<Values, Product, SavedWithPhoto<Product>>({
+  const { editor, photo } = useCardItemEditor<Values, Product>({
     resource: caisse.products,
-    // an empty select holds '': the schema then says the tax is missing
-    validate: (v) => zodValidate(productInputSchema)({ ...v, tax_id: v.tax_id || undefined }),
     item: product,
+    listPath: '/caisse/products',
+    affects,
+    schema: productInputSchema,
     toValues,
     empty,
-    save: async (values, item) => {
-      const body = { ...values, description: values.description || null, sku: values.sku || null, barcode: values.barcode || null };
-      const saved = item
-        ? await api.put<Product>(caisse.products.item(item.id), body)
-        : await api.post<Product>(caisse.products.path, body);
-      return photo.withPhoto(saved);
-    },
-    created: (r) => (r.photoError ? null : `« ${r.saved.name} » ajouté à la carte`),
-    updated: (r) => (r.photoError ? null : `« ${r.saved.name} » enregistré`),
-    affects,
-    onSaved: photo.afterSave,
+    toBody: (values) => ({ ...values, description: values.description || null, sku: values.sku || null, barcode: values.barcode || null }),
+    created: (saved) => `« ${saved.name} » ajouté à la carte`,
+    updated: (saved) => `« ${saved.name} » enregistré`,
   });
   const { form } = editor;
   const tagById = new Map((tags.data ?? []).map((t) => [t.id, t]));

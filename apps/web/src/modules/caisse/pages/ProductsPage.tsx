@@ -1,12 +1,13 @@
 import type { Product } from '@fitfit/contracts';
-import { ActionIcon, Button, Group, Image, Select, Stack, Switch, Tabs, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconCategory, IconPhoto, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Image, Select, Stack, Switch, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { IconCategory, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../lib/http';
 import { DataTable } from '../../../ui/DataTable';
 import { ImagePreview } from '../../../ui/ImagePreview';
 import { PageHeader } from '../../../ui/PageHeader';
+import { ReorderButtons } from '../../../ui/ReorderButtons';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { RowActions } from '../../../ui/RowActions';
 import { toast } from '../../../ui/toast';
@@ -220,29 +221,17 @@ function ProductList({ caisse }: { caisse: Caisse }) {
               key: 'order',
               title: 'Ordre',
               render: (p) => (
-                <Group gap={2} wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+                <ReorderButtons
+                  name={p.name}
+                  first={p.position === 0}
+                  last={lastInCategory(p)}
+                  onUp={() => move(p, p.position - 1)}
+                  onDown={() => move(p, p.position + 1)}
+                  upHint="Monter dans sa catégorie"
+                  downHint="Descendre dans sa catégorie"
+                >
                   <DragHandle name={p.name} />
-                  <Tooltip label="Monter dans sa catégorie">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Monter ${p.name}`}
-                      disabled={p.position === 0}
-                      onClick={() => move(p, p.position - 1)}
-                    >
-                      <IconArrowUp size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Descendre dans sa catégorie">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Descendre ${p.name}`}
-                      disabled={lastInCategory(p)}
-                      onClick={() => move(p, p.position + 1)}
-                    >
-                      <IconArrowDown size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
+                </ReorderButtons>
               ),
             },
             {
