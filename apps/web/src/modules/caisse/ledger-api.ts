@@ -21,7 +21,7 @@ export const ledgerResources = (restaurantId: string) => {
   const tickets = restaurantResource(restaurantId, 'caisse', 'tickets');
   const closings = restaurantResource(restaurantId, 'caisse', 'closings');
   const archives = restaurantResource(restaurantId, 'caisse', 'compliance/archives');
-  const journal = restaurantResource(restaurantId, 'caisse', 'journal');
+  const journal = restaurantResource(restaurantId, 'caisse', 'compliance/events');
   return {
     tickets,
     closings,
@@ -39,8 +39,8 @@ export const ledgerResources = (restaurantId: string) => {
     sendInvoice: (id: string, email: string | null) =>
       api.post<SendInvoiceResult>(`${tickets.item(id)}/send-invoice`, email ? { email } : {}),
     /** What closing a business day would record (expected cash included), before it is closed. */
-    preview: (businessDate: string) => api.get<Closing>(`${closings.path}/preview`, { business_date: businessDate }),
-    close: (businessDate: string, input: CloseDayInput) => api.post<Closing>(closings.path, { business_date: businessDate, ...input }),
+    preview: (businessDate: string) => api.get<Closing>(`${closings.path}/days/${businessDate}`),
+    close: (businessDate: string, input: CloseDayInput) => api.post<Closing>(`${closings.path}/days/${businessDate}`, input),
     exportClosings: (query: { from: string; to: string; period: 'day' | 'month' | 'year'; format: 'csv' | 'xlsx' | 'pdf' }) =>
       downloadFile(`${closings.path}/export`, `clotures-${query.from}-${query.to}.${query.format}`, query).then(() => undefined),
     checkIntegrity: () => api.post<IntegrityReport>(`${base}/compliance/integrity`),

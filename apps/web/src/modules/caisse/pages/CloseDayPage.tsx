@@ -1,5 +1,5 @@
 import { type CloseDayInput, type Closing, closeDayInputSchema } from '@fitfit/contracts';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -133,7 +133,15 @@ export default restaurantPage(function CloseDay({ restaurantId }) {
         </Alert>
       ) : (
         <QueryState query={preview}>
-          {preview.data && (
+          {preview.data?.id && (
+            <Alert color="blue" title="Journée déjà clôturée">
+              La journée du {formatLongDay(day)} a été clôturée (clôture n°{preview.data.number}).{' '}
+              <Anchor component={Link} to={`/caisse/z-caisse/details-cloture-de-caisse/${preview.data.id}`}>
+                Voir la clôture
+              </Anchor>
+            </Alert>
+          )}
+          {preview.data && !preview.data.id && (
             <Stack gap="lg">
               <CloseForm ledger={ledger} day={day} preview={preview.data} />
               <ClosingFigures closing={preview.data} withCash={false} />
