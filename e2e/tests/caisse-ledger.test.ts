@@ -31,7 +31,7 @@ const signedIn = async (pathname: string, viewport?: { width: number; height: nu
 const main = (page: Page) => page.getByRole('main');
 const drawer = (page: Page) => page.getByRole('dialog').filter({ hasText: 'Chaînage' });
 const chooseOption = async (page: Page, label: string, option: string) => {
-  await main(page).getByRole('textbox', { name: label }).click();
+  await main(page).getByLabel(label, { exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 /** Clicks and returns the downloaded file's bytes. */

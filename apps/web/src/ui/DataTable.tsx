@@ -30,6 +30,8 @@ interface Props<T> {
   pager?: ReactNode;
   /** Hides the search box (a list whose filters are its own). */
   noSearch?: boolean;
+  /** Width under which the table scrolls sideways (default 600 px); 0 when the columns were cut to fit a phone. */
+  minWidth?: number;
 }
 
 export interface RowProps<T> {
@@ -57,6 +59,7 @@ export function DataTable<T>({
   rowComponent: Row = DefaultRow,
   pager,
   noSearch = false,
+  minWidth = 600,
 }: Props<T>) {
   const { data, query, state } = list;
   const sortIcon = (sort: string) =>
@@ -89,7 +92,7 @@ export function DataTable<T>({
         </Alert>
       )}
       <ScrollArea type="auto">
-        <Table striped highlightOnHover={Boolean(onRowClick)} verticalSpacing="sm" miw={600}>
+        <Table striped highlightOnHover={Boolean(onRowClick)} verticalSpacing="sm" miw={minWidth}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (

@@ -9,6 +9,7 @@ import { FormModal } from '../../../ui/FormModal';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
 import { restaurantPage } from '../../../ui/RestaurantPage';
+import { useScreenSize } from '../../../ui/screen';
 import { toast } from '../../../ui/toast';
 import { useEditor } from '../../../ui/useEditor';
 import { usePagedList } from '../../../ui/usePagedList';
@@ -86,6 +87,7 @@ const PublicKey = ({ ledger }: { ledger: Ledger }) => {
 export default restaurantPage(function Archives({ restaurantId }) {
   const ledger = ledgerResources(restaurantId);
   const timezone = useTimezone();
+  const small = useScreenSize() === 'sm';
   const list = usePagedList<FiscalArchive>(ledger.archives);
   const editor = useArchiveEditor(ledger);
   const [busy, setBusy] = useState<string | null>(null);
@@ -152,7 +154,14 @@ export default restaurantPage(function Archives({ restaurantId }) {
       />
       <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
         <div style={{ gridColumn: 'span 2', minWidth: 0 }}>
-          <DataTable list={list} columns={columns} rowKey={(a) => a.id} noSearch emptyText="Aucune archive pour l'instant." />
+          <DataTable
+            list={list}
+            columns={small ? columns.filter((c) => c.key === 'label' || c.key === 'actions') : columns}
+            minWidth={small ? 0 : undefined}
+            rowKey={(a) => a.id}
+            noSearch
+            emptyText="Aucune archive pour l'instant : créez celle du mois écoulé."
+          />
         </div>
         <PublicKey ledger={ledger} />
       </SimpleGrid>

@@ -89,6 +89,7 @@ export default restaurantPage(function Journal({ restaurantId }) {
         noSearch
         emptyText={kind || range[0] ? 'Aucun événement ne correspond à ces filtres.' : "Aucun événement pour l'instant."}
         pager={<CursorPager list={list} />}
+        minWidth={small ? 0 : undefined}
       />
     </>
   );

@@ -177,6 +177,7 @@ export default restaurantPage(function Tickets({ restaurantId }) {
         }
         onRowClick={(t) => setOpenId(t.id)}
         pager={<CursorPager list={list} />}
+        minWidth={small ? 0 : undefined}
       />
       <TicketDrawer ledger={ledger} ticketId={openId} onClose={() => setOpenId(null)} />
     </>

@@ -116,6 +116,7 @@ export default restaurantPage(function ZCaisse({ restaurantId }) {
         emptyText="Aucune clôture pour l'instant : clôturez la journée une fois le service terminé."
         onRowClick={period === 'day' ? details : undefined}
         pager={<CursorPager list={list} />}
+        minWidth={small ? 0 : undefined}
       />
     </>
   );
