@@ -75,10 +75,10 @@ export const renderTicketInvoicePdf = (d: TicketDocument) => {
       if (t.pos_user_name) doc.text(`Servi par : ${t.pos_user_name}`, { width: 230 });
 
       const cols = [
-        { title: 'Désignation', x: LEFT, w: 215, align: 'left' as const },
-        { title: 'Qté', x: 265, w: 40, align: 'right' as const },
-        { title: 'PU TTC', x: 305, w: 70, align: 'right' as const },
-        { title: 'TVA', x: 375, w: 50, align: 'right' as const },
+        { title: 'Désignation', x: LEFT, w: 195, align: 'left' as const },
+        { title: 'Qté', x: 245, w: 40, align: 'right' as const },
+        { title: 'PU TTC', x: 285, w: 70, align: 'right' as const },
+        { title: 'TVA', x: 355, w: 70, align: 'right' as const },
         { title: 'Remise', x: 425, w: 50, align: 'right' as const },
         { title: 'Total TTC', x: 475, w: 70, align: 'right' as const },
       ];

@@ -11,7 +11,7 @@ const INNER = WIDTH - 2 * MARGIN;
 /** The page is as tall as its content: a till roll has no pages. */
 const heightFor = ({ ticket }: TicketDocument) => {
   const detailRows = ticket.lines.reduce((a, l) => a + l.options.length + l.choices.length + (l.discount_cents ? 1 : 0), 0);
-  return 330 + ticket.lines.length * 24 + detailRows * 10 + ticket.vat.length * 11 + ticket.payments.length * 12;
+  return 280 + ticket.lines.length * 24 + detailRows * 10 + ticket.vat.length * 11 + ticket.payments.length * 12;
 };
 
 /** The customer's receipt (80 mm), with the legal mentions of a French till ticket. */
@@ -31,6 +31,7 @@ export const renderReceiptPdf = (d: TicketDocument) => {
         const after = doc.y;
         doc.text(right, MARGIN + INNER - 60, y, { width: 60, align: 'right' });
         doc.y = Math.max(after, doc.y);
+        doc.x = MARGIN;
       };
       const cols = (cells: string[], bold = false) => {
         const y = doc.y;
@@ -101,8 +102,8 @@ export const renderReceiptPdf = (d: TicketDocument) => {
       for (const p of t.payments) row(paymentLabel(p.method), euros(p.amount_cents));
       rule();
       doc.fontSize(6);
-      doc.text(`Empreinte : ${t.chain.hash.slice(0, 16)}…`, center);
-      doc.text('Merci de votre visite', center);
+      doc.text(`Empreinte : ${t.chain.hash.slice(0, 16)}…`, MARGIN, doc.y, center);
+      doc.text('Merci de votre visite', MARGIN, doc.y, center);
     },
   );
 };
