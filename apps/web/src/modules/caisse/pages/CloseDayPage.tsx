@@ -11,7 +11,7 @@ import { QueryState } from '../../../ui/QueryState';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { useEditor } from '../../../ui/useEditor';
 import { ClosingFigures } from '../components/ledger/ClosingFigures';
-import { money } from '../components/ledger/common';
+import { alertColor, money } from '../components/ledger/common';
 import { formatLongDay } from '../components/ledger/days';
 import { type Ledger, ledgerResources, VARIANCE_REASON_THRESHOLD_CENTS } from '../ledger-api';
 
@@ -83,7 +83,7 @@ const CloseForm = ({ ledger, day, preview }: { ledger: Ledger; day: string; prev
               <Text size="sm" c="dimmed">
                 Écart
               </Text>
-              <Text fw={700} size="xl" c={variance ? 'red.8' : undefined} aria-live="polite">
+              <Text fw={700} size="xl" c={variance ? alertColor : undefined} aria-live="polite">
                 {variance === null ? '—' : money(variance)}
               </Text>
             </div>

@@ -1,12 +1,12 @@
 import type { ChainBreak, IntegrityReport } from '@fitfit/contracts';
-import { Alert, Button, Card, Code, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
+import { Alert, Button, Card, Code, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/http';
 import { PageHeader } from '../../../ui/PageHeader';
 import { restaurantPage } from '../../../ui/RestaurantPage';
-import { money, useTimezone } from '../components/ledger/common';
+import { alertColor, money, useTimezone } from '../components/ledger/common';
 import { formatDay } from '../components/ledger/days';
 import { ledgerResources } from '../ledger-api';
 
@@ -23,9 +23,16 @@ const Chain = ({ title, noun, report }: { title: string; noun: string; report: I
     <Title order={3} size="h5" mb="xs">
       {title}
     </Title>
-    <Text size="sm" c={report.ok ? 'green.8' : 'red.8'} fw={600}>
-      {report.ok ? `${report.checked} ${noun} vérifié(s) : chaîne intacte` : 'Chaîne rompue'}
-    </Text>
+    <Group gap={6}>
+      {report.ok ? (
+        <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />
+      ) : (
+        <IconAlertTriangle size={18} color={alertColor} aria-hidden />
+      )}
+      <Text size="sm" c={report.ok ? undefined : alertColor} fw={600}>
+        {report.ok ? `${report.checked} ${noun} vérifié(s) : chaîne intacte` : 'Chaîne rompue'}
+      </Text>
+    </Group>
     {report.first_break && (
       <Table fz="sm" mt="xs" verticalSpacing={4}>
         <Table.Tbody>

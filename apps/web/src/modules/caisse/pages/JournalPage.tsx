@@ -9,7 +9,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { useScreenSize } from '../../../ui/screen';
 import { useCursorList } from '../../../ui/useCursorList';
-import { options, useTimezone } from '../components/ledger/common';
+import { options, rangePlaceholder, useTimezone } from '../components/ledger/common';
 import { ledgerResources } from '../ledger-api';
 
 type Range = [string | null, string | null];
@@ -73,7 +73,8 @@ export default restaurantPage(function Journal({ restaurantId }) {
         <DatePickerInput
           type="range"
           aria-label="Période"
-          placeholder="Période"
+          placeholder="Toutes les dates"
+          styles={rangePlaceholder}
           value={range}
           onChange={(v) => setRange(v as Range)}
           valueFormat="DD/MM/YYYY"

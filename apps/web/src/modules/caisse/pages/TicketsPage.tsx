@@ -1,7 +1,7 @@
 import { orderTypeLabels, type PosUser, type TicketSummary, ticketSourceLabels } from '@fitfit/contracts';
-import { ActionIcon, Button, Group, Select, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Collapse, Group, Select, Text, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconEye, IconFilterOff } from '@tabler/icons-react';
+import { IconEye, IconFilter, IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/dates';
 import { CursorPager } from '../../../ui/CursorPager';
@@ -16,6 +16,7 @@ import {
   label,
   money,
   paymentOptions,
+  rangePlaceholder,
   sourceOptions,
   statusOptions,
   TicketStatusBadge,
@@ -48,7 +49,9 @@ export default restaurantPage(function Tickets({ restaurantId }) {
   const seen = list.data?.data.filter((t) => t.register_id && !registers.has(t.register_id)) ?? [];
   if (seen.length)
     setRegisters(new Map([...registers, ...seen.map((t) => [t.register_id as string, t.register_label ?? 'Caisse'] as const)]));
-  const filtered = range[0] !== null || Object.values(filters).some((v) => v !== null);
+  const activeFilters = (range[0] !== null ? 1 : 0) + Object.values(filters).filter((v) => v !== null).length;
+  const filtered = activeFilters > 0;
+  const [showFilters, setShowFilters] = useState(false);
   const set = (key: keyof Filters) => (value: string | null) => setFilters((f) => ({ ...f, [key]: value }));
 
   const columns: Column<TicketSummary>[] = [
@@ -87,86 +90,100 @@ export default restaurantPage(function Tickets({ restaurantId }) {
   return (
     <>
       <PageHeader title="Tickets" description="Les tickets de la caisse : détail, impression, envoi de facture, annulation" />
-      <Group gap="xs" mb="sm" wrap="wrap" align="flex-end">
-        <DatePickerInput
-          type="range"
-          aria-label="Période"
-          placeholder="Période"
-          value={range}
-          onChange={(v) => setRange(v as Range)}
-          valueFormat="DD/MM/YYYY"
-          clearable
-          allowSingleDateInRange
-          w={{ base: '100%', sm: 240 }}
-        />
-        <Select
-          aria-label="Statut"
-          placeholder="Tous les statuts"
-          data={statusOptions}
-          value={filters.status}
-          onChange={set('status')}
-          clearable
-          w={170}
-        />
-        <Select
-          aria-label="Type"
-          placeholder="Tous les types"
-          data={typeOptions}
-          value={filters.type}
-          onChange={set('type')}
-          clearable
-          w={160}
-        />
-        <Select
-          aria-label="Source"
-          placeholder="Toutes les sources"
-          data={sourceOptions}
-          value={filters.source}
-          onChange={set('source')}
-          clearable
-          w={170}
-        />
-        <Select
-          aria-label="Mode de paiement"
-          placeholder="Tous les paiements"
-          data={paymentOptions}
-          value={filters.payment_method}
-          onChange={set('payment_method')}
-          clearable
-          w={180}
-        />
-        <Select
-          aria-label="Utilisateur caisse"
-          placeholder="Tous les utilisateurs"
-          data={(posUsers.data ?? []).map((u) => ({ value: u.id, label: u.display_name }))}
-          value={filters.pos_user_id}
-          onChange={set('pos_user_id')}
-          clearable
-          searchable
-          w={190}
-        />
-        <Select
-          aria-label="Caisse"
-          placeholder="Toutes les caisses"
-          data={[...registers].map(([value, name]) => ({ value, label: name }))}
-          value={filters.register_id}
-          onChange={set('register_id')}
-          clearable
-          w={170}
-        />
-        {filtered && (
-          <Button
-            variant="subtle"
-            leftSection={<IconFilterOff size={16} />}
-            onClick={() => {
-              setRange([null, null]);
-              setFilters(noFilters);
-            }}
-          >
-            Effacer les filtres
-          </Button>
-        )}
-      </Group>
+      {small && (
+        <Button
+          variant="default"
+          mb="sm"
+          leftSection={<IconFilter size={16} />}
+          aria-expanded={showFilters}
+          onClick={() => setShowFilters((v) => !v)}
+        >
+          {activeFilters ? `Filtres (${activeFilters})` : 'Filtres'}
+        </Button>
+      )}
+      <Collapse expanded={!small || showFilters}>
+        <Group gap="xs" mb="sm" wrap="wrap" align="flex-end">
+          <DatePickerInput
+            type="range"
+            aria-label="Période"
+            placeholder="Toutes les dates"
+            styles={rangePlaceholder}
+            value={range}
+            onChange={(v) => setRange(v as Range)}
+            valueFormat="DD/MM/YYYY"
+            clearable
+            allowSingleDateInRange
+            w={{ base: '100%', sm: 240 }}
+          />
+          <Select
+            aria-label="Statut"
+            placeholder="Tous les statuts"
+            data={statusOptions}
+            value={filters.status}
+            onChange={set('status')}
+            clearable
+            w={170}
+          />
+          <Select
+            aria-label="Type"
+            placeholder="Tous les types"
+            data={typeOptions}
+            value={filters.type}
+            onChange={set('type')}
+            clearable
+            w={160}
+          />
+          <Select
+            aria-label="Source"
+            placeholder="Toutes les sources"
+            data={sourceOptions}
+            value={filters.source}
+            onChange={set('source')}
+            clearable
+            w={170}
+          />
+          <Select
+            aria-label="Mode de paiement"
+            placeholder="Tous les paiements"
+            data={paymentOptions}
+            value={filters.payment_method}
+            onChange={set('payment_method')}
+            clearable
+            w={180}
+          />
+          <Select
+            aria-label="Utilisateur caisse"
+            placeholder="Tous les utilisateurs"
+            data={(posUsers.data ?? []).map((u) => ({ value: u.id, label: u.display_name }))}
+            value={filters.pos_user_id}
+            onChange={set('pos_user_id')}
+            clearable
+            searchable
+            w={190}
+          />
+          <Select
+            aria-label="Caisse"
+            placeholder="Toutes les caisses"
+            data={[...registers].map(([value, name]) => ({ value, label: name }))}
+            value={filters.register_id}
+            onChange={set('register_id')}
+            clearable
+            w={170}
+          />
+          {filtered && (
+            <Button
+              variant="subtle"
+              leftSection={<IconFilterOff size={16} />}
+              onClick={() => {
+                setRange([null, null]);
+                setFilters(noFilters);
+              }}
+            >
+              Effacer les filtres
+            </Button>
+          )}
+        </Group>
+      </Collapse>
       <DataTable
         list={list}
         columns={shown}

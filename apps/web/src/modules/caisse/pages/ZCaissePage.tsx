@@ -10,7 +10,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { useScreenSize } from '../../../ui/screen';
 import { useCursorList } from '../../../ui/useCursorList';
-import { money, useTimezone } from '../components/ledger/common';
+import { alertColor, money, useTimezone } from '../components/ledger/common';
 import { businessDays, formatDay } from '../components/ledger/days';
 import { ledgerResources } from '../ledger-api';
 
@@ -54,7 +54,7 @@ export default restaurantPage(function ZCaisse({ restaurantId }) {
         c.cash_variance_cents === null ? (
           '—'
         ) : (
-          <Text size="sm" c={c.cash_variance_cents === 0 ? undefined : 'red.8'} fw={c.cash_variance_cents === 0 ? undefined : 600}>
+          <Text size="sm" c={c.cash_variance_cents === 0 ? undefined : alertColor} fw={c.cash_variance_cents === 0 ? undefined : 600}>
             {money(c.cash_variance_cents)}
           </Text>
         ),

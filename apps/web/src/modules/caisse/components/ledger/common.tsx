@@ -33,6 +33,11 @@ export const TicketStatusBadge = ({ status }: { status: TicketSummary['status'] 
   </Badge>
 );
 
+/** Text colours readable (AA) on the page in both themes, for what needs attention. */
+export const alertColor = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))';
+/** A date range's placeholder, readable (AA) in both themes (Mantine's is too light on white). */
+export const rangePlaceholder = { placeholder: { color: 'light-dark(var(--mantine-color-gray-7), var(--mantine-color-dark-1))' } };
+
 /** "12,50 €", negative amounts (cancellations) included. */
 export const money = formatMoney;
 
