@@ -1,5 +1,5 @@
 import type { FiscalArchive } from '@fitfit/contracts';
-import { Button, Card, Code, CopyButton, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Code, CopyButton, Grid, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconArchive, IconCopy, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -57,7 +57,9 @@ const PublicKey = ({ ledger }: { ledger: Ledger }) => {
               Chaque archive contient un manifeste (nombres et totaux) signé en {key.data.algorithm}. Avec la clé publique ci-dessous,
               n'importe qui peut vérifier hors ligne que l'archive n'a pas été modifiée :
             </Text>
-            <Code block>npm run compliance:verify-archive -- archive.zip --public-key cle.pem</Code>
+            <Code block style={{ whiteSpace: 'pre-wrap' }}>
+              npm run compliance:verify-archive -- archive.zip --public-key cle.pem
+            </Code>
             <Text size="sm" c="dimmed">
               Enregistrez la clé ci-dessous dans « cle.pem ». Identifiant de la clé : {key.data.key_id}
             </Text>
@@ -152,8 +154,8 @@ export default restaurantPage(function Archives({ restaurantId }) {
           </Button>
         }
       />
-      <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
-        <div style={{ gridColumn: 'span 2', minWidth: 0 }}>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
           <DataTable
             list={list}
             columns={small ? columns.filter((c) => c.key === 'label' || c.key === 'actions') : columns}
@@ -162,9 +164,11 @@ export default restaurantPage(function Archives({ restaurantId }) {
             noSearch
             emptyText="Aucune archive pour l'instant : créez celle du mois écoulé."
           />
-        </div>
-        <PublicKey ledger={ledger} />
-      </SimpleGrid>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <PublicKey ledger={ledger} />
+        </Grid.Col>
+      </Grid>
       <FormModal editor={editor} title="Créer une archive fiscale" submitLabel="Créer l'archive" size="md">
         <Select
           label="Période"
