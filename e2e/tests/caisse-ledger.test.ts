@@ -222,7 +222,10 @@ describe('caisse: conformité 2021', () => {
 
   test('each ledger screen in the dark theme, without serious accessibility violations', async () => {
     const page = await signedIn('/caisse/tickets', { width: 1440, height: 900 });
+    await visible(main(page).getByRole('heading', { name: 'Tickets' }));
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Passer au thème sombre' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
     for (const pathname of screens) {
       await page.goto(pathname);
       await visible(main(page).getByRole('heading', { level: 2 }));

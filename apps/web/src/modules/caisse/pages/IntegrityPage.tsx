@@ -108,7 +108,12 @@ export default restaurantPage(function Integrity({ restaurantId }) {
           </Alert>
         )}
         {report?.ok && (
-          <Alert color="green" icon={<IconShieldCheck />} title="Les données de caisse sont intègres">
+          <Alert
+            color="green"
+            icon={<IconShieldCheck />}
+            title="Les données de caisse sont intègres"
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
             {report.tickets.checked} ticket(s) et {report.closings.checked} clôture(s) vérifiés le{' '}
             {formatDateTime(report.checked_at, timezone)}, aucune modification détectée.
           </Alert>

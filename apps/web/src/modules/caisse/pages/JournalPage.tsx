@@ -60,19 +60,11 @@ export default restaurantPage(function Journal({ restaurantId }) {
   return (
     <>
       <PageHeader title="Journal des événements" description="Qui a fait quoi et quand : un journal que personne ne peut modifier" />
-      <Group gap="xs" mb="sm" wrap="wrap">
-        <Select
-          aria-label="Événement"
-          placeholder="Tous les événements"
-          data={kindOptions}
-          value={kind}
-          onChange={setKind}
-          clearable
-          w={230}
-        />
+      <Group gap="xs" mb="sm" wrap="wrap" align="flex-end">
+        <Select label="Événement" placeholder="Tous les événements" data={kindOptions} value={kind} onChange={setKind} clearable w={230} />
         <DatePickerInput
           type="range"
-          aria-label="Période"
+          label="Période"
           placeholder="Toutes les dates"
           styles={rangePlaceholder}
           value={range}

@@ -105,7 +105,7 @@ export default restaurantPage(function Tickets({ restaurantId }) {
         <Group gap="xs" mb="sm" wrap="wrap" align="flex-end">
           <DatePickerInput
             type="range"
-            aria-label="Période"
+            label="Période"
             placeholder="Toutes les dates"
             styles={rangePlaceholder}
             value={range}
@@ -116,7 +116,7 @@ export default restaurantPage(function Tickets({ restaurantId }) {
             w={{ base: '100%', sm: 240 }}
           />
           <Select
-            aria-label="Statut"
+            label="Statut"
             placeholder="Tous les statuts"
             data={statusOptions}
             value={filters.status}
@@ -125,7 +125,7 @@ export default restaurantPage(function Tickets({ restaurantId }) {
             w={170}
           />
           <Select
-            aria-label="Type"
+            label="Type"
             placeholder="Tous les types"
             data={typeOptions}
             value={filters.type}
@@ -134,7 +134,7 @@ export default restaurantPage(function Tickets({ restaurantId }) {
             w={160}
           />
           <Select
-            aria-label="Source"
+            label="Source"
             placeholder="Toutes les sources"
             data={sourceOptions}
             value={filters.source}
@@ -143,7 +143,7 @@ export default restaurantPage(function Tickets({ restaurantId }) {
             w={170}
           />
           <Select
-            aria-label="Mode de paiement"
+            label="Mode de paiement"
             placeholder="Tous les paiements"
             data={paymentOptions}
             value={filters.payment_method}
@@ -152,7 +152,7 @@ export default restaurantPage(function Tickets({ restaurantId }) {
             w={180}
           />
           <Select
-            aria-label="Utilisateur caisse"
+            label="Utilisateur caisse"
             placeholder="Tous les utilisateurs"
             data={(posUsers.data ?? []).map((u) => ({ value: u.id, label: u.display_name }))}
             value={filters.pos_user_id}
@@ -162,7 +162,7 @@ export default restaurantPage(function Tickets({ restaurantId }) {
             w={190}
           />
           <Select
-            aria-label="Caisse"
+            label="Caisse"
             placeholder="Toutes les caisses"
             data={[...registers].map(([value, name]) => ({ value, label: name }))}
             value={filters.register_id}
