@@ -1,6 +1,7 @@
 import { adminBillingModule } from './admin/billing-module';
 import { adminModule } from './admin/routes';
 import { authModule } from './auth/routes';
+import { caisseLedgerModule } from './caisse/ledger/routes';
 import { caisseCardModule } from './caisse/routes';
 import { caisseTeamModule } from './caisse/team';
 import { publicModule } from './public/routes';
@@ -13,6 +14,7 @@ export const apiModules: ApiModule[] = [
   authModule,
   caisseTeamModule,
   caisseCardModule,
+  caisseLedgerModule,
   adminBillingModule,
   sellerModule,
   adminModule,
