@@ -59,6 +59,21 @@ const verifyTickets = async (db: Db, restaurantId: string, lastNumber: number, l
       );
       const recomputed = chainHash(t.previous_hash, seal);
       if (recomputed !== t.hash) {
+        // the content still matches what the next ticket recorded: only the stored hash was rewritten
+        const next = await db.execute<{ previous_hash: string }>(
+          sql`select previous_hash from caisse_tickets where restaurant_id = ${restaurantId} and number = ${t.number + 1}`,
+        );
+        if (next.rows[0]?.previous_hash === recomputed)
+          return {
+            checked,
+            first_break: at({
+              ...where,
+              kind: 'hash_changed',
+              message: `L'empreinte du ticket n°${t.number} a été réécrite`,
+              expected_hash: recomputed,
+              stored_hash: t.hash,
+            }),
+          };
         const lines = seal.lines.reduce((a, l) => a + l.total_cents, 0);
         const why = lines !== t.total_ttc_cents ? ` : son total TTC (${t.total_ttc_cents}) ne correspond plus à ses lignes (${lines})` : '';
         return {
@@ -136,6 +151,18 @@ const verifyClosings = async (db: Db, restaurantId: string, lastNumber: number, 
         }),
       };
     const recomputed = chainHash(c.previous_hash, closingSeal(c));
+    const next = rows[rows.indexOf(c) + 1];
+    if (recomputed !== c.hash && next?.previous_hash === recomputed)
+      return {
+        checked,
+        first_break: at({
+          ...where,
+          kind: 'hash_changed',
+          message: `L'empreinte de la clôture n°${c.number} a été réécrite`,
+          expected_hash: recomputed,
+          stored_hash: c.hash,
+        }),
+      };
     if (recomputed !== c.hash)
       return {
         checked,
