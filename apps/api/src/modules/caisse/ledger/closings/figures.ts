@@ -54,9 +54,9 @@ export const computeFigures = async (db: Queryable, c: ClosingScope): Promise<Co
       sql`select ${column} as key, count(*) filter (where t.status <> 'cancel_created')::int as count, ${sumCents(sql`t.total_ttc_cents`)} as ttc_cents
           from caisse_tickets t where ${inSet} group by 1 order by 1`,
     );
-  const [totals, vat, payments, byType, bySource, movements] = await Promise.all([
-    db.execute<Record<string, number | string | null>>(
-      sql`select count(*) filter (where t.status <> 'cancel_created')::int as tickets_count,
+  // one after the other: inside the closing's transaction they share one connection
+  const totals = await db.execute<Record<string, number | string | null>>(
+    sql`select count(*) filter (where t.status <> 'cancel_created')::int as tickets_count,
             coalesce(sum(t.covers) filter (where t.status <> 'cancel_created'), 0)::int as covers,
             ${sumCents(sql`t.total_ht_cents`)} as total_ht_cents, ${sumCents(sql`t.total_tva_cents`)} as total_tva_cents,
             ${sumCents(sql`t.total_ttc_cents`)} as total_ttc_cents, ${sumCents(sql`abs(t.total_ttc_cents)`)} as absolute_ttc_cents,
@@ -66,24 +66,23 @@ export const computeFigures = async (db: Queryable, c: ClosingScope): Promise<Co
             count(*) filter (where t.late)::int as late_tickets_count,
             min(t.closed_at) as first_ticket_at, max(t.closed_at) as last_ticket_at, min(t.business_date)::text as first_business_date
           from caisse_tickets t where ${inSet}`,
-    ),
-    db.execute<{ rate_bp: number; ht_cents: number; tva_cents: number; ttc_cents: number }>(
-      sql`select v.rate_bp, ${sumCents(sql`v.ht_cents`)} as ht_cents, ${sumCents(sql`v.tva_cents`)} as tva_cents, ${sumCents(sql`v.ttc_cents`)} as ttc_cents
+  );
+  const vat = await db.execute<{ rate_bp: number; ht_cents: number; tva_cents: number; ttc_cents: number }>(
+    sql`select v.rate_bp, ${sumCents(sql`v.ht_cents`)} as ht_cents, ${sumCents(sql`v.tva_cents`)} as tva_cents, ${sumCents(sql`v.ttc_cents`)} as ttc_cents
           from caisse_tickets t join caisse_ticket_vats v on v.restaurant_id = t.restaurant_id and v.ticket_id = t.id
           where ${inSet} group by v.rate_bp order by v.rate_bp`,
-    ),
-    db.execute<{ key: string; count: number; ttc_cents: number }>(
-      sql`select p.method as key, count(distinct t.id) filter (where t.status <> 'cancel_created')::int as count, ${sumCents(sql`p.amount_cents`)} as ttc_cents
+  );
+  const payments = await db.execute<{ key: string; count: number; ttc_cents: number }>(
+    sql`select p.method as key, count(distinct t.id) filter (where t.status <> 'cancel_created')::int as count, ${sumCents(sql`p.amount_cents`)} as ttc_cents
           from caisse_tickets t join caisse_ticket_payments p on p.restaurant_id = t.restaurant_id and p.ticket_id = t.id
           where ${inSet} group by p.method order by p.method`,
-    ),
-    group(sql`t.type`),
-    group(sql`t.source`),
-    db.execute<{ key: string; count: number; ttc_cents: number }>(
-      sql`select m.kind as key, count(*)::int as count, ${sumCents(sql`m.amount_cents`)} as ttc_cents
+  );
+  const byType = await group(sql`t.type`);
+  const bySource = await group(sql`t.source`);
+  const movements = await db.execute<{ key: string; count: number; ttc_cents: number }>(
+    sql`select m.kind as key, count(*)::int as count, ${sumCents(sql`m.amount_cents`)} as ttc_cents
           from caisse_cash_movements m where ${movementsOfClosing(c)} group by m.kind order by m.kind`,
-    ),
-  ]);
+  );
   const t = totals.rows[0];
   const n = (k: string) => Number(t[k] ?? 0);
   const cashMovements = labelled(cashMovementKindLabels, movements.rows);

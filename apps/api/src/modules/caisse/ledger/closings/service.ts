@@ -141,18 +141,21 @@ export const closeDay = async (
   db: Db,
   scope: RestaurantScope,
   date: string,
-  input: CloseDayInput,
+  input: CloseDayInput | ((expectedCashCents: number) => CloseDayInput),
   user: SessionUser | null,
   closedAt = new Date(),
 ) =>
   db.transaction(async (tx) => {
     const state = await lockLedger(tx, scope.restaurantId);
-    const [previous, today] = await Promise.all([lastClosing(tx, scope.restaurantId), restaurantClock(tx, scope.restaurantId)]);
+    const previous = await lastClosing(tx, scope.restaurantId);
+    const today = await restaurantClock(tx, scope.restaurantId);
     checkClosable(date, today, previous);
     const closedAtIso = closedAt.toISOString();
     const figures = await computeFigures(tx, scopeFor(scope.restaurantId, date, previous, state.last_ticket_number, closedAtIso));
-    const variance = input.counted_cash_cents - figures.expected_cash_cents;
-    const reason = input.variance_reason?.trim() || null;
+    // the demo data counts its drawer from what is expected, in the same transaction
+    const counted = typeof input === 'function' ? input(figures.expected_cash_cents) : input;
+    const variance = counted.counted_cash_cents - figures.expected_cash_cents;
+    const reason = counted.variance_reason?.trim() || null;
     if (variance !== 0 && !reason) {
       const message = `Le motif de l'écart de caisse est obligatoire (écart de ${(variance / 100).toFixed(2).replace('.', ',')} €)`;
       throw unprocessable(message, { variance_reason: message });
@@ -171,7 +174,7 @@ export const closeDay = async (
       tickets_count: figures.tickets_count,
       total_ttc_cents: figures.total_ttc_cents,
       figures,
-      counted_cash_cents: input.counted_cash_cents,
+      counted_cash_cents: counted.counted_cash_cents,
       cash_variance_cents: variance,
       variance_reason: reason,
       perpetual_grand_total_cents: (previous?.perpetual_grand_total_cents ?? 0) + figures.total_ttc_cents,

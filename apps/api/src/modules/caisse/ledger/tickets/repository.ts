@@ -69,17 +69,16 @@ export const findTicket = async (db: Queryable, scope: RestaurantScope, id: stri
 export const ticketParts = async (db: Queryable, scope: RestaurantScope, ticketIds: readonly string[]) => {
   const ids = sql`any(${`{${ticketIds.join(',')}}`}::uuid[])`;
   const mine = inScope(scope, sql`restaurant_id`);
-  const [lines, payments, vats] = await Promise.all([
-    db.execute<Record<string, unknown> & { ticket_id: string; position: number }>(
-      sql`select * from caisse_ticket_lines where ${mine} and ticket_id = ${ids} order by ticket_id, position`,
-    ),
-    db.execute<Record<string, unknown> & { ticket_id: string; position: number; method: string; amount_cents: number }>(
-      sql`select * from caisse_ticket_payments where ${mine} and ticket_id = ${ids} order by ticket_id, position`,
-    ),
-    db.execute<{ ticket_id: string; rate_bp: number; ht_cents: number; tva_cents: number; ttc_cents: number }>(
-      sql`select ticket_id, rate_bp, ht_cents, tva_cents, ttc_cents from caisse_ticket_vats where ${mine} and ticket_id = ${ids} order by ticket_id, rate_bp`,
-    ),
-  ]);
+  // one after the other: a cancellation reads them inside its transaction (one connection)
+  const lines = await db.execute<Record<string, unknown> & { ticket_id: string; position: number }>(
+    sql`select * from caisse_ticket_lines where ${mine} and ticket_id = ${ids} order by ticket_id, position`,
+  );
+  const payments = await db.execute<
+    Record<string, unknown> & { ticket_id: string; position: number; method: string; amount_cents: number }
+  >(sql`select * from caisse_ticket_payments where ${mine} and ticket_id = ${ids} order by ticket_id, position`);
+  const vats = await db.execute<{ ticket_id: string; rate_bp: number; ht_cents: number; tva_cents: number; ttc_cents: number }>(
+    sql`select ticket_id, rate_bp, ht_cents, tva_cents, ttc_cents from caisse_ticket_vats where ${mine} and ticket_id = ${ids} order by ticket_id, rate_bp`,
+  );
   const group = <T extends { ticket_id: string }>(rows: T[]) => {
     const m = new Map<string, T[]>();
     for (const r of rows) m.set(r.ticket_id, [...(m.get(r.ticket_id) ?? []), r]);

@@ -52,7 +52,7 @@ export const getTicket = async (db: Queryable, scope: RestaurantScope, id: strin
  * VAT that names the original, which becomes `canceled` (the one change the trigger lets through). A
  * cancellation cannot be cancelled, nor a ticket twice.
  */
-export const cancelTicket = async (db: Db, scope: RestaurantScope, id: string, reason: string, user: SessionUser) =>
+export const cancelTicket = async (db: Db, scope: RestaurantScope, id: string, reason: string, user: SessionUser, now = new Date()) =>
   db.transaction(async (tx) => {
     const state = await lockLedger(tx, scope.restaurantId);
     const original = await repo.findTicket(tx, scope, id);
@@ -64,7 +64,6 @@ export const cancelTicket = async (db: Db, scope: RestaurantScope, id: string, r
     const { rows } = await tx.execute<{ timezone: string; day_change_hour: number }>(
       sql`select timezone, day_change_hour from restaurants where id = ${scope.restaurantId}`,
     );
-    const now = new Date();
     const [appended] = await appendTickets(tx, scope.restaurantId, state, [
       {
         ticket: {
