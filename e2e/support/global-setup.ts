@@ -70,6 +70,7 @@ export default async function setup(project: TestProject) {
       ...process.env,
       NODE_ENV: 'development',
       SEED_DEMO: 'true',
+      DEMO_DAYS: '7',
       PORT: String(port),
       HOST: '127.0.0.1',
       EMBEDDED_PG_PORT: String(pgPort),

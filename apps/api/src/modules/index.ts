@@ -1,8 +1,9 @@
 import { adminBillingModule } from './admin/billing-module';
 import { adminModule } from './admin/routes';
 import { authModule } from './auth/routes';
-import { caisseCardModule } from './caisse/routes';
 import { ledgerDocumentsModule } from './caisse/ledger/documents-module';
+import { caisseLedgerModule } from './caisse/ledger/routes';
+import { caisseCardModule } from './caisse/routes';
 import { caisseTeamModule } from './caisse/team';
 import { publicModule } from './public/routes';
 import { sellerModule } from './seller/routes';
@@ -14,6 +15,7 @@ export const apiModules: ApiModule[] = [
   authModule,
   caisseTeamModule,
   caisseCardModule,
+  caisseLedgerModule,
   ledgerDocumentsModule,
   adminBillingModule,
   sellerModule,
