@@ -53,7 +53,7 @@ const ClosingTickets = ({ ledger, closing }: { ledger: Ledger; closing: Closing 
         onRowClick={(t) => setOpenId(t.id)}
         pager={<CursorPager list={list} />}
       />
-      <TicketDrawer ledger={ledger} ticketId={openId} onClose={() => setOpenId(null)} />
+      <TicketDrawer ledger={ledger} ticketId={openId} onClose={() => setOpenId(null)} onOpen={setOpenId} />
     </>
   );
 };

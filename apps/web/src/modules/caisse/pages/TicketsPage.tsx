@@ -196,7 +196,7 @@ export default restaurantPage(function Tickets({ restaurantId }) {
         pager={<CursorPager list={list} />}
         minWidth={small ? 0 : undefined}
       />
-      <TicketDrawer ledger={ledger} ticketId={openId} onClose={() => setOpenId(null)} />
+      <TicketDrawer ledger={ledger} ticketId={openId} onClose={() => setOpenId(null)} onOpen={setOpenId} />
     </>
   );
 });

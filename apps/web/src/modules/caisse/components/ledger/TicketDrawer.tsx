@@ -1,5 +1,5 @@
 import { orderTypeLabels, paymentMethodLabels, type TicketDetail, ticketSourceLabels } from '@fitfit/contracts';
-import { Alert, Button, Divider, Drawer, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Drawer, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBan, IconFileInvoice, IconMail, IconReceipt } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -61,7 +61,18 @@ const Lines = ({ ticket }: { ticket: TicketDetail }) => (
 );
 
 /** A ticket in a drawer: lines, payments, VAT, its link in the chain, and what can be done with it. */
-export const TicketDrawer = ({ ledger, ticketId, onClose }: { ledger: Ledger; ticketId: string | null; onClose(): void }) => {
+export const TicketDrawer = ({
+  ledger,
+  ticketId,
+  onClose,
+  onOpen,
+}: {
+  ledger: Ledger;
+  ticketId: string | null;
+  onClose(): void;
+  /** Opens another ticket in the drawer (the cancelled one, or its cancelling ticket). */
+  onOpen(id: string): void;
+}) => {
   const query = useEntity<TicketDetail>(ledger.tickets, ticketId ?? undefined);
   const timezone = useTimezone();
   const queryClient = useQueryClient();
@@ -102,10 +113,22 @@ export const TicketDrawer = ({ ledger, ticketId, onClose }: { ledger: Ledger; ti
                 {money(ticket.total_ttc_cents)}
               </Text>
             </Group>
-            {ticket.cancels_ticket_number !== null && <Alert color="orange">Annule le ticket n°{ticket.cancels_ticket_number}</Alert>}
+            {ticket.cancels_ticket_id !== null && (
+              <Alert color="orange" title={`Annule le ticket n°${ticket.cancels_ticket_number}`}>
+                {ticket.cancel_reason && <Text size="sm">Motif : {ticket.cancel_reason}</Text>}
+                <Anchor component="button" type="button" size="sm" onClick={() => onOpen(ticket.cancels_ticket_id as string)}>
+                  Voir le ticket annulé
+                </Anchor>
+              </Alert>
+            )}
             {ticket.status === 'canceled' && (
               <Alert color="red" title="Ticket annulé">
-                {ticket.cancel_reason ? `Motif : ${ticket.cancel_reason}` : 'Ce ticket a été annulé.'}
+                {ticket.cancel_reason && <Text size="sm">Motif : {ticket.cancel_reason}</Text>}
+                {ticket.canceled_by_ticket_id && (
+                  <Anchor component="button" type="button" size="sm" onClick={() => onOpen(ticket.canceled_by_ticket_id as string)}>
+                    Voir le ticket d'annulation
+                  </Anchor>
+                )}
               </Alert>
             )}
             <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
