@@ -17,6 +17,7 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
+          env: { DEMO_DAYS: '3' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

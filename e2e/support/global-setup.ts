@@ -11,6 +11,8 @@ import { apiLogin } from './api';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The server's DATA_DIR (mail written as .eml files, uploads). */
+    dataDir: string;
     baseUrl: string;
     /** Sessions of the demo accounts by e-mail, opened once for the run (support/browser.ts `newPage({ as })`). */
     demoSessions: Record<string, LoginResponse>;
@@ -80,6 +82,7 @@ export default async function setup(project: TestProject) {
       ...process.env,
       NODE_ENV: 'development',
       SEED_DEMO: 'true',
+      DEMO_DAYS: '7',
       PORT: String(port),
       HOST: '127.0.0.1',
       EMBEDDED_PG_PORT: String(pgPort),
@@ -140,6 +143,7 @@ export default async function setup(project: TestProject) {
   }
   console.log(`[e2e] product ready on ${baseUrl} in ${Date.now() - started} ms`);
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     const output_ = output.join('');

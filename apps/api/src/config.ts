@@ -15,6 +15,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54320),
   SEED_DEMO: bool.optional(),
+  DEMO_DAYS: z.coerce.number().int().min(0).max(3660).default(365),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -40,6 +41,13 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
   S3_PREFIX: z.string().default('uploads/'),
+  /** Outgoing mail (invoices): without SMTP_HOST, messages are written as .eml files in DATA_DIR/mail. */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: bool.default(false),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().min(3).default('FitFit Solution <no-reply@fitfit.example>'),
 });
 
 export type Config = z.infer<typeof envSchema> & { seedDemo: boolean };

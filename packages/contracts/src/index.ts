@@ -2,6 +2,8 @@ export * from './admin';
 export * from './auth';
 export * from './billing';
 export * from './caisse-card';
+export * from './caisse-compliance';
+export * from './caisse-ledger';
 export * from './caisse-team';
 export * from './constants';
 export * from './enums';

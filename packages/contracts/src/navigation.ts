@@ -48,7 +48,11 @@ export const mainModules: NavModule[] = [
       item('caisse-analyses', 'chart'),
       item('caisse-tickets', 'receipt'),
       item('caisse-z', 'lock'),
-      group('compliance', 'Conformité 2021', 'shield', []),
+      group('compliance', 'Conformité 2021', 'shield', [
+        item('caisse-integrity', 'shield'),
+        item('caisse-archives', 'archive'),
+        item('caisse-journal', 'history'),
+      ]),
       group('customers', 'Clients', 'users', [
         item('caisse-customers-stats', 'chart', 'Statistiques'),
         item('caisse-customers', 'users', 'Liste des clients'),

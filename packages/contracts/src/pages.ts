@@ -62,6 +62,15 @@ export const pages = [
   main('caisse-z-details', '/caisse/z-caisse/details-cloture-de-caisse/:id', 'Détails de clôture de caisse', 'Détail d’une clôture Z'),
   main('caisse-z-export', '/caisse/z-caisse/exporter-une-periode', 'Exporter une période', 'Export des clôtures sur une période'),
   main('caisse-z-close', '/caisse/z-caisse/cloturer/:id', 'Clôturer la caisse', 'Clôturer une journée'),
+  // Conformité 2021 (the spec's empty group, filled by the sales ledger: issue 10)
+  main('caisse-integrity', '/caisse/conformite/integrite', 'Intégrité', 'Vérifier les chaînes de tickets et de clôtures'),
+  main('caisse-archives', '/caisse/conformite/archives-fiscales', 'Archives fiscales', 'Archives mensuelles et annuelles signées'),
+  main(
+    'caisse-journal',
+    '/caisse/conformite/journal-des-evenements',
+    'Journal des événements',
+    'Connexions, clôtures, exports, réimpressions, annulations',
+  ),
   main(
     'caisse-customers-stats',
     '/caisse/stats-of-customers',

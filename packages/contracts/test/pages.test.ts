@@ -226,9 +226,15 @@ describe('menus', () => {
     }
   });
 
-  it('keep the empty "compliance 2021" group', () => {
+  it('fill the "compliance 2021" group with the ledger pages', () => {
     const caisse = mainModules.find((m) => m.code_name === 'fitfit_caisse');
-    expect(caisse?.menus.find((i) => i.key === 'compliance')?.children).toEqual([]);
+    const group = caisse?.menus.find((i) => i.key === 'compliance');
+    expect(group?.title).toBe('Conformité 2021');
+    expect(group?.children?.map((i) => i.path)).toEqual([
+      '/caisse/conformite/integrite',
+      '/caisse/conformite/archives-fiscales',
+      '/caisse/conformite/journal-des-evenements',
+    ]);
   });
 });
 

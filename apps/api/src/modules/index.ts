@@ -1,6 +1,8 @@
 import { adminBillingModule } from './admin/billing-module';
 import { adminModule } from './admin/routes';
 import { authModule } from './auth/routes';
+import { ledgerDocumentsModule } from './caisse/ledger/documents-module';
+import { caisseLedgerModule } from './caisse/ledger/routes';
 import { caisseCardModule } from './caisse/routes';
 import { caisseTeamModule } from './caisse/team';
 import { publicModule } from './public/routes';
@@ -13,6 +15,8 @@ export const apiModules: ApiModule[] = [
   authModule,
   caisseTeamModule,
   caisseCardModule,
+  caisseLedgerModule,
+  ledgerDocumentsModule,
   adminBillingModule,
   sellerModule,
   adminModule,

@@ -1,6 +1,7 @@
 import {
   IconAdjustments,
   IconApps,
+  IconArchive,
   IconBolt,
   IconBook,
   IconBox,
@@ -20,6 +21,7 @@ import {
   IconFileInvoice,
   IconFlame,
   IconGauge,
+  IconHistory,
   IconHome,
   IconKey,
   IconList,
@@ -51,6 +53,7 @@ type Icon = ComponentType<{ size?: number | string; stroke?: number }>;
 const icons: Record<string, Icon> = {
   adjustments: IconAdjustments,
   apps: IconApps,
+  archive: IconArchive,
   bolt: IconBolt,
   book: IconBook,
   box: IconBox,
@@ -70,6 +73,7 @@ const icons: Record<string, Icon> = {
   'file-invoice': IconFileInvoice,
   flame: IconFlame,
   gauge: IconGauge,
+  history: IconHistory,
   home: IconHome,
   key: IconKey,
   list: IconList,

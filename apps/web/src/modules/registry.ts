@@ -1,7 +1,7 @@
 import { adminBillingPages } from './admin/billing-routes';
 import { adminPages } from './admin/routes';
 import { authPages } from './auth/routes';
-import { caisseCardPages, caisseTeamPages } from './caisse/routes';
+import { caisseCardPages, caisseLedgerPages, caisseTeamPages } from './caisse/routes';
 import { sellerPages } from './seller/routes';
 import type { PageLoaders } from './types';
 
@@ -12,5 +12,6 @@ export const pageLoaders: PageLoaders = {
   ...adminBillingPages,
   ...caisseTeamPages,
   ...caisseCardPages,
+  ...caisseLedgerPages,
   ...sellerPages,
 };

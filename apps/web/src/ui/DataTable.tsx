@@ -26,6 +26,12 @@ interface Props<T> {
   onRowClick?(row: T): void;
   /** Renders a body row (default `Table.Tr`), e.g. a sortable row for drag and drop. */
   rowComponent?: ComponentType<RowProps<T>>;
+  /** Replaces the numbered pagination (a keyset-paged list only goes one page forward or back). */
+  pager?: ReactNode;
+  /** Hides the search box (a list whose filters are its own). */
+  noSearch?: boolean;
+  /** Width under which the table scrolls sideways (default 600 px); 0 when the columns were cut to fit a phone. */
+  minWidth?: number;
 }
 
 export interface RowProps<T> {
@@ -51,6 +57,9 @@ export function DataTable<T>({
   toolbar,
   onRowClick,
   rowComponent: Row = DefaultRow,
+  pager,
+  noSearch = false,
+  minWidth = 600,
 }: Props<T>) {
   const { data, query, state } = list;
   const sortIcon = (sort: string) =>
@@ -64,15 +73,17 @@ export function DataTable<T>({
   return (
     <>
       <Group justify="space-between" mb="sm" wrap="wrap">
-        <TextInput
-          placeholder={searchPlaceholder}
-          aria-label={searchPlaceholder}
-          leftSection={<IconSearch size={16} />}
-          rightSection={query.isFetching && data ? <Loader size="xs" /> : null}
-          value={state.search}
-          onChange={(e) => list.setSearch(e.currentTarget.value)}
-          w={{ base: '100%', sm: 320 }}
-        />
+        {!noSearch && (
+          <TextInput
+            placeholder={searchPlaceholder}
+            aria-label={searchPlaceholder}
+            leftSection={<IconSearch size={16} />}
+            rightSection={query.isFetching && data ? <Loader size="xs" /> : null}
+            value={state.search}
+            onChange={(e) => list.setSearch(e.currentTarget.value)}
+            w={{ base: '100%', sm: 320 }}
+          />
+        )}
         {toolbar && <Group gap="xs">{toolbar}</Group>}
       </Group>
       {query.isError && (
@@ -81,7 +92,7 @@ export function DataTable<T>({
         </Alert>
       )}
       <ScrollArea type="auto">
-        <Table striped highlightOnHover={Boolean(onRowClick)} verticalSpacing="sm" miw={600}>
+        <Table striped highlightOnHover={Boolean(onRowClick)} verticalSpacing="sm" miw={minWidth}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (
@@ -138,7 +149,8 @@ export function DataTable<T>({
           <Text c="dimmed">{state.search ? `Aucun résultat pour « ${state.search} »` : emptyText}</Text>
         </Center>
       )}
-      {data && data.total_pages > 1 && (
+      {pager}
+      {!pager && data && data.total_pages > 1 && (
         <Group justify="space-between" mt="md">
           <Text size="sm" c="dimmed">
             {data.total_entries} élément(s)

@@ -5,6 +5,7 @@ import { fitfitModuleRestaurants, marks, markUsers, restaurantSubscriptions, res
 import { seedAdmin } from './admin';
 import { seedBilling } from './billing';
 import { seedCaisseCard } from './caisse-card';
+import { seedCaisseLedger } from './caisse-ledger';
 import { seedCaisseTeam } from './caisse-team';
 import { seedModules } from './modules';
 
@@ -184,5 +185,6 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}) => {
   await seedBilling(db);
   await seedAdmin(db);
   await seedCaisseCard(db);
+  await seedCaisseLedger(db);
   return true;
 };

@@ -23,3 +23,15 @@ export const caisseCardPages: PageLoaders = {
   'caisse-options-create': () => import('./pages/OptionFormPage'),
   'caisse-option': () => import('./pages/OptionFormPage'),
 };
+
+/** Caisse, the sales ledger: tickets, daily closings (Z) and the "conformité 2021" pages. */
+export const caisseLedgerPages: PageLoaders = {
+  'caisse-tickets': () => import('./pages/TicketsPage'),
+  'caisse-z': () => import('./pages/ZCaissePage'),
+  'caisse-z-details': () => import('./pages/ClosingDetailsPage'),
+  'caisse-z-close': () => import('./pages/CloseDayPage'),
+  'caisse-z-export': () => import('./pages/ExportPeriodPage'),
+  'caisse-integrity': () => import('./pages/IntegrityPage'),
+  'caisse-archives': () => import('./pages/ArchivesPage'),
+  'caisse-journal': () => import('./pages/JournalPage'),
+};

@@ -1,0 +1,225 @@
+import { type OrderType, rateForType, type TicketInput, ticketTotals } from '@fitfit/contracts';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../config';
+import type { SessionUser } from '../../lib/access';
+import { restaurantScope } from '../../lib/tenant-scope';
+import { recordCashMovement } from '../../modules/caisse/ledger/cash-movements/service';
+import { closeDay } from '../../modules/caisse/ledger/closings/service';
+import { businessDateOf } from '../../modules/caisse/ledger/common';
+import { ingestTickets } from '../../modules/caisse/ledger/tickets/ingest';
+import { cancelTicket } from '../../modules/caisse/ledger/tickets/service';
+import type { Db } from '../database';
+
+type Rates = { rate_on_spot_bp: number; rate_takeaway_bp: number; rate_delivery_bp: number };
+type Item = Rates & { id: string; name: string; category: string | null; on_spot: number; takeaway: number; delivery: number };
+type Menu = Rates & { id: string; on_spot: number; steps: string[][] };
+
+/** A small seeded generator (mulberry32): the same demo year on every machine. */
+const random = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+
+/** The UTC instant of a wall-clock time in a timezone (the offset read back through Intl). */
+const zoned = (date: string, minutes: number, timezone: string) => {
+  const guess = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: timezone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(guess));
+  const v = Object.fromEntries(parts.map((p) => [p.type, p.value]));
+  const local = Date.parse(`${v.year}-${v.month}-${v.day}T${v.hour}:${v.minute}:00Z`);
+  return new Date(guess - (local - guess));
+};
+
+const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+// Monday-first busyness of a bistro, Sunday 0 … Saturday 6
+const weekday = [0.8, 0.75, 0.85, 0.9, 1.0, 1.25, 1.35];
+
+/**
+ * The demo sales year (PRODUCT §9, issue 10) of every demo restaurant holding fitfit_caisse: lunch and dinner
+ * peaks, busier week-ends and summers, menus whose choices split their VAT, discounts, offered items,
+ * titres-restaurant, delivery platforms, a few cancellations, a float every morning and the odd expense,
+ * and every day closed up to yesterday — all through the ledger's own services, so the chains verify.
+ * One ingestion call (one transaction) per restaurant and day; the restaurants run side by side.
+ */
+export const seedCaisseLedger = async (db: Db, days = loadConfig().DEMO_DAYS) => {
+  if (days <= 0) return;
+  const { rows: restaurants } = await db.execute<{
+    id: string;
+    timezone: string;
+    day_change_hour: number;
+    seats: number | null;
+    register_id: string | null;
+  }>(
+    sql`select r.id, r.timezone, r.day_change_hour, r.seats,
+          (select rh.id from restaurant_hardwares rh where rh.restaurant_id = r.id and rh.api_key_hash is not null and rh.removed_at is null order by rh.created_at limit 1) as register_id
+        from restaurants r
+        where exists (select 1 from fitfit_module_restaurants fmr join fitfit_modules m on m.id = fmr.fitfit_module_id
+                      where fmr.restaurant_id = r.id and m.code_name = 'fitfit_caisse')
+          and exists (select 1 from caisse_products p where p.restaurant_id = r.id)
+          and not exists (select 1 from caisse_tickets t where t.restaurant_id = r.id)
+        order by r.name`,
+  );
+  const { rows: owners } = await db.execute<SessionUser & Record<string, unknown>>(
+    sql`select u.id, u.role, u.email, u.first_name, u.last_name, u.current_restaurant_id, u.affiliate_code, ru.restaurant_id
+        from restaurant_users ru join users u on u.id = ru.user_id`,
+  );
+  await Promise.all(
+    restaurants.map((r, i) => seedRestaurant(db, r, days, owners.find((o) => o.restaurant_id === r.id) ?? null, random(1000 + i))),
+  );
+};
+
+const seedRestaurant = async (
+  db: Db,
+  r: { id: string; timezone: string; day_change_hour: number; seats: number | null; register_id: string | null },
+  days: number,
+  owner: SessionUser | null,
+  rnd: () => number,
+) => {
+  const scope = restaurantScope(r.id);
+  const [{ rows: items }, { rows: menuRows }, { rows: staff }] = await Promise.all([
+    db.execute<Item>(
+      sql`select p.id, p.name, c.name as category, p.price_on_spot_cents as on_spot, p.price_takeaway_cents as takeaway,
+            p.price_delivery_cents as delivery, t.rate_on_spot_bp, t.rate_takeaway_bp, t.rate_delivery_bp
+          from caisse_products p join caisse_taxes t on t.id = p.tax_id left join caisse_categories c on c.id = p.category_id
+          where p.restaurant_id = ${r.id} and p.available order by p.position, p.name`,
+    ),
+    db.execute<Menu>(
+      sql`select m.id, m.price_on_spot_cents as on_spot, t.rate_on_spot_bp, t.rate_takeaway_bp, t.rate_delivery_bp,
+            (select json_agg((select json_agg(sp.product_id) from caisse_menu_step_products sp where sp.step_id = s.id) order by s.position)
+               from caisse_menu_steps s where s.menu_id = m.id) as steps
+          from caisse_menus m join caisse_taxes t on t.id = m.tax_id where m.restaurant_id = ${r.id} and m.active`,
+    ),
+    db.execute<{ id: string }>(sql`select id from caisse_pos_users where restaurant_id = ${r.id} and active`),
+  ]);
+  if (!items.length) return;
+  const byId = new Map(items.map((p) => [p.id, p]));
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)];
+  const ofCategory = (pattern: RegExp) => items.filter((p) => p.category && pattern.test(p.category));
+  const mains = ofCategory(/plat/i).length ? ofCategory(/plat/i) : items;
+  const sides = items.filter((p) => !mains.includes(p));
+  const priceOf = (p: Item, type: OrderType) => (type === 'on_spot' ? p.on_spot : type === 'takeaway' ? p.takeaway : p.delivery);
+  const base = Math.max(15, Math.round((r.seats ?? 40) * 0.8));
+  const today = businessDateOf(new Date(), r.timezone, r.day_change_hour);
+  let terminalNumber = 0;
+  let movementNumber = 0;
+
+  const makeTicket = (date: string, lunch: boolean): TicketInput => {
+    const minutes = lunch ? 11 * 60 + 45 + Math.floor(rnd() * 165) : 19 * 60 + Math.floor(rnd() * 210);
+    const closed = zoned(date, minutes, r.timezone);
+    const roll = rnd();
+    const type: OrderType = roll < 0.75 ? 'on_spot' : roll < 0.9 ? 'takeaway' : 'delivery';
+    const source = type === 'delivery' ? (rnd() < 0.6 ? 'uber_eats' : 'deliveroo') : type === 'takeaway' && rnd() < 0.3 ? 'kiosk' : 'pos';
+    const covers = type === 'on_spot' ? 1 + Math.floor(rnd() * 4) : 1;
+    const lines: TicketInput['lines'] = [];
+    for (let c = 0; c < covers; c++) {
+      const menu = menuRows.length && lunch && type === 'on_spot' && rnd() < 0.35 ? pick(menuRows) : undefined;
+      if (menu?.steps?.length) {
+        const chosen = menu.steps.map((step) => byId.get(pick(step))).filter((p): p is Item => !!p);
+        lines.push({
+          menu_id: menu.id,
+          quantity: 1,
+          unit_price_cents: menu.on_spot,
+          choices: chosen.map((p) => ({ product_id: p.id, unit_price_cents: p.on_spot, vat_rate_bp: rateForType(p, type) })),
+        });
+        continue;
+      }
+      const chosen = [
+        pick(mains),
+        ...(rnd() < 0.6 && sides.length ? [pick(sides)] : []),
+        ...(rnd() < 0.3 && sides.length ? [pick(sides)] : []),
+      ];
+      for (const p of chosen) {
+        const same = lines.find((l) => l.product_id === p.id);
+        if (same) same.quantity += 1;
+        else lines.push({ product_id: p.id, quantity: 1, unit_price_cents: priceOf(p, type), vat_rate_bp: rateForType(p, type) });
+      }
+    }
+    for (const l of lines) {
+      const x = rnd();
+      if (x < 0.02) l.offered = true;
+      else if (x < 0.06) l.discount_cents = Math.round(l.quantity * l.unit_price_cents * 0.1);
+    }
+    const totals = ticketTotals(lines.map((l) => (l.menu_id ? { ...l, vat_rate_bp: null } : l)));
+    const total = totals.total_ttc_cents;
+    const payments: TicketInput['payments'] = [];
+    if (total > 0) {
+      if (type === 'delivery') payments.push({ method: 'online', amount_cents: total });
+      else {
+        const p = rnd();
+        const weekdayLunch = lunch && ![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
+        if (weekdayLunch && p < 0.2) {
+          const titre = Math.min(total, 2500);
+          payments.push({ method: 'ticket', amount_cents: titre });
+          if (total > titre) payments.push({ method: 'card', amount_cents: total - titre });
+        } else payments.push({ method: p < 0.45 ? 'cash' : 'card', amount_cents: total });
+      }
+    }
+    return {
+      terminal_number: ++terminalNumber,
+      source,
+      type,
+      covers,
+      table: type === 'on_spot' ? String(1 + Math.floor(rnd() * 30)) : null,
+      pos_user_id: staff.length ? pick(staff).id : null,
+      opened_at: new Date(closed.getTime() - (lunch ? 50 : 80) * 60_000 * (0.5 + rnd())).toISOString(),
+      closed_at: closed.toISOString(),
+      lines,
+      payments,
+      total_ttc_cents: total,
+      vat: totals.vat,
+    };
+  };
+
+  for (let d = days; d >= 1; d--) {
+    const date = addDays(today, -d);
+    const day = new Date(`${date}T12:00:00Z`);
+    const season = 1 + 0.15 * Math.sin(((day.getUTCMonth() - 3) / 12) * 2 * Math.PI);
+    const count = Math.round(base * weekday[day.getUTCDay()] * season * (0.9 + rnd() * 0.2));
+    const tickets = Array.from({ length: count }, () => makeTicket(date, rnd() < 0.6)).sort((a, b) =>
+      a.closed_at.localeCompare(b.closed_at),
+    );
+    await recordCashMovement(db, scope, r.register_id, {
+      terminal_number: ++movementNumber,
+      kind: 'float',
+      amount_cents: 15_000,
+      reason: 'Fond de caisse du matin',
+      occurred_at: zoned(date, 11 * 60, r.timezone).toISOString(),
+    });
+    if (rnd() < 0.1)
+      await recordCashMovement(db, scope, r.register_id, {
+        terminal_number: ++movementNumber,
+        kind: 'expense',
+        amount_cents: 1500 + Math.floor(rnd() * 2500),
+        reason: 'Achat de pain et de citrons',
+        occurred_at: zoned(date, 16 * 60, r.timezone).toISOString(),
+      });
+    const result = await ingestTickets(db, r.id, r.register_id, tickets);
+    if (result.refused) throw new Error(`Ticket de démonstration refusé : ${JSON.stringify(result.results.find((x) => x.error)?.error)}`);
+    if (owner && rnd() < 0.25) {
+      const victim = pick(result.results).ticket;
+      const at = tickets[result.results.findIndex((x) => x.ticket?.id === victim?.id)].closed_at;
+      if (victim) await cancelTicket(db, scope, victim.id, 'Erreur de saisie', owner, new Date(Date.parse(at) + 5 * 60_000));
+    }
+    const variance = rnd() < 0.05 ? (rnd() < 0.5 ? -1 : 1) * (100 + Math.floor(rnd() * 400)) : 0;
+    await closeDay(
+      db,
+      scope,
+      date,
+      (expected) => ({
+        counted_cash_cents: Math.max(0, expected + variance),
+        variance_reason: variance ? 'Erreur de rendu de monnaie' : null,
+      }),
+      owner,
+      zoned(addDays(date, 1), 60, r.timezone),
+    );
+  }
+};

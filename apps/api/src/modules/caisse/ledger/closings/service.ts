@@ -1,0 +1,272 @@
+import type { CloseDayInput, Closing, ClosingListQuery, TicketListQuery } from '@fitfit/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../../db/database';
+import { caisseClosings } from '../../../../db/schema';
+import type { SessionUser } from '../../../../lib/access';
+import { conflict, notFound, unprocessable } from '../../../../lib/http-errors';
+import { newId } from '../../../../lib/ids';
+import { keysetPage } from '../../../../lib/keyset';
+import { inScope, type RestaurantScope } from '../../../../lib/tenant-scope';
+import { chainHash, lockLedger, saveLedger } from '../chain';
+import { businessDateOf, iso, isoOrNull, type Queryable } from '../common';
+import { recordEvent } from '../journal/service';
+import { listTicketsWhere } from '../tickets/repository';
+import { type ClosingScope, type ComputedFigures, computeFigures, ticketsOfClosing } from './figures';
+import { closingSeal, sumClosings } from './sums';
+
+const NOT_FOUND = 'Clôture introuvable';
+export type ClosingRow = typeof caisseClosings.$inferSelect;
+
+const closingColumns = sql`c.id, c.restaurant_id, c.number, c.business_date::text as business_date, c.from_date::text as from_date,
+  c.previous_last_ticket_number, c.last_ticket_number, c.closed_at, c.closed_by_user_id, c.closed_by_name, c.tickets_count,
+  c.total_ttc_cents, c.figures, c.counted_cash_cents, c.cash_variance_cents, c.variance_reason, c.perpetual_grand_total_cents,
+  c.perpetual_absolute_total_cents, c.previous_hash, c.hash`;
+
+export const toClosing = (r: ClosingRow): Closing => {
+  const { absolute_ttc_cents: _, first_business_date: __, first_ticket_at, last_ticket_at, ...figures } = r.figures as ComputedFigures;
+  return {
+    ...figures,
+    id: r.id,
+    period: 'day',
+    number: r.number,
+    business_date: r.business_date,
+    from_date: r.from_date,
+    to_date: r.business_date,
+    first_ticket_at: isoOrNull(first_ticket_at),
+    last_ticket_at: isoOrNull(last_ticket_at),
+    closed_at: iso(r.closed_at),
+    closed_by_user_id: r.closed_by_user_id,
+    closed_by_name: r.closed_by_name,
+    counted_cash_cents: r.counted_cash_cents,
+    cash_variance_cents: r.cash_variance_cents,
+    variance_reason: r.variance_reason,
+    period_grand_total_cents: r.total_ttc_cents,
+    perpetual_grand_total_cents: r.perpetual_grand_total_cents,
+    perpetual_absolute_total_cents: r.perpetual_absolute_total_cents,
+    previous_hash: r.previous_hash,
+    hash: r.hash,
+    closed_days: 1,
+  };
+};
+
+const lastClosing = async (db: Queryable, restaurantId: string) =>
+  (
+    await db.execute<ClosingRow>(
+      sql`select ${closingColumns} from caisse_closings c where c.restaurant_id = ${restaurantId} order by c.number desc limit 1`,
+    )
+  ).rows[0];
+
+const restaurantClock = async (db: Queryable, restaurantId: string) => {
+  const { rows } = await db.execute<{ timezone: string; day_change_hour: number }>(
+    sql`select timezone, day_change_hour from restaurants where id = ${restaurantId}`,
+  );
+  return businessDateOf(new Date(), rows[0].timezone, rows[0].day_change_hour);
+};
+
+const scopeFor = (
+  restaurantId: string,
+  date: string,
+  previous: ClosingRow | undefined,
+  lastTicketNumber: number,
+  closedAt: string,
+): ClosingScope => ({
+  restaurantId,
+  previousDate: previous?.business_date ?? null,
+  date,
+  previousLastTicketNumber: previous?.last_ticket_number ?? 0,
+  lastTicketNumber,
+  previousClosedAt: previous ? iso(previous.closed_at) : null,
+  closedAt,
+});
+
+const checkClosable = (date: string, today: string, previous: ClosingRow | undefined) => {
+  if (date > today) throw unprocessable('On ne peut pas clôturer une journée qui n’a pas commencé', { id: 'Journée future' });
+  if (previous && date === previous.business_date) throw conflict(`La journée du ${date} est déjà clôturée`);
+  if (previous && date < previous.business_date) throw conflict(`Une journée postérieure (${previous.business_date}) est déjà clôturée`);
+};
+
+/** What closing `date` would give now: the figures to check before "Clôturer" (nothing is written). */
+export const previewDay = async (db: Db, scope: RestaurantScope, date: string): Promise<Closing> => {
+  const stored = await findClosingByDate(db, scope, date);
+  if (stored) return toClosing(stored);
+  const [previous, today, state] = await Promise.all([
+    lastClosing(db, scope.restaurantId),
+    restaurantClock(db, scope.restaurantId),
+    db.execute<{ n: number }>(
+      sql`select coalesce(max(number), 0)::int as n from caisse_tickets where restaurant_id = ${scope.restaurantId}`,
+    ),
+  ]);
+  checkClosable(date, today, previous);
+  const now = new Date().toISOString();
+  const figures = await computeFigures(db, scopeFor(scope.restaurantId, date, previous, state.rows[0].n, now));
+  const { absolute_ttc_cents, first_business_date: _, first_ticket_at, last_ticket_at, ...rest } = figures;
+  return {
+    ...rest,
+    id: null,
+    period: 'day',
+    number: null,
+    business_date: date,
+    from_date: fromDate(previous, figures, date),
+    to_date: date,
+    first_ticket_at: isoOrNull(first_ticket_at),
+    last_ticket_at: isoOrNull(last_ticket_at),
+    closed_at: null,
+    closed_by_user_id: null,
+    closed_by_name: null,
+    counted_cash_cents: null,
+    cash_variance_cents: null,
+    variance_reason: null,
+    period_grand_total_cents: figures.total_ttc_cents,
+    perpetual_grand_total_cents: (previous?.perpetual_grand_total_cents ?? 0) + figures.total_ttc_cents,
+    perpetual_absolute_total_cents: (previous?.perpetual_absolute_total_cents ?? 0) + absolute_ttc_cents,
+    previous_hash: previous?.hash ?? null,
+    hash: null,
+    closed_days: 0,
+  };
+};
+
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** The first business day a closing covers: the day after the previous closing, or its first ticket's day. */
+const fromDate = (previous: ClosingRow | undefined, figures: ComputedFigures, date: string) => {
+  if (previous) return nextDay(previous.business_date);
+  return figures.first_business_date && figures.first_business_date < date ? figures.first_business_date : date;
+};
+
+/**
+ * Closes business day `date` (the `:id` of /caisse/z-caisse/cloturer/:id): final, numbered, chained. Days
+ * close in order; one left unclosed is taken by the next closing. Counted cash against expected: a variance
+ * needs its reason.
+ */
+export const closeDay = async (
+  db: Db,
+  scope: RestaurantScope,
+  date: string,
+  input: CloseDayInput | ((expectedCashCents: number) => CloseDayInput),
+  user: SessionUser | null,
+  closedAt = new Date(),
+) =>
+  db.transaction(async (tx) => {
+    const state = await lockLedger(tx, scope.restaurantId);
+    const previous = await lastClosing(tx, scope.restaurantId);
+    const today = await restaurantClock(tx, scope.restaurantId);
+    checkClosable(date, today, previous);
+    const closedAtIso = closedAt.toISOString();
+    const figures = await computeFigures(tx, scopeFor(scope.restaurantId, date, previous, state.last_ticket_number, closedAtIso));
+    // the demo data counts its drawer from what is expected, in the same transaction
+    const counted = typeof input === 'function' ? input(figures.expected_cash_cents) : input;
+    const variance = counted.counted_cash_cents - figures.expected_cash_cents;
+    const reason = counted.variance_reason?.trim() || null;
+    if (variance !== 0 && !reason) {
+      const message = `Le motif de l'écart de caisse est obligatoire (écart de ${(variance / 100).toFixed(2).replace('.', ',')} €)`;
+      throw unprocessable(message, { variance_reason: message });
+    }
+    const row: typeof caisseClosings.$inferInsert = {
+      id: newId(),
+      restaurant_id: scope.restaurantId,
+      number: state.last_closing_number + 1,
+      business_date: date,
+      from_date: fromDate(previous, figures, date),
+      previous_last_ticket_number: previous?.last_ticket_number ?? 0,
+      last_ticket_number: state.last_ticket_number,
+      closed_at: closedAt,
+      closed_by_user_id: user?.id ?? null,
+      closed_by_name: user ? `${user.first_name} ${user.last_name}` : null,
+      tickets_count: figures.tickets_count,
+      total_ttc_cents: figures.total_ttc_cents,
+      figures,
+      counted_cash_cents: counted.counted_cash_cents,
+      cash_variance_cents: variance,
+      variance_reason: reason,
+      perpetual_grand_total_cents: (previous?.perpetual_grand_total_cents ?? 0) + figures.total_ttc_cents,
+      perpetual_absolute_total_cents: (previous?.perpetual_absolute_total_cents ?? 0) + figures.absolute_ttc_cents,
+      previous_hash: state.last_closing_hash,
+      hash: '',
+    };
+    row.hash = chainHash(state.last_closing_hash, closingSeal(row));
+    await tx.insert(caisseClosings).values(row);
+    state.last_closing_number = row.number;
+    state.last_closing_hash = row.hash;
+    state.last_closed_date = date;
+    await saveLedger(tx, scope.restaurantId, state);
+    await recordEvent(tx, scope.restaurantId, {
+      kind: 'day_closed',
+      user,
+      closingId: row.id,
+      details: { number: row.number, business_date: date, total_ttc_cents: figures.total_ttc_cents, cash_variance_cents: variance },
+    });
+    return toClosing((await findClosing(tx, scope, row.id as string)) as ClosingRow);
+  });
+
+const findClosing = async (db: Queryable, scope: RestaurantScope, id: string) =>
+  (
+    await db.execute<ClosingRow>(
+      sql`select ${closingColumns} from caisse_closings c where ${inScope(scope, sql`c.restaurant_id`)} and c.id = ${id}`,
+    )
+  ).rows[0];
+const findClosingByDate = async (db: Queryable, scope: RestaurantScope, date: string) =>
+  (
+    await db.execute<ClosingRow>(
+      sql`select ${closingColumns} from caisse_closings c where ${inScope(scope, sql`c.restaurant_id`)} and c.business_date = ${date}`,
+    )
+  ).rows[0];
+
+export const getClosing = async (db: Db, scope: RestaurantScope, id: string) => {
+  const row = await findClosing(db, scope, id);
+  if (!row) throw notFound(NOT_FOUND);
+  return toClosing(row);
+};
+
+/** The tickets a stored daily closing counted (keyset-paged like the tickets list). */
+export const closingTickets = async (db: Db, scope: RestaurantScope, id: string, q: TicketListQuery) => {
+  const row = await findClosing(db, scope, id);
+  if (!row) throw notFound(NOT_FOUND);
+  const previous = (
+    await db.execute<ClosingRow>(
+      sql`select ${closingColumns} from caisse_closings c where c.restaurant_id = ${scope.restaurantId} and c.number = ${row.number - 1}`,
+    )
+  ).rows[0];
+  return listTicketsWhere(
+    db,
+    scope,
+    q,
+    ticketsOfClosing(scopeFor(scope.restaurantId, row.business_date, previous, row.last_ticket_number, iso(row.closed_at))),
+  );
+};
+
+/** Daily closings (keyset), or the months / years summing them (period and perpetual grand totals). */
+export const listClosings = async (db: Db, scope: RestaurantScope, q: ClosingListQuery) => {
+  const where: SQL[] = [inScope(scope, sql`c.restaurant_id`)];
+  if (q.from) where.push(sql`c.business_date >= ${q.from}`);
+  if (q.to) where.push(sql`c.business_date <= ${q.to}`);
+  const condition = sql.join(where, sql` and `);
+  if (q.period === 'day') {
+    const page = await keysetPage<ClosingRow>(db, q, {
+      select: closingColumns,
+      from: sql`caisse_closings c`,
+      where: condition,
+      sortBy: sql`c.number`,
+      id: sql`c.id`,
+    });
+    return { ...page, data: page.data.map(toClosing) };
+  }
+  const { rows } = await db.execute<ClosingRow>(sql`select ${closingColumns} from caisse_closings c where ${condition} order by c.number`);
+  const groups = new Map<string, Closing[]>();
+  const width = q.period === 'month' ? 7 : 4;
+  for (const r of rows) {
+    const key = r.business_date.slice(0, width);
+    groups.set(key, [...(groups.get(key) ?? []), toClosing(r)]);
+  }
+  let data = [...groups].map(([key, days]) => sumClosings(q.period as 'month' | 'year', key, days));
+  if (q.order === 'desc') data = data.reverse();
+  const start = (q.page - 1) * q.per_page;
+  return {
+    search: q.search,
+    order: q.order,
+    current_page: q.page,
+    per_page: q.per_page,
+    total_entries: data.length,
+    total_pages: Math.max(1, Math.ceil(data.length / q.per_page)),
+    data: data.slice(start, start + q.per_page),
+    next_cursor: null,
+  };
+};

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../../../config';
+import { openDatabase } from '../../../../db/database';
+import { recordEvent } from '../journal/service';
+import { verifyLedger } from './verify';
+
+/**
+ * npm run compliance:verify -- <restaurant id | name>: walks the restaurant's chains of tickets and closings
+ * like the "Intégrité" screen. Exit code 0 when both hold, 1 on a break (named), 2 on a usage error.
+ */
+const run = async () => {
+  const wanted = process.argv[2];
+  if (!wanted) {
+    console.error('Usage : npm run compliance:verify -- <identifiant ou nom du restaurant>');
+    return 2;
+  }
+  const database = await openDatabase(loadConfig());
+  try {
+    const { rows } = await database.db.execute<{ id: string; name: string }>(
+      sql`select id, name from restaurants where id::text = ${wanted} or lower(name) = lower(${wanted})`,
+    );
+    if (rows.length !== 1) {
+      console.error(`Restaurant introuvable : ${wanted}`);
+      return 2;
+    }
+    const report = await verifyLedger(database.db, rows[0].id);
+    await recordEvent(database.db, rows[0].id, { kind: 'integrity_check', details: { ok: report.ok, via: 'cli' } });
+    console.log(`${rows[0].name} — tickets vérifiés : ${report.tickets.checked}, clôtures vérifiées : ${report.closings.checked}`);
+    const broken = report.tickets.first_break ?? report.closings.first_break;
+    if (broken) {
+      console.error(`Chaîne rompue : ${broken.message}`);
+      return 1;
+    }
+    console.log('Intégrité vérifiée : les chaînes sont intactes.');
+    return 0;
+  } finally {
+    await database.close().catch(() => {});
+  }
+};
+
+run().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  },
+);

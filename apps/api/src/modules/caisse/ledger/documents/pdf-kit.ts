@@ -1,0 +1,23 @@
+import PDFDocument from 'pdfkit';
+
+/** Renders a pdfkit document into one buffer. */
+export const renderPdf = (options: PDFKit.PDFDocumentOptions, draw: (doc: PDFKit.PDFDocument) => void) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const doc = new PDFDocument(options);
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    draw(doc);
+    doc.end();
+  });
+
+/** "10 %" or "5,5 %" from basis points. */
+export const ratePercent = (bp: number) => `${(bp / 100).toLocaleString('fr-FR', { maximumFractionDigits: 2 })} %`;
+
+/** "23/11/2026 14:05" in the restaurant's timezone. */
+export const frDateTime = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('fr-FR', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+
+/** "23/11/2026" from a calendar date. */
+export const frDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;

@@ -1,0 +1,49 @@
+import type { JournalEvent, JournalEventKind, JournalListQuery } from '@fitfit/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../../db/database';
+import { caisseLedgerEvents } from '../../../../db/schema';
+import type { SessionUser } from '../../../../lib/access';
+import { keysetPage } from '../../../../lib/keyset';
+import { inScope, type RestaurantScope } from '../../../../lib/tenant-scope';
+import { iso, type Queryable } from '../common';
+
+export interface EventInput {
+  kind: JournalEventKind;
+  user?: Pick<SessionUser, 'id' | 'first_name' | 'last_name'> | null;
+  registerId?: string | null;
+  ticketId?: string | null;
+  closingId?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Writes one event of the technical journal (PRODUCT §3.2); rows are never updated nor deleted (trigger). */
+export const recordEvent = async (db: Queryable, restaurantId: string, e: EventInput) => {
+  await db.insert(caisseLedgerEvents).values({
+    restaurant_id: restaurantId,
+    kind: e.kind,
+    user_id: e.user?.id ?? null,
+    actor_name: e.user ? `${e.user.first_name} ${e.user.last_name}` : null,
+    register_id: e.registerId ?? null,
+    ticket_id: e.ticketId ?? null,
+    closing_id: e.closingId ?? null,
+    details: e.details ?? {},
+  });
+};
+
+type Row = Omit<JournalEvent, 'occurred_at'> & { occurred_at: Date };
+
+export const listEvents = async (db: Db, scope: RestaurantScope, q: JournalListQuery) => {
+  const where: SQL[] = [inScope(scope, sql`e.restaurant_id`)];
+  if (q.kind) where.push(sql`e.kind = ${q.kind}`);
+  if (q.from) where.push(sql`e.occurred_at >= ${q.from}::date`);
+  if (q.to) where.push(sql`e.occurred_at < ${q.to}::date + 1`);
+  if (q.search) where.push(sql`(e.actor_name ilike ${`%${q.search}%`} or e.details::text ilike ${`%${q.search}%`})`);
+  const page = await keysetPage<Row>(db, q, {
+    select: sql`e.id, e.occurred_at, e.kind, e.user_id, e.actor_name, e.register_id, e.ticket_id, e.closing_id, e.details`,
+    from: sql`caisse_ledger_events e`,
+    where: sql.join(where, sql` and `),
+    sortBy: sql`e.occurred_at`,
+    id: sql`e.id`,
+  });
+  return { ...page, data: page.data.map((r) => ({ ...r, occurred_at: iso(r.occurred_at) })) };
+};

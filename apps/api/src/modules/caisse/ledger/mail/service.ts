@@ -1,0 +1,67 @@
+import type { SendInvoiceResult } from '@fitfit/contracts';
+import type { Db } from '../../../../db/database';
+import type { SessionUser } from '../../../../lib/access';
+import { HttpError, unprocessable } from '../../../../lib/http-errors';
+import type { Mailer } from '../../../../lib/mailer';
+import type { RestaurantScope } from '../../../../lib/tenant-scope';
+import { euros } from '../../../admin/invoices/pdf';
+import { frDay } from '../documents/pdf-kit';
+import { printTicket, sellerMentions } from '../documents/service';
+import { recordEvent } from '../journal/service';
+import { getTicket } from '../tickets/service';
+
+/**
+ * "Envoyer la facture": the A4 invoice PDF to the ticket's customer or to the typed address. The PDF is an
+ * issue of the invoice like a print (original first, then DUPLICATA n°k); the sending is journaled.
+ */
+export const sendInvoice = async (
+  db: Db,
+  mailer: Mailer,
+  scope: RestaurantScope,
+  ticketId: string,
+  email: string | undefined,
+  user: SessionUser,
+): Promise<SendInvoiceResult> => {
+  const ticket = await getTicket(db, scope, ticketId);
+  const to = email ?? ticket.customer_email;
+  if (!to) {
+    throw unprocessable("Ce ticket n'a pas de client avec une adresse e-mail : saisissez l'adresse du destinataire", {
+      email: 'Le champ e-mail est obligatoire',
+    });
+  }
+  const seller = await sellerMentions(db, scope);
+  const printed = await printTicket(db, scope, ticketId, 'invoice', user, 'mail');
+  const hello = ticket.customer_name ? `Bonjour ${ticket.customer_name},` : 'Bonjour,';
+  let receipt: Awaited<ReturnType<Mailer['send']>>;
+  try {
+    receipt = await mailer.send({
+      to,
+      subject: `Votre facture F-${ticket.number} — ${seller.name}`,
+      text: [
+        hello,
+        '',
+        `Veuillez trouver ci-joint la facture de votre commande du ${frDay(ticket.business_date)} chez ${seller.name} (ticket n°${ticket.number}, ${euros(ticket.total_ttc_cents)} TTC).`,
+        '',
+        'Merci de votre visite et à bientôt.',
+        '',
+        seller.legal_name ?? seller.name,
+      ].join('\n'),
+      attachments: [{ filename: printed.filename, content: printed.pdf, contentType: 'application/pdf' }],
+    });
+  } catch {
+    throw new HttpError(502, 'mail_failed', "L'envoi de l'e-mail a échoué, veuillez réessayer plus tard");
+  }
+  await recordEvent(db, scope.restaurantId, {
+    kind: 'invoice_sent',
+    user,
+    ticketId,
+    details: {
+      ticket_number: ticket.number,
+      to,
+      duplicate: printed.duplicate,
+      message_id: receipt.messageId,
+      transport: receipt.transport,
+    },
+  });
+  return { to, message_id: receipt.messageId, duplicate: printed.duplicate };
+};

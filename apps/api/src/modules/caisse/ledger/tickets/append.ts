@@ -1,0 +1,94 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { caisseLedgerEvents, caisseTicketLines, caisseTicketPayments, caisseTickets, caisseTicketVats } from '../../../../db/schema';
+import { newId } from '../../../../lib/ids';
+import { chainHash, type LedgerState } from '../chain';
+import type { Tx } from '../common';
+import { ticketSeal } from './seal';
+
+type TicketRow = typeof caisseTickets.$inferInsert;
+type LineRow = typeof caisseTicketLines.$inferInsert;
+type PaymentRow = typeof caisseTicketPayments.$inferInsert;
+type VatRow = typeof caisseTicketVats.$inferInsert;
+
+/** A ticket before the ledger gives it its number and its link: every row but the chain fields. */
+export interface TicketDraft {
+  ticket: Omit<TicketRow, 'id' | 'restaurant_id' | 'number' | 'previous_hash' | 'hash' | 'late'>;
+  lines: Omit<LineRow, 'id' | 'restaurant_id' | 'ticket_id'>[];
+  payments: Omit<PaymentRow, 'id' | 'restaurant_id' | 'ticket_id'>[];
+  vats: Omit<VatRow, 'restaurant_id' | 'ticket_id'>[];
+}
+
+export type AppendedTicket = {
+  id: string;
+  number: number;
+  business_date: string;
+  hash: string;
+  late: boolean;
+};
+
+// a multi-row insert binds one parameter per column and row; PostgreSQL takes at most 65,535 of them
+const CHUNK_ROWS = 2000;
+const insertAll = async (tx: Tx, table: PgTable, rows: Record<string, unknown>[]) => {
+  for (let i = 0; i < rows.length; i += CHUNK_ROWS) await tx.insert(table).values(rows.slice(i, i + CHUNK_ROWS));
+};
+
+/**
+ * Numbers, chains and writes tickets in the locked ledger (`state` comes from lockLedger and is moved on
+ * here): one multi-row insert per table for the whole set, so a batch of 500 costs a handful of statements.
+ * A ticket whose business day is already closed is stored, flagged late and journaled (docs/decisions.md).
+ */
+export const appendTickets = async (
+  tx: Tx,
+  restaurantId: string,
+  state: LedgerState,
+  drafts: readonly TicketDraft[],
+): Promise<AppendedTicket[]> => {
+  const tickets: TicketRow[] = [];
+  const lines: LineRow[] = [];
+  const payments: PaymentRow[] = [];
+  const vats: VatRow[] = [];
+  const events: (typeof caisseLedgerEvents.$inferInsert)[] = [];
+  const out: AppendedTicket[] = [];
+  for (const d of drafts) {
+    const id = newId();
+    const number = state.last_ticket_number + 1;
+    const late = state.last_closed_date !== null && d.ticket.business_date <= state.last_closed_date;
+    const ticket: TicketRow = {
+      ...d.ticket,
+      id,
+      restaurant_id: restaurantId,
+      number,
+      late,
+      previous_hash: state.last_ticket_hash,
+      hash: '',
+    };
+    const own = { restaurant_id: restaurantId, ticket_id: id };
+    const l = d.lines.map((x) => ({ ...x, ...own, id: newId() }));
+    const p = d.payments.map((x) => ({ ...x, ...own, id: newId() }));
+    const v = d.vats.map((x) => ({ ...x, ...own }));
+    ticket.hash = chainHash(state.last_ticket_hash, ticketSeal(ticket, l, p, v));
+    tickets.push(ticket);
+    lines.push(...l);
+    payments.push(...p);
+    vats.push(...v);
+    if (late)
+      events.push({
+        restaurant_id: restaurantId,
+        kind: 'late_ticket',
+        ticket_id: id,
+        register_id: ticket.register_id,
+        details: { number, business_date: ticket.business_date },
+      });
+    state.last_ticket_number = number;
+    state.last_ticket_hash = ticket.hash;
+    state.grand_total_cents += ticket.total_ttc_cents;
+    state.absolute_total_cents += Math.abs(ticket.total_ttc_cents);
+    out.push({ id, number, business_date: ticket.business_date, hash: ticket.hash, late });
+  }
+  await insertAll(tx, caisseTickets, tickets);
+  await insertAll(tx, caisseTicketLines, lines);
+  await insertAll(tx, caisseTicketPayments, payments);
+  await insertAll(tx, caisseTicketVats, vats);
+  if (events.length) await insertAll(tx, caisseLedgerEvents, events);
+  return out;
+};

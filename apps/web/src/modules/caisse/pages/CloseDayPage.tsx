@@ -1,0 +1,154 @@
+import { type CloseDayInput, type Closing, closeDayInputSchema } from '@fitfit/contracts';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { zodValidate } from '../../../lib/forms';
+import { confirm } from '../../../ui/confirm';
+import { MoneyInput } from '../../../ui/inputs';
+import { PageHeader } from '../../../ui/PageHeader';
+import { QueryState } from '../../../ui/QueryState';
+import { restaurantPage } from '../../../ui/RestaurantPage';
+import { useEditor } from '../../../ui/useEditor';
+import { ClosingFigures } from '../components/ledger/ClosingFigures';
+import { alertColor, money } from '../components/ledger/common';
+import { formatLongDay } from '../components/ledger/days';
+import { type Ledger, ledgerResources, VARIANCE_REASON_THRESHOLD_CENTS } from '../ledger-api';
+
+type Values = { counted_cash_cents: number | undefined; variance_reason: string };
+
+const CloseForm = ({ ledger, day, preview }: { ledger: Ledger; day: string; preview: Closing }) => {
+  const navigate = useNavigate();
+  const expected = preview.expected_cash_cents;
+  const editor = useEditor<Values, { id: string }, Closing>({
+    resource: ledger.closings,
+    affects: [ledger.tickets.keys.all, ledger.journal.keys.all],
+    validate: (values) => {
+      const errors = zodValidate(closeDayInputSchema)({
+        counted_cash_cents: values.counted_cash_cents,
+        variance_reason: values.variance_reason || null,
+      });
+      if (values.counted_cash_cents === undefined) return { counted_cash_cents: 'Saisissez les espèces comptées' };
+      const gap = Math.abs(values.counted_cash_cents - expected);
+      if (gap > VARIANCE_REASON_THRESHOLD_CENTS && values.variance_reason.trim().length < 3)
+        return { ...errors, variance_reason: `Un écart de plus de ${money(VARIANCE_REASON_THRESHOLD_CENTS)} demande un motif` };
+      return errors;
+    },
+    empty: { counted_cash_cents: undefined, variance_reason: '' },
+    toValues: () => ({ counted_cash_cents: undefined, variance_reason: '' }),
+    save: (values) =>
+      ledger.close(day, {
+        counted_cash_cents: values.counted_cash_cents as number,
+        variance_reason: values.variance_reason.trim() || null,
+      } satisfies CloseDayInput),
+    created: (saved) => `Journée clôturée : clôture n°${saved.number}`,
+    updated: 'Journée clôturée',
+    onSaved: (saved) => navigate(`/caisse/z-caisse/details-cloture-de-caisse/${saved.id}`),
+  });
+  const { form } = editor;
+  const counted = form.values.counted_cash_cents;
+  const variance = counted === undefined ? null : counted - expected;
+  const needsReason = variance !== null && Math.abs(variance) > VARIANCE_REASON_THRESHOLD_CENTS;
+
+  const submit = form.onSubmit(async (values) => {
+    const ok = await confirm({
+      title: 'Clôturer la journée',
+      message: `La journée du ${formatLongDay(day)} sera clôturée : ${preview.tickets_count} ticket(s), ${money(preview.total_ttc_cents)} TTC. Une clôture est définitive et ne peut pas être annulée.`,
+      confirmLabel: 'Clôturer définitivement',
+      danger: true,
+    });
+    if (ok) editor.mutation.mutate(values);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Card withBorder padding="lg">
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <div>
+              <Text size="sm" c="dimmed">
+                Espèces attendues
+              </Text>
+              <Text fw={700} size="xl" data-testid="expected-cash">
+                {money(expected)}
+              </Text>
+            </div>
+            <MoneyInput
+              label="Espèces comptées"
+              required
+              {...form.getInputProps('counted_cash_cents')}
+              onChange={(v) => form.setFieldValue('counted_cash_cents', v)}
+            />
+            <div>
+              <Text size="sm" c="dimmed">
+                Écart
+              </Text>
+              <Text fw={700} size="xl" c={variance ? alertColor : undefined} aria-live="polite">
+                {variance === null ? '—' : money(variance)}
+              </Text>
+            </div>
+          </SimpleGrid>
+          <Textarea
+            label="Motif de l'écart"
+            description={`Obligatoire au-delà de ${money(VARIANCE_REASON_THRESHOLD_CENTS)} d'écart`}
+            required={needsReason}
+            autosize
+            minRows={2}
+            {...form.getInputProps('variance_reason')}
+          />
+          <Alert color="yellow">Une clôture est définitive : elle est chaînée et ne peut être ni modifiée ni annulée.</Alert>
+          <Group justify="flex-end">
+            <Button component={Link} to="/caisse/z-caisse" variant="default">
+              Annuler
+            </Button>
+            <Button type="submit" leftSection={<IconLock size={16} />} loading={editor.saving}>
+              Clôturer la journée
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </form>
+  );
+};
+
+/** /caisse/z-caisse/cloturer/:id — `:id` is the business date (YYYY-MM-DD) being closed. */
+export default restaurantPage(function CloseDay({ restaurantId }) {
+  const { id: day = '' } = useParams();
+  const ledger = ledgerResources(restaurantId);
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(day);
+  const preview = useQuery({
+    queryKey: [...ledger.closings.keys.all, 'preview', day],
+    queryFn: () => ledger.preview(day),
+    enabled: valid,
+  });
+  return (
+    <>
+      <Button component={Link} to="/caisse/z-caisse" variant="subtle" leftSection={<IconArrowLeft size={16} />} mb="xs" px={0}>
+        Retour aux clôtures
+      </Button>
+      <PageHeader title="Clôturer la caisse" description={valid ? `Journée du ${formatLongDay(day)}` : undefined} />
+      {!valid ? (
+        <Alert color="red" role="alert">
+          Journée inconnue.
+        </Alert>
+      ) : (
+        <QueryState query={preview}>
+          {preview.data?.id && (
+            <Alert color="blue" title="Journée déjà clôturée">
+              La journée du {formatLongDay(day)} a été clôturée (clôture n°{preview.data.number}).{' '}
+              <Anchor component={Link} to={`/caisse/z-caisse/details-cloture-de-caisse/${preview.data.id}`}>
+                Voir la clôture
+              </Anchor>
+            </Alert>
+          )}
+          {preview.data && !preview.data.id && (
+            <Stack gap="lg">
+              <CloseForm ledger={ledger} day={day} preview={preview.data} />
+              <ClosingFigures closing={preview.data} withCash={false} />
+            </Stack>
+          )}
+        </QueryState>
+      )}
+    </>
+  );
+});

@@ -1,0 +1,145 @@
+import type { ChainBreak, IntegrityReport } from '@fitfit/contracts';
+import { Alert, Button, Card, Code, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconShieldCheck } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatDateTime } from '../../../lib/dates';
+import { errorMessage } from '../../../lib/http';
+import { PageHeader } from '../../../ui/PageHeader';
+import { restaurantPage } from '../../../ui/RestaurantPage';
+import { alertColor, money, useTimezone } from '../components/ledger/common';
+import { formatDay } from '../components/ledger/days';
+import { ledgerResources } from '../ledger-api';
+
+const kindLabels: Record<ChainBreak['kind'], string> = {
+  content_changed: 'Contenu modifié',
+  hash_changed: 'Empreinte modifiée',
+  link_broken: 'Lien rompu',
+  missing: 'Élément manquant',
+  status_changed: 'Statut modifié',
+};
+
+const Chain = ({ title, noun, report }: { title: string; noun: string; report: IntegrityReport['tickets'] }) => (
+  <Card withBorder padding="md">
+    <Title order={3} size="h5" mb="xs">
+      {title}
+    </Title>
+    <Group gap={6}>
+      {report.ok ? (
+        <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />
+      ) : (
+        <IconAlertTriangle size={18} color={alertColor} aria-hidden />
+      )}
+      <Text size="sm" c={report.ok ? undefined : alertColor} fw={600}>
+        {report.ok ? `${report.checked} ${noun} vérifié(s) : chaîne intacte` : 'Chaîne rompue'}
+      </Text>
+    </Group>
+    {report.first_break && (
+      <Table fz="sm" mt="xs" verticalSpacing={4}>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Td>Premier maillon rompu</Table.Td>
+            <Table.Td fw={600}>n°{report.first_break.number}</Table.Td>
+          </Table.Tr>
+          {report.first_break.business_date && (
+            <Table.Tr>
+              <Table.Td>Journée</Table.Td>
+              <Table.Td>{formatDay(report.first_break.business_date)}</Table.Td>
+            </Table.Tr>
+          )}
+          <Table.Tr>
+            <Table.Td>Nature</Table.Td>
+            <Table.Td>{kindLabels[report.first_break.kind]}</Table.Td>
+          </Table.Tr>
+          {report.first_break.expected_hash && (
+            <Table.Tr>
+              <Table.Td>Empreinte attendue</Table.Td>
+              <Table.Td>
+                <Code style={{ wordBreak: 'break-all' }}>{report.first_break.expected_hash}</Code>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {report.first_break.stored_hash && (
+            <Table.Tr>
+              <Table.Td>Empreinte enregistrée</Table.Td>
+              <Table.Td>
+                <Code style={{ wordBreak: 'break-all' }}>{report.first_break.stored_hash}</Code>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    )}
+  </Card>
+);
+
+/** Conformité 2021 → Intégrité: walks the chains of tickets and closings and names the first broken link. */
+export default restaurantPage(function Integrity({ restaurantId }) {
+  const ledger = ledgerResources(restaurantId);
+  const timezone = useTimezone();
+  const queryClient = useQueryClient();
+  const check = useMutation({
+    mutationFn: ledger.checkIntegrity,
+    // each check is journaled
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ledger.journal.keys.all }),
+  });
+  const report = check.data;
+  const breaks = report ? [report.tickets.first_break, report.closings.first_break].filter((b): b is ChainBreak => b !== null) : [];
+
+  return (
+    <>
+      <PageHeader
+        title="Intégrité"
+        description="Chaque ticket et chaque clôture porte l'empreinte du précédent : la vérification recalcule toute la chaîne"
+        actions={
+          <Button leftSection={<IconShieldCheck size={16} />} loading={check.isPending} onClick={() => check.mutate()}>
+            Lancer la vérification
+          </Button>
+        }
+      />
+      <Stack gap="md" aria-live="polite">
+        {check.isIdle && (
+          <Alert color="blue" title="Aucune vérification lancée">
+            Lancez la vérification pour recalculer les empreintes des tickets et des clôtures du restaurant.
+          </Alert>
+        )}
+        {check.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(check.error)}
+          </Alert>
+        )}
+        {report?.ok && (
+          <Alert
+            color="green"
+            icon={<IconShieldCheck />}
+            title="Les données de caisse sont intègres"
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
+            {report.tickets.checked} ticket(s) et {report.closings.checked} clôture(s) vérifiés le{' '}
+            {formatDateTime(report.checked_at, timezone)}, aucune modification détectée.
+          </Alert>
+        )}
+        {report && !report.ok && (
+          <Alert color="red" icon={<IconAlertTriangle />} title="Rupture de la chaîne détectée" role="alert">
+            {breaks.map((b) => (
+              <Text key={`${b.kind}-${b.number}`} size="sm">
+                {b.message}
+              </Text>
+            ))}
+          </Alert>
+        )}
+        {report && (
+          <>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <Chain title="Tickets" noun="ticket" report={report.tickets} />
+              <Chain title="Clôtures" noun="clôture" report={report.closings} />
+            </SimpleGrid>
+            <Text size="sm" c="dimmed">
+              Grand total perpétuel : {money(report.perpetual_grand_total_cents)} · grand total perpétuel absolu :{' '}
+              {money(report.perpetual_absolute_total_cents)}
+            </Text>
+          </>
+        )}
+      </Stack>
+    </>
+  );
+});
