@@ -1,5 +1,5 @@
 import type { ModuleCode } from './enums';
-import { pageByKey } from './pages';
+import { type PageKey, pageByKey } from './pages';
 
 /** Menu item and module of SPEC §3; `icon` names an icon the web app maps to a component. */
 export interface MenuItem {
@@ -20,7 +20,7 @@ export interface NavModule {
   menus: MenuItem[];
 }
 
-const item = (pageKey: string, icon: string, title?: string): MenuItem => {
+const item = (pageKey: PageKey, icon: string, title?: string): MenuItem => {
   const p = pageByKey(pageKey);
   return { key: pageKey, title: title ?? p.title, path: p.route, icon };
 };

@@ -3,8 +3,8 @@ import type { ModuleCode, Role } from './enums';
 export type Layout = 'public' | 'main' | 'admin' | 'franchisor' | 'seller';
 
 /** One page of the catalogue (SPEC §3): drives the router guards, the sidebars and quick search. */
-export interface PageEntry {
-  key: string;
+export interface PageEntry<K extends string = string> {
+  key: K;
   title: string;
   description: string;
   route: string;
@@ -17,7 +17,15 @@ const RAF: Role[] = ['restorer', 'admin', 'franchisor'];
 const ADMIN: Role[] = ['admin'];
 const FRANCHISOR: Role[] = ['franchisor'];
 
-const page = (key: string, route: string, title: string, description: string, roles: Role[], layout: Layout): PageEntry => ({
+// Each entry keeps its key's literal type, so that `PageKey` below is the union of the catalogue's keys.
+const page = <K extends string>(
+  key: K,
+  route: string,
+  title: string,
+  description: string,
+  roles: Role[],
+  layout: Layout,
+): PageEntry<K> => ({
   key,
   route,
   title,
@@ -25,12 +33,14 @@ const page = (key: string, route: string, title: string, description: string, ro
   roles,
   layout,
 });
-const main = (key: string, route: string, title: string, description: string) => page(key, route, title, description, RAF, 'main');
-const admin = (key: string, route: string, title: string, description: string) => page(key, route, title, description, ADMIN, 'admin');
-const franchisor = (key: string, route: string, title: string, description: string) =>
+const main = <K extends string>(key: K, route: string, title: string, description: string) =>
+  page(key, route, title, description, RAF, 'main');
+const admin = <K extends string>(key: K, route: string, title: string, description: string) =>
+  page(key, route, title, description, ADMIN, 'admin');
+const franchisor = <K extends string>(key: K, route: string, title: string, description: string) =>
   page(key, route, title, description, FRANCHISOR, 'franchisor');
 
-export const publicPages: PageEntry[] = [
+export const publicPages = [
   page('login', '/login', 'Connexion', 'Se connecter au back-office', [], 'public'),
   page('registration', '/registration', 'Inscription', 'Créer un compte restaurateur', [], 'public'),
   page('complete-registration', '/complete-registration', "Finaliser l'inscription", 'Informations légales et modules', [], 'public'),
@@ -38,7 +48,7 @@ export const publicPages: PageEntry[] = [
   page('display-issue', '/display-issue', "Problème d'affichage", 'Écran trop petit ou navigateur non pris en charge', [], 'public'),
 ];
 
-export const pages: PageEntry[] = [
+export const pages = [
   page('home', '/', 'Dashboard', "Le jour et le mois en un coup d'œil", ['restorer', 'admin', 'saler', 'franchisor'], 'main'),
   // PNL
   main('pnl', '/pnl/pnl', 'PNL', 'Compte de résultat mensuel, configuration et prévisions'),
@@ -186,8 +196,14 @@ export const searchPages = (entries: PageEntry[], role: Role | undefined, query:
   );
 };
 
-export const pageByKey = (key: string) => {
-  const found = pages.find((p) => p.key === key) ?? publicPages.find((p) => p.key === key);
+/**
+ * Every page key of the catalogue: a routes map, a menu entry or a lookup typed by it fails to compile
+ * on a key the catalogue does not have (instead of showing "en cours de construction").
+ */
+export type PageKey = (typeof pages)[number]['key'] | (typeof publicPages)[number]['key'];
+
+export const pageByKey = (key: PageKey): PageEntry<PageKey> => {
+  const found = [...pages, ...publicPages].find((p) => p.key === key);
   if (!found) throw new Error(`Unknown page ${key}`);
   return found;
 };

@@ -6,6 +6,7 @@ import {
   isParametric,
   matchesPrefix,
   normalizeSearch,
+  type PageKey,
   pageByKey,
   pages,
   publicPages,
@@ -179,7 +180,8 @@ describe('page catalogue', () => {
   it('finds pages by key and refuses an unknown key', () => {
     expect(pageByKey('haccp-temperatures').route).toBe('/haccp/temperatures');
     expect(pageByKey('login').route).toBe('/login');
-    expect(() => pageByKey('nope')).toThrow();
+    // a key outside the catalogue does not compile; at run time (untyped data) it throws
+    expect(() => pageByKey('nope' as PageKey)).toThrow();
   });
 });
 

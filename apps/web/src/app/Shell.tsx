@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../lib/http';
+import { keys } from '../lib/queryKeys';
 import { GlobalLoader } from '../ui/globalLoader';
 import { firstHeldPage } from './homes';
 import { AdminLayout } from './layouts/AdminLayout';
@@ -15,7 +16,7 @@ import { useCurrentPage } from './usePage';
 /** Loads the current user and the enumeration lists once per session (SPEC §3). */
 const useSessionData = (token: string | null) =>
   useQuery({
-    queryKey: ['session', token],
+    queryKey: keys.session(token),
     enabled: token !== null && hasValidToken(),
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () => {

@@ -1,4 +1,4 @@
-import { type PageEntry, pages, publicPages } from '@fitfit/contracts';
+import { type PageEntry, type PageKey, pages, publicPages } from '@fitfit/contracts';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { pageLoaders } from '../modules/registry';
 import { NotFound } from './NotFound';
@@ -7,7 +7,7 @@ import { Shell } from './Shell';
 
 const underConstruction = () => import('../ui/UnderConstruction');
 
-const toRoute = (page: PageEntry): RouteObject => ({
+const toRoute = (page: PageEntry<PageKey>): RouteObject => ({
   path: page.route,
   handle: { page },
   lazy: async () => ({ Component: (await (pageLoaders[page.key] ?? underConstruction)()).default }),

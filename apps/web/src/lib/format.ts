@@ -28,3 +28,6 @@ export const formatCardNumber = (value: string) =>
     .trim();
 
 export const fullName = (user: { first_name: string; last_name: string }) => `${user.first_name} ${user.last_name}`.trim();
+
+/** A rate from basis points (SPEC §9): 550 → "5,5 %", 525 → "5,25 %". */
+export const formatRate = (bp: number) => `${(bp / 100).toLocaleString('fr-FR', { maximumFractionDigits: 2 })} %`;

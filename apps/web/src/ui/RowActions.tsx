@@ -2,16 +2,21 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-/** Edit and delete buttons of a table row, labelled for screen readers. */
+/** Edit and delete buttons of a table row, labelled for screen readers; clicks stay out of the row's own. */
 export const RowActions = ({
   label,
   onEdit,
   onDelete,
+  deleteHint,
+  deleteDisabled = false,
   extra,
 }: {
   label: string;
   onEdit?(): void;
   onDelete?(): void;
+  /** Tooltip of the delete button instead of "Supprimer", e.g. why it is disabled. */
+  deleteHint?: string;
+  deleteDisabled?: boolean;
   extra?: ReactNode;
 }) => (
   <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
@@ -24,8 +29,8 @@ export const RowActions = ({
       </Tooltip>
     )}
     {onDelete && (
-      <Tooltip label="Supprimer">
-        <ActionIcon variant="subtle" color="red" aria-label={`Supprimer ${label}`} onClick={onDelete}>
+      <Tooltip label={deleteHint ?? 'Supprimer'}>
+        <ActionIcon variant="subtle" color="red" aria-label={`Supprimer ${label}`} disabled={deleteDisabled} onClick={onDelete}>
           <IconTrash size={16} />
         </ActionIcon>
       </Tooltip>

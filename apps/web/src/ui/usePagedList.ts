@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../lib/http';
+import type { Resource } from '../lib/resource';
 
 export interface ListState {
   search: string;
@@ -13,24 +14,23 @@ export interface ListState {
 
 /**
  * A server-paged list (SPEC §7: search, page, per_page 15, order desc) with a debounced search; `filters`
- * are extra query parameters (their change resets to page 1).
+ * are extra query parameters (their change resets to page 1). Cached under the resource's `list(query)`.
  */
 export const usePagedList = <T>(
-  path: string,
+  resource: Pick<Resource, 'path' | 'keys'>,
   options: { filters?: Record<string, string | number | boolean | undefined>; sort?: string; order?: 'asc' | 'desc' } = {},
 ) => {
   const [state, setState] = useState<ListState>({ search: '', page: 1, order: options.order ?? 'desc', sort: options.sort });
   const [search] = useDebouncedValue(state.search, SEARCH_DEBOUNCE_MS);
-  const filters = options.filters ?? {};
-  const query = useQuery({
-    queryKey: ['list', path, search, state.page, state.order, state.sort, filters],
-    queryFn: ({ signal }) =>
-      api.page<T>(path, { search, page: state.page, per_page: PAGE_SIZE, order: state.order, sort: state.sort, ...filters }, signal),
+  const query = { search, page: state.page, per_page: PAGE_SIZE, order: state.order, sort: state.sort, ...options.filters };
+  const result = useQuery({
+    queryKey: resource.keys.list(query),
+    queryFn: ({ signal }) => api.page<T>(resource.path, query, signal),
     placeholderData: keepPreviousData,
   });
   return {
-    query,
-    data: query.data as Page<T> | undefined,
+    query: result,
+    data: result.data as Page<T> | undefined,
     state,
     setSearch: (value: string) => setState((s) => ({ ...s, search: value, page: 1 })),
     setPage: (page: number) => setState((s) => ({ ...s, page })),
@@ -38,3 +38,25 @@ export const usePagedList = <T>(
   };
 };
 export type PagedList<T> = ReturnType<typeof usePagedList<T>>;
+
+/**
+ * The first entries of a resource for a Select or a filter (one page, ascending by `sort`), cached among
+ * the resource's lists so that any write to it refreshes the choices too.
+ */
+export const useLookupList = <T>(resource: Pick<Resource, 'path' | 'keys'> | null, { sort = 'name', perPage = 100 } = {}) => {
+  const query = { page: 1, per_page: perPage, order: 'asc' as const, sort };
+  return useQuery({
+    queryKey: resource ? resource.keys.list(query) : ['lookup-disabled'],
+    queryFn: ({ signal }) => api.page<T>((resource as Resource).path, query, signal),
+    enabled: resource !== null,
+    select: (page: Page<T>) => page.data,
+  });
+};
+
+/** One entry by id (edit pages); disabled without an id. */
+export const useEntity = <T>(resource: Pick<Resource, 'keys' | 'item'> | null, id: string | undefined) =>
+  useQuery({
+    queryKey: resource && id ? resource.keys.detail(id) : ['entity-disabled'],
+    queryFn: ({ signal }) => api.get<T>((resource as Resource).item(id as string), undefined, signal),
+    enabled: resource !== null && Boolean(id),
+  });

@@ -1,14 +1,56 @@
 import type { KeyLabel } from '@fitfit/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/http';
+import { keys } from '../../lib/queryKeys';
+import { platformResource } from '../../lib/resource';
 
 /** Public lookups (currencies, recurrings, categories, sponsor types), loaded once per session. */
 export const useLookup = (name: 'currencies' | 'recurrings' | 'categories' | 'sponsor_types') =>
   useQuery({
-    queryKey: ['public', name],
+    queryKey: keys.publicLookup(name),
     queryFn: () => api.get<{ data: KeyLabel[] }>(`public/${name}`).then((r) => r.data),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 /** Options of a Select from a { key: label } map. */
 export const optionsOf = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** The platform resources of the administration: API paths and cache keys together. */
+export const admin = {
+  marks: platformResource('admin/marks'),
+  modules: platformResource('admin/fitfit_modules'),
+  partners: platformResource('admin/terminal_partners'),
+  hardwares: platformResource('admin/hardwares'),
+  restaurants: platformResource('admin/restaurants'),
+  users: platformResource('admin/users'),
+  subscriptions: platformResource('admin/restaurant_subscriptions'),
+  invoices: platformResource('admin/subscription_invoices'),
+  restaurantModules: (restaurantId: string) => platformResource(`admin/restaurants/${restaurantId}/fitfit_module_restaurants`),
+  restaurantHardwares: (restaurantId: string) => platformResource(`admin/restaurants/${restaurantId}/restaurant_hardwares`),
+  sponsoredRestaurants: (userId: string) => platformResource(`admin/users/${userId}/sponsored_restaurants`),
+};
+/** The franchisors a mark may link, with `linked` set for those it does (refreshed with the mark). */
+export const markFranchisorsKey = (markId: string) => [...admin.marks.keys.detail(markId), 'franchisors'];
+
+/**
+ * What else a write to an admin resource changes (names, counts and totals shown elsewhere): the
+ * dashboard counts restaurants, users, modules and invoices; lists show mark, restaurant and user names.
+ * A restaurant's modules and hardware key under `admin/restaurants`, so refreshing it covers them.
+ */
+export const adminEffects = {
+  marks: [admin.restaurants.keys.all, admin.users.keys.all],
+  modules: [admin.restaurants.keys.all, keys.admin.dashboard],
+  hardwares: [admin.restaurants.keys.all],
+  restaurants: [
+    admin.users.keys.all,
+    admin.marks.keys.all,
+    admin.subscriptions.keys.all,
+    admin.invoices.keys.all,
+    keys.admin.dashboard,
+    keys.auth.restaurants,
+  ],
+  restaurantModules: [admin.restaurants.keys.all, admin.modules.keys.all, keys.admin.dashboard],
+  restaurantHardwares: [admin.hardwares.keys.all],
+  users: [admin.restaurants.keys.all, admin.marks.keys.all, keys.admin.dashboard],
+  invoices: [keys.admin.dashboard, admin.subscriptions.keys.all],
+};

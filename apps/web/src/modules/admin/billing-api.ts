@@ -1,10 +1,8 @@
-import type { AdminUser, CreateAdminUser, InvoiceRunResponse, SubscriptionInvoice, UpdateAdminUser } from '@fitfit/contracts';
+import type { AdminUser, InvoiceRunResponse, SubscriptionInvoice } from '@fitfit/contracts';
 import { getSession } from '../../app/session/store';
 import { ApiError, api } from '../../lib/http';
 
 export const usersApi = {
-  create: (body: CreateAdminUser) => api.post<AdminUser>('admin/users', body),
-  update: (id: string, body: UpdateAdminUser) => api.put<AdminUser>(`admin/users/${id}`, body),
   restore: (id: string) => api.post<AdminUser>(`admin/users/${id}/restore`),
 };
 

@@ -1,38 +1,51 @@
-import type { Category, OptionGroup, Page, Product, Tag, Tax } from '@fitfit/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../app/session/store';
+import type { Category, OptionGroup, Product, Tag, Tax } from '@fitfit/contracts';
 import { api } from '../../lib/http';
+import { restaurantResource } from '../../lib/resource';
+import { useRestaurantId } from '../../ui/RestaurantPage';
+import { useLookupList } from '../../ui/usePagedList';
 
-/** `restaurants/<current restaurant>/caisse`: every card call names the restaurant of the session. */
-export const useCaissePath = () => {
-  const restaurantId = useSession((s) => s.currentRestaurant?.id);
-  return restaurantId ? `restaurants/${restaurantId}/caisse` : null;
+/** The caisse resources of a restaurant (`restaurants/<id>/caisse/…`): API paths and cache keys together. */
+export const caisseResources = (restaurantId: string) => {
+  const caisse = (name: string) => restaurantResource(restaurantId, 'caisse', name);
+  return {
+    tags: caisse('heat-tags'),
+    taxes: caisse('taxes'),
+    categories: caisse('categories'),
+    options: caisse('options'),
+    products: caisse('products'),
+    menus: caisse('menus'),
+    roles: caisse('roles'),
+    posUsers: caisse('pos_users'),
+    /** The whole card as the terminals receive it: changes with any card resource. */
+    card: { path: `restaurants/${restaurantId}/caisse/card`, key: ['caisse', restaurantId, 'card'] as const },
+  };
+};
+export type Caisse = ReturnType<typeof caisseResources>;
+
+/** The current restaurant's caisse resources, or null before a restaurant is chosen. */
+export const useCaisse = () => {
+  const restaurantId = useRestaurantId();
+  return restaurantId ? caisseResources(restaurantId) : null;
 };
 
-/** A lookup list of the card (first 100 entries, by name), shared by the forms and filters. */
-const useLookup = <T>(resource: string, sort = 'name') => {
-  const base = useCaissePath();
-  return useQuery({
-    queryKey: ['list', `${base}/${resource}`, 'lookup'],
-    queryFn: ({ signal }) => api.page<T>(`${base}/${resource}`, { per_page: 100, order: 'asc', sort }, signal),
-    enabled: base !== null,
-    select: (page: Page<T>) => page.data,
-  });
-};
-export const useTagsLookup = () => useLookup<Tag>('heat-tags');
-export const useTaxesLookup = () => useLookup<Tax>('taxes');
-export const useCategoriesLookup = () => useLookup<Category>('categories', 'position');
-export const useOptionsLookup = () => useLookup<OptionGroup>('options');
-export const useProductsLookup = () => useLookup<Product>('products', 'name');
+/** Lookup lists of the card (first 100 entries), shared by the forms and filters. */
+export const useTagsLookup = () => useLookupList<Tag>(useCaisse()?.tags ?? null);
+export const useTaxesLookup = () => useLookupList<Tax>(useCaisse()?.taxes ?? null);
+export const useCategoriesLookup = () => useLookupList<Category>(useCaisse()?.categories ?? null, { sort: 'position' });
+export const useOptionsLookup = () => useLookupList<OptionGroup>(useCaisse()?.options ?? null);
+export const useProductsLookup = () => useLookupList<Product>(useCaisse()?.products ?? null);
 
-/** One entity of the card by id (edit pages). */
-export const useCardEntity = <T>(resource: string, id: string | undefined) => {
-  const base = useCaissePath();
-  return useQuery({
-    queryKey: ['entity', `${base}/${resource}/${id}`],
-    queryFn: ({ signal }) => api.get<T>(`${base}/${resource}/${id}`, undefined, signal),
-    enabled: base !== null && Boolean(id),
-  });
+/**
+ * What else a write to a card resource changes: the card the terminals read always; a product also moves
+ * the product counts of its category and tax; tags, categories and options show on the product rows.
+ */
+export const cardEffects = {
+  tags: (c: Caisse) => [c.card.key, c.products.keys.all],
+  taxes: (c: Caisse) => [c.card.key],
+  categories: (c: Caisse) => [c.card.key, c.products.keys.all],
+  options: (c: Caisse) => [c.card.key, c.products.keys.all],
+  products: (c: Caisse) => [c.card.key, c.categories.keys.all, c.taxes.keys.all],
+  menus: (c: Caisse) => [c.card.key],
 };
 
 /** Multipart upload of a photo (the JSON client cannot send files). */

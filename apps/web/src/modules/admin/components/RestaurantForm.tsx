@@ -1,9 +1,9 @@
-import type { Mark } from '@fitfit/contracts';
-import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { LOOKUP_PAGE_SIZE, type Mark } from '@fitfit/contracts';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
-import { useLookup } from '../api';
+import { QuantityInput } from '../../../ui/inputs';
+import { useLookupList } from '../../../ui/usePagedList';
+import { admin, useLookup } from '../api';
 
 export type RestaurantValues = {
   name: string;
@@ -61,14 +61,10 @@ export const timezones = [
 ];
 
 /** Marks for a Select (lookup: page 1, 50 per page, by name). */
-export const useMarkOptions = () =>
-  useQuery({
-    queryKey: ['admin', 'marks-lookup'],
-    queryFn: () =>
-      api
-        .page<Mark>('admin/marks', { page: 1, per_page: 50, sort: 'name', order: 'asc' })
-        .then((p) => p.data.map((m) => ({ value: m.id, label: m.name }))),
-  });
+export const useMarkOptions = () => {
+  const marks = useLookupList<Mark>(admin.marks, { perPage: LOOKUP_PAGE_SIZE });
+  return { data: marks.data?.map((m) => ({ value: m.id, label: m.name })) };
+};
 
 /** The fields of a restaurant: identity, legal data, address, settings. */
 export const RestaurantFields = ({ form }: { form: UseFormReturnType<RestaurantValues> }) => {
@@ -108,20 +104,16 @@ export const RestaurantFields = ({ form }: { form: UseFormReturnType<RestaurantV
           data={(currencies.data ?? []).map((c) => ({ value: c.key, label: `${c.label} (${c.key})` }))}
           {...form.getInputProps('currency')}
         />
-        <NumberInput
+        <QuantityInput
           label="Heure de changement de journée"
           description="Un ticket avant cette heure compte pour la veille"
-          min={0}
           max={23}
-          allowDecimal={false}
           suffix=" h"
           {...form.getInputProps('day_change_hour')}
           onChange={(v) => form.setFieldValue('day_change_hour', v === '' ? 5 : Number(v))}
         />
-        <NumberInput
+        <QuantityInput
           label="Nombre de couverts"
-          min={0}
-          allowDecimal={false}
           {...form.getInputProps('seats')}
           value={form.values.seats ?? ''}
           onChange={(v) => form.setFieldValue('seats', v === '' ? null : Number(v))}

@@ -1,8 +1,8 @@
 import {
   type Hardware,
   hardwareKindLabels,
+  LOOKUP_PAGE_SIZE,
   type RestaurantHardware,
-  type RestaurantHardwareInput,
   type RestaurantHardwareWithKey,
   restaurantHardwareInputSchema,
 } from '@fitfit/contracts';
@@ -23,17 +23,19 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy, IconKey, IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/http';
 import { confirm } from '../../../ui/confirm';
 import { type Column, DataTable } from '../../../ui/DataTable';
+import { FormModal } from '../../../ui/FormModal';
 import { RowActions } from '../../../ui/RowActions';
 import { toast } from '../../../ui/toast';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
-import { usePagedList } from '../../../ui/usePagedList';
-import { FormModal } from './FormModal';
-import { useEditor } from './useEditor';
+import { useEditor } from '../../../ui/useEditor';
+import { useLookupList, usePagedList } from '../../../ui/usePagedList';
+import { useRefresh } from '../../../ui/useRefresh';
+import { admin, adminEffects } from '../api';
 
 type Values = { hardware_id: string | null; label: string; serial_number: string; installed_on: string };
 const empty: Values = { hardware_id: null, label: '', serial_number: '', installed_on: '' };
@@ -71,31 +73,26 @@ const KeyReveal = ({ device, onClose }: { device: RestaurantHardwareWithKey | nu
 
 /** Hardware installed in a restaurant: install, rotate a POS terminal's key, remove. */
 export const RestaurantHardwares = ({ restaurantId }: { restaurantId: string }) => {
-  const base = `admin/restaurants/${restaurantId}/restaurant_hardwares`;
-  const list = usePagedList<RestaurantHardware>(base, { sort: 'created_at', order: 'asc' });
-  const queryClient = useQueryClient();
+  const installed = admin.restaurantHardwares(restaurantId);
+  const list = usePagedList<RestaurantHardware>(installed, { sort: 'created_at', order: 'asc' });
+  const refresh = useRefresh();
   const [revealed, setRevealed] = useState<RestaurantHardwareWithKey | null>(null);
-  const remove = useDeleteAction({ noun: 'ce matériel du restaurant' });
-  const catalogue = useQuery({
-    queryKey: ['admin', 'hardwares-lookup'],
-    queryFn: () => api.page<Hardware>('admin/hardwares', { page: 1, per_page: 50, sort: 'kind', order: 'asc' }).then((p) => p.data),
-  });
-  const editor = useEditor<Values, RestaurantHardware>({
-    schema: restaurantHardwareInputSchema,
+  const remove = useDeleteAction({ resource: installed, noun: 'ce matériel du restaurant', affects: adminEffects.restaurantHardwares });
+  const catalogue = useLookupList<Hardware>(admin.hardwares, { sort: 'kind', perPage: LOOKUP_PAGE_SIZE });
+  const editor = useEditor<Values, RestaurantHardware, RestaurantHardwareWithKey>({
+    resource: installed,
+    validate: restaurantHardwareInputSchema,
     empty,
     toValues: () => empty,
-    create: async (v) => {
-      const created = await api.post<RestaurantHardwareWithKey>(base, v as RestaurantHardwareInput);
-      if (created.api_key) setRevealed(created);
-    },
-    update: async () => undefined,
     created: 'Le matériel a été installé',
     updated: '',
+    affects: adminEffects.restaurantHardwares,
+    onSaved: (created) => created.api_key && setRevealed(created),
   });
   const rotate = useMutation({
-    mutationFn: (id: string) => api.post<RestaurantHardwareWithKey>(`${base}/${id}/rotate-key`),
+    mutationFn: (id: string) => api.post<RestaurantHardwareWithKey>(`${installed.item(id)}/rotate-key`),
     onSuccess: async (device) => {
-      await queryClient.invalidateQueries({ queryKey: ['list', base] });
+      await refresh(installed.keys.all);
       setRevealed(device);
       toast.success("La clé a été renouvelée : l'ancienne ne fonctionne plus");
     },
@@ -142,7 +139,7 @@ export const RestaurantHardwares = ({ restaurantId }: { restaurantId: string }) 
       render: (h) => (
         <RowActions
           label={name(h)}
-          onDelete={() => remove(`${base}/${h.id}`, name(h))}
+          onDelete={() => remove(h.id, name(h))}
           extra={
             h.kind === 'pos_terminal' ? (
               <Tooltip label="Renouveler la clé">
@@ -176,15 +173,7 @@ export const RestaurantHardwares = ({ restaurantId }: { restaurantId: string }) 
           </Button>
         }
       />
-      <FormModal
-        opened={editor.opened}
-        title="Installer du matériel"
-        onClose={editor.close}
-        onSubmit={editor.submit}
-        submitting={editor.mutation.isPending}
-        error={editor.mutation.error}
-        submitLabel="Installer"
-      >
+      <FormModal editor={editor} title="Installer du matériel" submitLabel="Installer">
         <Select
           label="Matériel du catalogue"
           withAsterisk

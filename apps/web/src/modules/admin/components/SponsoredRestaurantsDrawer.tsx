@@ -3,10 +3,11 @@ import { Badge, Drawer, Text } from '@mantine/core';
 import { formatMoney } from '../../../lib/format';
 import { DataTable } from '../../../ui/DataTable';
 import { usePagedList } from '../../../ui/usePagedList';
+import { admin } from '../api';
 import { SubscriptionStatusBadge } from './StatusBadges';
 
 function SponsoredList({ user }: { user: AdminUser }) {
-  const list = usePagedList<SponsoredRestaurant>(`admin/users/${user.id}/sponsored_restaurants`);
+  const list = usePagedList<SponsoredRestaurant>(admin.sponsoredRestaurants(user.id));
   return (
     <>
       <Text size="sm" c="dimmed" mb="sm">

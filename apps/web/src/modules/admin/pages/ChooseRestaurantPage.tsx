@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getSession, session, useSession } from '../../../app/session/store';
 import { api, errorMessage } from '../../../lib/http';
+import { keys } from '../../../lib/queryKeys';
 import { toast } from '../../../ui/toast';
 
 /** Pick the restaurant to work in (admin: any; franchisor: its marks'), then go where the user was going. */
@@ -33,7 +34,7 @@ export default function ChooseRestaurantPage() {
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const list = useQuery({
-    queryKey: ['auth', 'restaurants', debounced, page],
+    queryKey: keys.auth.restaurantsPage({ search: debounced, page }),
     queryFn: ({ signal }) =>
       api.page<RestaurantSummary>('auth/restaurants', { search: debounced, page, per_page: LOOKUP_PAGE_SIZE, order: 'asc' }, signal),
     placeholderData: keepPreviousData,
@@ -45,7 +46,7 @@ export default function ChooseRestaurantPage() {
     },
     onSuccess: (user) => {
       session.setCurrentUser(user);
-      queryClient.setQueryData(['session', getSession().token], user);
+      queryClient.setQueryData(keys.session(getSession().token), user);
       toast.success(`Vous travaillez maintenant sur ${user.restaurant?.name ?? 'ce restaurant'}`);
       const { nextPage, nextPageState } = getSession();
       session.clearNextPage();

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format';
 import { api, errorMessage } from '../../../lib/http';
+import { keys } from '../../../lib/queryKeys';
 
 const MONTHS = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
 const monthLabel = (ym: string) => `${MONTHS[Number(ym.slice(5, 7)) - 1]} ${ym.slice(2, 4)}`;
@@ -60,7 +61,7 @@ function Stat({
 
 export default function DashboardPage() {
   const query = useQuery({
-    queryKey: ['admin', 'dashboard'],
+    queryKey: keys.admin.dashboard,
     queryFn: ({ signal }) => api.get<AdminDashboard>('admin/dashboards', undefined, signal),
   });
   const d = query.data;

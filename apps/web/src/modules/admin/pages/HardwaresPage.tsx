@@ -1,18 +1,17 @@
-import { type Hardware, type HardwareInput, hardwareInputSchema, hardwareKindLabels } from '@fitfit/contracts';
+import { type Hardware, hardwareInputSchema, hardwareKindLabels } from '@fitfit/contracts';
 import { Badge, Button, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatMoney } from '../../../lib/format';
-import { api } from '../../../lib/http';
 import { type Column, DataTable } from '../../../ui/DataTable';
+import { FormModal } from '../../../ui/FormModal';
+import { MoneyInput } from '../../../ui/inputs';
 import { PageHeader } from '../../../ui/PageHeader';
 import { RowActions } from '../../../ui/RowActions';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
+import { useEditor } from '../../../ui/useEditor';
 import { usePagedList } from '../../../ui/usePagedList';
-import { optionsOf } from '../api';
-import { FormModal } from '../components/FormModal';
-import { MoneyInput } from '../components/inputs';
-import { useEditor } from '../components/useEditor';
+import { admin, adminEffects, optionsOf } from '../api';
 
 type Values = { kind: string | null; brand: string; model: string; description: string; price_cents: number | undefined };
 const empty: Values = { kind: null, brand: '', model: '', description: '', price_cents: undefined };
@@ -20,16 +19,16 @@ const empty: Values = { kind: null, brand: '', model: '', description: '', price
 /** The equipment catalogue ("Matériel"): what can be installed in restaurants. */
 export default function HardwaresPage() {
   const [kind, setKind] = useState<string | null>(null);
-  const list = usePagedList<Hardware>('admin/hardwares', { sort: 'brand', order: 'asc', filters: { kind: kind ?? undefined } });
-  const remove = useDeleteAction({ noun: 'le matériel' });
+  const list = usePagedList<Hardware>(admin.hardwares, { sort: 'brand', order: 'asc', filters: { kind: kind ?? undefined } });
+  const remove = useDeleteAction({ resource: admin.hardwares, noun: 'le matériel', affects: adminEffects.hardwares });
   const editor = useEditor<Values, Hardware>({
-    schema: hardwareInputSchema,
+    resource: admin.hardwares,
+    validate: hardwareInputSchema,
     empty,
     toValues: (h) => ({ kind: h.kind, brand: h.brand, model: h.model, description: h.description ?? '', price_cents: h.price_cents }),
-    create: (v) => api.post('admin/hardwares', v as HardwareInput),
-    update: (h, v) => api.put(`admin/hardwares/${h.id}`, v as HardwareInput),
     created: 'Le matériel a été ajouté au catalogue',
     updated: 'Le matériel a été modifié',
+    affects: adminEffects.hardwares,
   });
   const name = (h: Hardware) => `${h.brand} ${h.model}`;
   const columns: Column<Hardware>[] = [
@@ -56,9 +55,7 @@ export default function HardwaresPage() {
       key: 'actions',
       title: '',
       align: 'right',
-      render: (h) => (
-        <RowActions label={name(h)} onEdit={() => editor.openEdit(h)} onDelete={() => remove(`admin/hardwares/${h.id}`, name(h))} />
-      ),
+      render: (h) => <RowActions label={name(h)} onEdit={() => editor.openEdit(h)} onDelete={() => remove(h.id, name(h))} />,
     },
   ];
   const { form } = editor;
@@ -91,27 +88,14 @@ export default function HardwaresPage() {
           />
         }
       />
-      <FormModal
-        opened={editor.opened}
-        title={editor.editing ? `Modifier « ${name(editor.editing)} »` : 'Nouveau matériel'}
-        onClose={editor.close}
-        onSubmit={editor.submit}
-        submitting={editor.mutation.isPending}
-        error={editor.mutation.error}
-      >
+      <FormModal editor={editor} title={editor.editing ? `Modifier « ${name(editor.editing)} »` : 'Nouveau matériel'}>
         <Select label="Type" withAsterisk data={optionsOf(hardwareKindLabels)} allowDeselect={false} {...form.getInputProps('kind')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Marque" withAsterisk {...form.getInputProps('brand')} />
           <TextInput label="Modèle" withAsterisk {...form.getInputProps('model')} />
         </SimpleGrid>
         <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
-        <MoneyInput
-          label="Prix HT"
-          withAsterisk
-          value={form.values.price_cents}
-          onChange={(v) => form.setFieldValue('price_cents', v)}
-          error={form.errors.price_cents}
-        />
+        <MoneyInput label="Prix HT" withAsterisk {...form.getInputProps('price_cents')} />
       </FormModal>
     </>
   );

@@ -1,7 +1,7 @@
 import { type InvoiceStatus, invoiceStatuses, invoiceStatusLabels, type SubscriptionInvoice } from '@fitfit/contracts';
 import { ActionIcon, Button, Group, Modal, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCash, IconFileTypePdf, IconPlayerPlay } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/format';
@@ -11,6 +11,8 @@ import { DataTable } from '../../../ui/DataTable';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { usePagedList } from '../../../ui/usePagedList';
+import { useRefresh } from '../../../ui/useRefresh';
+import { admin, adminEffects } from '../api';
 import { invoicesApi } from '../billing-api';
 import { InvoiceStatusBadge } from '../components/StatusBadges';
 
@@ -24,12 +26,12 @@ const recentPeriods = () => {
 };
 
 function RunModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const [period, setPeriod] = useState(thisPeriod());
   const run = useMutation({
     mutationFn: () => invoicesApi.run(period),
     onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: ['list'] });
+      await refresh(admin.invoices.keys.all, ...adminEffects.invoices);
       toast.success(
         result.created
           ? `${result.created} facture(s) émise(s) pour ${periodLabel(result.period)}`
@@ -76,17 +78,17 @@ function RunModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
 }
 
 export default function InvoicesPage() {
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const [status, setStatus] = useState<InvoiceStatus | null>(null);
   const [running, setRunning] = useState(false);
-  const list = usePagedList<SubscriptionInvoice>('admin/subscription_invoices', {
+  const list = usePagedList<SubscriptionInvoice>(admin.invoices, {
     filters: { status: status ?? undefined },
     sort: 'number',
   });
   const paid = useMutation({
     mutationFn: (invoice: SubscriptionInvoice) => invoicesApi.markPaid(invoice.id),
     onSuccess: async (invoice) => {
-      await queryClient.invalidateQueries({ queryKey: ['list'] });
+      await refresh(admin.invoices.keys.all, ...adminEffects.invoices);
       toast.success(`La facture ${invoice.number} est marquée payée`);
     },
     onError: (error) => toast.fromError(error),

@@ -3,15 +3,17 @@ import { Avatar, Button, ColorInput, ColorSwatch, Group, MultiSelect, SimpleGrid
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { formatRate } from '../../../lib/format';
 import { api } from '../../../lib/http';
 import { type Column, DataTable } from '../../../ui/DataTable';
+import { FormModal } from '../../../ui/FormModal';
+import { RateInput } from '../../../ui/inputs';
 import { PageHeader } from '../../../ui/PageHeader';
 import { RowActions } from '../../../ui/RowActions';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
+import { useEditor } from '../../../ui/useEditor';
 import { usePagedList } from '../../../ui/usePagedList';
-import { FormModal } from '../components/FormModal';
-import { formatRate, RateInput } from '../components/inputs';
-import { useEditor } from '../components/useEditor';
+import { admin, adminEffects, markFranchisorsKey } from '../api';
 
 type Values = {
   name: string;
@@ -25,7 +27,7 @@ const empty: Values = { name: '', logo_url: '', primary_color: '#b5343c', royalt
 /** Franchisors linked to the mark being edited (mark_users). */
 const useFranchisors = (markId: string | null) => {
   const query = useQuery({
-    queryKey: ['admin', 'mark-franchisors', markId],
+    queryKey: markFranchisorsKey(markId as string),
     queryFn: () => api.get<{ data: Franchisor[] }>(`admin/marks/${markId}/franchisors`).then((r) => r.data),
     enabled: markId !== null,
   });
@@ -33,11 +35,12 @@ const useFranchisors = (markId: string | null) => {
 };
 
 export default function MarksPage() {
-  const list = usePagedList<Mark>('admin/marks', { sort: 'name', order: 'asc' });
-  const remove = useDeleteAction({ noun: 'la marque' });
+  const list = usePagedList<Mark>(admin.marks, { sort: 'name', order: 'asc' });
+  const remove = useDeleteAction({ resource: admin.marks, noun: 'la marque', affects: adminEffects.marks });
   const [franchisorIds, setFranchisorIds] = useState<string[]>([]);
   const editor = useEditor<Values, Mark>({
-    schema: markInputSchema,
+    resource: admin.marks,
+    validate: markInputSchema,
     empty,
     toValues: (m) => ({
       name: m.name,
@@ -46,15 +49,15 @@ export default function MarksPage() {
       royalty_rate_bp: m.royalty_rate_bp,
       advertising_rate_bp: m.advertising_rate_bp,
     }),
-    create: (v) => api.post<Mark>('admin/marks', v as MarkInput),
-    update: async (m, v) => {
-      const mark = await api.put<Mark>(`admin/marks/${m.id}`, v as MarkInput);
-      await api.put(`admin/marks/${m.id}/franchisors`, { user_ids: franchisorIds });
+    save: async (v, m) => {
+      if (!m) return api.post<Mark>(admin.marks.path, v as MarkInput);
+      const mark = await api.put<Mark>(admin.marks.item(m.id), v as MarkInput);
+      await api.put(`${admin.marks.item(m.id)}/franchisors`, { user_ids: franchisorIds });
       return mark;
     },
     created: 'La marque a été créée',
     updated: 'La marque a été modifiée',
-    invalidate: ['list'],
+    affects: adminEffects.marks,
   });
   const editingId = editor.editing?.id ?? null;
   const franchisors = useFranchisors(editor.opened ? editingId : null);
@@ -96,7 +99,7 @@ export default function MarksPage() {
       key: 'actions',
       title: '',
       align: 'right',
-      render: (m) => <RowActions label={m.name} onEdit={() => editor.openEdit(m)} onDelete={() => remove(`admin/marks/${m.id}`, m.name)} />,
+      render: (m) => <RowActions label={m.name} onEdit={() => editor.openEdit(m)} onDelete={() => remove(m.id, m.name)} />,
     },
   ];
   const { form } = editor;
@@ -118,14 +121,7 @@ export default function MarksPage() {
         searchPlaceholder="Rechercher une marque"
         emptyText="Aucune marque pour le moment"
       />
-      <FormModal
-        opened={editor.opened}
-        title={editor.editing ? `Modifier « ${editor.editing.name} »` : 'Nouvelle marque'}
-        onClose={editor.close}
-        onSubmit={editor.submit}
-        submitting={editor.mutation.isPending}
-        error={editor.mutation.error}
-      >
+      <FormModal editor={editor} title={editor.editing ? `Modifier « ${editor.editing.name} »` : 'Nouvelle marque'}>
         <TextInput label="Nom" withAsterisk data-autofocus {...form.getInputProps('name')} />
         <Group align="flex-end" wrap="nowrap">
           <TextInput label="URL du logo" description="Facultatif, https://…" style={{ flex: 1 }} {...form.getInputProps('logo_url')} />
@@ -143,17 +139,13 @@ export default function MarksPage() {
             label="Redevance de franchise"
             description="% du chiffre d'affaires HT"
             withAsterisk
-            value={form.values.royalty_rate_bp}
-            onChange={(v) => form.setFieldValue('royalty_rate_bp', v)}
-            error={form.errors.royalty_rate_bp}
+            {...form.getInputProps('royalty_rate_bp')}
           />
           <RateInput
             label="Redevance publicitaire"
             description="% du chiffre d'affaires HT"
             withAsterisk
-            value={form.values.advertising_rate_bp}
-            onChange={(v) => form.setFieldValue('advertising_rate_bp', v)}
-            error={form.errors.advertising_rate_bp}
+            {...form.getInputProps('advertising_rate_bp')}
           />
         </SimpleGrid>
         {editor.editing ? (

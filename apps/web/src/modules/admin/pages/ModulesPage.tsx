@@ -1,16 +1,16 @@
-import { type FitfitModule, type FitfitModuleInput, fitfitModuleInputSchema, moduleCodes } from '@fitfit/contracts';
-import { Badge, Button, NumberInput, Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { type FitfitModule, fitfitModuleInputSchema, moduleCodes } from '@fitfit/contracts';
+import { Badge, Button, Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatMoney } from '../../../lib/format';
-import { api } from '../../../lib/http';
 import { type Column, DataTable } from '../../../ui/DataTable';
+import { FormModal } from '../../../ui/FormModal';
+import { MoneyInput, QuantityInput } from '../../../ui/inputs';
 import { PageHeader } from '../../../ui/PageHeader';
 import { RowActions } from '../../../ui/RowActions';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
+import { useEditor } from '../../../ui/useEditor';
 import { usePagedList } from '../../../ui/usePagedList';
-import { FormModal } from '../components/FormModal';
-import { MoneyInput } from '../components/inputs';
-import { useEditor } from '../components/useEditor';
+import { admin, adminEffects } from '../api';
 
 type Values = {
   code_name: string | null;
@@ -23,10 +23,11 @@ type Values = {
 const empty: Values = { code_name: null, title: '', description: '', monthly_price_cents: undefined, active: true, position: 0 };
 
 export default function ModulesPage() {
-  const list = usePagedList<FitfitModule>('admin/fitfit_modules', { sort: 'position', order: 'asc' });
-  const remove = useDeleteAction({ noun: 'le module' });
+  const list = usePagedList<FitfitModule>(admin.modules, { sort: 'position', order: 'asc' });
+  const remove = useDeleteAction({ resource: admin.modules, noun: 'le module', affects: adminEffects.modules });
   const editor = useEditor<Values, FitfitModule>({
-    schema: fitfitModuleInputSchema,
+    resource: admin.modules,
+    validate: fitfitModuleInputSchema,
     empty,
     toValues: (m) => ({
       code_name: m.code_name,
@@ -36,10 +37,9 @@ export default function ModulesPage() {
       active: m.active,
       position: m.position,
     }),
-    create: (v) => api.post('admin/fitfit_modules', v as FitfitModuleInput),
-    update: (m, v) => api.put(`admin/fitfit_modules/${m.id}`, v as FitfitModuleInput),
     created: 'Le module a été créé',
     updated: 'Le module a été modifié',
+    affects: adminEffects.modules,
   });
   const columns: Column<FitfitModule>[] = [
     { key: 'position', title: 'Position', sort: 'position', width: 90, render: (m) => m.position },
@@ -92,9 +92,7 @@ export default function ModulesPage() {
       key: 'actions',
       title: '',
       align: 'right',
-      render: (m) => (
-        <RowActions label={m.title} onEdit={() => editor.openEdit(m)} onDelete={() => remove(`admin/fitfit_modules/${m.id}`, m.title)} />
-      ),
+      render: (m) => <RowActions label={m.title} onEdit={() => editor.openEdit(m)} onDelete={() => remove(m.id, m.title)} />,
     },
   ];
   const { form } = editor;
@@ -110,28 +108,15 @@ export default function ModulesPage() {
         }
       />
       <DataTable list={list} columns={columns} rowKey={(m) => m.id} searchPlaceholder="Rechercher un module" emptyText="Aucun module" />
-      <FormModal
-        opened={editor.opened}
-        title={editor.editing ? `Modifier « ${editor.editing.title} »` : 'Nouveau module'}
-        onClose={editor.close}
-        onSubmit={editor.submit}
-        submitting={editor.mutation.isPending}
-        error={editor.mutation.error}
-      >
+      <FormModal editor={editor} title={editor.editing ? `Modifier « ${editor.editing.title} »` : 'Nouveau module'}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select label="Code" withAsterisk data={[...moduleCodes]} allowDeselect={false} {...form.getInputProps('code_name')} />
           <TextInput label="Titre" withAsterisk {...form.getInputProps('title')} />
         </SimpleGrid>
         <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <MoneyInput
-            label="Prix mensuel HT"
-            withAsterisk
-            value={form.values.monthly_price_cents}
-            onChange={(v) => form.setFieldValue('monthly_price_cents', v)}
-            error={form.errors.monthly_price_cents}
-          />
-          <NumberInput label="Position" description="Ordre dans le menu" min={0} allowDecimal={false} {...form.getInputProps('position')} />
+          <MoneyInput label="Prix mensuel HT" withAsterisk {...form.getInputProps('monthly_price_cents')} />
+          <QuantityInput label="Position" description="Ordre dans le menu" {...form.getInputProps('position')} />
         </SimpleGrid>
         <Switch label="Actif (proposé à l'inscription)" {...form.getInputProps('active', { type: 'checkbox' })} />
       </FormModal>

@@ -1,17 +1,17 @@
-import { partnerKindLabels, type TerminalPartner, type TerminalPartnerInput, terminalPartnerInputSchema } from '@fitfit/contracts';
+import { partnerKindLabels, type TerminalPartner, terminalPartnerInputSchema } from '@fitfit/contracts';
 import { Badge, Button, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { api } from '../../../lib/http';
+import { formatRate } from '../../../lib/format';
 import { type Column, DataTable } from '../../../ui/DataTable';
+import { FormModal } from '../../../ui/FormModal';
+import { RateInput } from '../../../ui/inputs';
 import { PageHeader } from '../../../ui/PageHeader';
 import { RowActions } from '../../../ui/RowActions';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
+import { useEditor } from '../../../ui/useEditor';
 import { usePagedList } from '../../../ui/usePagedList';
-import { optionsOf } from '../api';
-import { FormModal } from '../components/FormModal';
-import { formatRate, RateInput } from '../components/inputs';
-import { useEditor } from '../components/useEditor';
+import { admin, optionsOf } from '../api';
 
 type Values = {
   name: string;
@@ -27,14 +27,15 @@ const kindColors: Record<string, string> = { pos: 'blue', payment_terminal: 'tea
 
 export default function PartnersPage() {
   const [kind, setKind] = useState<string | null>(null);
-  const list = usePagedList<TerminalPartner>('admin/terminal_partners', {
+  const list = usePagedList<TerminalPartner>(admin.partners, {
     sort: 'name',
     order: 'asc',
     filters: { kind: kind ?? undefined },
   });
-  const remove = useDeleteAction({ noun: 'le partenaire' });
+  const remove = useDeleteAction({ resource: admin.partners, noun: 'le partenaire' });
   const editor = useEditor<Values, TerminalPartner>({
-    schema: terminalPartnerInputSchema,
+    resource: admin.partners,
+    validate: terminalPartnerInputSchema,
     empty,
     toValues: (p) => ({
       name: p.name,
@@ -45,8 +46,6 @@ export default function PartnersPage() {
       api_settings: p.api_settings ?? '',
       commission_rate_bp: p.commission_rate_bp,
     }),
-    create: (v) => api.post('admin/terminal_partners', v as TerminalPartnerInput),
-    update: (p, v) => api.put(`admin/terminal_partners/${p.id}`, v as TerminalPartnerInput),
     created: 'Le partenaire a été créé',
     updated: 'Le partenaire a été modifié',
   });
@@ -79,9 +78,7 @@ export default function PartnersPage() {
       key: 'actions',
       title: '',
       align: 'right',
-      render: (p) => (
-        <RowActions label={p.name} onEdit={() => editor.openEdit(p)} onDelete={() => remove(`admin/terminal_partners/${p.id}`, p.name)} />
-      ),
+      render: (p) => <RowActions label={p.name} onEdit={() => editor.openEdit(p)} onDelete={() => remove(p.id, p.name)} />,
     },
   ];
   const { form } = editor;
@@ -114,27 +111,14 @@ export default function PartnersPage() {
           />
         }
       />
-      <FormModal
-        opened={editor.opened}
-        title={editor.editing ? `Modifier « ${editor.editing.name} »` : 'Nouveau partenaire'}
-        onClose={editor.close}
-        onSubmit={editor.submit}
-        submitting={editor.mutation.isPending}
-        error={editor.mutation.error}
-      >
+      <FormModal editor={editor} title={editor.editing ? `Modifier « ${editor.editing.name} »` : 'Nouveau partenaire'}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Nom" withAsterisk {...form.getInputProps('name')} />
           <Select label="Type" withAsterisk data={optionsOf(partnerKindLabels)} allowDeselect={false} {...form.getInputProps('kind')} />
           <TextInput label="Nom du contact" {...form.getInputProps('contact_name')} />
           <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
           <TextInput label="Téléphone" {...form.getInputProps('phone')} />
-          <RateInput
-            label="Commission"
-            withAsterisk
-            value={form.values.commission_rate_bp}
-            onChange={(v) => form.setFieldValue('commission_rate_bp', v)}
-            error={form.errors.commission_rate_bp}
-          />
+          <RateInput label="Commission" withAsterisk {...form.getInputProps('commission_rate_bp')} />
         </SimpleGrid>
         <Textarea
           label="Paramètres API"

@@ -1,8 +1,8 @@
 import {
   type AdminRestaurant,
   type FitfitModule,
+  LOOKUP_PAGE_SIZE,
   type ModuleAssignment,
-  type ModuleAssignmentInput,
   moduleAssignmentInputSchema,
 } from '@fitfit/contracts';
 import { Alert, Anchor, Badge, Button, Group, Loader, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
@@ -11,12 +11,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '../../../lib/format';
 import { api, errorMessage } from '../../../lib/http';
+import { FormModal } from '../../../ui/FormModal';
+import { MoneyInput } from '../../../ui/inputs';
 import { PageHeader } from '../../../ui/PageHeader';
 import { RowActions } from '../../../ui/RowActions';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
-import { FormModal } from '../components/FormModal';
-import { MoneyInput } from '../components/inputs';
-import { useEditor } from '../components/useEditor';
+import { useEditor } from '../../../ui/useEditor';
+import { useLookupList } from '../../../ui/usePagedList';
+import { admin, adminEffects } from '../api';
 
 type Values = { fitfit_module_id: string | null; starts_on: string; ends_on: string; price_cents_override: number | undefined | null };
 const today = () => new Date().toISOString().slice(0, 10);
@@ -25,23 +27,22 @@ const frDate = (d: string | null) => (d ? new Date(d).toLocaleDateString('fr-FR'
 /** The modules a restaurant holds: add, change dates and price, remove. */
 export default function RestaurantModulesPage() {
   const { id = '' } = useParams();
-  const base = `admin/restaurants/${id}/fitfit_module_restaurants`;
+  const assigned = admin.restaurantModules(id);
+  // the same entry as the restaurants page's detail drawer: { restaurant, users, subscription }
   const restaurant = useQuery({
-    queryKey: ['list', 'admin-restaurant', id],
-    queryFn: () => api.get<{ data: { restaurant: AdminRestaurant } }>(`admin/restaurants/${id}`).then((r) => r.data.restaurant),
+    queryKey: admin.restaurants.keys.detail(id),
+    queryFn: () => api.get<{ data: { restaurant: AdminRestaurant } }>(admin.restaurants.item(id)).then((r) => r.data),
+    select: (detail) => detail.restaurant,
   });
   const assignments = useQuery({
-    queryKey: ['list', base],
-    queryFn: () => api.get<{ data: ModuleAssignment[] }>(base).then((r) => r.data),
+    queryKey: assigned.keys.lists,
+    queryFn: () => api.get<{ data: ModuleAssignment[] }>(assigned.path).then((r) => r.data),
   });
-  const catalogue = useQuery({
-    queryKey: ['admin', 'modules-lookup'],
-    queryFn: () =>
-      api.page<FitfitModule>('admin/fitfit_modules', { page: 1, per_page: 50, sort: 'position', order: 'asc' }).then((p) => p.data),
-  });
-  const remove = useDeleteAction({ noun: 'le module du restaurant' });
+  const catalogue = useLookupList<FitfitModule>(admin.modules, { sort: 'position', perPage: LOOKUP_PAGE_SIZE });
+  const remove = useDeleteAction({ resource: assigned, noun: 'le module du restaurant', affects: adminEffects.restaurantModules });
   const editor = useEditor<Values, ModuleAssignment>({
-    schema: moduleAssignmentInputSchema,
+    resource: assigned,
+    validate: moduleAssignmentInputSchema,
     empty: { fitfit_module_id: null, starts_on: today(), ends_on: '', price_cents_override: null },
     toValues: (a) => ({
       fitfit_module_id: a.fitfit_module_id,
@@ -49,11 +50,11 @@ export default function RestaurantModulesPage() {
       ends_on: a.ends_on ?? '',
       price_cents_override: a.price_cents_override,
     }),
-    create: (v) => api.post(base, v as ModuleAssignmentInput),
-    update: (a, v) =>
-      api.put(`${base}/${a.id}`, { starts_on: v.starts_on, ends_on: v.ends_on, price_cents_override: v.price_cents_override ?? null }),
+    // the module of an assignment does not change
+    toBody: (v, a) => (a ? { starts_on: v.starts_on, ends_on: v.ends_on, price_cents_override: v.price_cents_override ?? null } : v),
     created: "Le module a été attribué : il apparaîtra au prochain chargement de l'application des utilisateurs",
     updated: 'Le module a été modifié',
+    affects: adminEffects.restaurantModules,
   });
   const held = new Set((assignments.data ?? []).map((a) => a.fitfit_module_id));
   const { form } = editor;
@@ -129,22 +130,14 @@ export default function RestaurantModulesPage() {
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <RowActions label={a.title} onEdit={() => editor.openEdit(a)} onDelete={() => remove(`${base}/${a.id}`, a.title)} />
+                  <RowActions label={a.title} onEdit={() => editor.openEdit(a)} onDelete={() => remove(a.id, a.title)} />
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       )}
-      <FormModal
-        opened={editor.opened}
-        title={editor.editing ? `Modifier « ${editor.editing.title} »` : 'Attribuer un module'}
-        onClose={editor.close}
-        onSubmit={editor.submit}
-        submitting={editor.mutation.isPending}
-        error={editor.mutation.error}
-        size="md"
-      >
+      <FormModal editor={editor} title={editor.editing ? `Modifier « ${editor.editing.title} »` : 'Attribuer un module'} size="md">
         <Select
           label="Module"
           withAsterisk
@@ -163,9 +156,8 @@ export default function RestaurantModulesPage() {
         <MoneyInput
           label="Prix spécifique HT par mois"
           description="Vide : tarif du catalogue"
-          value={form.values.price_cents_override}
+          {...form.getInputProps('price_cents_override')}
           onChange={(v) => form.setFieldValue('price_cents_override', v ?? null)}
-          error={form.errors.price_cents_override}
         />
       </FormModal>
     </>

@@ -1,6 +1,5 @@
 import {
   type AdminRestaurant,
-  type AdminRestaurantInput,
   adminRestaurantInputSchema,
   moduleCodes,
   restaurantCategoryLabels,
@@ -13,15 +12,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../lib/http';
 import { type Column, DataTable } from '../../../ui/DataTable';
+import { FormModal } from '../../../ui/FormModal';
 import { PageHeader } from '../../../ui/PageHeader';
 import { RowActions } from '../../../ui/RowActions';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
+import { useEditor } from '../../../ui/useEditor';
 import { usePagedList } from '../../../ui/usePagedList';
-import { FormModal } from '../components/FormModal';
+import { admin, adminEffects } from '../api';
 import { emptyRestaurant, RestaurantFields, type RestaurantValues, useMarkOptions } from '../components/RestaurantForm';
 import { RestaurantHardwares } from '../components/RestaurantHardwares';
 import { SubscriptionStatusBadge } from '../components/StatusBadges';
-import { useEditor } from '../components/useEditor';
 
 type Detail = {
   restaurant: AdminRestaurant;
@@ -82,8 +82,8 @@ const Info = ({ label, value }: { label: string; value: string | number | null |
 /** A restaurant's detail: information, modules, hardware, users, subscription (read-only). */
 const RestaurantDetail = ({ id, onEdit }: { id: string; onEdit(r: AdminRestaurant): void }) => {
   const detail = useQuery({
-    queryKey: ['list', 'admin-restaurant', id],
-    queryFn: () => api.get<{ data: Detail }>(`admin/restaurants/${id}`).then((r) => r.data),
+    queryKey: admin.restaurants.keys.detail(id),
+    queryFn: () => api.get<{ data: Detail }>(admin.restaurants.item(id)).then((r) => r.data),
   });
   if (detail.isLoading) return <Loader />;
   if (!detail.data) return <Text c="red">Impossible de charger ce restaurant</Text>;
@@ -197,21 +197,21 @@ export default function RestaurantsPage() {
   const [module, setModule] = useState<string | null>(null);
   const [subscribed, setSubscribed] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
-  const list = usePagedList<AdminRestaurant>('admin/restaurants', {
+  const list = usePagedList<AdminRestaurant>(admin.restaurants, {
     sort: 'name',
     order: 'asc',
     filters: { mark_id: markId ?? undefined, module: module ?? undefined, subscribed: subscribed ?? undefined },
   });
   const marks = useMarkOptions();
-  const remove = useDeleteAction({ noun: 'le restaurant' });
+  const remove = useDeleteAction({ resource: admin.restaurants, noun: 'le restaurant', affects: adminEffects.restaurants });
   const editor = useEditor<RestaurantValues, AdminRestaurant>({
-    schema: adminRestaurantInputSchema,
+    resource: admin.restaurants,
+    validate: adminRestaurantInputSchema,
     empty: emptyRestaurant,
     toValues,
-    create: (v) => api.post('admin/restaurants', v as AdminRestaurantInput),
-    update: (r, v) => api.put(`admin/restaurants/${r.id}`, v as AdminRestaurantInput),
     created: 'Le restaurant a été créé',
     updated: 'Le restaurant a été modifié',
+    affects: adminEffects.restaurants,
   });
   const columns: Column<AdminRestaurant>[] = [
     {
@@ -263,7 +263,7 @@ export default function RestaurantsPage() {
           }
           onEdit={() => editor.openEdit(r)}
           onDelete={async () => {
-            if (await remove(`admin/restaurants/${r.id}`, r.name)) setSelected(null);
+            if (await remove(r.id, r.name)) setSelected(null);
           }}
         />
       ),
@@ -325,15 +325,7 @@ export default function RestaurantsPage() {
       <Drawer opened={selected !== null} onClose={() => setSelected(null)} position="right" size="xl" title="Détail du restaurant">
         {selected && <RestaurantDetail id={selected} onEdit={editor.openEdit} />}
       </Drawer>
-      <FormModal
-        opened={editor.opened}
-        title={editor.editing ? `Modifier « ${editor.editing.name} »` : 'Nouveau restaurant'}
-        onClose={editor.close}
-        onSubmit={editor.submit}
-        submitting={editor.mutation.isPending}
-        error={editor.mutation.error}
-        size="xl"
-      >
+      <FormModal editor={editor} title={editor.editing ? `Modifier « ${editor.editing.name} »` : 'Nouveau restaurant'} size="xl">
         <RestaurantFields form={editor.form} />
       </FormModal>
     </>

@@ -12,12 +12,13 @@ import { formatMoney } from '../../../lib/format';
 import { DataTable } from '../../../ui/DataTable';
 import { PageHeader } from '../../../ui/PageHeader';
 import { usePagedList } from '../../../ui/usePagedList';
+import { admin } from '../api';
 import { SubscriptionStatusBadge } from '../components/StatusBadges';
 
 export default function SubscriptionsPage() {
   const [onlySubscribed, setOnlySubscribed] = useState(true);
   const [status, setStatus] = useState<SubscriptionStatus | null>(null);
-  const list = usePagedList<RestaurantSubscription>('admin/restaurant_subscriptions', {
+  const list = usePagedList<RestaurantSubscription>(admin.subscriptions, {
     filters: { only_subscribed: onlySubscribed ? 'true' : undefined, status: status ?? undefined },
     sort: 'started_on',
   });

@@ -1,7 +1,7 @@
 import { type AdminUser, type Role, roleLabels, roles } from '@fitfit/contracts';
 import { ActionIcon, Badge, Button, Group, Select, Switch, Text, Tooltip } from '@mantine/core';
 import { IconBuildingStore, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../../app/session/store';
 import { formatDateTime } from '../../../lib/dates';
@@ -10,9 +10,11 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { usePagedList } from '../../../ui/usePagedList';
+import { useRefresh } from '../../../ui/useRefresh';
+import { admin, adminEffects } from '../api';
 import { usersApi } from '../billing-api';
 import { SponsoredRestaurantsDrawer } from '../components/SponsoredRestaurantsDrawer';
-import { UserFormModal } from '../components/UserFormModal';
+import { UserFormModal, useUserEditor } from '../components/UserFormModal';
 
 const roleColors: Record<Role, string> = { admin: 'grape', restorer: 'blue', franchisor: 'teal', saler: 'orange' };
 
@@ -27,19 +29,19 @@ const actsFor = (u: AdminUser) => {
 export default function UsersPage() {
   const [role, setRole] = useState<Role | null>(null);
   const [deleted, setDeleted] = useState(false);
-  const [editing, setEditing] = useState<AdminUser | null | undefined>(undefined);
   const [sponsor, setSponsor] = useState<AdminUser | null>(null);
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
+  const editor = useUserEditor();
   const me = useSession((s) => s.currentUser?.id);
-  const list = usePagedList<AdminUser>('admin/users', {
+  const list = usePagedList<AdminUser>(admin.users, {
     filters: { role: role ?? undefined, only_soft_deleted: deleted ? 'true' : undefined },
     sort: 'created_at',
   });
-  const remove = useDeleteAction({ noun: "l'utilisateur" });
+  const remove = useDeleteAction({ resource: admin.users, noun: "l'utilisateur", affects: adminEffects.users });
   const restore = useMutation({
     mutationFn: (u: AdminUser) => usersApi.restore(u.id),
     onSuccess: async (u) => {
-      await queryClient.invalidateQueries({ queryKey: ['list'] });
+      await refresh(admin.users.keys.all, ...adminEffects.users);
       toast.success(`« ${u.first_name} ${u.last_name} » a été restauré`);
     },
     onError: (error) => toast.fromError(error),
@@ -51,7 +53,7 @@ export default function UsersPage() {
         title="Utilisateurs"
         description="Administrateurs, restaurateurs, franchiseurs et commerciaux"
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
+          <Button leftSection={<IconPlus size={16} />} onClick={editor.openCreate}>
             Nouvel utilisateur
           </Button>
         }
@@ -150,7 +152,11 @@ export default function UsersPage() {
                       </Tooltip>
                     )}
                     <Tooltip label="Modifier">
-                      <ActionIcon variant="subtle" aria-label={`Modifier ${u.first_name} ${u.last_name}`} onClick={() => setEditing(u)}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Modifier ${u.first_name} ${u.last_name}`}
+                        onClick={() => editor.openEdit(u)}
+                      >
                         <IconPencil size={18} />
                       </ActionIcon>
                     </Tooltip>
@@ -160,7 +166,7 @@ export default function UsersPage() {
                           variant="subtle"
                           color="red"
                           aria-label={`Supprimer ${u.first_name} ${u.last_name}`}
-                          onClick={() => remove(`admin/users/${u.id}`, `${u.first_name} ${u.last_name}`)}
+                          onClick={() => remove(u.id, `${u.first_name} ${u.last_name}`)}
                         >
                           <IconTrash size={18} />
                         </ActionIcon>
@@ -173,7 +179,7 @@ export default function UsersPage() {
           },
         ]}
       />
-      {editing !== undefined && <UserFormModal user={editing} opened onClose={() => setEditing(undefined)} />}
+      <UserFormModal editor={editor} />
       <SponsoredRestaurantsDrawer user={sponsor} onClose={() => setSponsor(null)} />
     </>
   );

@@ -8,6 +8,7 @@ import { hasValidToken, session } from '../../../app/session/store';
 import { formatMoney } from '../../../lib/format';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { errorMessage } from '../../../lib/http';
+import { keys } from '../../../lib/queryKeys';
 import { toast } from '../../../ui/toast';
 import { authApi } from '../api';
 import { PublicFrame } from '../PublicFrame';
@@ -17,8 +18,8 @@ type Values = Omit<CompleteRegistrationRequest, 'vat_number' | 'phone'> & { vat_
 export default function CompleteRegistrationPage() {
   const navigate = useNavigate();
   const signedIn = hasValidToken();
-  const me = useQuery({ queryKey: ['complete-registration', 'me'], queryFn: authApi.me, enabled: signedIn });
-  const modules = useQuery({ queryKey: ['public', 'modules'], queryFn: authApi.modules });
+  const me = useQuery({ queryKey: keys.registration.me, queryFn: authApi.me, enabled: signedIn });
+  const modules = useQuery({ queryKey: keys.publicLookup('modules'), queryFn: authApi.modules });
   const form = useForm<Values>({
     initialValues: {
       legal_name: '',

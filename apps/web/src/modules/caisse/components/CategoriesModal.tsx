@@ -1,30 +1,35 @@
 import { type Category, type CategoryInput, categoryInputSchema } from '@fitfit/contracts';
 import { ActionIcon, Button, ColorInput, Group, Modal, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { applyServerErrors, zodValidate } from '../../../lib/forms';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { api } from '../../../lib/http';
+import { Loading } from '../../../ui/QueryState';
+import { ReorderButtons } from '../../../ui/ReorderButtons';
 import { toast } from '../../../ui/toast';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
-import { useCategoriesLookup } from '../api';
-import { ColorDot, Loading } from './common';
+import { useEditor } from '../../../ui/useEditor';
+import { useRefresh } from '../../../ui/useRefresh';
+import { type Caisse, cardEffects, useCategoriesLookup } from '../api';
+import { ColorDot } from './common';
 import { swatches } from './TagForm';
 
 /** Categories of the card (name, colour, position), managed from the products screen. */
-export const CategoriesModal = ({ base, opened, onClose }: { base: string; opened: boolean; onClose(): void }) => {
-  const queryClient = useQueryClient();
+export const CategoriesModal = ({ caisse, opened, onClose }: { caisse: Caisse; opened: boolean; onClose(): void }) => {
   const categories = useCategoriesLookup();
-  const remove = useDeleteAction({ noun: 'la catégorie' });
-  const [editing, setEditing] = useState<Category | null>(null);
-  const form = useForm<CategoryInput>({ initialValues: { name: '', color: '#1971c2' }, validate: zodValidate(categoryInputSchema) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['list'] });
-  const reset = () => {
-    setEditing(null);
-    form.setValues({ name: '', color: '#1971c2' });
-    form.clearErrors();
-  };
+  const affects = cardEffects.categories(caisse);
+  const remove = useDeleteAction({ resource: caisse.categories, noun: 'la catégorie', affects });
+  const refresh = useRefresh();
+  const editor = useEditor<CategoryInput, Category>({
+    resource: caisse.categories,
+    validate: categoryInputSchema,
+    empty: { name: '', color: '#1971c2' },
+    toValues: (c) => ({ name: c.name, color: c.color }),
+    toBody: (values, category) => (category ? { ...values, position: category.position } : values),
+    created: (_, values) => `Catégorie « ${values.name} » ajoutée`,
+    updated: (_, values) => `Catégorie « ${values.name} » enregistrée`,
+    affects,
+    onSaved: (): void => editor.openCreate(),
+  });
+  const { form, editing } = editor;
   const list = categories.data ?? [];
   const move = async (c: Category, to: number) => {
     const other = list[to];
@@ -38,9 +43,9 @@ export const CategoriesModal = ({ base, opened, onClose }: { base: string; opene
         order
           .map((id, position) => ({ cat: list.find((x) => x.id === id) as Category, position }))
           .filter(({ cat, position }) => cat.position !== position)
-          .map(({ cat, position }) => api.put(`${base}/categories/${cat.id}`, { name: cat.name, color: cat.color, position })),
+          .map(({ cat, position }) => api.put(caisse.categories.item(cat.id), { name: cat.name, color: cat.color, position })),
       );
-      await refresh();
+      await refresh(caisse.categories.keys.all, ...affects);
     } catch (error) {
       toast.fromError(error);
     }
@@ -48,24 +53,7 @@ export const CategoriesModal = ({ base, opened, onClose }: { base: string; opene
   return (
     <Modal opened={opened} onClose={onClose} title="Catégories de la carte" size="lg" centered>
       <Stack>
-        <form
-          noValidate
-          onSubmit={form.onSubmit(async (values) => {
-            try {
-              if (editing) {
-                await api.put(`${base}/categories/${editing.id}`, { ...values, position: editing.position });
-                toast.success(`Catégorie « ${values.name} » enregistrée`);
-              } else {
-                await api.post(`${base}/categories`, values);
-                toast.success(`Catégorie « ${values.name} » ajoutée`);
-              }
-              reset();
-              await refresh();
-            } catch (error) {
-              if (!applyServerErrors(error, form.setFieldError)) toast.fromError(error);
-            }
-          })}
-        >
+        <form noValidate onSubmit={editor.submit}>
           <Group align="flex-end" wrap="wrap">
             <TextInput
               label={editing ? 'Nom de la catégorie' : 'Nouvelle catégorie'}
@@ -84,11 +72,11 @@ export const CategoriesModal = ({ base, opened, onClose }: { base: string; opene
               w={150}
               {...form.getInputProps('color')}
             />
-            <Button type="submit" loading={form.submitting}>
+            <Button type="submit" loading={editor.saving}>
               {editing ? 'Enregistrer' : 'Ajouter'}
             </Button>
             {editing && (
-              <Button variant="default" onClick={reset}>
+              <Button variant="default" onClick={editor.openCreate}>
                 Annuler
               </Button>
             )}
@@ -118,40 +106,20 @@ export const CategoriesModal = ({ base, opened, onClose }: { base: string; opene
                   <Table.Td>{c.products_count}</Table.Td>
                   <Table.Td>
                     <Group gap={2} justify="flex-end" wrap="nowrap">
-                      <Tooltip label="Monter">
-                        <ActionIcon variant="subtle" aria-label={`Monter ${c.name}`} disabled={i === 0} onClick={() => move(c, i - 1)}>
-                          <IconArrowUp size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Descendre">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Descendre ${c.name}`}
-                          disabled={i === list.length - 1}
-                          onClick={() => move(c, i + 1)}
-                        >
-                          <IconArrowDown size={16} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <ReorderButtons
+                        name={c.name}
+                        first={i === 0}
+                        last={i === list.length - 1}
+                        onUp={() => move(c, i - 1)}
+                        onDown={() => move(c, i + 1)}
+                      />
                       <Tooltip label="Modifier">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Modifier ${c.name}`}
-                          onClick={() => {
-                            setEditing(c);
-                            form.setValues({ name: c.name, color: c.color });
-                          }}
-                        >
+                        <ActionIcon variant="subtle" aria-label={`Modifier ${c.name}`} onClick={() => editor.openEdit(c)}>
                           <IconPencil size={16} />
                         </ActionIcon>
                       </Tooltip>
                       <Tooltip label="Supprimer (ses produits restent, sans catégorie)">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Supprimer ${c.name}`}
-                          onClick={() => remove(`${base}/categories/${c.id}`, c.name)}
-                        >
+                        <ActionIcon variant="subtle" color="red" aria-label={`Supprimer ${c.name}`} onClick={() => remove(c.id, c.name)}>
                           <IconTrash size={16} />
                         </ActionIcon>
                       </Tooltip>

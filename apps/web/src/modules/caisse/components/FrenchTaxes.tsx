@@ -1,34 +1,37 @@
 import { frenchTaxes, type Tax } from '@fitfit/contracts';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconReceiptTax } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatRate } from '../../../lib/format';
 import { api } from '../../../lib/http';
 import { toast } from '../../../ui/toast';
-import { useCaissePath, useTaxesLookup } from '../api';
-import { formatRate } from './common';
+import { useRefresh } from '../../../ui/useRefresh';
+import { cardEffects, useCaisse, useTaxesLookup } from '../api';
 
 /** Adds the standard French VAT rates to a restaurant without any tax (POST …/caisse/taxes/defaults). */
 export function FrenchTaxesButton({ onAdded }: { onAdded?(taxes: Tax[]): void }) {
-  const base = useCaissePath();
-  const queryClient = useQueryClient();
+  const caisse = useCaisse();
+  const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   const add = async () => {
+    if (!caisse) return;
+    const refreshTaxes = () => refresh(caisse.taxes.keys.all, ...cardEffects.taxes(caisse));
     setBusy(true);
     try {
-      const taxes = await api.post<Tax[]>(`${base}/taxes/defaults`);
-      await queryClient.invalidateQueries({ queryKey: ['list'] });
+      const taxes = await api.post<Tax[]>(`${caisse.taxes.path}/defaults`);
+      await refreshTaxes();
       toast.success(`Taux de TVA français ajoutés : ${taxes.map((t) => t.name).join(', ')}`);
       onAdded?.(taxes);
     } catch (error) {
       toast.fromError(error);
-      await queryClient.invalidateQueries({ queryKey: ['list'] });
+      // another screen may have added taxes meanwhile (the server then refuses): show them
+      await refreshTaxes();
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button leftSection={<IconReceiptTax size={16} />} loading={busy} disabled={!base} onClick={add}>
+    <Button leftSection={<IconReceiptTax size={16} />} loading={busy} disabled={!caisse} onClick={add}>
       Ajouter les taux français
     </Button>
   );

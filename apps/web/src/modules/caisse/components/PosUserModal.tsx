@@ -1,86 +1,65 @@
 import { type PosUser, type PosUserCreate, posUserCreateSchema, posUserUpdateSchema } from '@fitfit/contracts';
-import { Button, Group, Modal, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applyServerErrors, zodValidate } from '../../../lib/forms';
-import { toast } from '../../../ui/toast';
-import { teamApi } from '../team-api';
+import { Group, PasswordInput, Select, Switch, TextInput } from '@mantine/core';
+import { zodValidate } from '../../../lib/forms';
+import { FormModal } from '../../../ui/FormModal';
+import { type Editor, useEditor } from '../../../ui/useEditor';
+import type { Caisse } from '../api';
 
-interface Props {
-  restaurantId: string;
-  /** The user to edit; undefined to add one. */
-  user?: PosUser;
-  roles: { value: string; label: string }[];
-  onClose(): void;
-}
+type RoleOption = { value: string; label: string };
 
-/** Add or edit a POS user: names, role, status, and the PIN when adding. */
-export function PosUserModal({ restaurantId, user, roles, onClose }: Props) {
-  const client = teamApi(restaurantId);
-  const queryClient = useQueryClient();
-  const form = useForm<PosUserCreate>({
-    initialValues: user
-      ? { first_name: user.first_name, last_name: user.last_name, role_id: user.role_id, active: user.active, pin: '' }
-      : { first_name: '', last_name: '', role_id: roles.length === 1 ? roles[0].value : '', active: true, pin: '' },
-    validate: (values) => {
+/** Add or edit a POS user: names, role, status, and the PIN when adding (it has its own dialog later). */
+export const usePosUserEditor = (caisse: Caisse, roles: RoleOption[]) =>
+  useEditor<PosUserCreate, PosUser>({
+    resource: caisse.posUsers,
+    validate: (values, user) => {
       if (!user) return zodValidate(posUserCreateSchema)(values);
       const { pin: _pin, ...rest } = values;
       return zodValidate(posUserUpdateSchema)(rest);
     },
-  });
-  const save = useMutation({
-    mutationFn: ({ pin, ...values }: PosUserCreate) =>
-      user ? client.updatePosUser(user.id, values) : client.createPosUser({ ...values, pin }),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: ['list'] });
-      toast.success(user ? `« ${saved.display_name} » a été enregistré` : `« ${saved.display_name} » a été ajouté à l'équipe`);
-      onClose();
-    },
-    onError: (error) => {
-      if (!applyServerErrors(error, form.setFieldError)) toast.fromError(error);
-    },
+    empty: { first_name: '', last_name: '', role_id: roles.length === 1 ? roles[0].value : '', active: true, pin: '' },
+    toValues: (u) => ({ first_name: u.first_name, last_name: u.last_name, role_id: u.role_id, active: u.active, pin: '' }),
+    toBody: ({ pin, ...values }, user) => (user ? values : { ...values, pin }),
+    created: (saved) => `« ${saved.display_name} » a été ajouté à l'équipe`,
+    updated: (saved) => `« ${saved.display_name} » a été enregistré`,
+    // a role shows how many users it has
+    affects: [caisse.roles.keys.all],
   });
 
+export function PosUserModal({ editor, roles }: { editor: Editor<PosUserCreate, PosUser>; roles: RoleOption[] }) {
+  const { form, editing: user } = editor;
   return (
-    <Modal opened onClose={onClose} title={user ? `Modifier ${user.display_name}` : 'Ajouter un utilisateur caisse'} centered>
-      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
-        <Stack>
-          <Group grow align="flex-start">
-            <TextInput label="Prénom" withAsterisk maxLength={80} data-autofocus {...form.getInputProps('first_name')} />
-            <TextInput label="Nom" withAsterisk maxLength={80} {...form.getInputProps('last_name')} />
-          </Group>
-          <Select
-            label="Rôle"
-            placeholder="Choisir un rôle"
-            withAsterisk
-            data={roles}
-            searchable
-            nothingFoundMessage="Aucun rôle"
-            allowDeselect={false}
-            {...form.getInputProps('role_id')}
-          />
-          {!user && (
-            <PasswordInput
-              label="Code PIN"
-              description="4 à 6 chiffres, saisi sur le terminal"
-              withAsterisk
-              inputMode="numeric"
-              autoComplete="new-password"
-              maxLength={6}
-              {...form.getInputProps('pin')}
-            />
-          )}
-          <Switch label="Actif (peut se connecter aux terminaux)" {...form.getInputProps('active', { type: 'checkbox' })} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Annuler
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {user ? 'Enregistrer' : 'Ajouter'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      editor={editor}
+      title={user ? `Modifier ${user.display_name}` : 'Ajouter un utilisateur caisse'}
+      submitLabel={user ? 'Enregistrer' : 'Ajouter'}
+      size="md"
+    >
+      <Group grow align="flex-start">
+        <TextInput label="Prénom" withAsterisk maxLength={80} data-autofocus {...form.getInputProps('first_name')} />
+        <TextInput label="Nom" withAsterisk maxLength={80} {...form.getInputProps('last_name')} />
+      </Group>
+      <Select
+        label="Rôle"
+        placeholder="Choisir un rôle"
+        withAsterisk
+        data={roles}
+        searchable
+        nothingFoundMessage="Aucun rôle"
+        allowDeselect={false}
+        {...form.getInputProps('role_id')}
+      />
+      {!user && (
+        <PasswordInput
+          label="Code PIN"
+          description="4 à 6 chiffres, saisi sur le terminal"
+          withAsterisk
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={6}
+          {...form.getInputProps('pin')}
+        />
+      )}
+      <Switch label="Actif (peut se connecter aux terminaux)" {...form.getInputProps('active', { type: 'checkbox' })} />
+    </FormModal>
   );
 }

@@ -1,35 +1,39 @@
-import { type TagInput, tagInputSchema } from '@fitfit/contracts';
-import { Button, ColorInput, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { applyServerErrors, zodValidate } from '../../../lib/forms';
+import { type Tag, type TagInput, tagInputSchema } from '@fitfit/contracts';
+import { ColorInput, Group, Stack, Text, TextInput } from '@mantine/core';
+import { FormButtons } from '../../../ui/FormButtons';
+import { type EditorOptions, useEditor } from '../../../ui/useEditor';
+import type { Caisse } from '../api';
+import { cardEffects } from '../api';
 import { TagBadge } from './common';
 
 export const swatches = ['#2f9e44', '#e8590c', '#e03131', '#1971c2', '#5c940d', '#ae3ec9', '#f08c00', '#0c8599', '#495057', '#c2255c'];
 
-/** Name and colour of a tag, with a live preview of its badge. */
+/** Name and colour of a tag, with a live preview of its badge: created in a modal, edited on its page. */
 export const TagForm = ({
-  initial,
-  submitLabel,
-  onSubmit,
+  caisse,
+  tag,
   onCancel,
+  onSaved,
 }: {
-  initial: TagInput;
-  submitLabel: string;
-  onSubmit(values: TagInput): Promise<unknown>;
-  onCancel?(): void;
+  caisse: Caisse;
+  tag: Tag | null;
+  onCancel(): void;
+  onSaved: EditorOptions<TagInput, Tag, Tag>['onSaved'];
 }) => {
-  const form = useForm<TagInput>({ initialValues: initial, validate: zodValidate(tagInputSchema) });
+  const editor = useEditor<TagInput, Tag>({
+    resource: caisse.tags,
+    validate: tagInputSchema,
+    empty: { name: '', color: '#2f9e44' },
+    toValues: (t) => ({ name: t.name, color: t.color }),
+    item: tag,
+    created: (saved) => `Étiquette « ${saved.name} » ajoutée`,
+    updated: 'Étiquette enregistrée',
+    affects: cardEffects.tags(caisse),
+    onSaved,
+  });
+  const { form } = editor;
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(async (values) => {
-        try {
-          await onSubmit(values);
-        } catch (error) {
-          applyServerErrors(error, form.setFieldError);
-        }
-      })}
-    >
+    <form noValidate onSubmit={editor.submit}>
       <Stack>
         <TextInput label="Nom" withAsterisk data-autofocus maxLength={60} {...form.getInputProps('name')} />
         <ColorInput
@@ -52,16 +56,7 @@ export const TagForm = ({
             }}
           />
         </Group>
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              Annuler
-            </Button>
-          )}
-          <Button type="submit" loading={form.submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onCancel} submitLabel={tag ? 'Enregistrer' : 'Ajouter'} saving={editor.saving} />
       </Stack>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { api } from '../../../lib/http';
 import { toast } from '../../../ui/toast';
 import { uploadPhoto } from '../api';
@@ -8,19 +9,30 @@ interface PhotoOwner {
   photo_url: string | null;
 }
 
+/** A save of a photo owner: the saved row, and why its pending photo could not be sent, if it could not. */
+export interface SavedWithPhoto<T> {
+  saved: T;
+  photoError: unknown;
+}
+
 /**
  * The photo of a product or a menu: uploaded at once when the row exists; before its first save, kept
- * as pending and sent by `uploadPending` right after the create.
+ * as pending and sent by `withPhoto` right after the create. `afterSave` goes back to the list, or stays
+ * on the saved row's page when its photo was refused.
  */
 export const usePhoto = <T extends PhotoOwner>({
   owner,
   photoPath,
   onChanged,
+  listPath,
 }: {
   owner: T | null | undefined;
   photoPath(id: string): string;
   onChanged(): Promise<void>;
+  /** The list page; a row's page is `${listPath}/${id}`. */
+  listPath: string;
 }) => {
+  const navigate = useNavigate();
   const [url, setUrl] = useState(owner?.photo_url ?? null);
   const [pending, setPending] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,11 +61,20 @@ export const usePhoto = <T extends PhotoOwner>({
       setUrl(null);
     }, 'Photo retirée');
   };
-  const uploadPending = async (saved: T): Promise<T> => {
-    if (!pending) return saved;
-    const withPhoto = await uploadPhoto<T>(photoPath(saved.id), pending);
-    setPending(null);
-    return withPhoto;
+  const withPhoto = async (saved: T): Promise<SavedWithPhoto<T>> => {
+    if (!pending) return { saved, photoError: null };
+    try {
+      const withIt = await uploadPhoto<T>(photoPath(saved.id), pending);
+      setPending(null);
+      return { saved: withIt, photoError: null };
+    } catch (photoError) {
+      return { saved, photoError };
+    }
   };
-  return { fieldProps: { url, pending, busy, onPick, onRemove }, uploadPending };
+  const afterSave = ({ saved, photoError }: SavedWithPhoto<T>) => {
+    if (!photoError) return navigate(listPath);
+    toast.fromError(photoError);
+    navigate(`${listPath}/${saved.id}`, { replace: true });
+  };
+  return { fieldProps: { url, pending, busy, onPick, onRemove }, withPhoto, afterSave };
 };

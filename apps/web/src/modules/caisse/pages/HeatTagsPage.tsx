@@ -1,31 +1,24 @@
 import type { Tag } from '@fitfit/contracts';
 import { Button, Modal } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/dates';
-import { api } from '../../../lib/http';
 import { DataTable } from '../../../ui/DataTable';
 import { PageHeader } from '../../../ui/PageHeader';
+import { restaurantPage } from '../../../ui/RestaurantPage';
 import { RowActions } from '../../../ui/RowActions';
-import { toast } from '../../../ui/toast';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { usePagedList } from '../../../ui/usePagedList';
-import { useCaissePath } from '../api';
-import { ColorDot, NoRestaurant, TagBadge } from '../components/common';
+import { caisseResources, cardEffects } from '../api';
+import { ColorDot, TagBadge } from '../components/common';
 import { TagForm } from '../components/TagForm';
 
-export default function HeatTagsPage() {
-  const base = useCaissePath();
-  return base ? <HeatTags base={base} /> : <NoRestaurant />;
-}
-
-function HeatTags({ base }: { base: string }) {
+export default restaurantPage(function HeatTags({ restaurantId }) {
+  const caisse = caisseResources(restaurantId);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const list = usePagedList<Tag>(`${base}/heat-tags`, { sort: 'name', order: 'asc' });
-  const remove = useDeleteAction({ noun: "l'étiquette" });
+  const list = usePagedList<Tag>(caisse.tags, { sort: 'name', order: 'asc' });
+  const remove = useDeleteAction({ resource: caisse.tags, noun: "l'étiquette", affects: cardEffects.tags(caisse) });
   const [creating, setCreating] = useState(false);
   return (
     <>
@@ -54,28 +47,14 @@ function HeatTags({ base }: { base: string }) {
             title: 'Actions',
             align: 'right',
             render: (t) => (
-              <RowActions
-                label={t.name}
-                onEdit={() => navigate(`/caisse/heat-tags/${t.id}`)}
-                onDelete={() => remove(`${base}/heat-tags/${t.id}`, t.name)}
-              />
+              <RowActions label={t.name} onEdit={() => navigate(`/caisse/heat-tags/${t.id}`)} onDelete={() => remove(t.id, t.name)} />
             ),
           },
         ]}
       />
       <Modal opened={creating} onClose={() => setCreating(false)} title="Nouvelle étiquette" centered>
-        <TagForm
-          initial={{ name: '', color: '#2f9e44' }}
-          submitLabel="Ajouter"
-          onCancel={() => setCreating(false)}
-          onSubmit={async (values) => {
-            const tag = await api.post<Tag>(`${base}/heat-tags`, values);
-            await queryClient.invalidateQueries({ queryKey: ['list'] });
-            toast.success(`Étiquette « ${tag.name} » ajoutée`);
-            setCreating(false);
-          }}
-        />
+        {creating && <TagForm caisse={caisse} tag={null} onCancel={() => setCreating(false)} onSaved={() => setCreating(false)} />}
       </Modal>
     </>
   );
-}
+});

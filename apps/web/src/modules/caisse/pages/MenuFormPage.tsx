@@ -1,111 +1,102 @@
 import { type Menu, type MenuDayHours, menuInputSchema } from '@fitfit/contracts';
-import {
-  ActionIcon,
-  Alert,
-  Box,
-  Button,
-  Card,
-  Flex,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
-import { applyServerErrors, zodValidate } from '../../../lib/forms';
-import { api } from '../../../lib/http';
+import { Alert, Button, Card, Group, MultiSelect, Stack, Switch, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { DeleteButton } from '../../../ui/DeleteButton';
+import { EntityFormPage } from '../../../ui/EntityFormPage';
+import { MoneyInput, QuantityInput } from '../../../ui/inputs';
 import { PageHeader } from '../../../ui/PageHeader';
-import { toast } from '../../../ui/toast';
+import { ReorderButtons } from '../../../ui/ReorderButtons';
+import { restaurantPage } from '../../../ui/RestaurantPage';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
-import { useProductsLookup } from '../api';
-import { CardEntityFormPage } from '../components/CardEntityFormPage';
-import { EuroInput } from '../components/common';
+import { type Caisse, caisseResources, cardEffects, useProductsLookup } from '../api';
+import { CardItemForm } from '../components/CardItemForm';
 import { HoursEditor } from '../components/HoursEditor';
-import { PhotoField } from '../components/PhotoField';
 import { PricesAndTaxFields } from '../components/PricesAndTaxFields';
-import { usePhoto } from '../components/usePhoto';
+import { useCardItemEditor } from '../components/useCardItemEditor';
 
-type Step = { title: string; min_choices: number; max_choices: number; products: { product_id: string; supplement_cents: number }[] };
+type Step = {
+  title: string;
+  min_choices: number;
+  max_choices: number;
+  products: { product_id: string; supplement_cents: number | undefined }[];
+};
 type Values = {
   name: string;
   description: string;
   tax_id: string;
-  price_on_spot_cents: number;
-  price_takeaway_cents: number;
-  price_delivery_cents: number;
+  price_on_spot_cents: number | undefined;
+  price_takeaway_cents: number | undefined;
+  price_delivery_cents: number | undefined;
   active: boolean;
   steps: Step[];
   hours: MenuDayHours[];
 };
 
 /** /caisse/menus/create-a-menu and /caisse/menus/:id */
-export default function MenuFormPage() {
+export default restaurantPage(function MenuFormPage({ restaurantId }) {
+  const caisse = caisseResources(restaurantId);
   return (
-    <CardEntityFormPage<Menu> resource="menus" backTo="/caisse/menus" backLabel="Retour aux menus">
-      {(base, menu) => <MenuForm key={menu ? menu.id : 'new'} base={base} menu={menu} />}
-    </CardEntityFormPage>
+    <EntityFormPage<Menu> resource={caisse.menus} backTo="/caisse/menus" backLabel="Retour aux menus">
+      {(menu) => <MenuForm key={menu ? menu.id : 'new'} caisse={caisse} menu={menu} />}
+    </EntityFormPage>
   );
-}
+});
 
 const newStep = (): Step => ({ title: '', min_choices: 1, max_choices: 1, products: [] });
 
-function MenuForm({ base, menu }: { base: string; menu: Menu | null }) {
+const toValues = (menu: Menu): Values => ({
+  name: menu.name,
+  description: menu.description ?? '',
+  tax_id: menu.tax_id,
+  price_on_spot_cents: menu.price_on_spot_cents,
+  price_takeaway_cents: menu.price_takeaway_cents,
+  price_delivery_cents: menu.price_delivery_cents,
+  active: menu.active,
+  steps: menu.steps.map((s) => ({
+    title: s.title,
+    min_choices: s.min_choices,
+    max_choices: s.max_choices,
+    products: s.products.map((p) => ({ product_id: p.product_id, supplement_cents: p.supplement_cents })),
+  })),
+  hours: menu.hours,
+});
+const empty: Values = {
+  name: '',
+  description: '',
+  tax_id: '',
+  price_on_spot_cents: 0,
+  price_takeaway_cents: 0,
+  price_delivery_cents: 0,
+  active: true,
+  steps: [newStep()],
+  hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+    weekday,
+    closed: weekday === 0,
+    ranges: weekday === 0 ? [] : [{ start: '11:30', end: '14:30' }],
+  })),
+};
+
+function MenuForm({ caisse, menu }: { caisse: Caisse; menu: Menu | null }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const remove = useDeleteAction({ noun: 'le menu' });
+  const affects = cardEffects.menus(caisse);
+  const remove = useDeleteAction({ resource: caisse.menus, noun: 'le menu', affects });
   const products = useProductsLookup();
   const productName = new Map((products.data ?? []).map((p) => [p.id, p.name]));
-  const form = useForm<Values>({
-    initialValues: menu
-      ? {
-          name: menu.name,
-          description: menu.description ?? '',
-          tax_id: menu.tax_id,
-          price_on_spot_cents: menu.price_on_spot_cents,
-          price_takeaway_cents: menu.price_takeaway_cents,
-          price_delivery_cents: menu.price_delivery_cents,
-          active: menu.active,
-          steps: menu.steps.map((s) => ({
-            title: s.title,
-            min_choices: s.min_choices,
-            max_choices: s.max_choices,
-            products: s.products.map((p) => ({ product_id: p.product_id, supplement_cents: p.supplement_cents })),
-          })),
-          hours: menu.hours,
-        }
-      : {
-          name: '',
-          description: '',
-          tax_id: '',
-          price_on_spot_cents: 0,
-          price_takeaway_cents: 0,
-          price_delivery_cents: 0,
-          active: true,
-          steps: [newStep()],
-          hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-            weekday,
-            closed: weekday === 0,
-            ranges: weekday === 0 ? [] : [{ start: '11:30', end: '14:30' }],
-          })),
-        },
-    validate: (v) => zodValidate(menuInputSchema)({ ...v, tax_id: v.tax_id || undefined }),
+  const card = useCardItemEditor<Values, Menu>({
+    resource: caisse.menus,
+    item: menu,
+    listPath: '/caisse/menus',
+    affects,
+    schema: menuInputSchema,
+    toValues,
+    empty,
+    toBody: (values) => ({ ...values, description: values.description || null }),
+    created: (saved) => `Menu « ${saved.name} » créé`,
+    updated: (saved) => `« ${saved.name} » enregistré`,
+    announceInvalid: true,
   });
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['list'] });
-    await queryClient.invalidateQueries({ queryKey: ['entity'] });
-    await queryClient.invalidateQueries({ queryKey: ['card'] });
-  };
-  const photo = usePhoto<Menu>({ owner: menu, photoPath: (id) => `${base}/menus/${id}/photo`, onChanged: refresh });
+  const { form } = card.editor;
 
   const stepErrors = Object.entries(form.errors).filter(([k]) => k === 'steps');
   return (
@@ -113,227 +104,127 @@ function MenuForm({ base, menu }: { base: string; menu: Menu | null }) {
       <PageHeader
         title={menu ? menu.name : 'Créer un menu'}
         description="Une formule : prix par type de commande, étapes de composition, horaires de disponibilité."
-        actions={
-          menu && (
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} />}
-              onClick={async () => {
-                if (await remove(`${base}/menus/${menu.id}`, menu.name)) navigate('/caisse/menus');
-              }}
-            >
-              Supprimer
-            </Button>
-          )
-        }
+        actions={menu && <DeleteButton onDelete={() => remove(menu.id, menu.name)} then={() => navigate('/caisse/menus')} />}
       />
-      <form
-        noValidate
-        onSubmit={form.onSubmit(
-          async (values) => {
-            const body = { ...values, description: values.description || null };
-            let saved: Menu;
-            try {
-              saved = menu ? await api.put<Menu>(`${base}/menus/${menu.id}`, body) : await api.post<Menu>(`${base}/menus`, body);
-            } catch (error) {
-              applyServerErrors(error, form.setFieldError);
-              toast.fromError(error);
-              return;
-            }
-            try {
-              saved = await photo.uploadPending(saved);
-            } catch (error) {
-              toast.fromError(error);
-              await refresh();
-              navigate(`/caisse/menus/${saved.id}`, { replace: true });
-              return;
-            }
-            await refresh();
-            toast.success(menu ? `« ${saved.name} » enregistré` : `Menu « ${saved.name} » créé`);
-            navigate('/caisse/menus');
-          },
-          () => toast.error('Le formulaire contient des erreurs'),
-        )}
-      >
-        <Flex gap="md" wrap="wrap" align="flex-start">
-          <Box style={{ flex: '1 1 520px', minWidth: 0 }}>
-            <Stack>
-              <Card withBorder>
-                <Stack>
-                  <TextInput label="Nom" withAsterisk placeholder="Formule midi" {...form.getInputProps('name')} />
-                  <Textarea label="Description" autosize minRows={2} maxLength={1000} {...form.getInputProps('description')} />
-                  <PricesAndTaxFields
-                    values={form.values}
-                    errors={form.errors}
-                    onPriceChange={(field, cents) => form.setFieldValue(field, cents)}
-                    onTaxChange={(taxId) => form.setFieldValue('tax_id', taxId)}
-                    labels={['Prix sur place', 'Prix à emporter', 'Prix en livraison']}
+      <CardItemForm card={card} listPath="/caisse/menus" submitLabel={menu ? 'Enregistrer' : 'Créer le menu'}>
+        <Card withBorder>
+          <Stack>
+            <TextInput label="Nom" withAsterisk placeholder="Formule midi" {...form.getInputProps('name')} />
+            <Textarea label="Description" autosize minRows={2} maxLength={1000} {...form.getInputProps('description')} />
+            <PricesAndTaxFields
+              inputProps={form.getInputProps}
+              taxId={form.values.tax_id}
+              taxError={form.errors.tax_id}
+              onTaxChange={(taxId) => form.setFieldValue('tax_id', taxId)}
+              labels={['Prix sur place', 'Prix à emporter', 'Prix en livraison']}
+            />
+            <Switch label="Menu actif (proposé sur les terminaux)" {...form.getInputProps('active', { type: 'checkbox' })} />
+          </Stack>
+        </Card>
+        <Card withBorder>
+          <Group justify="space-between" mb="sm">
+            <Title order={4}>Composition</Title>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => form.insertListItem('steps', newStep())}
+              disabled={form.values.steps.length >= 10}
+            >
+              Ajouter une étape
+            </Button>
+          </Group>
+          {stepErrors.map(([k, v]) => (
+            <Alert key={k} color="red" mb="sm">
+              {String(v)}
+            </Alert>
+          ))}
+          <Stack>
+            {form.values.steps.map((step, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: steps are positional
+              <Card key={i} withBorder bg="var(--mantine-color-gray-light)">
+                <Group justify="space-between" mb="xs">
+                  <Text fw={600}>Étape {i + 1}</Text>
+                  <ReorderButtons
+                    name={`l'étape ${i + 1}`}
+                    first={i === 0}
+                    last={i === form.values.steps.length - 1}
+                    onUp={() => form.reorderListItem('steps', { from: i, to: i - 1 })}
+                    onDown={() => form.reorderListItem('steps', { from: i, to: i + 1 })}
+                    onRemove={() => form.removeListItem('steps', i)}
+                    removeHint="Retirer l'étape"
                   />
-                  <Switch label="Menu actif (proposé sur les terminaux)" {...form.getInputProps('active', { type: 'checkbox' })} />
-                </Stack>
-              </Card>
-              <Card withBorder>
-                <Group justify="space-between" mb="sm">
-                  <Title order={4}>Composition</Title>
-                  <Button
-                    variant="light"
-                    size="xs"
-                    leftSection={<IconPlus size={14} />}
-                    onClick={() => form.insertListItem('steps', newStep())}
-                    disabled={form.values.steps.length >= 10}
-                  >
-                    Ajouter une étape
-                  </Button>
                 </Group>
-                {stepErrors.map(([k, v]) => (
-                  <Alert key={k} color="red" mb="sm">
-                    {String(v)}
-                  </Alert>
-                ))}
-                <Stack>
-                  {form.values.steps.map((step, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: steps are positional
-                    <Card key={i} withBorder bg="var(--mantine-color-gray-light)">
-                      <Group justify="space-between" mb="xs">
-                        <Text fw={600}>Étape {i + 1}</Text>
-                        <Group gap={2}>
-                          <Tooltip label="Monter">
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`Monter l'étape ${i + 1}`}
-                              disabled={i === 0}
-                              onClick={() => form.reorderListItem('steps', { from: i, to: i - 1 })}
-                            >
-                              <IconArrowUp size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Descendre">
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`Descendre l'étape ${i + 1}`}
-                              disabled={i === form.values.steps.length - 1}
-                              onClick={() => form.reorderListItem('steps', { from: i, to: i + 1 })}
-                            >
-                              <IconArrowDown size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Retirer l'étape">
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`Retirer l'étape ${i + 1}`}
-                              onClick={() => form.removeListItem('steps', i)}
-                            >
-                              <IconTrash size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
-                      </Group>
-                      <Group grow align="flex-start">
-                        <TextInput
-                          label="Titre"
-                          withAsterisk
-                          placeholder="Entrée, Plat, Dessert…"
-                          {...form.getInputProps(`steps.${i}.title`)}
-                        />
-                        <NumberInput
-                          label="Choix minimum"
-                          min={0}
-                          max={20}
-                          allowDecimal={false}
-                          {...form.getInputProps(`steps.${i}.min_choices`)}
-                        />
-                        <NumberInput
-                          label="Choix maximum"
-                          min={1}
-                          max={20}
-                          allowDecimal={false}
-                          {...form.getInputProps(`steps.${i}.max_choices`)}
-                        />
-                      </Group>
-                      <MultiSelect
-                        mt="sm"
-                        label="Produits proposés"
-                        withAsterisk
-                        searchable
-                        placeholder={step.products.length ? undefined : 'Choisir des produits'}
-                        data={(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-                        value={step.products.map((p) => p.product_id)}
-                        error={form.errors[`steps.${i}.products`]}
-                        onChange={(ids) =>
-                          form.setFieldValue(
-                            `steps.${i}.products`,
-                            ids.map(
-                              (product_id) => step.products.find((p) => p.product_id === product_id) ?? { product_id, supplement_cents: 0 },
-                            ),
-                          )
-                        }
-                      />
-                      {step.products.length > 0 && (
-                        <Table mt="xs">
-                          <Table.Thead>
-                            <Table.Tr>
-                              <Table.Th>Produit</Table.Th>
-                              <Table.Th w={170}>Supplément</Table.Th>
-                            </Table.Tr>
-                          </Table.Thead>
-                          <Table.Tbody>
-                            {step.products.map((p, k) => (
-                              <Table.Tr key={p.product_id}>
-                                <Table.Td>{productName.get(p.product_id) ?? '…'}</Table.Td>
-                                <Table.Td>
-                                  <EuroInput
-                                    size="xs"
-                                    aria-label={`Supplément de ${productName.get(p.product_id) ?? 'ce produit'}`}
-                                    value={p.supplement_cents}
-                                    onChange={(c) => form.setFieldValue(`steps.${i}.products.${k}.supplement_cents`, c)}
-                                  />
-                                </Table.Td>
-                              </Table.Tr>
-                            ))}
-                          </Table.Tbody>
-                        </Table>
-                      )}
-                    </Card>
-                  ))}
-                </Stack>
-              </Card>
-              <Card withBorder>
-                <Title order={4} mb="xs">
-                  Horaires de disponibilité
-                </Title>
-                {typeof form.errors.hours === 'string' && (
-                  <Alert color="red" mb="sm">
-                    {form.errors.hours}
-                  </Alert>
-                )}
-                <HoursEditor
-                  value={form.values.hours}
-                  onChange={(hours) => {
-                    form.setFieldValue('hours', hours);
-                    form.setErrors(Object.fromEntries(Object.entries(form.errors).filter(([k]) => !k.startsWith('hours'))));
-                  }}
-                  errors={form.errors}
+                <Group grow align="flex-start">
+                  <TextInput label="Titre" withAsterisk placeholder="Entrée, Plat, Dessert…" {...form.getInputProps(`steps.${i}.title`)} />
+                  <QuantityInput label="Choix minimum" max={20} {...form.getInputProps(`steps.${i}.min_choices`)} />
+                  <QuantityInput label="Choix maximum" min={1} max={20} {...form.getInputProps(`steps.${i}.max_choices`)} />
+                </Group>
+                <MultiSelect
+                  mt="sm"
+                  label="Produits proposés"
+                  withAsterisk
+                  searchable
+                  placeholder={step.products.length ? undefined : 'Choisir des produits'}
+                  data={(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+                  value={step.products.map((p) => p.product_id)}
+                  error={form.errors[`steps.${i}.products`]}
+                  onChange={(ids) =>
+                    form.setFieldValue(
+                      `steps.${i}.products`,
+                      ids.map(
+                        (product_id) => step.products.find((p) => p.product_id === product_id) ?? { product_id, supplement_cents: 0 },
+                      ),
+                    )
+                  }
                 />
+                {step.products.length > 0 && (
+                  <Table mt="xs">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Produit</Table.Th>
+                        <Table.Th w={170}>Supplément</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {step.products.map((p, k) => (
+                        <Table.Tr key={p.product_id}>
+                          <Table.Td>{productName.get(p.product_id) ?? '…'}</Table.Td>
+                          <Table.Td>
+                            <MoneyInput
+                              size="xs"
+                              aria-label={`Supplément de ${productName.get(p.product_id) ?? 'ce produit'}`}
+                              {...form.getInputProps(`steps.${i}.products.${k}.supplement_cents`)}
+                            />
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                )}
               </Card>
-            </Stack>
-          </Box>
-          <Box style={{ flex: '0 1 340px', position: 'sticky', top: 80 }}>
-            <Stack>
-              <PhotoField {...photo.fieldProps} />
-              <Group justify="flex-end">
-                <Button variant="default" component={Link} to="/caisse/menus">
-                  Annuler
-                </Button>
-                <Button type="submit" loading={form.submitting}>
-                  {menu ? 'Enregistrer' : 'Créer le menu'}
-                </Button>
-              </Group>
-            </Stack>
-          </Box>
-        </Flex>
-      </form>
+            ))}
+          </Stack>
+        </Card>
+        <Card withBorder>
+          <Title order={4} mb="xs">
+            Horaires de disponibilité
+          </Title>
+          {typeof form.errors.hours === 'string' && (
+            <Alert color="red" mb="sm">
+              {form.errors.hours}
+            </Alert>
+          )}
+          <HoursEditor
+            value={form.values.hours}
+            onChange={(hours) => {
+              form.setFieldValue('hours', hours);
+              form.setErrors(Object.fromEntries(Object.entries(form.errors).filter(([k]) => !k.startsWith('hours'))));
+            }}
+            errors={form.errors}
+          />
+        </Card>
+      </CardItemForm>
     </>
   );
 }

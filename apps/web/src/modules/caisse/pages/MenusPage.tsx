@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../../ui/DataTable';
 import { PageHeader } from '../../../ui/PageHeader';
+import { restaurantPage } from '../../../ui/RestaurantPage';
 import { RowActions } from '../../../ui/RowActions';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { usePagedList } from '../../../ui/usePagedList';
-import { useCaissePath } from '../api';
-import { ColorDot, money, NoRestaurant } from '../components/common';
+import { caisseResources, cardEffects } from '../api';
+import { ColorDot, money } from '../components/common';
 
 /** "Lun, Mar, Mer" — the open days, Monday first. */
 const openDays = (m: Menu) => {
@@ -19,16 +20,12 @@ const openDays = (m: Menu) => {
   return days.map((d) => weekdayLabels[d].slice(0, 3)).join(', ');
 };
 
-export default function MenusPage() {
-  const base = useCaissePath();
-  return base ? <Menus base={base} /> : <NoRestaurant />;
-}
-
-function Menus({ base }: { base: string }) {
+export default restaurantPage(function Menus({ restaurantId }) {
+  const caisse = caisseResources(restaurantId);
   const navigate = useNavigate();
   const [active, setActive] = useState<string | null>(null);
-  const list = usePagedList<Menu>(`${base}/menus`, { sort: 'name', order: 'asc', filters: { active: active ?? undefined } });
-  const remove = useDeleteAction({ noun: 'le menu' });
+  const list = usePagedList<Menu>(caisse.menus, { sort: 'name', order: 'asc', filters: { active: active ?? undefined } });
+  const remove = useDeleteAction({ resource: caisse.menus, noun: 'le menu', affects: cardEffects.menus(caisse) });
   return (
     <>
       <PageHeader
@@ -97,15 +94,11 @@ function Menus({ base }: { base: string }) {
             title: 'Actions',
             align: 'right',
             render: (m) => (
-              <RowActions
-                label={m.name}
-                onEdit={() => navigate(`/caisse/menus/${m.id}`)}
-                onDelete={() => remove(`${base}/menus/${m.id}`, m.name)}
-              />
+              <RowActions label={m.name} onEdit={() => navigate(`/caisse/menus/${m.id}`)} onDelete={() => remove(m.id, m.name)} />
             ),
           },
         ]}
       />
     </>
   );
-}
+});

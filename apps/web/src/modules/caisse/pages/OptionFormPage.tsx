@@ -1,100 +1,72 @@
 import { type OptionGroup, type OptionGroupInput, optionGroupInputSchema } from '@fitfit/contracts';
-import { ActionIcon, Alert, Button, Card, Group, NumberInput, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
-import { applyServerErrors, zodValidate } from '../../../lib/forms';
-import { api } from '../../../lib/http';
+import { Alert, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { DeleteButton } from '../../../ui/DeleteButton';
+import { EntityFormPage } from '../../../ui/EntityFormPage';
+import { FormButtons } from '../../../ui/FormButtons';
+import { MoneyInput, QuantityInput } from '../../../ui/inputs';
 import { PageHeader } from '../../../ui/PageHeader';
-import { toast } from '../../../ui/toast';
+import { ReorderButtons } from '../../../ui/ReorderButtons';
+import { restaurantPage } from '../../../ui/RestaurantPage';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
-import { CardEntityFormPage } from '../components/CardEntityFormPage';
-import { EuroInput } from '../components/common';
+import { useEditor } from '../../../ui/useEditor';
+import { type Caisse, caisseResources, cardEffects } from '../api';
 
 /** /caisse/options/create-an-option and /caisse/options/:id */
-export default function OptionFormPage() {
+export default restaurantPage(function OptionFormPage({ restaurantId }) {
+  const caisse = caisseResources(restaurantId);
   return (
-    <CardEntityFormPage<OptionGroup> resource="options" backTo="/caisse/options" backLabel="Retour aux options">
-      {(base, group) => <OptionForm key={group ? group.updated_at : 'new'} base={base} group={group} />}
-    </CardEntityFormPage>
+    <EntityFormPage<OptionGroup> resource={caisse.options} backTo="/caisse/options" backLabel="Retour aux options">
+      {(group) => <OptionForm key={group ? group.updated_at : 'new'} caisse={caisse} group={group} />}
+    </EntityFormPage>
   );
-}
+});
 
-function OptionForm({ base, group }: { base: string; group: OptionGroup | null }) {
+function OptionForm({ caisse, group }: { caisse: Caisse; group: OptionGroup | null }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const remove = useDeleteAction({ noun: "le groupe d'options" });
-  const form = useForm<OptionGroupInput>({
-    initialValues: group
-      ? {
-          name: group.name,
-          min_choices: group.min_choices,
-          max_choices: group.max_choices,
-          values: group.values.map((v) => ({ name: v.name, price_delta_cents: v.price_delta_cents })),
-        }
-      : { name: '', min_choices: 0, max_choices: 1, values: [{ name: '', price_delta_cents: 0 }] },
-    validate: zodValidate(optionGroupInputSchema),
+  const affects = cardEffects.options(caisse);
+  const remove = useDeleteAction({ resource: caisse.options, noun: "le groupe d'options", affects });
+  const back = () => navigate('/caisse/options');
+  const editor = useEditor<OptionGroupInput, OptionGroup>({
+    resource: caisse.options,
+    validate: optionGroupInputSchema,
+    item: group,
+    toValues: (g) => ({
+      name: g.name,
+      min_choices: g.min_choices,
+      max_choices: g.max_choices,
+      values: g.values.map((v) => ({ name: v.name, price_delta_cents: v.price_delta_cents })),
+    }),
+    empty: { name: '', min_choices: 0, max_choices: 1, values: [{ name: '', price_delta_cents: 0 }] },
+    created: (saved) => `Option « ${saved.name} » créée`,
+    updated: (saved) => `Option « ${saved.name} » enregistrée`,
+    affects,
+    onSaved: back,
   });
+  const { form } = editor;
   const values = form.values.values;
   return (
     <>
       <PageHeader
         title={group ? `Option « ${group.name} »` : 'Créer une option'}
         description="Un groupe d'options (ex. Cuisson) avec le nombre de choix permis et ses valeurs ; le supplément peut être négatif."
-        actions={
-          group && (
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} />}
-              onClick={async () => {
-                if (await remove(`${base}/options/${group.id}`, group.name)) navigate('/caisse/options');
-              }}
-            >
-              Supprimer
-            </Button>
-          )
-        }
+        actions={group && <DeleteButton onDelete={() => remove(group.id, group.name)} then={back} />}
       />
-      <form
-        noValidate
-        onSubmit={form.onSubmit(async (v) => {
-          try {
-            const saved = group
-              ? await api.put<OptionGroup>(`${base}/options/${group.id}`, v)
-              : await api.post<OptionGroup>(`${base}/options`, v);
-            await queryClient.invalidateQueries({ queryKey: ['list'] });
-            await queryClient.invalidateQueries({ queryKey: ['entity'] });
-            toast.success(group ? `Option « ${saved.name} » enregistrée` : `Option « ${saved.name} » créée`);
-            navigate('/caisse/options');
-          } catch (error) {
-            if (!applyServerErrors(error, form.setFieldError)) toast.fromError(error);
-          }
-        })}
-      >
+      <form noValidate onSubmit={editor.submit}>
         <Stack maw={820}>
           <Card withBorder>
             <Stack>
               <TextInput label="Nom" withAsterisk placeholder="Cuisson, Accompagnement…" {...form.getInputProps('name')} />
               <Group grow align="flex-start">
-                <NumberInput
+                <QuantityInput
                   label="Choix minimum"
                   description="0 = facultatif"
                   withAsterisk
-                  min={0}
                   max={50}
-                  allowDecimal={false}
                   {...form.getInputProps('min_choices')}
                 />
-                <NumberInput
-                  label="Choix maximum"
-                  withAsterisk
-                  min={1}
-                  max={50}
-                  allowDecimal={false}
-                  {...form.getInputProps('max_choices')}
-                />
+                <QuantityInput label="Choix maximum" withAsterisk min={1} max={50} {...form.getInputProps('max_choices')} />
               </Group>
             </Stack>
           </Card>
@@ -129,7 +101,7 @@ function OptionForm({ base, group }: { base: string; group: OptionGroup | null }
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {values.map((v, i) => (
+                  {values.map((_, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
                     <Table.Tr key={i}>
                       <Table.Td>
@@ -140,47 +112,21 @@ function OptionForm({ base, group }: { base: string; group: OptionGroup | null }
                         />
                       </Table.Td>
                       <Table.Td>
-                        <EuroInput
+                        <MoneyInput
                           aria-label={`Supplément de la valeur ${i + 1}`}
                           allowNegative
-                          value={v.price_delta_cents}
-                          onChange={(c) => form.setFieldValue(`values.${i}.price_delta_cents`, c)}
-                          error={form.errors[`values.${i}.price_delta_cents`]}
+                          {...form.getInputProps(`values.${i}.price_delta_cents`)}
                         />
                       </Table.Td>
                       <Table.Td>
-                        <Group gap={2} wrap="nowrap">
-                          <Tooltip label="Monter">
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`Monter la valeur ${i + 1}`}
-                              disabled={i === 0}
-                              onClick={() => form.reorderListItem('values', { from: i, to: i - 1 })}
-                            >
-                              <IconArrowUp size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Descendre">
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`Descendre la valeur ${i + 1}`}
-                              disabled={i === values.length - 1}
-                              onClick={() => form.reorderListItem('values', { from: i, to: i + 1 })}
-                            >
-                              <IconArrowDown size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Retirer">
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`Retirer la valeur ${i + 1}`}
-                              onClick={() => form.removeListItem('values', i)}
-                            >
-                              <IconTrash size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
+                        <ReorderButtons
+                          name={`la valeur ${i + 1}`}
+                          first={i === 0}
+                          last={i === values.length - 1}
+                          onUp={() => form.reorderListItem('values', { from: i, to: i - 1 })}
+                          onDown={() => form.reorderListItem('values', { from: i, to: i + 1 })}
+                          onRemove={() => form.removeListItem('values', i)}
+                        />
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -188,14 +134,7 @@ function OptionForm({ base, group }: { base: string; group: OptionGroup | null }
               </Table>
             )}
           </Card>
-          <Group justify="flex-end">
-            <Button variant="default" component={Link} to="/caisse/options">
-              Annuler
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {group ? 'Enregistrer' : 'Créer'}
-            </Button>
-          </Group>
+          <FormButtons cancelTo="/caisse/options" submitLabel={group ? 'Enregistrer' : 'Créer'} saving={editor.saving} />
         </Stack>
       </form>
     </>

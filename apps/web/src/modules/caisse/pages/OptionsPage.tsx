@@ -4,24 +4,21 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../../ui/DataTable';
 import { PageHeader } from '../../../ui/PageHeader';
+import { restaurantPage } from '../../../ui/RestaurantPage';
 import { RowActions } from '../../../ui/RowActions';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { usePagedList } from '../../../ui/usePagedList';
-import { useCaissePath } from '../api';
-import { money, NoRestaurant } from '../components/common';
+import { caisseResources, cardEffects } from '../api';
+import { money } from '../components/common';
 
 const choices = (g: OptionGroup) =>
   g.min_choices === g.max_choices ? `${g.min_choices} exactement` : `${g.min_choices} à ${g.max_choices}`;
 
-export default function OptionsPage() {
-  const base = useCaissePath();
-  return base ? <Options base={base} /> : <NoRestaurant />;
-}
-
-function Options({ base }: { base: string }) {
+export default restaurantPage(function Options({ restaurantId }) {
+  const caisse = caisseResources(restaurantId);
   const navigate = useNavigate();
-  const list = usePagedList<OptionGroup>(`${base}/options`, { sort: 'name', order: 'asc' });
-  const remove = useDeleteAction({ noun: "le groupe d'options" });
+  const list = usePagedList<OptionGroup>(caisse.options, { sort: 'name', order: 'asc' });
+  const remove = useDeleteAction({ resource: caisse.options, noun: "le groupe d'options", affects: cardEffects.options(caisse) });
   return (
     <>
       <PageHeader
@@ -60,15 +57,11 @@ function Options({ base }: { base: string }) {
             title: 'Actions',
             align: 'right',
             render: (g) => (
-              <RowActions
-                label={g.name}
-                onEdit={() => navigate(`/caisse/options/${g.id}`)}
-                onDelete={() => remove(`${base}/options/${g.id}`, g.name)}
-              />
+              <RowActions label={g.name} onEdit={() => navigate(`/caisse/options/${g.id}`)} onDelete={() => remove(g.id, g.name)} />
             ),
           },
         ]}
       />
     </>
   );
-}
+});

@@ -1,46 +1,43 @@
 import { type CaisseRole, LOOKUP_PAGE_SIZE, type PosUser } from '@fitfit/contracts';
 import { ActionIcon, Alert, Anchor, Badge, Button, Group, Select, Text, Tooltip } from '@mantine/core';
 import { IconKey, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/store';
 import { formatDateTime } from '../../../lib/dates';
-import { api } from '../../../lib/http';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { PageHeader } from '../../../ui/PageHeader';
+import { restaurantPage } from '../../../ui/RestaurantPage';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
-import { usePagedList } from '../../../ui/usePagedList';
-import { NoRestaurant } from '../components/NoRestaurant';
-import { PinModal } from '../components/PinModal';
-import { PosUserModal } from '../components/PosUserModal';
-import { teamPaths, useRestaurantId } from '../team-api';
+import { useLookupList, usePagedList } from '../../../ui/usePagedList';
+import { caisseResources } from '../api';
+import { PinModal, usePinEditor } from '../components/PinModal';
+import { PosUserModal, usePosUserEditor } from '../components/PosUserModal';
 
-type Dialog = { kind: 'create' } | { kind: 'edit'; user: PosUser } | { kind: 'pin'; user: PosUser } | null;
 const statuses = [
   { value: 'true', label: 'Actifs' },
   { value: 'false', label: 'Inactifs' },
 ];
 
-function PosUsers({ restaurantId }: { restaurantId: string }) {
-  const paths = teamPaths(restaurantId);
+/** /caisse/users: the restaurant staff on the terminals. */
+export default restaurantPage(function PosUsers({ restaurantId }) {
+  const caisse = caisseResources(restaurantId);
   const timezone = useSession((s) => s.currentRestaurant?.timezone);
   const [params] = useSearchParams();
   const [roleId, setRoleId] = useState<string | null>(params.get('role_id'));
   const [active, setActive] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const roles = useQuery({
-    queryKey: ['list', paths.roles, 'lookup'],
-    queryFn: ({ signal }) => api.page<CaisseRole>(paths.roles, { page: 1, per_page: LOOKUP_PAGE_SIZE, sort: 'name', order: 'asc' }, signal),
-  });
-  const roleOptions = (roles.data?.data ?? []).map((r) => ({ value: r.id, label: r.name }));
-  const list = usePagedList<PosUser>(paths.posUsers, {
+  const roles = useLookupList<CaisseRole>(caisse.roles, { perPage: LOOKUP_PAGE_SIZE });
+  const roleOptions = (roles.data ?? []).map((r) => ({ value: r.id, label: r.name }));
+  const list = usePagedList<PosUser>(caisse.posUsers, {
     sort: 'last_name',
     order: 'asc',
     filters: { role_id: roleId ?? undefined, active: active ?? undefined },
   });
-  const remove = useDeleteAction({ noun: "l'utilisateur caisse" });
-  const noRoles = roles.data && roles.data.total_entries === 0;
+  // a role shows how many users it has
+  const remove = useDeleteAction({ resource: caisse.posUsers, noun: "l'utilisateur caisse", affects: [caisse.roles.keys.all] });
+  const noRoles = roles.data && roles.data.length === 0;
+  const editor = usePosUserEditor(caisse, roleOptions);
+  const pinEditor = usePinEditor(caisse);
 
   const columns: Column<PosUser>[] = [
     {
@@ -49,7 +46,7 @@ function PosUsers({ restaurantId }: { restaurantId: string }) {
       sort: 'last_name',
       width: 220,
       render: (u) => (
-        <Anchor component="button" type="button" fw={600} ta="left" onClick={() => setDialog({ kind: 'edit', user: u })}>
+        <Anchor component="button" type="button" fw={600} ta="left" onClick={() => editor.openEdit(u)}>
           {u.display_name}
         </Anchor>
       ),
@@ -94,16 +91,12 @@ function PosUsers({ restaurantId }: { restaurantId: string }) {
       render: (u) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <Tooltip label="Modifier">
-            <ActionIcon variant="subtle" onClick={() => setDialog({ kind: 'edit', user: u })} aria-label={`Modifier ${u.display_name}`}>
+            <ActionIcon variant="subtle" onClick={() => editor.openEdit(u)} aria-label={`Modifier ${u.display_name}`}>
               <IconPencil size={18} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Changer le code PIN">
-            <ActionIcon
-              variant="subtle"
-              onClick={() => setDialog({ kind: 'pin', user: u })}
-              aria-label={`Changer le code PIN de ${u.display_name}`}
-            >
+            <ActionIcon variant="subtle" onClick={() => pinEditor.openEdit(u)} aria-label={`Changer le code PIN de ${u.display_name}`}>
               <IconKey size={18} />
             </ActionIcon>
           </Tooltip>
@@ -111,7 +104,7 @@ function PosUsers({ restaurantId }: { restaurantId: string }) {
             <ActionIcon
               variant="subtle"
               color="red"
-              onClick={() => remove(paths.posUser(u.id), u.display_name)}
+              onClick={() => remove(u.id, u.display_name)}
               aria-label={`Supprimer ${u.display_name}`}
             >
               <IconTrash size={18} />
@@ -128,7 +121,7 @@ function PosUsers({ restaurantId }: { restaurantId: string }) {
         title="Utilisateurs caisse"
         description="L'équipe qui se connecte aux terminaux avec son code PIN"
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'create' })} disabled={!roles.data || noRoles}>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => editor.openCreate()} disabled={!roles.data || noRoles}>
             Ajouter un utilisateur
           </Button>
         }
@@ -176,22 +169,8 @@ function PosUsers({ restaurantId }: { restaurantId: string }) {
           </>
         }
       />
-      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
-        <PosUserModal
-          restaurantId={restaurantId}
-          user={dialog.kind === 'edit' ? dialog.user : undefined}
-          roles={roleOptions}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'pin' && <PinModal restaurantId={restaurantId} user={dialog.user} onClose={() => setDialog(null)} />}
+      <PosUserModal editor={editor} roles={roleOptions} />
+      <PinModal editor={pinEditor} />
     </>
   );
-}
-
-/** /caisse/users: the restaurant staff on the terminals. */
-export default function PosUsersPage() {
-  const restaurantId = useRestaurantId();
-  if (!restaurantId) return <NoRestaurant />;
-  return <PosUsers key={restaurantId} restaurantId={restaurantId} />;
-}
+});

@@ -1,29 +1,27 @@
 import type { Product } from '@fitfit/contracts';
-import { ActionIcon, Button, Group, Image, Select, Stack, Switch, Tabs, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconCategory, IconPhoto, IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Image, Select, Stack, Switch, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { IconCategory, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../lib/http';
 import { DataTable } from '../../../ui/DataTable';
 import { ImagePreview } from '../../../ui/ImagePreview';
 import { PageHeader } from '../../../ui/PageHeader';
+import { ReorderButtons } from '../../../ui/ReorderButtons';
+import { restaurantPage } from '../../../ui/RestaurantPage';
 import { RowActions } from '../../../ui/RowActions';
 import { toast } from '../../../ui/toast';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { usePagedList } from '../../../ui/usePagedList';
-import { useCaissePath, useCategoriesLookup, useTagsLookup } from '../api';
+import { useRefresh } from '../../../ui/useRefresh';
+import { type Caisse, caisseResources, cardEffects, useCategoriesLookup, useTagsLookup } from '../api';
 import { CardView } from '../components/CardView';
 import { CategoriesModal } from '../components/CategoriesModal';
-import { ColorDot, money, NoRestaurant, TagBadges } from '../components/common';
+import { ColorDot, money, TagBadges } from '../components/common';
 import { DragHandle, SortableProducts, SortableRow } from '../components/SortableProducts';
 
-export default function ProductsPage() {
-  const base = useCaissePath();
-  return base ? <Products base={base} /> : <NoRestaurant />;
-}
-
-function Products({ base }: { base: string }) {
+export default restaurantPage(function Products({ restaurantId }) {
+  const caisse = caisseResources(restaurantId);
   const [params, setParams] = useSearchParams();
   const tab = params.get('vue') === 'carte' ? 'carte' : 'produits';
   const [categoriesOpen, setCategoriesOpen] = useState(false);
@@ -49,20 +47,21 @@ function Products({ base }: { base: string }) {
           <Tabs.Tab value="carte">Voir la carte</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="produits">
-          <ProductList base={base} />
+          <ProductList caisse={caisse} />
         </Tabs.Panel>
         <Tabs.Panel value="carte">
-          <CardView base={base} />
+          <CardView caisse={caisse} />
         </Tabs.Panel>
       </Tabs>
-      <CategoriesModal base={base} opened={categoriesOpen} onClose={() => setCategoriesOpen(false)} />
+      <CategoriesModal caisse={caisse} opened={categoriesOpen} onClose={() => setCategoriesOpen(false)} />
     </>
   );
-}
+});
 
-function ProductList({ base }: { base: string }) {
+function ProductList({ caisse }: { caisse: Caisse }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refreshAll = useRefresh();
+  const affects = cardEffects.products(caisse);
   const [category, setCategory] = useState<string | null>(null);
   const [tag, setTag] = useState<string | null>(null);
   const [available, setAvailable] = useState<string | null>(null);
@@ -70,16 +69,17 @@ function ProductList({ base }: { base: string }) {
   const [optimistic, setOptimistic] = useState<Product[] | null>(null);
   const categories = useCategoriesLookup();
   const tags = useTagsLookup();
-  const list = usePagedList<Product>(`${base}/products`, {
+  const list = usePagedList<Product>(caisse.products, {
     sort: 'position',
     order: 'asc',
     filters: { category_id: category ?? undefined, tag_id: tag ?? undefined, available: available ?? undefined },
   });
-  const remove = useDeleteAction({ noun: 'le produit' });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['list'] });
+  const remove = useDeleteAction({ resource: caisse.products, noun: 'le produit', affects });
+  // availability and order show on the list and the card only
+  const refresh = () => refreshAll(caisse.products.keys.all, caisse.card.key);
   const toggle = async (p: Product, value: boolean) => {
     try {
-      await api.patch(`${base}/products/${p.id}/availability`, { available: value });
+      await api.patch(`${caisse.products.item(p.id)}/availability`, { available: value });
       toast.success(value ? `« ${p.name} » est disponible` : `« ${p.name} » est indisponible`);
       await refresh();
     } catch (error) {
@@ -88,7 +88,7 @@ function ProductList({ base }: { base: string }) {
   };
   const move = async (p: Product, position: number) => {
     try {
-      await api.patch(`${base}/products/${p.id}/position`, { position });
+      await api.patch(`${caisse.products.item(p.id)}/position`, { position });
       await refresh();
     } catch (error) {
       toast.fromError(error);
@@ -106,7 +106,7 @@ function ProductList({ base }: { base: string }) {
     next.splice(to, 0, ...next.splice(from, 1));
     setOptimistic(next);
     try {
-      await api.patch(`${base}/products/${p.id}/position`, { position: over.position });
+      await api.patch(`${caisse.products.item(p.id)}/position`, { position: over.position });
       await refresh();
     } catch (error) {
       toast.fromError(error);
@@ -221,29 +221,17 @@ function ProductList({ base }: { base: string }) {
               key: 'order',
               title: 'Ordre',
               render: (p) => (
-                <Group gap={2} wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+                <ReorderButtons
+                  name={p.name}
+                  first={p.position === 0}
+                  last={lastInCategory(p)}
+                  onUp={() => move(p, p.position - 1)}
+                  onDown={() => move(p, p.position + 1)}
+                  upHint="Monter dans sa catégorie"
+                  downHint="Descendre dans sa catégorie"
+                >
                   <DragHandle name={p.name} />
-                  <Tooltip label="Monter dans sa catégorie">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Monter ${p.name}`}
-                      disabled={p.position === 0}
-                      onClick={() => move(p, p.position - 1)}
-                    >
-                      <IconArrowUp size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Descendre dans sa catégorie">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Descendre ${p.name}`}
-                      disabled={lastInCategory(p)}
-                      onClick={() => move(p, p.position + 1)}
-                    >
-                      <IconArrowDown size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
+                </ReorderButtons>
               ),
             },
             {
@@ -251,11 +239,7 @@ function ProductList({ base }: { base: string }) {
               title: 'Actions',
               align: 'right',
               render: (p) => (
-                <RowActions
-                  label={p.name}
-                  onEdit={() => navigate(`/caisse/products/${p.id}`)}
-                  onDelete={() => remove(`${base}/products/${p.id}`, p.name)}
-                />
+                <RowActions label={p.name} onEdit={() => navigate(`/caisse/products/${p.id}`)} onDelete={() => remove(p.id, p.name)} />
               ),
             },
           ]}

@@ -1,83 +1,64 @@
 import { type CaisseRole, type CaisseRoleInput, caisseRoleInputSchema, posPermissionLabels, posPermissions } from '@fitfit/contracts';
-import { Alert, Anchor, Button, Card, Checkbox, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconCopy, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { applyServerErrors, zodValidate } from '../../../lib/forms';
-import { ApiError, errorMessage } from '../../../lib/http';
+import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../../../lib/http';
+import type { Resource } from '../../../lib/resource';
+import { DeleteButton } from '../../../ui/DeleteButton';
+import { EntityFormPage } from '../../../ui/EntityFormPage';
+import { FormButtons } from '../../../ui/FormButtons';
 import { PageHeader } from '../../../ui/PageHeader';
+import { restaurantPage } from '../../../ui/RestaurantPage';
 import { toast } from '../../../ui/toast';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
-import { NoRestaurant } from '../components/NoRestaurant';
-import { teamApi, useRestaurantId } from '../team-api';
+import { useEditor } from '../../../ui/useEditor';
+import { useRefresh } from '../../../ui/useRefresh';
+import { type Caisse, caisseResources } from '../api';
 
-const empty: CaisseRoleInput = { name: '', permissions: [] };
+/** POST …/roles/:id/duplicate: a new role with the same permissions. */
+export const duplicateRole = (roles: Resource, id: string) => api.post<CaisseRole>(`${roles.item(id)}/duplicate`);
 
-function RoleForm({ restaurantId, id }: { restaurantId: string; id?: string }) {
-  const client = teamApi(restaurantId);
+function RoleForm({ caisse, role }: { caisse: Caisse; role: CaisseRole | null }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const remove = useDeleteAction({ noun: 'le rôle' });
-  const role = useQuery({ queryKey: ['caisse-role', restaurantId, id], queryFn: () => client.getRole(id as string), enabled: Boolean(id) });
-  const form = useForm<CaisseRoleInput>({ initialValues: empty, validate: zodValidate(caisseRoleInputSchema) });
-  const { setValues, resetDirty } = form;
-  useEffect(() => {
-    if (role.data) {
-      const values = { name: role.data.name, permissions: role.data.permissions };
-      setValues(values);
-      resetDirty(values);
-    }
-  }, [role.data, setValues, resetDirty]);
-
-  const done = async (saved: CaisseRole, message: string) => {
-    await queryClient.invalidateQueries({ queryKey: ['list'] });
-    queryClient.setQueryData(['caisse-role', restaurantId, saved.id], saved);
-    toast.success(message);
-  };
-  const save = useMutation({
-    mutationFn: (values: CaisseRoleInput) => (id ? client.updateRole(id, values) : client.createRole(values)),
-    onSuccess: async (saved) => {
-      await done(saved, id ? `Le rôle « ${saved.name} » a été enregistré` : `Le rôle « ${saved.name} » a été créé`);
-      navigate('/caisse/roles');
-    },
-    onError: (error) => {
-      if (!applyServerErrors(error, form.setFieldError)) toast.fromError(error);
-    },
+  const refresh = useRefresh();
+  const { roles } = caisse;
+  const remove = useDeleteAction({ resource: roles, noun: 'le rôle' });
+  const editor = useEditor<CaisseRoleInput, CaisseRole>({
+    resource: roles,
+    validate: caisseRoleInputSchema,
+    item: role,
+    empty: { name: '', permissions: [] },
+    toValues: (r) => ({ name: r.name, permissions: r.permissions }),
+    created: (saved) => `Le rôle « ${saved.name} » a été créé`,
+    updated: (saved) => `Le rôle « ${saved.name} » a été enregistré`,
+    // the team list shows each user's role name
+    affects: [caisse.posUsers.keys.all],
+    onSaved: () => navigate('/caisse/roles'),
   });
+  const { form } = editor;
   const duplicate = useMutation({
-    mutationFn: () => client.duplicateRole(id as string),
+    mutationFn: () => duplicateRole(roles, role?.id as string),
     onSuccess: async (copy) => {
-      await done(copy, `Le rôle « ${copy.name} » a été créé`);
+      await refresh(roles.keys.lists);
+      toast.success(`Le rôle « ${copy.name} » a été créé`);
       navigate(`/caisse/roles/${copy.id}`);
     },
     onError: (error) => toast.fromError(error),
   });
 
-  if (id && role.isLoading) return <Loader aria-label="Chargement du rôle" />;
-  if (id && role.isError)
-    return (
-      <Alert color="red" title={role.error instanceof ApiError && role.error.status === 404 ? 'Rôle introuvable' : 'Erreur'}>
-        {errorMessage(role.error)}{' '}
-        <Anchor component={Link} to="/caisse/roles">
-          Retour aux rôles
-        </Anchor>
-      </Alert>
-    );
-
   const all = form.values.permissions.length === posPermissions.length;
   return (
     <>
       <PageHeader
-        title={id ? `Rôle « ${role.data?.name ?? ''} »` : 'Créer un rôle'}
+        title={role ? `Rôle « ${role.name} »` : 'Créer un rôle'}
         description={
-          id
-            ? `Attribué à ${role.data?.users_count ?? 0} utilisateur${(role.data?.users_count ?? 0) > 1 ? 's' : ''} caisse`
+          role
+            ? `Attribué à ${role.users_count} utilisateur${role.users_count > 1 ? 's' : ''} caisse`
             : 'Un nom et ce que ce rôle permet de faire sur les terminaux'
         }
         actions={
-          id && (
+          role && (
             <>
               <Button
                 variant="default"
@@ -87,21 +68,12 @@ function RoleForm({ restaurantId, id }: { restaurantId: string; id?: string }) {
               >
                 Dupliquer
               </Button>
-              <Button
-                variant="light"
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                onClick={async () => {
-                  if (await remove(client.paths.role(id), role.data?.name ?? '')) navigate('/caisse/roles');
-                }}
-              >
-                Supprimer
-              </Button>
+              <DeleteButton onDelete={() => remove(role.id, role.name)} then={() => navigate('/caisse/roles')} />
             </>
           )
         }
       />
-      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <form onSubmit={editor.submit} noValidate>
         <Stack maw={820}>
           <TextInput
             label="Nom du rôle"
@@ -132,14 +104,7 @@ function RoleForm({ restaurantId, id }: { restaurantId: string; id?: string }) {
               </Text>
             </Group>
           </Card>
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              {id ? 'Enregistrer' : 'Créer le rôle'}
-            </Button>
-            <Button variant="default" component={Link} to="/caisse/roles">
-              Annuler
-            </Button>
-          </Group>
+          <FormButtons cancelTo="/caisse/roles" submitLabel={role ? 'Enregistrer' : 'Créer le rôle'} saving={editor.saving} />
         </Stack>
       </form>
     </>
@@ -147,9 +112,11 @@ function RoleForm({ restaurantId, id }: { restaurantId: string; id?: string }) {
 }
 
 /** /caisse/roles/create-a-role and /caisse/roles/:id: create or edit a role, duplicate, delete. */
-export default function RoleFormPage() {
-  const restaurantId = useRestaurantId();
-  const { id } = useParams();
-  if (!restaurantId) return <NoRestaurant />;
-  return <RoleForm key={`${restaurantId}-${id ?? 'new'}`} restaurantId={restaurantId} id={id} />;
-}
+export default restaurantPage(function RoleFormPage({ restaurantId }) {
+  const caisse = caisseResources(restaurantId);
+  return (
+    <EntityFormPage<CaisseRole> resource={caisse.roles} backTo="/caisse/roles" backLabel="Retour aux rôles">
+      {(role) => <RoleForm key={role ? role.id : 'new'} caisse={caisse} role={role} />}
+    </EntityFormPage>
+  );
+});

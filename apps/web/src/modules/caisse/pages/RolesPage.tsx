@@ -1,28 +1,30 @@
 import type { CaisseRole } from '@fitfit/contracts';
 import { ActionIcon, Anchor, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { PageHeader } from '../../../ui/PageHeader';
+import { NoRestaurant, useRestaurantId } from '../../../ui/RestaurantPage';
 import { toast } from '../../../ui/toast';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { usePagedList } from '../../../ui/usePagedList';
-import { NoRestaurant } from '../components/NoRestaurant';
+import { useRefresh } from '../../../ui/useRefresh';
+import { caisseResources } from '../api';
 import { PermissionBadges } from '../components/PermissionBadges';
-import { teamApi, useRestaurantId } from '../team-api';
+import { duplicateRole } from './RoleFormPage';
 
 const usersLabel = (n: number) => (n === 0 ? 'Aucun' : `${n} utilisateur${n > 1 ? 's' : ''}`);
 
 function RolesList({ restaurantId }: { restaurantId: string }) {
-  const client = teamApi(restaurantId);
-  const queryClient = useQueryClient();
-  const list = usePagedList<CaisseRole>(client.paths.roles, { sort: 'name', order: 'asc' });
-  const remove = useDeleteAction({ noun: 'le rôle' });
+  const { roles } = caisseResources(restaurantId);
+  const refresh = useRefresh();
+  const list = usePagedList<CaisseRole>(roles, { sort: 'name', order: 'asc' });
+  const remove = useDeleteAction({ resource: roles, noun: 'le rôle' });
   const duplicate = useMutation({
-    mutationFn: (role: CaisseRole) => client.duplicateRole(role.id),
+    mutationFn: (role: CaisseRole) => duplicateRole(roles, role.id),
     onSuccess: async (copy) => {
-      await queryClient.invalidateQueries({ queryKey: ['list'] });
+      await refresh(roles.keys.lists);
       toast.success(`Le rôle « ${copy.name} » a été créé`);
     },
     onError: (error) => toast.fromError(error),
@@ -84,12 +86,7 @@ function RolesList({ restaurantId }: { restaurantId: string }) {
             </ActionIcon>
           </Tooltip>
           <Tooltip label={r.users_count ? `Attribué à ${usersLabel(r.users_count).toLowerCase()} : réattribuez-les d'abord` : 'Supprimer'}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={() => remove(client.paths.role(r.id), r.name)}
-              aria-label={`Supprimer le rôle ${r.name}`}
-            >
+            <ActionIcon variant="subtle" color="red" onClick={() => remove(r.id, r.name)} aria-label={`Supprimer le rôle ${r.name}`}>
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>

@@ -24,6 +24,7 @@ import type { ReactNode } from 'react';
 import { useSession } from '../../../app/session/store';
 import { formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
+import { keys } from '../../../lib/queryKeys';
 import { sellerApi } from '../api';
 
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
@@ -66,7 +67,7 @@ const ThemeIconBox = ({ color, children }: { color: string; children: ReactNode 
 /** The salesperson's home: sponsored restaurants, their subscriptions, the month's commission, the affiliate link. */
 export default function SellerHome() {
   const user = useSession((s) => s.currentUser);
-  const query = useQuery({ queryKey: ['seller', 'home'], queryFn: ({ signal }) => sellerApi.home(signal) });
+  const query = useQuery({ queryKey: keys.seller.home, queryFn: ({ signal }) => sellerApi.home(signal) });
   const d = query.data;
   const link = d?.registration_path ? `${window.location.origin}${d.registration_path}` : '';
   const month = d ? `${MONTHS[Number(d.commission_month.slice(5, 7)) - 1]} ${d.commission_month.slice(0, 4)}` : '';
