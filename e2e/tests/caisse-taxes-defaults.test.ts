@@ -59,7 +59,7 @@ afterAll(async () => {
 });
 
 const toast = (page: Page, text: string | RegExp) => visible(page.locator('.Toastify__toast').filter({ hasText: text }));
-const added = 'Taux de TVA français ajoutés : Restauration, Boissons sans alcool, Alcool';
+const added = 'Taux de TVA français ajoutés : Restauration, Produits conditionnés, Alcool';
 
 describe('caisse: French VAT rates for a restaurant without tax', () => {
   test('from the products form: the rates are added and "Restauration" is chosen', async () => {
@@ -72,7 +72,7 @@ describe('caisse: French VAT rates for a restaurant without tax', () => {
     await toast(page, added);
     await expect.poll(() => page.getByRole('combobox', { name: 'Taxe' }).inputValue()).toMatch(/^Restauration/);
     expect(await page.getByText('Aucun taux de TVA : ajoutez les taux français').count()).toBe(0);
-    expect((await taxes()).data.map((t) => t.name).sort()).toEqual(['Alcool', 'Boissons sans alcool', 'Restauration']);
+    expect((await taxes()).data.map((t) => t.name).sort()).toEqual(['Alcool', 'Produits conditionnés', 'Restauration']);
   });
 
   test('from the taxes screen: the empty state offers the button, then lists the rates', async () => {

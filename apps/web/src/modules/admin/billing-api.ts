@@ -1,4 +1,4 @@
-import type { AdminUser, InvoiceRunResponse, SubscriptionInvoice } from '@fitfit/contracts';
+import type { AdminUser, CreditNoteRequest, InvoicePayment, InvoiceRunResponse, SubscriptionInvoice } from '@fitfit/contracts';
 import { getSession } from '../../app/session/store';
 import { ApiError, api } from '../../lib/http';
 
@@ -8,12 +8,18 @@ export const usersApi = {
 
 export const invoicesApi = {
   run: (period: string) => api.post<InvoiceRunResponse>('admin/subscription_invoices/run', { period }),
-  markPaid: (id: string) => api.patch<SubscriptionInvoice>(`admin/subscription_invoices/${id}/paid`),
-  /** The PDF needs the bearer token (not a cookie): fetch it as a blob and open it in a new tab. */
-  openPdf: async (invoice: Pick<SubscriptionInvoice, 'id' | 'number'>) => {
+  markPaid: (id: string, payment: InvoicePayment) => api.patch<SubscriptionInvoice>(`admin/subscription_invoices/${id}/paid`, payment),
+  creditNote: (id: string, request: CreditNoteRequest) =>
+    api.post<SubscriptionInvoice>(`admin/subscription_invoices/${id}/credit_note`, request),
+  /**
+   * The PDF (the invoice's, or with `creditNote` its credit note's) needs the bearer token (not a cookie):
+   * fetch it as a blob and open it in a new tab.
+   */
+  openPdf: async (invoice: Pick<SubscriptionInvoice, 'id' | 'number'>, creditNote?: { number: string }) => {
     const { token } = getSession();
     const tab = window.open('', '_blank');
-    const res = await fetch(`/api/v1/admin/subscription_invoices/${invoice.id}/pdf`, { headers: { authorization: `Bearer ${token}` } });
+    const path = creditNote ? 'credit_note/pdf' : 'pdf';
+    const res = await fetch(`/api/v1/admin/subscription_invoices/${invoice.id}/${path}`, { headers: { authorization: `Bearer ${token}` } });
     if (!res.ok) {
       tab?.close();
       const body = await res.json().catch(() => null);
@@ -24,7 +30,7 @@ export const invoicesApi = {
     else {
       const a = document.createElement('a');
       a.href = url;
-      a.download = `${invoice.number}.pdf`;
+      a.download = `${creditNote?.number ?? invoice.number}.pdf`;
       a.click();
     }
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
