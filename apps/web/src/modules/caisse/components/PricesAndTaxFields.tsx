@@ -49,6 +49,7 @@ export function PricesAndTaxFields({ inputProps, taxId, taxError, onTaxChange, l
         placeholder="Choisir un taux de TVA"
         description="Taux appliqués sur place / à emporter / en livraison"
         data={taxesInChoiceOrder(taxes.data ?? []).map((t) => ({ value: t.id, label: taxLabel(t) }))}
+        allowDeselect={false}
         value={taxId || null}
         onChange={(v) => onTaxChange(v ?? '')}
         error={taxError}
