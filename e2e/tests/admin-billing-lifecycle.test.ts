@@ -58,16 +58,16 @@ describe('admin billing lifecycle', () => {
     await page.goto(`/admin/restaurants/${restaurantId}/modules`);
     await page.getByRole('button', { name: 'Ajouter un module' }).click();
     const assign = page.getByRole('dialog', { name: 'Attribuer un module' });
-    await assign.getByRole('textbox', { name: /^Module/ }).click();
+    await assign.getByRole('combobox', { name: 'Module' }).click();
     await page.getByRole('option', { name: /^Caisse/ }).click();
-    await assign.getByRole('textbox', { name: /^Début/ }).fill(previous);
+    await assign.getByLabel('Début').fill(previous);
     await assign.getByRole('button', { name: 'Enregistrer' }).click();
 
     const offer = page.getByRole('dialog', { name: `« ${restaurantName} » n’a pas d’abonnement` });
     await visible(offer.getByText('Sans abonnement, ses modules ne sont pas facturés.', { exact: false }));
     await offer.getByRole('button', { name: 'Démarrer un abonnement' }).click();
     const start = page.getByRole('dialog', { name: `Abonner « ${restaurantName} »` });
-    await start.getByRole('textbox', { name: /^Début/ }).fill(previous);
+    await start.getByLabel('Début').fill(previous);
     await page.waitForTimeout(300); // the modal's opening transition
     await expectNoSeriousA11yViolations(page, 'subscription create');
     await start.getByRole('button', { name: 'Créer l’abonnement' }).click();
@@ -107,7 +107,7 @@ describe('admin billing lifecycle', () => {
     await page.getByLabel('Rechercher un restaurant').fill(restaurantName);
     await page.getByRole('button', { name: `Modifier l’abonnement de ${restaurantName}` }).click();
     const edit = page.getByRole('dialog', { name: `Modifier l’abonnement de « ${restaurantName} »` });
-    await edit.getByRole('textbox', { name: /^Périodicité/ }).click();
+    await edit.getByRole('combobox', { name: 'Périodicité' }).click();
     await page.getByRole('option', { name: 'Annuel' }).click();
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await visible(page.getByText(`Abonnement de « ${restaurantName} » enregistré`));

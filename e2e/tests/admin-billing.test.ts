@@ -143,7 +143,7 @@ describe('admin invoices', () => {
 
     await page.getByRole('button', { name: `Marquer la facture ${number} payée` }).click();
     const dialog = page.getByRole('dialog', { name: `Marquer payée la facture ${number}` });
-    await dialog.getByRole('textbox', { name: /^Moyen de paiement/ }).click();
+    await dialog.getByRole('combobox', { name: 'Moyen de paiement' }).click();
     await page.getByRole('option', { name: 'Chèque' }).click();
     await dialog.getByRole('button', { name: 'Marquer payée' }).click();
     await visible(page.getByText(`La facture ${number} est marquée payée`));

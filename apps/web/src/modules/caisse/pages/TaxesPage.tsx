@@ -88,7 +88,7 @@ export default restaurantPage(function Taxes({ restaurantId }) {
               return current ? (
                 <Stack gap={4} align="flex-start">
                   {t.name}
-                  <Badge color="orange" variant="light" tt="none">
+                  <Badge color="orange" variant="dot" tt="none">
                     Taux en vigueur : {rates(current)}
                   </Badge>
                   <Button
