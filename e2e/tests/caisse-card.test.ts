@@ -262,7 +262,7 @@ describe('caisse: menu card screens', () => {
     await dialog.getByRole('button', { name: `Supprimer ${category}` }).click();
     await confirmDelete(page);
     await toast(page, `« ${category} » a été supprimé`);
-  });
+  }, 120_000); // the longest walk of the card (two dishes, the 0,00 € question), on a shared machine
 
   test('menus: build a formule with steps, hours and a photo, then delete it', async () => {
     const page = await signedIn('/caisse/menus');
