@@ -132,7 +132,7 @@ describe('admin subscriptions', () => {
 });
 
 describe('admin invoices', () => {
-  test('filters overdue invoices (red badge), opens a PDF, marks one paid after confirmation', async () => {
+  test('filters overdue invoices (red badge), opens a PDF, marks one paid with its date and method', async () => {
     const page = await adminOn('/admin/invoices');
     await visible(page.getByRole('heading', { name: 'Factures' }));
     await visible(page.getByText(/^FA-\d{4}-\d{6}$/));
@@ -155,7 +155,10 @@ describe('admin invoices', () => {
     expect(tab.url()).toMatch(/^blob:/);
 
     await page.getByRole('button', { name: `Marquer la facture ${number} payée` }).click();
-    await page.getByRole('dialog', { name: 'Marquer la facture payée' }).getByRole('button', { name: 'Continuer' }).click();
+    const dialog = page.getByRole('dialog', { name: `Marquer payée la facture ${number}` });
+    await dialog.getByRole('combobox', { name: 'Moyen de paiement' }).click();
+    await page.getByRole('option', { name: 'Chèque' }).click();
+    await dialog.getByRole('button', { name: 'Marquer payée' }).click();
     await visible(page.getByText(`La facture ${number} est marquée payée`));
     await expect.poll(() => page.getByRole('cell', { name: number, exact: true }).count()).toBe(0);
   });

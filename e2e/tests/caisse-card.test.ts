@@ -64,7 +64,9 @@ describe('caisse: menu card screens', () => {
     const page = await signedIn('/caisse/taxes');
     await visible(rowNamed(page, 'Alcool'));
     expect(await rowNamed(page, 'Alcool').innerText()).toContain('20 %');
-    expect(await rowNamed(page, 'Restauration').innerText()).toContain('5,5 %');
+    // PRODUCT §3.1: prepared food is 10 % on site, to take away and delivered
+    expect(await rowNamed(page, 'Restauration').innerText()).not.toContain('5,5 %');
+    expect(await rowNamed(page, 'Produits conditionnés').innerText()).toContain('5,5 %');
     await expectNoSeriousA11yViolations(page);
     const name = `TVA test ${suffix}`;
     await page.getByRole('button', { name: 'Ajouter une taxe' }).click();
@@ -136,7 +138,10 @@ describe('caisse: menu card screens', () => {
     await expectPath(page, '/caisse/products/create-a-dish');
     await page.getByRole('button', { name: 'Créer le plat' }).click();
     await visible(page.getByText('Le champ nom est obligatoire'));
-    await visible(page.getByText('Le champ taxe est obligatoire'));
+    // the restaurant's food rate is the default, its three rates labelled
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Taxe' }).inputValue())
+      .toBe('Restauration — sur place 10 % · à emporter 10 % · livraison 10 %');
     const dish = `Croquettes ${suffix}`;
     await page.getByRole('textbox', { name: /^Nom/ }).fill(dish);
     await page.getByRole('combobox', { name: 'Catégorie' }).click();
@@ -202,7 +207,14 @@ describe('caisse: menu card screens', () => {
     await page.getByRole('option', { name: category }).click();
     await page.getByRole('combobox', { name: 'Taxe' }).click();
     await page.getByRole('option', { name: /^Restauration/ }).click();
+    // every price left at 0,00 €: asked first; "Annuler" keeps the form, confirming saves it as offered
     await page.getByRole('button', { name: 'Créer le plat' }).click();
+    const free = page.getByRole('dialog', { name: 'Prix à 0,00 €' });
+    await visible(free.getByText(`« ${second} » sera vendu 0,00 € sur place, à emporter et en livraison`));
+    await free.getByRole('button', { name: 'Annuler' }).click();
+    await expectPath(page, '/caisse/products/create-a-dish');
+    await page.getByRole('button', { name: 'Créer le plat' }).click();
+    await page.getByRole('dialog', { name: 'Prix à 0,00 €' }).getByRole('button', { name: 'Enregistrer à 0,00 €' }).click();
     await expectPath(page, '/caisse/products');
     await page.getByRole('combobox', { name: 'Filtrer par catégorie' }).click();
     await page.getByRole('option', { name: category }).click();
@@ -247,7 +259,7 @@ describe('caisse: menu card screens', () => {
     await dialog.getByRole('button', { name: `Supprimer ${category}` }).click();
     await confirmDelete(page);
     await toast(page, `« ${category} » a été supprimé`);
-  });
+  }, 120_000); // the longest walk of the card (two dishes, the 0,00 € question), on a shared machine
 
   test('menus: build a formule with steps, hours and a photo, then delete it', async () => {
     const page = await signedIn('/caisse/menus');

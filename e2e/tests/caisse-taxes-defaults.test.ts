@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 
 const toast = (page: Page, text: string | RegExp) => visible(page.locator('.Toastify__toast').filter({ hasText: text }));
-const added = 'Taux de TVA français ajoutés : Restauration, Boissons sans alcool, Alcool';
+const added = 'Taux de TVA français ajoutés : Restauration, Produits conditionnés, Alcool';
 
 describe('caisse: French VAT rates for a restaurant without tax', () => {
   test('from the products form: the rates are added and "Restauration" is chosen', async () => {
@@ -37,7 +37,7 @@ describe('caisse: French VAT rates for a restaurant without tax', () => {
     await toast(page, added);
     await expect.poll(() => page.getByRole('combobox', { name: 'Taxe' }).inputValue()).toMatch(/^Restauration/);
     expect(await page.getByText('Aucun taux de TVA : ajoutez les taux français').count()).toBe(0);
-    expect((await taxes()).data.map((t) => t.name).sort()).toEqual(['Alcool', 'Boissons sans alcool', 'Restauration']);
+    expect((await taxes()).data.map((t) => t.name).sort()).toEqual(['Alcool', 'Produits conditionnés', 'Restauration']);
   });
 
   test('from the taxes screen: the empty state offers the button, then lists the rates', async () => {
@@ -54,5 +54,28 @@ describe('caisse: French VAT rates for a restaurant without tax', () => {
     expect(await alcohol.innerText()).toContain('20 %');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
     expect(await page.getByRole('button', { name: 'Ajouter les taux français' }).count()).toBe(0);
+  });
+
+  test('a tax still on the former rates is flagged; "Appliquer les taux en vigueur" updates it after confirmation', async () => {
+    const food = (await taxes()).data.find((t) => t.name === 'Restauration');
+    if (!food) throw new Error('no Restauration tax');
+    const former = { name: 'Restauration', rate_on_spot_bp: 1000, rate_takeaway_bp: 550, rate_delivery_bp: 550 };
+    await call('PUT', `restaurants/${restaurantId}/caisse/taxes/${food.id}`, token, former);
+    const page = await newPage();
+    await login(page, accounts.admin);
+    await page.goto('/caisse/taxes');
+    const row = page.locator('tbody tr').filter({ hasText: 'Restauration' });
+    await visible(row.getByText('Taux en vigueur : 10 % / 10 % / 10 %'));
+    expect(await page.getByRole('button', { name: 'Appliquer les taux en vigueur' }).count()).toBe(1);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'caisse-taxes-outdated');
+    await row.getByRole('button', { name: 'Appliquer les taux en vigueur' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Appliquer les taux en vigueur à « Restauration » ?' });
+    await visible(dialog.getByText(/10 % \/ 5,5 % \/ 5,5 % deviennent 10 % \/ 10 % \/ 10 %/));
+    await dialog.getByRole('button', { name: 'Appliquer les taux en vigueur' }).click();
+    await toast(page, 'Taxe « Restauration » : taux en vigueur appliqués (10 % / 10 % / 10 %)');
+    await expect.poll(() => page.getByRole('button', { name: 'Appliquer les taux en vigueur' }).count()).toBe(0);
+    const saved = (await taxes()).data.find((t) => t.id === food.id) as unknown as typeof former;
+    expect([saved.rate_on_spot_bp, saved.rate_takeaway_bp, saved.rate_delivery_bp]).toEqual([1000, 1000, 1000]);
   });
 });

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitfitModuleRestaurants, fitfitModules, restaurantSubscriptions, restaurants } from '../src/db/schema';
 import { createTestContext, type TestContext } from './context';
-import { bearer, createWorld, login, type World } from './fixtures';
+import { bearer, createWorld, login, setModules, type World } from './fixtures';
 
 let ctx: TestContext;
 let world: World;
@@ -160,8 +160,12 @@ describe('invoice run', () => {
   });
 
   it('does not bill a yearly subscription outside its anniversary month, nor a trial still running', async () => {
+    // a restaurant has one live subscription: the running trial belongs to another restaurant with modules
+    const [trial] = await ctx.database.db.insert(restaurants).values({ name: 'Essai en cours' }).returning();
+    await setModules(ctx.database.db, trial.id, ['fitfit_caisse']);
+    await ctx.database.pool.query(`update fitfit_module_restaurants set starts_on = '2025-01-01' where restaurant_id = $1`, [trial.id]);
     await ctx.database.db.insert(restaurantSubscriptions).values({
-      restaurant_id: world.restaurants.a1.id,
+      restaurant_id: trial.id,
       recurring: 'monthly',
       status: 'trialing',
       started_on: `${current}-01`,
@@ -258,15 +262,25 @@ describe('GET /api/v1/admin/subscription_invoices', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('marks an invoice paid once; 404 for an unknown one', async () => {
-    const res = await call('PATCH', `subscription_invoices/${a1Invoice.id}/paid`);
+  it('marks an invoice paid once, recording the payment date and method; 404 for an unknown one', async () => {
+    const missing = await call('PATCH', `subscription_invoices/${a1Invoice.id}/paid`, { paid_on: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields.method).toBe('Choisissez un moyen de paiement');
+    const issuedOn = (await call('GET', `subscription_invoices/${a1Invoice.id}`)).json().issued_on as string;
+    const paidOn = issuedOn;
+    const future = await call('PATCH', `subscription_invoices/${a1Invoice.id}/paid`, { paid_on: `${year + 1}-01-01`, method: 'cheque' });
+    expect(future.statusCode).toBe(422);
+    expect(future.json().error.fields.paid_on).toBe('La date de paiement ne peut pas être dans le futur');
+    const res = await call('PATCH', `subscription_invoices/${a1Invoice.id}/paid`, { paid_on: paidOn, method: 'transfer' });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('paid');
-    expect(res.json().paid_at).not.toBeNull();
-    const again = await call('PATCH', `subscription_invoices/${a1Invoice.id}/paid`);
+    expect(res.json().payment_method).toBe('transfer');
+    // recorded at noon Paris time on the day given
+    expect(new Date(res.json().paid_at).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' })).toBe(paidOn);
+    const again = await call('PATCH', `subscription_invoices/${a1Invoice.id}/paid`, { paid_on: paidOn, method: 'card' });
     expect(again.statusCode).toBe(422);
     expect(again.json().error.message).toBe('Cette facture est déjà payée');
-    expect((await call('PATCH', `subscription_invoices/${randomUUID()}/paid`)).statusCode).toBe(404);
+    expect((await call('PATCH', `subscription_invoices/${randomUUID()}/paid`, { paid_on: paidOn, method: 'card' })).statusCode).toBe(404);
     expect((await call('GET', `subscription_invoices/${a1Invoice.id}`)).json().status).toBe('paid');
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { frenchTaxes } from '@fitfit/contracts';
+import { frenchTaxes, outdatedFrenchTax } from '@fitfit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CardWorld, cardWorld } from './caisse-helpers';
 
@@ -19,6 +19,46 @@ const rates = (list: { name: string; rate_on_spot_bp: number; rate_takeaway_bp: 
   }));
 
 describe('caisse taxes: French defaults', () => {
+  it('puts prepared food at 10 % on site, to take away and delivered; alcohol at 20 %; packaged goods at 5.5 % off site', () => {
+    const byName = Object.fromEntries(frenchTaxes.map((t) => [t.name, [t.rate_on_spot_bp, t.rate_takeaway_bp, t.rate_delivery_bp]]));
+    expect(byName).toEqual({
+      Restauration: [1000, 1000, 1000],
+      'Produits conditionnés': [1000, 550, 550],
+      Alcool: [2000, 2000, 2000],
+    });
+    expect(frenchTaxes[0].name).toBe('Restauration');
+  });
+
+  it('flags a tax named like a French default whose rates differ (the former 10 / 5.5 / 5.5 food rate)', () => {
+    const old = { name: 'restauration ', rate_on_spot_bp: 1000, rate_takeaway_bp: 550, rate_delivery_bp: 550 };
+    expect(outdatedFrenchTax(old)).toEqual({
+      name: 'restauration ',
+      rate_on_spot_bp: 1000,
+      rate_takeaway_bp: 1000,
+      rate_delivery_bp: 1000,
+    });
+    expect(outdatedFrenchTax({ ...old, rate_takeaway_bp: 1000, rate_delivery_bp: 1000 })).toBeNull();
+    expect(outdatedFrenchTax({ ...old, name: 'Maison' })).toBeNull();
+  });
+
+  it('applies the current rates to an outdated tax through its update (PUT), products keep it', async () => {
+    const old = (
+      await w.call(
+        'POST',
+        'taxes',
+        { name: 'Restauration', rate_on_spot_bp: 1000, rate_takeaway_bp: 550, rate_delivery_bp: 550 },
+        w.tokens.restorerB,
+        w.b,
+      )
+    ).json();
+    const current = outdatedFrenchTax(old);
+    expect(current).not.toBeNull();
+    const res = await w.call('PUT', `taxes/${old.id}`, current, w.tokens.restorerB, w.b);
+    expect(res.statusCode).toBe(200);
+    expect(outdatedFrenchTax(res.json())).toBeNull();
+    expect((await w.call('DELETE', `taxes/${old.id}`, undefined, w.tokens.restorerB, w.b)).statusCode).toBe(204);
+  });
+
   it('creates the French rates once (201), then answers 409; a restaurant with any tax gets 409', async () => {
     const own = (
       await w.call('POST', 'taxes', { name: 'Maison', rate_on_spot_bp: 1000, rate_takeaway_bp: 1000, rate_delivery_bp: 1000 })
@@ -38,7 +78,7 @@ describe('caisse taxes: French defaults', () => {
     expect(body[0].id).toMatch(/^[0-9a-f-]{36}$/);
     const list = (await w.call('GET', 'taxes?sort=name&order=asc')).json();
     expect(list.total_entries).toBe(3);
-    expect(list.data.map((t: { name: string }) => t.name)).toEqual(['Alcool', 'Boissons sans alcool', 'Restauration']);
+    expect(list.data.map((t: { name: string }) => t.name)).toEqual(['Alcool', 'Produits conditionnés', 'Restauration']);
     expect((await w.call('GET', `taxes/${body[2].id}`)).json().rate_on_spot_bp).toBe(2000);
 
     const again = await w.call('POST', 'taxes/defaults');

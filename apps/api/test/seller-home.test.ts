@@ -52,7 +52,13 @@ describe('GET /api/v1/seller/home', () => {
     });
     expect(run.json().created).toBe(1); // A1 only: A2 holds no module
     const { rows } = await ctx.database.pool.query('select id from subscription_invoices');
-    await ctx.app.inject({ method: 'PATCH', url: `/api/v1/admin/subscription_invoices/${rows[0].id}/paid`, headers: bearer(admin) });
+    const paid = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/subscription_invoices/${rows[0].id}/paid`,
+      headers: bearer(admin),
+      payload: { paid_on: new Date().toISOString().slice(0, 10), method: 'transfer' },
+    });
+    expect(paid.statusCode).toBe(200);
     const body = (await home()).json();
     expect(body.commission_rate_bp).toBe(1000);
     expect(body.commission_month).toBe(body.commission_trend[11].month);

@@ -48,12 +48,30 @@ export const restaurantSubscriptionSchema = z.object({
 });
 export type RestaurantSubscription = z.infer<typeof restaurantSubscriptionSchema>;
 
+/** The statuses an admin gives a subscription on create or edit; "Résilier" is its own action (it dates the end). */
+export const liveSubscriptionStatusSchema = z.enum(['trialing', 'active', 'past_due'], 'Choisissez un statut');
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La date doit être au format AAAA-MM-JJ');
+/** POST admin/restaurant_subscriptions: one subscription that is not canceled per restaurant. */
+export const subscriptionCreateSchema = z.strictObject({
+  restaurant_id: z.uuid('Choisissez un restaurant'),
+  recurring: z.enum(['monthly', 'yearly'], 'Choisissez une périodicité'),
+  status: liveSubscriptionStatusSchema,
+  started_on: day,
+});
+export type SubscriptionCreate = z.infer<typeof subscriptionCreateSchema>;
+/** PATCH admin/restaurant_subscriptions/:id (a canceled subscription is not edited: 409). */
+export const subscriptionUpdateSchema = z.strictObject({
+  recurring: z.enum(['monthly', 'yearly'], 'Choisissez une périodicité'),
+  status: liveSubscriptionStatusSchema,
+});
+export type SubscriptionUpdate = z.infer<typeof subscriptionUpdateSchema>;
+
 export const subscriptionListQuerySchema = pageQuerySchema.extend({
   only_subscribed: z.enum(['true', 'false']).optional(),
   status: subscriptionStatusSchema.optional(),
 });
 
-export const invoiceStatuses = ['draft', 'issued', 'paid', 'overdue'] as const;
+export const invoiceStatuses = ['draft', 'issued', 'paid', 'overdue', 'canceled'] as const;
 export const invoiceStatusSchema = z.enum(invoiceStatuses);
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
@@ -61,7 +79,45 @@ export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
   issued: 'Émise',
   paid: 'Payée',
   overdue: 'En retard',
+  canceled: 'Annulée par avoir',
 };
+
+/** How an invoice was paid ("Marquer payée"). */
+export const invoicePaymentMethodLabels = {
+  transfer: 'Virement',
+  direct_debit: 'Prélèvement',
+  card: 'Carte bancaire',
+  cheque: 'Chèque',
+  cash: 'Espèces',
+} as const;
+export type InvoicePaymentMethod = keyof typeof invoicePaymentMethodLabels;
+export const invoicePaymentMethodSchema = z.enum(
+  Object.keys(invoicePaymentMethodLabels) as [InvoicePaymentMethod, ...InvoicePaymentMethod[]],
+  'Choisissez un moyen de paiement',
+);
+/** PATCH admin/subscription_invoices/:id/paid. */
+export const invoicePaymentSchema = z.strictObject({
+  paid_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La date doit être au format AAAA-MM-JJ'),
+  method: invoicePaymentMethodSchema,
+});
+export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
+/** POST admin/subscription_invoices/:id/credit_note: the credit note (avoir) that cancels an invoice. */
+export const creditNoteRequestSchema = z.strictObject({
+  reason: z.string().trim().min(3, 'Indiquez le motif de l’avoir (3 caractères au moins)').max(300),
+});
+export type CreditNoteRequest = z.infer<typeof creditNoteRequestSchema>;
+export const creditNoteSchema = z.object({
+  id: z.uuid(),
+  /** `AV-YYYY-NNNNNN`, gap-free per year of issue, like the invoices. */
+  number: z.string(),
+  issued_on: z.string(),
+  reason: z.string(),
+  /** The amounts credited, negative. */
+  total_ht_cents: z.number().int(),
+  total_tva_cents: z.number().int(),
+  total_ttc_cents: z.number().int(),
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
 
 export const invoiceLineSchema = z.object({
   label: z.string(),
@@ -86,10 +142,12 @@ export const subscriptionInvoiceSchema = z.object({
   issued_on: z.string().nullable(),
   due_on: z.string().nullable(),
   paid_at: z.string().nullable(),
+  payment_method: invoicePaymentMethodSchema.nullable(),
   total_ht_cents: z.number().int(),
   total_tva_cents: z.number().int(),
   total_ttc_cents: z.number().int(),
   lines: z.array(invoiceLineSchema),
+  credit_note: creditNoteSchema.nullable(),
 });
 export type SubscriptionInvoice = z.infer<typeof subscriptionInvoiceSchema>;
 

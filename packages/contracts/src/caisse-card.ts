@@ -54,12 +54,27 @@ export type TaxInput = z.infer<typeof taxInputSchema>;
 /**
  * The standard French VAT rates of a restaurant (PRODUCT §3.1), the one definition: the demo data, the
  * `POST …/caisse/taxes/defaults` call and the screens that offer "Ajouter les taux français" all read it.
+ * Prepared food and drinks are 10 % however they leave (on site, taken away or delivered for immediate
+ * consumption); only goods in closed containers that keep (cans, bottles, packaged desserts) drop to 5.5 %
+ * when not consumed on site. The first one is the restaurant's food rate, the default of a new dish or menu.
  */
 export const frenchTaxes: readonly TaxInput[] = [
-  { name: 'Restauration', rate_on_spot_bp: 1000, rate_takeaway_bp: 550, rate_delivery_bp: 550 },
-  { name: 'Boissons sans alcool', rate_on_spot_bp: 1000, rate_takeaway_bp: 550, rate_delivery_bp: 550 },
+  { name: 'Restauration', rate_on_spot_bp: 1000, rate_takeaway_bp: 1000, rate_delivery_bp: 1000 },
+  { name: 'Produits conditionnés', rate_on_spot_bp: 1000, rate_takeaway_bp: 550, rate_delivery_bp: 550 },
   { name: 'Alcool', rate_on_spot_bp: 2000, rate_takeaway_bp: 2000, rate_delivery_bp: 2000 },
 ];
+/** The restaurant's food rate: the tax a new dish or menu gets, listed first in the tax select. */
+export const FOOD_TAX_NAME = 'Restauration';
+/** The current French default a tax of that name should carry, when its rates differ from it (else null). */
+export const outdatedFrenchTax = (tax: TaxInput): TaxInput | null => {
+  const current = frenchTaxes.find((t) => t.name.toLocaleLowerCase('fr') === tax.name.trim().toLocaleLowerCase('fr'));
+  if (!current) return null;
+  const same =
+    current.rate_on_spot_bp === tax.rate_on_spot_bp &&
+    current.rate_takeaway_bp === tax.rate_takeaway_bp &&
+    current.rate_delivery_bp === tax.rate_delivery_bp;
+  return same ? null : { ...current, name: tax.name };
+};
 export const taxSchema = z.object({
   id,
   name: z.string(),

@@ -22,10 +22,12 @@ export const subscriptionInvoices = pgTable(
     number_seq: integer('number_seq').notNull(),
     period: text('period').notNull(),
     recurring: text('recurring', { enum: ['monthly', 'yearly'] }).notNull(),
-    status: text('status', { enum: ['draft', 'issued', 'paid'] }).notNull(),
+    // canceled: a credit note (avoir) cancels it; the invoice itself is never deleted
+    status: text('status', { enum: ['draft', 'issued', 'paid', 'canceled'] }).notNull(),
     issued_on: date('issued_on'),
     due_on: date('due_on'),
     paid_at: timestamp('paid_at', { withTimezone: true }),
+    payment_method: text('payment_method', { enum: ['transfer', 'direct_debit', 'card', 'cheque', 'cash'] }),
     buyer_legal_name: text('buyer_legal_name'),
     buyer_address: text('buyer_address'),
     buyer_siret: text('buyer_siret'),
@@ -74,5 +76,39 @@ export const subscriptionInvoiceLines = pgTable(
       { restaurant_id: t.restaurant_id, column: t.invoice_id },
       subscriptionInvoices,
     ).onDelete('cascade'),
+  ],
+);
+
+/** Per-year credit note counter, locked like the invoices' one: AV-YYYY-NNNNNN without gaps. */
+export const creditNoteNumberCounters = pgTable('credit_note_number_counters', {
+  year: smallint('year').primaryKey(),
+  last_number: integer('last_number').notNull().default(0),
+});
+
+/** A credit note (avoir) cancels one invoice with its own number; amounts are the invoice's, negative. */
+export const subscriptionCreditNotes = pgTable(
+  'subscription_credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurant_id: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    invoice_id: uuid('invoice_id').notNull(),
+    number: text('number').notNull(),
+    number_year: smallint('number_year').notNull(),
+    number_seq: integer('number_seq').notNull(),
+    issued_on: date('issued_on').notNull(),
+    reason: text('reason').notNull(),
+    total_ht_cents: integer('total_ht_cents').notNull(),
+    total_tva_cents: integer('total_tva_cents').notNull(),
+    total_ttc_cents: integer('total_ttc_cents').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscription_credit_notes_restaurant_idx').on(t.restaurant_id, t.issued_on),
+    uniqueIndex('subscription_credit_notes_invoice_key').on(t.invoice_id),
+    uniqueIndex('subscription_credit_notes_number_key').on(t.number),
+    uniqueIndex('subscription_credit_notes_year_seq_key').on(t.number_year, t.number_seq),
+    tenantReference('subscription_credit_notes_invoice_fk', { restaurant_id: t.restaurant_id, column: t.invoice_id }, subscriptionInvoices),
   ],
 );

@@ -127,5 +127,10 @@ export const restaurantSubscriptions = pgTable(
     canceled_at: timestamp('canceled_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('restaurant_subscriptions_restaurant_idx').on(t.restaurant_id), tenantKey('restaurant_subscriptions', t)],
+  (t) => [
+    index('restaurant_subscriptions_restaurant_idx').on(t.restaurant_id),
+    tenantKey('restaurant_subscriptions', t),
+    // one live subscription per restaurant: two admins creating at once cannot both succeed
+    uniqueIndex('restaurant_subscriptions_live_key').on(t.restaurant_id).where(sql`${t.status} <> 'canceled'`),
+  ],
 );

@@ -19,7 +19,7 @@ type Dish = {
   name: string;
   description: string;
   price: number;
-  tax: 'Restauration' | 'Boissons sans alcool' | 'Alcool';
+  tax: 'Restauration' | 'Produits conditionnés' | 'Alcool';
   tags?: string[];
   options?: string[];
   allergens?: Allergen[];
@@ -184,10 +184,10 @@ const card: { category: string; color: string; dishes: Dish[] }[] = [
     category: 'Boissons',
     color: '#1971c2',
     dishes: [
-      { name: 'Eau minérale 50 cl', description: 'Plate ou gazeuse', price: 400, tax: 'Boissons sans alcool', sku: 'BSA-01' },
-      { name: 'Coca-Cola 33 cl', description: '', price: 450, tax: 'Boissons sans alcool', sku: 'BSA-02' },
-      { name: 'Jus de pomme artisanal', description: 'Pommes du Limousin', price: 500, tax: 'Boissons sans alcool', sku: 'BSA-03' },
-      { name: 'Café expresso', description: '', price: 250, tax: 'Boissons sans alcool', sku: 'BSA-04' },
+      { name: 'Eau minérale 50 cl', description: 'Plate ou gazeuse', price: 400, tax: 'Produits conditionnés', sku: 'BSA-01' },
+      { name: 'Coca-Cola 33 cl', description: '', price: 450, tax: 'Produits conditionnés', sku: 'BSA-02' },
+      { name: 'Jus de pomme artisanal', description: 'Pommes du Limousin', price: 500, tax: 'Produits conditionnés', sku: 'BSA-03' },
+      { name: 'Café expresso', description: '', price: 250, tax: 'Restauration', sku: 'BSA-04' },
       {
         name: 'Verre de Bordeaux rouge',
         description: 'AOC Bordeaux supérieur, 12 cl',

@@ -53,4 +53,6 @@ export const adminEffects = {
   restaurantHardwares: [admin.hardwares.keys.all],
   users: [admin.restaurants.keys.all, admin.marks.keys.all, keys.admin.dashboard],
   invoices: [keys.admin.dashboard, admin.subscriptions.keys.all],
+  // the restaurants list shows the subscription, the dashboard counts active restaurants and MRR
+  subscriptions: [admin.restaurants.keys.all, keys.admin.dashboard],
 };

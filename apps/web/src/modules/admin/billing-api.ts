@@ -1,4 +1,4 @@
-import type { AdminUser, InvoiceRunResponse, SubscriptionInvoice } from '@fitfit/contracts';
+import type { AdminUser, CreditNoteRequest, InvoicePayment, InvoiceRunResponse, SubscriptionInvoice } from '@fitfit/contracts';
 import { openPdf } from '../../lib/files';
 import { api } from '../../lib/http';
 
@@ -8,8 +8,12 @@ export const usersApi = {
 
 export const invoicesApi = {
   run: (period: string) => api.post<InvoiceRunResponse>('admin/subscription_invoices/run', { period }),
-  markPaid: (id: string) => api.patch<SubscriptionInvoice>(`admin/subscription_invoices/${id}/paid`),
-  openPdf: async (invoice: Pick<SubscriptionInvoice, 'id' | 'number'>) => {
-    await openPdf(`admin/subscription_invoices/${invoice.id}/pdf`, `${invoice.number}.pdf`);
+  markPaid: (id: string, payment: InvoicePayment) => api.patch<SubscriptionInvoice>(`admin/subscription_invoices/${id}/paid`, payment),
+  creditNote: (id: string, request: CreditNoteRequest) =>
+    api.post<SubscriptionInvoice>(`admin/subscription_invoices/${id}/credit_note`, request),
+  /** The invoice's PDF, or with `creditNote` its credit note's. */
+  openPdf: async (invoice: Pick<SubscriptionInvoice, 'id' | 'number'>, creditNote?: { number: string }) => {
+    const path = creditNote ? 'credit_note/pdf' : 'pdf';
+    await openPdf(`admin/subscription_invoices/${invoice.id}/${path}`, `${creditNote?.number ?? invoice.number}.pdf`);
   },
 };

@@ -1,4 +1,4 @@
-import { invoiceStatusLabels, type SubscriptionInvoice } from '@fitfit/contracts';
+import { type CreditNote, invoicePaymentMethodLabels, invoiceStatusLabels, type SubscriptionInvoice } from '@fitfit/contracts';
 import PDFDocument from 'pdfkit';
 
 type PdfInvoice = SubscriptionInvoice & {
@@ -36,10 +36,11 @@ export const periodLabel = (period: string, recurring: string) => {
   return recurring === 'yearly' ? `${MONTHS[m - 1]} ${y} à ${MONTHS[(m + 10) % 12]} ${m === 1 ? y : y + 1}` : `${MONTHS[m - 1]} ${y}`;
 };
 
-/** A French invoice as a PDF buffer. */
-export const renderInvoicePdf = (invoice: PdfInvoice) =>
+/** A French invoice as a PDF buffer, or, given its credit note, the credit note (avoir) that cancels it. */
+export const renderInvoicePdf = (invoice: PdfInvoice, credit?: CreditNote) =>
   new Promise<Buffer>((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Facture ${invoice.number}`, Author: SELLER.name } });
+    const title = credit ? `Avoir ${credit.number}` : `Facture ${invoice.number}`;
+    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: SELLER.name } });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -58,14 +59,20 @@ export const renderInvoicePdf = (invoice: PdfInvoice) =>
       .font('Helvetica-Bold')
       .fontSize(18)
       .fillColor('#111')
-      .text('FACTURE', 350, 50, { width: right - 350, align: 'right' });
+      .text(credit ? 'AVOIR' : 'FACTURE', 350, 50, { width: right - 350, align: 'right' });
     doc
       .font('Helvetica')
       .fontSize(10)
-      .text(`N° ${invoice.number}`, 350, 74, { width: right - 350, align: 'right' });
-    doc.text(`Date d'émission : ${frDate(invoice.issued_on)}`, { width: right - 350, align: 'right' });
-    doc.text(`Échéance : ${frDate(invoice.due_on)}`, { width: right - 350, align: 'right' });
-    doc.text(`Statut : ${invoiceStatusLabels[invoice.status]}`, { width: right - 350, align: 'right' });
+      .text(`N° ${credit ? credit.number : invoice.number}`, 350, 74, { width: right - 350, align: 'right' });
+    if (credit) {
+      doc.text(`Date d'émission : ${frDate(credit.issued_on)}`, { width: right - 350, align: 'right' });
+      doc.text(`Annule la facture ${invoice.number}`, { width: right - 350, align: 'right' });
+      doc.text(`du ${frDate(invoice.issued_on)}`, { width: right - 350, align: 'right' });
+    } else {
+      doc.text(`Date d'émission : ${frDate(invoice.issued_on)}`, { width: right - 350, align: 'right' });
+      doc.text(`Échéance : ${frDate(invoice.due_on)}`, { width: right - 350, align: 'right' });
+      doc.text(`Statut : ${invoiceStatusLabels[invoice.status]}`, { width: right - 350, align: 'right' });
+    }
 
     const buyerTop = 150;
     doc
@@ -76,7 +83,7 @@ export const renderInvoicePdf = (invoice: PdfInvoice) =>
       .font('Helvetica-Bold')
       .fontSize(9)
       .fillColor('#666')
-      .text('FACTURÉ À', 312, buyerTop + 10);
+      .text(credit ? 'AVOIR AU BÉNÉFICE DE' : 'FACTURÉ À', 312, buyerTop + 10);
     doc
       .font('Helvetica-Bold')
       .fontSize(11)
@@ -110,8 +117,16 @@ export const renderInvoicePdf = (invoice: PdfInvoice) =>
     for (const c of cols) doc.text(c.title, c.x + 4, y + 6, { width: c.w - 8, align: c.align });
     y += 26;
     doc.font('Helvetica').fontSize(9);
+    // a credit note gives back each line of the invoice: the same lines, negative
+    const sign = credit ? -1 : 1;
     for (const line of invoice.lines) {
-      const values = [line.label, String(line.quantity), euros(line.unit_price_cents), euros(line.ht_cents), euros(line.tva_cents)];
+      const values = [
+        line.label,
+        String(line.quantity),
+        euros(line.unit_price_cents),
+        euros(sign * line.ht_cents),
+        euros(sign * line.tva_cents),
+      ];
       const height = doc.heightOfString(line.label, { width: cols[0].w - 8 });
       values.forEach((v, i) => {
         doc.text(v, cols[i].x + 4, y, { width: cols[i].w - 8, align: cols[i].align });
@@ -126,10 +141,11 @@ export const renderInvoicePdf = (invoice: PdfInvoice) =>
 
     // Totals
     y += 10;
+    const amounts = credit ?? invoice;
     const totals: [string, string, boolean][] = [
-      ['Total HT', euros(invoice.total_ht_cents), false],
-      ['TVA 20 %', euros(invoice.total_tva_cents), false],
-      ['Total TTC', euros(invoice.total_ttc_cents), true],
+      ['Total HT', euros(amounts.total_ht_cents), false],
+      ['TVA 20 %', euros(amounts.total_tva_cents), false],
+      [credit ? 'Total TTC de l’avoir' : 'Total TTC', euros(amounts.total_ttc_cents), true],
     ];
     for (const [label, value, strong] of totals) {
       doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 12 : 10);
@@ -140,20 +156,32 @@ export const renderInvoicePdf = (invoice: PdfInvoice) =>
 
     y += 20;
     doc.font('Helvetica').fontSize(9).fillColor('#333');
-    doc.text(
-      `Date d'échéance : ${frDate(invoice.due_on)} (30 jours après émission). Paiement par virement : IBAN ${SELLER.iban}.`,
-      left,
-      y,
-      {
-        width: right - left,
-      },
-    );
-    if (invoice.status === 'paid' && invoice.paid_at) doc.text(`Facture acquittée le ${frDate(invoice.paid_at.slice(0, 10))}.`);
-    doc.moveDown(0.5);
-    doc.text(
-      "En cas de retard de paiement, pénalités au taux de trois fois le taux d'intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce). Pas d'escompte pour paiement anticipé.",
-      { width: right - left },
-    );
+    if (credit) {
+      doc.text(`Motif : ${credit.reason}`, left, y, { width: right - left });
+      doc.moveDown(0.5);
+      doc.text(
+        invoice.paid_at
+          ? `La facture ${invoice.number} ayant été payée, le montant de cet avoir vous est remboursé.`
+          : `La facture ${invoice.number} est annulée et n'est plus due.`,
+        { width: right - left },
+      );
+    } else {
+      doc.text(
+        `Date d'échéance : ${frDate(invoice.due_on)} (30 jours après émission). Paiement par virement : IBAN ${SELLER.iban}.`,
+        left,
+        y,
+        { width: right - left },
+      );
+      if (invoice.status === 'paid' && invoice.paid_at) {
+        const method = invoice.payment_method ? ` par ${invoicePaymentMethodLabels[invoice.payment_method].toLowerCase()}` : '';
+        doc.text(`Facture acquittée le ${frDate(invoice.paid_at.slice(0, 10))}${method}.`);
+      }
+      doc.moveDown(0.5);
+      doc.text(
+        "En cas de retard de paiement, pénalités au taux de trois fois le taux d'intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce). Pas d'escompte pour paiement anticipé.",
+        { width: right - left },
+      );
+    }
 
     doc
       .fontSize(8)

@@ -2,7 +2,7 @@ import type { InvoiceLine, invoiceListQuerySchema, SubscriptionInvoice } from '@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database';
-import { subscriptionInvoiceLines, subscriptionInvoices } from '../../../db/schema';
+import { subscriptionCreditNotes, subscriptionInvoiceLines, subscriptionInvoices } from '../../../db/schema';
 import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
 import { heldModulesSql } from '../subscriptions/amounts';
@@ -15,8 +15,11 @@ export const statusSql = sql`(case when i.status = 'issued' and i.due_on < curre
 
 const columns = sql`i.id, i.number, i.subscription_id, i.restaurant_id, r.name as restaurant_name, i.period, i.recurring,
   ${statusSql} as status, i.issued_on::text as issued_on, i.due_on::text as due_on,
-  ${iso(sql`i.paid_at`)} as paid_at,
+  ${iso(sql`i.paid_at`)} as paid_at, i.payment_method,
   i.total_ht_cents, i.total_tva_cents, i.total_ttc_cents,
+  (select json_build_object('id', c.id, 'number', c.number, 'issued_on', c.issued_on::text, 'reason', c.reason,
+    'total_ht_cents', c.total_ht_cents, 'total_tva_cents', c.total_tva_cents, 'total_ttc_cents', c.total_ttc_cents)
+    from subscription_credit_notes c where c.invoice_id = i.id) as credit_note,
   coalesce((select json_agg(json_build_object('label', l.label, 'module_code', l.module_code, 'quantity', l.quantity,
     'unit_price_cents', l.unit_price_cents, 'ht_cents', l.ht_cents, 'tva_cents', l.tva_cents, 'ttc_cents', l.ttc_cents)
     order by l.position) from subscription_invoice_lines l where l.invoice_id = i.id), '[]'::json) as lines`;
@@ -28,7 +31,12 @@ export const list = (db: Db, q: Query) =>
     select: columns,
     from: sql`subscription_invoices i join restaurants r on r.id = i.restaurant_id`,
     where: [q.status ? sql`${statusSql} = ${q.status}` : undefined],
-    searchColumns: [sql`i.number`, sql`r.name`, sql`r.legal_name`],
+    searchColumns: [
+      sql`i.number`,
+      sql`r.name`,
+      sql`r.legal_name`,
+      sql`(select c.number from subscription_credit_notes c where c.invoice_id = i.id)`,
+    ],
     sortColumns: {
       number: [sql`i.number_year`, sql`i.number_seq`],
       issued_on: sql`i.issued_on`,
@@ -61,17 +69,19 @@ export const findForPdf = async (db: Db, id: string) => {
   return rows[0];
 };
 
+const counterTables = { invoice: sql`invoice_number_counters`, credit_note: sql`credit_note_number_counters` };
+type Counter = keyof typeof counterTables;
+
 /** Locks (creating it when missing) the counter of a year; concurrent runs wait here. */
-export const lockCounter = async (tx: Tx, year: number) => {
-  await tx.execute(sql`insert into invoice_number_counters (year, last_number) values (${year}, 0) on conflict (year) do nothing`);
-  const { rows } = await tx.execute<{ last_number: number }>(
-    sql`select last_number from invoice_number_counters where year = ${year} for update`,
-  );
+export const lockCounter = async (tx: Tx, year: number, counter: Counter = 'invoice') => {
+  const table = counterTables[counter];
+  await tx.execute(sql`insert into ${table} (year, last_number) values (${year}, 0) on conflict (year) do nothing`);
+  const { rows } = await tx.execute<{ last_number: number }>(sql`select last_number from ${table} where year = ${year} for update`);
   return rows[0].last_number;
 };
 
-export const saveCounter = (tx: Tx, year: number, last: number) =>
-  tx.execute(sql`update invoice_number_counters set last_number = ${last} where year = ${year}`);
+export const saveCounter = (tx: Tx, year: number, last: number, counter: Counter = 'invoice') =>
+  tx.execute(sql`update ${counterTables[counter]} set last_number = ${last} where year = ${year}`);
 
 export type Billable = {
   subscription_id: string;
@@ -141,8 +151,29 @@ export const insertInvoices = async (tx: Tx, invoices: NewInvoice[]) => {
   if (lines.length) await tx.insert(subscriptionInvoiceLines).values(lines);
 };
 
-export const markPaid = async (db: Db, id: string, paidAt?: string) => {
+/** Records the payment of an issued invoice (its date, at noon Paris time, and method). */
+export const markPaid = async (db: Db, id: string, paidOn: string, method: string) => {
   const { rows } = await db.execute<{ id: string }>(sql`update subscription_invoices set status = 'paid',
-    paid_at = coalesce(${paidAt ?? null}::timestamptz, now()), updated_at = now() where id = ${id} and status = 'issued' returning id`);
+    paid_at = (${paidOn}::date + time '12:00') at time zone 'Europe/Paris', payment_method = ${method}, updated_at = now()
+    where id = ${id} and status = 'issued' returning id`);
   return rows[0];
+};
+
+/** The invoice, locked for the credit note (its status and totals), or undefined. */
+export const lockInvoice = async (tx: Tx, id: string) => {
+  const { rows } = await tx.execute<{
+    id: string;
+    restaurant_id: string;
+    status: string;
+    total_ht_cents: number;
+    total_tva_cents: number;
+    total_ttc_cents: number;
+  }>(sql`select id, restaurant_id, status, total_ht_cents, total_tva_cents, total_ttc_cents
+    from subscription_invoices where id = ${id} for update`);
+  return rows[0];
+};
+
+export const insertCreditNote = async (tx: Tx, values: typeof subscriptionCreditNotes.$inferInsert) => {
+  await tx.insert(subscriptionCreditNotes).values(values);
+  await tx.execute(sql`update subscription_invoices set status = 'canceled', updated_at = now() where id = ${values.invoice_id}`);
 };

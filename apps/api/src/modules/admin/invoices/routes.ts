@@ -1,5 +1,7 @@
 import {
+  creditNoteRequestSchema,
   invoiceListQuerySchema,
+  invoicePaymentSchema,
   invoiceRunRequestSchema,
   invoiceRunResponseSchema,
   pageEnvelope,
@@ -51,8 +53,41 @@ export const adminInvoicesRoutes = (root: FastifyInstance, { db }: ModuleDeps) =
 
   app.patch('/api/v1/admin/subscription_invoices/:id/paid', {
     config: { access },
-    schema: { tags, summary: 'Marquer une facture payée', params: idParams, response: { 200: subscriptionInvoiceSchema } },
-    handler: (request) => service.markPaid(db, request.params.id),
+    schema: {
+      tags,
+      summary: 'Marquer une facture payée : date et moyen de paiement',
+      params: idParams,
+      body: invoicePaymentSchema,
+      response: { 200: subscriptionInvoiceSchema },
+    },
+    handler: (request) => service.markPaid(db, request.params.id, request.body),
+  });
+
+  app.post('/api/v1/admin/subscription_invoices/:id/credit_note', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Annuler une facture par un avoir (AV-AAAA-NNNNNN) ; une facture n’est jamais supprimée',
+      params: idParams,
+      body: creditNoteRequestSchema,
+      response: { 201: subscriptionInvoiceSchema },
+    },
+    handler: async (request, reply) => reply.code(201).send(await service.creditNote(db, request.params.id, request.body)),
+  });
+
+  app.get('/api/v1/admin/subscription_invoices/:id/credit_note/pdf', {
+    config: { access },
+    schema: { tags, summary: 'Avoir au format PDF', params: idParams },
+    handler: async (request, reply) => {
+      const invoice = await repo.findForPdf(db, request.params.id);
+      if (!invoice?.credit_note) throw notFound('Cette facture n’a pas d’avoir');
+      const pdf = await renderInvoicePdf(invoice, invoice.credit_note);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${invoice.credit_note.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   });
 
   app.get('/api/v1/admin/subscription_invoices/:id/pdf', {

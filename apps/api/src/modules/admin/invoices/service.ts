@@ -1,12 +1,20 @@
-import { INVOICE_DUE_DAYS, type InvoiceLine, VAT_RATE_BP, YEARLY_BILLED_MONTHS } from '@fitfit/contracts';
+import {
+  type CreditNoteRequest,
+  INVOICE_DUE_DAYS,
+  type InvoiceLine,
+  type InvoicePayment,
+  VAT_RATE_BP,
+  YEARLY_BILLED_MONTHS,
+} from '@fitfit/contracts';
 import type { Db } from '../../../db/database';
-import { notFound, unprocessable } from '../../../lib/http-errors';
+import { conflict, notFound, unprocessable } from '../../../lib/http-errors';
 import * as repo from './repository';
 
 /** VAT of one line, rounded half up to the cent (per-line rounding; totals are sums of lines). */
 export const vatOf = (htCents: number) => Math.round((htCents * VAT_RATE_BP) / 10_000);
 
 export const invoiceNumber = (year: number, seq: number) => `FA-${year}-${String(seq).padStart(6, '0')}`;
+export const creditNoteNumber = (year: number, seq: number) => `AV-${year}-${String(seq).padStart(6, '0')}`;
 
 const monthBounds = (period: string) => {
   const [y, m] = period.split('-').map(Number);
@@ -116,10 +124,50 @@ export const get = async (db: Db, id: string) => {
   return invoice;
 };
 
-export const markPaid = async (db: Db, id: string) => {
+export const markPaid = async (db: Db, id: string, payment: InvoicePayment) => {
   const invoice = await get(db, id);
   if (invoice.status === 'paid') throw unprocessable('Cette facture est déjà payée');
+  if (invoice.status === 'canceled') throw unprocessable('Cette facture est annulée par un avoir');
   if (invoice.status === 'draft') throw unprocessable('Une facture en brouillon doit être émise avant d’être payée');
-  await repo.markPaid(db, id);
+  if (invoice.issued_on && payment.paid_on < invoice.issued_on) {
+    const message = 'Le paiement ne peut pas précéder l’émission de la facture';
+    throw unprocessable(message, { paid_on: message });
+  }
+  if (payment.paid_on > today()) {
+    const message = 'La date de paiement ne peut pas être dans le futur';
+    throw unprocessable(message, { paid_on: message });
+  }
+  // a concurrent "Marquer payée" or credit note got there first
+  if (!(await repo.markPaid(db, id, payment.paid_on, payment.method))) throw conflict('Cette facture vient de changer : rechargez-la');
+  return get(db, id);
+};
+
+/**
+ * Cancels an invoice with a credit note (avoir): never a deletion. Its number `AV-YYYY-NNNNNN` comes from its
+ * own per-year counter, locked like the invoices' one, so concurrent credit notes stay gap-free and unique.
+ */
+export const creditNote = async (db: Db, id: string, request: CreditNoteRequest) => {
+  const issuedOn = today();
+  const year = Number(issuedOn.slice(0, 4));
+  await db.transaction(async (tx) => {
+    const invoice = await repo.lockInvoice(tx, id);
+    if (!invoice) throw notFound('Facture introuvable');
+    if (invoice.status === 'canceled') throw conflict('Cette facture est déjà annulée par un avoir');
+    if (invoice.status === 'draft') throw unprocessable('Une facture en brouillon n’a pas besoin d’avoir');
+    const seq = (await repo.lockCounter(tx, year, 'credit_note')) + 1;
+    await repo.insertCreditNote(tx, {
+      restaurant_id: invoice.restaurant_id,
+      invoice_id: invoice.id,
+      number: creditNoteNumber(year, seq),
+      number_year: year,
+      number_seq: seq,
+      issued_on: issuedOn,
+      reason: request.reason,
+      total_ht_cents: -invoice.total_ht_cents,
+      total_tva_cents: -invoice.total_tva_cents,
+      total_ttc_cents: -invoice.total_ttc_cents,
+    });
+    await repo.saveCounter(tx, year, seq, 'credit_note');
+  });
   return get(db, id);
 };

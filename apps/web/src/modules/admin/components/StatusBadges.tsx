@@ -2,7 +2,7 @@ import { type InvoiceStatus, invoiceStatusLabels, type SubscriptionStatus, subsc
 import { Badge } from '@mantine/core';
 
 const subscriptionColors: Record<SubscriptionStatus, string> = { trialing: 'blue', active: 'green', past_due: 'orange', canceled: 'gray' };
-const invoiceColors: Record<InvoiceStatus, string> = { draft: 'gray', issued: 'blue', paid: 'green', overdue: 'red.9' };
+const invoiceColors: Record<InvoiceStatus, string> = { draft: 'gray', issued: 'blue', paid: 'green', overdue: 'red.9', canceled: 'gray' };
 
 /** Dot badges keep the text in the normal text colour (contrast AA); the colour is carried by the dot. */
 const styles = { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } } as const;

@@ -1,12 +1,17 @@
-import { type InvoiceStatus, invoiceStatuses, invoiceStatusLabels, type SubscriptionInvoice } from '@fitfit/contracts';
+import {
+  type InvoiceStatus,
+  invoicePaymentMethodLabels,
+  invoiceStatuses,
+  invoiceStatusLabels,
+  type SubscriptionInvoice,
+} from '@fitfit/contracts';
 import { ActionIcon, Button, Group, Modal, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCash, IconFileTypePdf, IconPlayerPlay } from '@tabler/icons-react';
+import { IconCash, IconFileTypePdf, IconPlayerPlay, IconReceiptRefund } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
-import { confirm } from '../../../ui/confirm';
 import { DataTable } from '../../../ui/DataTable';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
@@ -14,6 +19,7 @@ import { usePagedList } from '../../../ui/usePagedList';
 import { useRefresh } from '../../../ui/useRefresh';
 import { admin, adminEffects } from '../api';
 import { invoicesApi } from '../billing-api';
+import { CreditNoteModal, PaymentModal, useCreditNoteEditor, usePaymentEditor } from '../components/InvoiceModals';
 import { InvoiceStatusBadge } from '../components/StatusBadges';
 
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
@@ -78,29 +84,16 @@ function RunModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
 }
 
 export default function InvoicesPage() {
-  const refresh = useRefresh();
   const [status, setStatus] = useState<InvoiceStatus | null>(null);
   const [running, setRunning] = useState(false);
   const list = usePagedList<SubscriptionInvoice>(admin.invoices, {
     filters: { status: status ?? undefined },
     sort: 'number',
   });
-  const paid = useMutation({
-    mutationFn: (invoice: SubscriptionInvoice) => invoicesApi.markPaid(invoice.id),
-    onSuccess: async (invoice) => {
-      await refresh(admin.invoices.keys.all, ...adminEffects.invoices);
-      toast.success(`La facture ${invoice.number} est marquée payée`);
-    },
-    onError: (error) => toast.fromError(error),
-  });
-  const markPaid = async (invoice: SubscriptionInvoice) => {
-    const ok = await confirm({
-      title: 'Marquer la facture payée',
-      message: `Confirmez-vous le paiement de la facture ${invoice.number} (${formatMoney(invoice.total_ttc_cents)} TTC) ?`,
-    });
-    if (ok) paid.mutate(invoice);
-  };
-  const openPdf = (invoice: SubscriptionInvoice) => invoicesApi.openPdf(invoice).catch((error) => toast.fromError(error));
+  const payment = usePaymentEditor();
+  const credit = useCreditNoteEditor();
+  const openPdf = (invoice: SubscriptionInvoice, creditNote?: { number: string }) =>
+    invoicesApi.openPdf(invoice, creditNote).catch((error) => toast.fromError(error));
 
   return (
     <>
@@ -161,7 +154,26 @@ export default function InvoicesPage() {
             align: 'right',
             render: (i) => <Text fw={500}>{formatMoney(i.total_ttc_cents)}</Text>,
           },
-          { key: 'status', title: 'Statut', render: (i) => <InvoiceStatusBadge status={i.status} /> },
+          {
+            key: 'status',
+            title: 'Statut',
+            render: (i) => (
+              <Stack gap={2} align="flex-start">
+                <InvoiceStatusBadge status={i.status} />
+                {i.credit_note && (
+                  <Text size="xs" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                    Avoir {i.credit_note.number}
+                  </Text>
+                )}
+                {i.paid_at && (
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    Payée le {formatDate(i.paid_at)}
+                    {i.payment_method ? ` · ${invoicePaymentMethodLabels[i.payment_method]}` : ''}
+                  </Text>
+                )}
+              </Stack>
+            ),
+          },
           {
             key: 'actions',
             title: 'Actions',
@@ -173,15 +185,39 @@ export default function InvoicesPage() {
                     <IconFileTypePdf size={18} />
                   </ActionIcon>
                 </Tooltip>
+                {i.credit_note && (
+                  <Tooltip label="Ouvrir le PDF de l’avoir">
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`PDF de l’avoir ${i.credit_note.number}`}
+                      onClick={() => openPdf(i, i.credit_note ?? undefined)}
+                    >
+                      <IconReceiptRefund size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
                 {(i.status === 'issued' || i.status === 'overdue') && (
                   <Tooltip label="Marquer payée">
                     <ActionIcon
                       variant="subtle"
                       color="green"
                       aria-label={`Marquer la facture ${i.number} payée`}
-                      onClick={() => markPaid(i)}
+                      onClick={() => payment.openEdit(i)}
                     >
                       <IconCash size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+                {i.status !== 'canceled' && i.status !== 'draft' && (
+                  <Tooltip label="Annuler par un avoir">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Annuler la facture ${i.number} par un avoir`}
+                      onClick={() => credit.openEdit(i)}
+                    >
+                      <IconReceiptRefund size={18} />
                     </ActionIcon>
                   </Tooltip>
                 )}
@@ -191,6 +227,8 @@ export default function InvoicesPage() {
         ]}
       />
       {running && <RunModal opened onClose={() => setRunning(false)} />}
+      <PaymentModal editor={payment} />
+      <CreditNoteModal editor={credit} />
     </>
   );
 }

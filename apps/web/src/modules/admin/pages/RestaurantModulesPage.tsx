@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '../../../lib/format';
 import { api, errorMessage } from '../../../lib/http';
+import { confirm } from '../../../ui/confirm';
 import { FormModal } from '../../../ui/FormModal';
 import { MoneyInput } from '../../../ui/inputs';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -19,6 +20,7 @@ import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { useEditor } from '../../../ui/useEditor';
 import { useLookupList } from '../../../ui/usePagedList';
 import { admin, adminEffects } from '../api';
+import { SubscriptionModal, startSubscriptionFor, useSubscriptionEditor } from '../components/SubscriptionModal';
 
 type Values = { fitfit_module_id: string | null; starts_on: string; ends_on: string; price_cents_override: number | undefined | null };
 const today = () => new Date().toISOString().slice(0, 10);
@@ -29,11 +31,27 @@ export default function RestaurantModulesPage() {
   const { id = '' } = useParams();
   const assigned = admin.restaurantModules(id);
   // the same entry as the restaurants page's detail drawer: { restaurant, users, subscription }
-  const restaurant = useQuery({
+  const detail = useQuery({
     queryKey: admin.restaurants.keys.detail(id),
-    queryFn: () => api.get<{ data: { restaurant: AdminRestaurant } }>(admin.restaurants.item(id)).then((r) => r.data),
-    select: (detail) => detail.restaurant,
+    queryFn: () =>
+      api
+        .get<{ data: { restaurant: AdminRestaurant; subscription: { status: string } | null } }>(admin.restaurants.item(id))
+        .then((r) => r.data),
   });
+  const restaurant = { ...detail, data: detail.data?.restaurant };
+  const subscriptions = useSubscriptionEditor();
+  // PRODUCT §2: a module given to a restaurant without a live subscription would never be billed
+  const offerSubscription = async () => {
+    const current = (await detail.refetch()).data;
+    if (!current || (current.subscription && current.subscription.status !== 'canceled')) return;
+    const start = await confirm({
+      title: `« ${current.restaurant.name} » n’a pas d’abonnement`,
+      message: 'Sans abonnement, ses modules ne sont pas facturés. Démarrer un abonnement maintenant ?',
+      confirmLabel: 'Démarrer un abonnement',
+      cancelLabel: 'Plus tard',
+    });
+    if (start) startSubscriptionFor(subscriptions, current.restaurant.id);
+  };
   const assignments = useQuery({
     queryKey: assigned.keys.lists,
     queryFn: () => api.get<{ data: ModuleAssignment[] }>(assigned.path).then((r) => r.data),
@@ -55,6 +73,9 @@ export default function RestaurantModulesPage() {
     created: "Le module a été attribué : il apparaîtra au prochain chargement de l'application des utilisateurs",
     updated: 'Le module a été modifié',
     affects: adminEffects.restaurantModules,
+    onSaved: (_saved, item) => {
+      if (!item) void offerSubscription();
+    },
   });
   const held = new Set((assignments.data ?? []).map((a) => a.fitfit_module_id));
   const { form } = editor;
@@ -160,6 +181,7 @@ export default function RestaurantModulesPage() {
           onChange={(v) => form.setFieldValue('price_cents_override', v ?? null)}
         />
       </FormModal>
+      {restaurant.data && <SubscriptionModal editor={subscriptions} restaurant={restaurant.data} />}
     </>
   );
 }

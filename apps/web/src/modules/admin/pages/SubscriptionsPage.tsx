@@ -5,15 +5,22 @@ import {
   subscriptionStatuses,
   subscriptionStatusLabels,
 } from '@fitfit/contracts';
-import { Badge, Group, Select, Switch, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Switch, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/format';
+import { api } from '../../../lib/http';
+import { confirm } from '../../../ui/confirm';
 import { DataTable } from '../../../ui/DataTable';
 import { PageHeader } from '../../../ui/PageHeader';
+import { RowActions } from '../../../ui/RowActions';
+import { toast } from '../../../ui/toast';
 import { usePagedList } from '../../../ui/usePagedList';
-import { admin } from '../api';
+import { useRefresh } from '../../../ui/useRefresh';
+import { admin, adminEffects } from '../api';
 import { SubscriptionStatusBadge } from '../components/StatusBadges';
+import { SubscriptionModal, useSubscriptionEditor } from '../components/SubscriptionModal';
 
 export default function SubscriptionsPage() {
   const [onlySubscribed, setOnlySubscribed] = useState(true);
@@ -22,9 +29,35 @@ export default function SubscriptionsPage() {
     filters: { only_subscribed: onlySubscribed ? 'true' : undefined, status: status ?? undefined },
     sort: 'started_on',
   });
+  const editor = useSubscriptionEditor();
+  const refresh = useRefresh();
+  const cancel = async (s: RestaurantSubscription) => {
+    const ok = await confirm({
+      title: `Résilier l’abonnement de « ${s.restaurant_name} » ?`,
+      message: 'L’abonnement reste dans l’historique, daté, et ne sera plus facturé. Les factures déjà émises ne changent pas.',
+      confirmLabel: 'Résilier',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await api.post(`${admin.subscriptions.item(s.id)}/cancel`);
+      await refresh(admin.subscriptions.keys.all, ...adminEffects.subscriptions);
+      toast.success(`Abonnement de « ${s.restaurant_name} » résilié`);
+    } catch (error) {
+      toast.fromError(error);
+    }
+  };
   return (
     <>
-      <PageHeader title="Abonnements" description="Abonnements des restaurants : modules, périodicité et montant HT" />
+      <PageHeader
+        title="Abonnements"
+        description="Abonnements des restaurants : modules, périodicité et montant HT"
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={editor.openCreate}>
+            Nouvel abonnement
+          </Button>
+        }
+      />
       <DataTable
         list={list}
         rowKey={(s) => s.id}
@@ -99,8 +132,36 @@ export default function SubscriptionsPage() {
               </div>
             ),
           },
+          {
+            key: 'actions',
+            title: 'Actions',
+            align: 'right',
+            render: (s) =>
+              s.status === 'canceled' ? (
+                <Text size="xs" c="dimmed">
+                  {s.canceled_at ? `Résilié le ${formatDate(s.canceled_at)}` : 'Résilié'}
+                </Text>
+              ) : (
+                <RowActions
+                  label={`l’abonnement de ${s.restaurant_name}`}
+                  onEdit={() => editor.openEdit(s)}
+                  extra={
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Résilier l’abonnement de ${s.restaurant_name}`}
+                      onClick={() => cancel(s)}
+                    >
+                      Résilier
+                    </Button>
+                  }
+                />
+              ),
+          },
         ]}
       />
+      <SubscriptionModal editor={editor} />
     </>
   );
 }

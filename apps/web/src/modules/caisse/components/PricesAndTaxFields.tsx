@@ -1,3 +1,4 @@
+import { FOOD_TAX_NAME, type Tax } from '@fitfit/contracts';
 import { Group, Select, SimpleGrid, Text } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
@@ -19,6 +20,17 @@ interface Props {
   labels: readonly [string, string, string];
 }
 
+/** The food rate first (the usual choice), then the others from the lowest on-site rate, so "Alcool" comes last. */
+export const taxesInChoiceOrder = (taxes: readonly Tax[]) =>
+  [...taxes].sort(
+    (x, y) =>
+      Number(y.name === FOOD_TAX_NAME) - Number(x.name === FOOD_TAX_NAME) ||
+      x.rate_on_spot_bp - y.rate_on_spot_bp ||
+      x.name.localeCompare(y.name, 'fr'),
+  );
+const taxLabel = (t: Tax) =>
+  `${t.name} — sur place ${formatRate(t.rate_on_spot_bp)} · à emporter ${formatRate(t.rate_takeaway_bp)} · livraison ${formatRate(t.rate_delivery_bp)}`;
+
 /** Price per order type and VAT rate of a dish or a menu; offers the French rates when there is none. */
 export function PricesAndTaxFields({ inputProps, taxId, taxError, onTaxChange, labels }: Props) {
   const taxes = useTaxesLookup();
@@ -35,10 +47,9 @@ export function PricesAndTaxFields({ inputProps, taxId, taxError, onTaxChange, l
         label="Taxe"
         withAsterisk
         placeholder="Choisir un taux de TVA"
-        data={(taxes.data ?? []).map((t) => ({
-          value: t.id,
-          label: `${t.name} (${formatRate(t.rate_on_spot_bp)} / ${formatRate(t.rate_takeaway_bp)} / ${formatRate(t.rate_delivery_bp)})`,
-        }))}
+        description="Taux appliqués sur place / à emporter / en livraison"
+        data={taxesInChoiceOrder(taxes.data ?? []).map((t) => ({ value: t.id, label: taxLabel(t) }))}
+        allowDeselect={false}
         value={taxId || null}
         onChange={(v) => onTaxChange(v ?? '')}
         error={taxError}

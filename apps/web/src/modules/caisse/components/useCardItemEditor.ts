@@ -1,10 +1,15 @@
+import { FOOD_TAX_NAME } from '@fitfit/contracts';
+import { useEffect } from 'react';
 import type { z } from 'zod';
 import { zodValidate } from '../../../lib/forms';
 import { api } from '../../../lib/http';
 import type { Key } from '../../../lib/queryKeys';
 import type { Resource } from '../../../lib/resource';
+import { confirm } from '../../../ui/confirm';
+import { toast } from '../../../ui/toast';
 import { useEditor } from '../../../ui/useEditor';
 import { useRefresh } from '../../../ui/useRefresh';
+import { useTaxesLookup } from '../api';
 import { type SavedWithPhoto, usePhoto } from './usePhoto';
 
 interface CardItem {
@@ -33,7 +38,10 @@ interface Options<V, T> {
  * The editor of a dish or a menu: a priced card item with a VAT rate and a photo. The photo chosen before
  * the first save is sent right after it; if it is refused, the item stays open on its own page.
  */
-export const useCardItemEditor = <V extends Record<string, unknown> & { tax_id: string }, T extends CardItem>(o: Options<V, T>) => {
+const priceFields = ['price_on_spot_cents', 'price_takeaway_cents', 'price_delivery_cents'] as const;
+type Priced = Record<string, unknown> & { tax_id: string } & Partial<Record<(typeof priceFields)[number], number | undefined>>;
+
+export const useCardItemEditor = <V extends Priced, T extends CardItem>(o: Options<V, T>) => {
   const refresh = useRefresh();
   const photo = usePhoto<T>({
     owner: o.item,
@@ -59,5 +67,31 @@ export const useCardItemEditor = <V extends Record<string, unknown> & { tax_id: 
     updated: (r) => (r.photoError ? null : o.updated(r.saved)),
     onSaved: photo.afterSave,
   });
-  return { editor, photo };
+  const { form } = editor;
+  // A new item starts on the restaurant's food rate once the taxes are known, as its untouched state.
+  const foodTaxId = useTaxesLookup().data?.find((t) => t.name === FOOD_TAX_NAME)?.id;
+  useEffect(() => {
+    if (o.item || !foodTaxId || form.values.tax_id || form.isDirty()) return;
+    const values = { ...form.values, tax_id: foodTaxId };
+    form.setValues(values);
+    form.resetDirty(values);
+  }, [o.item, foodTaxId, form]);
+  // Offered items exist, but a price left at 0,00 € everywhere is usually a slip: ask first.
+  const submit = form.onSubmit(
+    async (values) => {
+      const free = priceFields.every((f) => !values[f]);
+      if (
+        free &&
+        !(await confirm({
+          title: 'Prix à 0,00 €',
+          message: `« ${String(values.name ?? '')} » sera vendu 0,00 € sur place, à emporter et en livraison (offert). Enregistrer quand même ?`,
+          confirmLabel: 'Enregistrer à 0,00 €',
+        }))
+      )
+        return;
+      editor.mutation.mutate(values);
+    },
+    () => o.announceInvalid && toast.error('Le formulaire contient des erreurs'),
+  );
+  return { editor: { ...editor, submit }, photo };
 };

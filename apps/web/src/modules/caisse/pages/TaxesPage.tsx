@@ -1,16 +1,20 @@
-import { type Tax, type TaxInput, taxInputSchema } from '@fitfit/contracts';
-import { Button, SimpleGrid, TextInput } from '@mantine/core';
+import { outdatedFrenchTax, type Tax, type TaxInput, taxInputSchema } from '@fitfit/contracts';
+import { Badge, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatRate } from '../../../lib/format';
+import { api } from '../../../lib/http';
+import { confirm } from '../../../ui/confirm';
 import { DataTable } from '../../../ui/DataTable';
 import { FormModal } from '../../../ui/FormModal';
 import { RateInput } from '../../../ui/inputs';
 import { PageHeader } from '../../../ui/PageHeader';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { RowActions } from '../../../ui/RowActions';
+import { toast } from '../../../ui/toast';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { useEditor } from '../../../ui/useEditor';
 import { usePagedList } from '../../../ui/usePagedList';
+import { useRefresh } from '../../../ui/useRefresh';
 import { caisseResources, cardEffects } from '../api';
 import { NoTaxNotice } from '../components/FrenchTaxes';
 
@@ -24,7 +28,7 @@ export default restaurantPage(function Taxes({ restaurantId }) {
   const editor = useEditor<Values, Tax>({
     resource: caisse.taxes,
     validate: taxInputSchema,
-    empty: { name: '', rate_on_spot_bp: 1000, rate_takeaway_bp: 550, rate_delivery_bp: 550 },
+    empty: { name: '', rate_on_spot_bp: 1000, rate_takeaway_bp: 1000, rate_delivery_bp: 1000 },
     toValues: (t) => ({
       name: t.name,
       rate_on_spot_bp: t.rate_on_spot_bp,
@@ -36,6 +40,24 @@ export default restaurantPage(function Taxes({ restaurantId }) {
     affects: cardEffects.taxes(caisse),
   });
   const { form } = editor;
+  const refresh = useRefresh();
+  const rates = (t: TaxInput) => `${formatRate(t.rate_on_spot_bp)} / ${formatRate(t.rate_takeaway_bp)} / ${formatRate(t.rate_delivery_bp)}`;
+  // PRODUCT §3.1: the French defaults changed (prepared food is 10 % to take away and delivered too)
+  const applyCurrent = async (t: Tax, current: TaxInput) => {
+    const ok = await confirm({
+      title: `Appliquer les taux en vigueur à « ${t.name} » ?`,
+      message: `Sur place / à emporter / livraison : ${rates(t)} deviennent ${rates(current)}. Les ${t.products_count} produits de cette taxe seront vendus à ces taux sur les prochains tickets ; les tickets déjà encaissés ne changent pas.`,
+      confirmLabel: 'Appliquer les taux en vigueur',
+    });
+    if (!ok) return;
+    try {
+      await api.put(caisse.taxes.item(t.id), current);
+      await refresh(caisse.taxes.keys.all, ...cardEffects.taxes(caisse));
+      toast.success(`Taxe « ${t.name} » : taux en vigueur appliqués (${rates(current)})`);
+    } catch (error) {
+      toast.fromError(error);
+    }
+  };
   return (
     <>
       <PageHeader
@@ -57,7 +79,34 @@ export default restaurantPage(function Taxes({ restaurantId }) {
         emptyText="Aucune taxe : ajoutez les taux de TVA de vos produits."
         onRowClick={editor.openEdit}
         columns={[
-          { key: 'name', title: 'Nom', sort: 'name', render: (t) => t.name },
+          {
+            key: 'name',
+            title: 'Nom',
+            sort: 'name',
+            render: (t) => {
+              const current = outdatedFrenchTax(t);
+              return current ? (
+                <Stack gap={4} align="flex-start">
+                  {t.name}
+                  <Badge color="orange" variant="dot" tt="none">
+                    Taux en vigueur : {rates(current)}
+                  </Badge>
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      void applyCurrent(t, current);
+                    }}
+                  >
+                    Appliquer les taux en vigueur
+                  </Button>
+                </Stack>
+              ) : (
+                t.name
+              );
+            },
+          },
           { key: 'on_spot', title: 'Sur place', sort: 'rate_on_spot_bp', align: 'right', render: (t) => formatRate(t.rate_on_spot_bp) },
           { key: 'takeaway', title: 'À emporter', sort: 'rate_takeaway_bp', align: 'right', render: (t) => formatRate(t.rate_takeaway_bp) },
           { key: 'delivery', title: 'Livraison', sort: 'rate_delivery_bp', align: 'right', render: (t) => formatRate(t.rate_delivery_bp) },
