@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import type { TicketBatchResult } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/modules/caisse/ledger/compliance/verify';
@@ -78,7 +79,8 @@ describe('caisse ledger: kill -9', () => {
         try {
           const res = await send(batch);
           if (res.status !== 200) continue;
-          for (const r of (await res.json()).results) acknowledged.set(r.terminal_number, r.ticket.id);
+          const body = (await res.json()) as TicketBatchResult;
+          for (const r of body.results) if (r.ticket && r.terminal_number) acknowledged.set(r.terminal_number, r.ticket.id);
         } catch {
           // the connection died with the server: this batch was never acknowledged
         }
