@@ -13,6 +13,7 @@ import type { SessionUser } from '../../lib/access';
 import { conflict, forbidden, HttpError, notFound, unauthorized, unprocessable } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
+import { recordLogin } from '../caisse/ledger/journal/service';
 import { restaurantAccess } from './access-repository';
 import type { LoginThrottle } from './login-throttle';
 import * as repo from './repository';
@@ -75,6 +76,7 @@ export const login = async (deps: AuthDeps, email: string, password: string, cli
   }
   deps.throttle.succeed(key);
   await repo.touchLastLogin(deps.db, user.id);
+  await recordLogin(deps.db, user, client.ip);
   return loginResponse(deps, user.id, client);
 };
 
