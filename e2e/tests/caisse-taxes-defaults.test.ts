@@ -60,10 +60,8 @@ describe('caisse: French VAT rates for a restaurant without tax', () => {
     const food = (await taxes()).data.find((t) => t.name === 'Restauration');
     if (!food) throw new Error('no Restauration tax');
     const former = { name: 'Restauration', rate_on_spot_bp: 1000, rate_takeaway_bp: 550, rate_delivery_bp: 550 };
-    await call('PUT', `restaurants/${restaurantId}/caisse/taxes/${food.id}`, token, former);
-    const page = await newPage();
-    await login(page, accounts.admin);
-    await page.goto('/caisse/taxes');
+    await admin.call('PUT', `restaurants/${restaurantId}/caisse/taxes/${food.id}`, former);
+    const page = await openAs(admin.session, '/caisse/taxes');
     const row = page.locator('tbody tr').filter({ hasText: 'Restauration' });
     await visible(row.getByText('Taux en vigueur : 10 % / 10 % / 10 %'));
     expect(await page.getByRole('button', { name: 'Appliquer les taux en vigueur' }).count()).toBe(1);

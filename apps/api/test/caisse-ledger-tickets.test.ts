@@ -210,6 +210,13 @@ describe('caisse ledger: list, cancellation, immutability', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it("journals a person's login in its restaurant", async () => {
+    const events = (await w.call('GET', 'compliance/events?kind=login')).json();
+    expect(events.data.map((e: { user_id: string }) => e.user_id)).toContain(w.world.users.restorer.id);
+    const b = (await w.call('GET', 'compliance/events?kind=login', undefined, w.tokens.restorerB, w.b)).json();
+    expect(b.data.map((e: { user_id: string }) => e.user_id)).not.toContain(w.world.users.restorer.id);
+  });
+
   it('PostgreSQL itself refuses to edit or delete an ended ticket, its lines, payments and VAT', async () => {
     const stored = (await w.device(w.ticket())).json();
     const id = stored.ticket.id;

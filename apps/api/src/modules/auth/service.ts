@@ -13,6 +13,7 @@ import type { SessionUser } from '../../lib/access';
 import { conflict, forbidden, notFound, unauthorized, unprocessable } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
+import { recordLogin } from '../caisse/ledger/journal/service';
 import { restaurantAccess } from './access-repository';
 import type { LoginThrottle } from './login-throttle';
 import * as repo from './repository';
@@ -74,6 +75,7 @@ export const login = async (deps: AuthDeps, email: string, password: string, cli
   }
   await deps.throttle.clear('account', key);
   await repo.touchLastLogin(deps.db, user.id);
+  await recordLogin(deps.db, user, client.ip);
   return loginResponse(deps, user.id, client);
 };
 

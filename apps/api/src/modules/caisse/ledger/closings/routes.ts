@@ -67,7 +67,6 @@ export const closingRoutes = (root: FastifyInstance, db: Db) => {
       response: { 201: closingSchema },
     },
     handler: async (req, reply) =>
-      // biome-ignore lint/style/noNonNullAssertion: a session route always has its user
       reply.code(201).send(await service.closeDay(db, restaurantScopeOf(req), req.params.date, req.body, req.auth!.user)),
   });
 };

@@ -47,3 +47,19 @@ export const listEvents = async (db: Db, scope: RestaurantScope, q: JournalListQ
   });
   return { ...page, data: page.data.map((r) => ({ ...r, occurred_at: iso(r.occurred_at) })) };
 };
+
+/**
+ * A login in the journal of the restaurants the person works in: its current restaurant, or a restorer's own
+ * ones; a login without a restaurant (platform admin on its dashboard, salesperson) is not a caisse event.
+ */
+export const recordLogin = async (
+  db: Db,
+  user: { id: string; first_name: string; last_name: string; current_restaurant_id: string | null },
+  ip?: string,
+) => {
+  const { rows } = await db.execute<{ id: string }>(
+    sql`select r.id from restaurants r where r.id = ${user.current_restaurant_id}
+        union select ru.restaurant_id from restaurant_users ru where ru.user_id = ${user.id} and ${user.current_restaurant_id}::uuid is null`,
+  );
+  for (const r of rows) await recordEvent(db, r.id, { kind: 'login', user, details: ip ? { ip } : {} });
+};

@@ -74,7 +74,6 @@ export const ticketRoutes = (root: FastifyInstance, db: Db) => {
       response: { 201: ticketDetailSchema },
     },
     handler: async (req, reply) => {
-      // biome-ignore lint/style/noNonNullAssertion: a session route always has its user
       const user = req.auth!.user;
       return reply.code(201).send(await service.cancelTicket(db, restaurantScopeOf(req), req.params.id, req.body.reason, user));
     },

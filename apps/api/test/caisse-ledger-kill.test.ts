@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type { TicketBatchResult } from '@fitfit/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../src/modules/caisse/ledger/compliance/verify';
+import { type LedgerWorld, ledgerWorld } from './caisse-ledger-world';
+
+/**
+ * Durability: a real server process (tsx src/server.ts on the test database) is killed with SIGKILL while
+ * batches are in flight; after a restart every acknowledged ticket is there and the chain verifies.
+ */
+let w: LedgerWorld;
+let server: ChildProcess | undefined;
+let port = 0;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port: p } = s.address() as { port: number };
+      s.close(() => resolve(p));
+    });
+  });
+
+const start = async () => {
+  server = spawn(process.execPath, [path.join(__dirname, '../../../node_modules/tsx/dist/cli.mjs'), 'src/server.ts'], {
+    cwd: path.join(__dirname, '..'),
+    env: {
+      ...process.env,
+      DATABASE_URL: w.ctx.database.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/api/v1/auth/me`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error('server did not start');
+};
+
+const send = (tickets: unknown[]) =>
+  fetch(`http://127.0.0.1:${port}/api/v1/restaurants/${w.a}/caisse/tickets`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-device-key': w.keys.a },
+    body: JSON.stringify({ tickets }),
+  });
+
+beforeAll(async () => {
+  w = await ledgerWorld();
+  port = await freePort();
+});
+afterAll(async () => {
+  server?.kill('SIGKILL');
+  await w.ctx.close();
+});
+
+describe('caisse ledger: kill -9', () => {
+  it('loses no acknowledged ticket and leaves a valid chain', { timeout: 180_000 }, async () => {
+    await start();
+    const acknowledged = new Map<number, string>();
+    const sent: unknown[][] = [];
+    let killed = false;
+    const terminal = async () => {
+      while (!killed) {
+        const batch = Array.from({ length: 50 }, () => w.ticket());
+        sent.push(batch);
+        try {
+          const res = await send(batch);
+          if (res.status !== 200) continue;
+          const body = (await res.json()) as TicketBatchResult;
+          for (const r of body.results) if (r.ticket && r.terminal_number) acknowledged.set(r.terminal_number, r.ticket.id);
+        } catch {
+          // the connection died with the server: this batch was never acknowledged
+        }
+      }
+    };
+    const terminals = [terminal(), terminal(), terminal()];
+    while (acknowledged.size < 300) await new Promise((r) => setTimeout(r, 20));
+    server?.kill('SIGKILL');
+    killed = true;
+    await Promise.all(terminals);
+    expect(acknowledged.size).toBeGreaterThanOrEqual(300);
+
+    const { rows } = await w.db.execute<{ id: string; terminal_number: number }>(
+      sql`select id, terminal_number from caisse_tickets where restaurant_id = ${w.a}`,
+    );
+    const stored = new Map(rows.map((r) => [r.terminal_number, r.id]));
+    for (const [number, id] of acknowledged) expect(stored.get(number)).toBe(id);
+    expect((await verifyLedger(w.db, w.a)).ok).toBe(true);
+
+    // the terminals resend what was never acknowledged: replays for what made it, new tickets for the rest
+    await start();
+    for (const batch of sent) expect((await send(batch)).status).toBe(200);
+    const report = await verifyLedger(w.db, w.a);
+    expect(report.ok).toBe(true);
+    expect(report.tickets.checked).toBe(sent.flat().length);
+    server?.kill('SIGKILL');
+  });
+});
