@@ -55,9 +55,15 @@ describe('sidebar per role and per modules held', () => {
     expect(await nav.getByText('PNL', { exact: true }).count()).toBe(0);
     expect(await nav.getByText('Stock', { exact: true }).count()).toBe(0);
 
+    // A module it does not hold: refused inside the layout (the sidebar stays), naming the module and the way to get it.
     await page.goto('/stock/mercuriales');
-    await expectPath(page, '/unauthorized');
     await visible(page.getByRole('heading', { name: 'Accès refusé' }));
+    await expectPath(page, '/stock/mercuriales');
+    await visible(page.getByText("Le restaurant « Le Comptoir de Lucie » n'a pas le module Stock."));
+    await visible(page.getByText(/demandez-le à l'équipe FitFit/));
+    await visible(sidebar(page).getByText('Caisse', { exact: true }));
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await expectPath(page, '/caisse/dashboard');
   });
 });
 
