@@ -132,7 +132,7 @@ describe('admin restaurants', () => {
     await visible(row(page, 'fitfit_caisse'));
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('button', { name: 'Ajouter un module' }).click();
+    await page.getByRole('button', { name: 'Attribuer un module' }).click();
     const add = named(page, 'Attribuer un module');
     await choose(page, add.getByRole('combobox', { name: 'Module' }), /^HACCP/);
     await add.getByRole('textbox', { name: 'Prix spécifique HT par mois' }).fill('19,90');
