@@ -82,11 +82,13 @@ describe('admin users', () => {
 
     await page.getByRole('button', { name: 'Supprimer Inès Navarro' }).click();
     const confirm = page.getByRole('dialog', { name: "Supprimer l'utilisateur" });
-    await visible(confirm.getByText(/Voulez-vous vraiment supprimer « Inès Navarro »/));
+    await visible(
+      page.getByRole('dialog', { name: "Supprimer l'utilisateur « Inès Navarro » ?" }).getByText('Cette action est définitive.'),
+    );
     await confirm.getByRole('button', { name: 'Annuler' }).click();
     await visible(page.getByRole('cell', { name: email }));
     await page.getByRole('button', { name: 'Supprimer Inès Navarro' }).click();
-    await page.getByRole('dialog', { name: "Supprimer l'utilisateur" }).getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('dialog', { name: "Supprimer l'utilisateur" }).getByRole('button', { name: 'Supprimer', exact: true }).click();
     await visible(page.getByText('« Inès Navarro » a été supprimé'));
     await visible(page.getByText(`Aucun résultat pour « ${email} »`));
 

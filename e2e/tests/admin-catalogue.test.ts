@@ -20,8 +20,8 @@ const pick = async (page: Page, label: string, option: string) => {
 };
 const confirmDelete = async (page: Page, label: string) => {
   await page.getByRole('button', { name: `Supprimer ${label}`, exact: true }).click();
-  await visible(page.getByText(`Voulez-vous vraiment supprimer « ${label} »`));
-  await page.getByRole('button', { name: 'Continuer' }).click();
+  await visible(page.getByRole('dialog', { name: `« ${label} » ?` }));
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
 };
 const toastSays = (page: Page, text: string | RegExp) => visible(page.getByRole('alert').filter({ hasText: text }));
 

@@ -73,7 +73,7 @@ describe('admin restaurants', () => {
     await visible(row(page, creperie).getByText('Bistro Parisien'));
 
     await page.getByRole('button', { name: `Supprimer ${creperie}` }).click();
-    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
     await toastSays(page, `« ${creperie} » a été supprimé`);
     await expect.poll(() => row(page, creperie).count()).toBe(0);
   });
@@ -121,7 +121,7 @@ describe('admin restaurants', () => {
     await toastSays(page, "La clé a été renouvelée : l'ancienne ne fonctionne plus");
 
     await drawer.getByRole('button', { name: 'Supprimer Caisse terrasse' }).click();
-    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
     await toastSays(page, '« Caisse terrasse » a été supprimé');
     await expect.poll(() => terrace.count()).toBe(0);
   });
@@ -132,7 +132,7 @@ describe('admin restaurants', () => {
     await visible(row(page, 'fitfit_caisse'));
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('button', { name: 'Ajouter un module' }).click();
+    await page.getByRole('button', { name: 'Attribuer un module' }).click();
     const add = named(page, 'Attribuer un module');
     await choose(page, add.getByRole('combobox', { name: 'Module' }), /^HACCP/);
     await add.getByRole('textbox', { name: 'Prix spécifique HT par mois' }).fill('19,90');
@@ -154,7 +154,7 @@ describe('admin restaurants', () => {
     await screenshot(page, 'admin-restaurant-modules');
 
     await page.getByRole('button', { name: 'Supprimer HACCP' }).click();
-    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
     await toastSays(page, '« HACCP » a été supprimé');
     await expect.poll(() => row(page, 'fitfit_haccp').count()).toBe(0);
   });

@@ -15,8 +15,8 @@ const suffix = uniqueSuffix();
 const signedIn = (path: string) => openAs(accounts.restorer, path);
 const toast = (page: Page, text: string | RegExp) => visible(page.locator('.Toastify__toast').filter({ hasText: text }));
 const confirmDelete = async (page: Page) => {
-  await visible(page.getByRole('dialog').getByText(/Voulez-vous vraiment supprimer/));
-  await page.getByRole('button', { name: 'Continuer' }).click();
+  await visible(page.getByRole('dialog', { name: /^Supprimer / }).getByText('Cette action est définitive.'));
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
 };
 const row = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
 /** The row whose first cell is exactly `name`. */

@@ -63,8 +63,8 @@ describe('caisse: restaurant roles', () => {
     await main(page)
       .getByRole('button', { name: `Supprimer le rôle Copie de ${role} senior` })
       .click();
-    await visible(confirmDialog(page).getByText(`Voulez-vous vraiment supprimer « Copie de ${role} senior » ?`));
-    await confirmDialog(page).getByRole('button', { name: 'Continuer' }).click();
+    await visible(page.getByRole('dialog', { name: `Supprimer le rôle « Copie de ${role} senior » ?` }));
+    await confirmDialog(page).getByRole('button', { name: 'Supprimer', exact: true }).click();
     await visible(page.getByText(`« Copie de ${role} senior » a été supprimé`));
     await main(page)
       .getByRole('link', { name: `Copie de ${role} senior`, exact: true })
@@ -74,7 +74,7 @@ describe('caisse: restaurant roles', () => {
     await main(page)
       .getByRole('button', { name: `Supprimer le rôle ${role} senior` })
       .click();
-    await confirmDialog(page).getByRole('button', { name: 'Continuer' }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Supprimer', exact: true }).click();
     await main(page)
       .getByRole('link', { name: `${role} senior`, exact: true })
       .waitFor({ state: 'detached' });
@@ -92,7 +92,7 @@ describe('caisse: restaurant roles', () => {
     await confirmDialog(page).getByRole('button', { name: 'Annuler' }).click();
     await visible(main(page).getByRole('heading', { name: 'Rôle « Copie de Barman »' }));
     await main(page).getByRole('button', { name: 'Supprimer' }).click();
-    await confirmDialog(page).getByRole('button', { name: 'Continuer' }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Supprimer', exact: true }).click();
     await expectPath(page, '/caisse/roles');
 
     await main(page).getByLabel('Rechercher un rôle').fill('serv');
@@ -195,8 +195,8 @@ describe('caisse: POS users', () => {
 
     // delete, after confirmation
     await main(page).getByRole('button', { name: 'Supprimer Anaïs Petitjean' }).click();
-    await visible(confirmDialog(page).getByText('Voulez-vous vraiment supprimer « Anaïs Petitjean » ?'));
-    await confirmDialog(page).getByRole('button', { name: 'Continuer' }).click();
+    await visible(page.getByRole('dialog', { name: "Supprimer l'utilisateur caisse « Anaïs Petitjean » ?" }));
+    await confirmDialog(page).getByRole('button', { name: 'Supprimer', exact: true }).click();
     await visible(page.getByText('« Anaïs Petitjean » a été supprimé'));
     await row(page, 'Anaïs Petitjean').waitFor({ state: 'detached' });
   });
@@ -236,7 +236,7 @@ describe('caisse team: refusals shown to the user', () => {
   test('a role held by POS users is not deleted, and the message says how many hold it', async () => {
     const page = await open('/caisse/roles');
     await main(page).getByRole('button', { name: 'Supprimer le rôle Serveur' }).click();
-    await confirmDialog(page).getByRole('button', { name: 'Continuer' }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Supprimer', exact: true }).click();
     await visible(page.getByText(/Impossible de supprimer le rôle « Serveur » : il est attribué à \d+ utilisateurs caisse/));
     await visible(main(page).getByRole('link', { name: 'Serveur', exact: true }));
   });

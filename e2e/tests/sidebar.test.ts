@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { accounts, expectPath, sidebar, useBrowser, visible } from '../support/browser';
 
@@ -54,8 +55,42 @@ describe('sidebar per role and per modules held', () => {
     expect(await nav.getByText('PNL', { exact: true }).count()).toBe(0);
     expect(await nav.getByText('Stock', { exact: true }).count()).toBe(0);
 
+    // A module it does not hold: refused inside the layout (the sidebar stays), naming the module and the way to get it.
     await page.goto('/stock/mercuriales');
-    await expectPath(page, '/unauthorized');
     await visible(page.getByRole('heading', { name: 'Accès refusé' }));
+    await expectPath(page, '/stock/mercuriales');
+    await visible(page.getByText("Le restaurant « Le Comptoir de Lucie » n'a pas le module Stock."));
+    await visible(page.getByText(/demandez-le à l'équipe FitFit/));
+    await visible(sidebar(page).getByText('Caisse', { exact: true }));
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await expectPath(page, '/caisse/dashboard');
+  });
+});
+
+describe('the sidebar with the keyboard only', () => {
+  /** Presses Tab until the focused element is `name`, as a keyboard user would (at most 60 stops). */
+  const tabTo = async (page: Page, name: string) => {
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+      if (focused === name) return;
+    }
+    throw new Error(`${name} is not reachable with Tab`);
+  };
+
+  test('a group is a button that says whether it is open; Tab, Enter reach "Produits"', async () => {
+    const page = await openAs(accounts.restorer, '/caisse/dashboard');
+    const card = sidebar(page).getByRole('button', { name: 'Carte' });
+    expect(await card.getAttribute('aria-expanded')).toBe('false');
+    await tabTo(page, 'Carte');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => card.getAttribute('aria-expanded')).toBe('true');
+    await tabTo(page, 'Produits');
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/caisse/products');
+    // Space closes it again, like any button.
+    await card.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => card.getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -122,7 +122,7 @@ describe('caisse options', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.min_choices).toBe('Le minimum de choix doit être inférieur ou égal au maximum');
     const empty = await w.call('POST', 'options', { ...cuisson, values: [] });
-    expect(empty.json().error.fields.values).toBe('Le champ valeurs doit contenir au moins 1 élément(s)');
+    expect(empty.json().error.fields.values).toBe('Le champ valeurs doit contenir au moins 1 élément');
     const noName = await w.call('POST', 'options', { ...cuisson, values: [{ name: '', price_delta_cents: 0 }] });
     expect(noName.json().error.fields['values.0.name']).toBe('Le champ nom est obligatoire');
   });

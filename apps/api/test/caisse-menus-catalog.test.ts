@@ -123,7 +123,7 @@ describe('caisse menus', () => {
     const minMax = await w.call('POST', 'menus', { ...midi(), steps: [{ ...midi().steps[0], min_choices: 2, max_choices: 1 }] });
     expect(minMax.json().error.fields['steps.0.min_choices']).toBe('Le minimum de choix doit être inférieur ou égal au maximum');
     const noSteps = await w.call('POST', 'menus', { ...midi(), steps: [] });
-    expect(noSteps.json().error.fields.steps).toBe('Le champ étapes doit contenir au moins 1 élément(s)');
+    expect(noSteps.json().error.fields.steps).toBe('Le champ étapes doit contenir au moins 1 élément');
     const bTax = (
       await w.call(
         'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plural } from './plural';
 
 /** French labels of the fields the API and the forms validate: "Le champ {label} est obligatoire". */
 export const fieldLabels: Record<string, string> = {
@@ -152,22 +153,25 @@ export const frenchIssueMessage = (issue: Issue): string => {
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return requiredMessage(label);
       if (issue.origin === 'string') return `Le champ ${label} doit contenir au moins ${issue.minimum} caractères`;
-      if (issue.origin === 'array') return `Le champ ${label} doit contenir au moins ${issue.minimum} élément(s)`;
+      if (issue.origin === 'array')
+        return `Le champ ${label} doit contenir au moins ${plural(Number(issue.minimum), 'élément', 'éléments')}`;
       return `Le champ ${label} doit être supérieur ou égal à ${issue.minimum}`;
     case 'too_big':
       if (issue.origin === 'string') return `Le champ ${label} doit contenir au plus ${issue.maximum} caractères`;
-      if (issue.origin === 'array') return `Le champ ${label} doit contenir au plus ${issue.maximum} élément(s)`;
+      if (issue.origin === 'array')
+        return `Le champ ${label} doit contenir au plus ${plural(Number(issue.maximum), 'élément', 'éléments')}`;
       return `Le champ ${label} doit être inférieur ou égal à ${issue.maximum}`;
     case 'invalid_format':
       if (issue.format === 'email') return `Le champ ${label} doit être une adresse e-mail valide`;
-      if (issue.format === 'uuid') return `Le champ ${label} doit être un identifiant valide`;
+      // an empty select sends '': it is a missing choice, not a malformed identifier
+      if (issue.format === 'uuid') return issue.input === '' ? requiredMessage(label) : `Le champ ${label} doit être un identifiant valide`;
       return `Le champ ${label} n'a pas le bon format`;
     case 'invalid_value':
       // zod 4 reports a missing enum/literal as invalid_value, not invalid_type
       if (issue.input === undefined || issue.input === null) return requiredMessage(label);
       return `Le champ ${label} a une valeur non autorisée`;
     case 'unrecognized_keys':
-      return `Champ(s) non autorisé(s) : ${issue.keys.join(', ')}`;
+      return `${issue.keys.length > 1 ? 'Champs non autorisés' : 'Champ non autorisé'} : ${issue.keys.join(', ')}`;
     default:
       return `Le champ ${label} est invalide`;
   }

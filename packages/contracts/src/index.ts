@@ -11,5 +11,6 @@ export * from './errors';
 export * from './navigation';
 export * from './pages';
 export * from './paging';
+export * from './plural';
 export * from './primitives';
 export * from './users-admin';

@@ -1,15 +1,17 @@
-import { type CurrentUser, canSeePage, type Enumerations, enumerationsSchema, requiredModule } from '@fitfit/contracts';
+import { type CurrentUser, canSeePage, type Enumerations, enumerationsSchema, type ModuleCode, requiredModule } from '@fitfit/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../lib/http';
 import { keys } from '../lib/queryKeys';
 import { GlobalLoader } from '../ui/globalLoader';
+import { LeaveGuard } from '../ui/leaveGuard';
 import { firstHeldPage } from './homes';
 import { AdminLayout } from './layouts/AdminLayout';
 import { FranchisorLayout } from './layouts/FranchisorLayout';
 import { MainLayout } from './layouts/MainLayout';
 import { SellerLayout } from './layouts/SellerLayout';
+import { ModuleRefused } from './ModuleRefused';
 import { hasValidToken, session, useSession } from './session/store';
 import { useCurrentPage } from './usePage';
 
@@ -56,13 +58,15 @@ export function Shell() {
   if (user.role === 'restorer' && user.restaurant && !user.restaurant.registration_completed) {
     return <Navigate to="/complete-registration" replace />;
   }
+  let missingModule: ModuleCode | null = null;
   if (page.layout === 'main' && user.role !== 'saler') {
     if (!user.restaurant) return <RedirectKeepingPage to="/admin/choose-restaurant" />;
     const needed = requiredModule(page);
     const held = user.current_fitfit_module_restaurants.map((m) => m.code_name);
     if (needed && !held.includes(needed)) {
       const fallback = page.route === '/' ? firstHeldPage(user) : null;
-      return <Navigate to={fallback ?? '/unauthorized'} replace />;
+      if (fallback) return <Navigate to={fallback} replace />;
+      missingModule = needed;
     }
   }
 
@@ -70,7 +74,8 @@ export function Shell() {
   const Layout = { main: MainLayout, admin: AdminLayout, franchisor: FranchisorLayout, seller: SellerLayout, public: MainLayout }[layout];
   return (
     <Layout>
-      <Outlet />
+      <LeaveGuard />
+      {missingModule ? <ModuleRefused code={missingModule} user={user} /> : <Outlet />}
     </Layout>
   );
 }

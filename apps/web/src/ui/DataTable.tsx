@@ -1,3 +1,4 @@
+import { plural } from '@fitfit/contracts';
 import { Alert, Center, Group, Loader, Pagination, ScrollArea, Skeleton, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
@@ -153,7 +154,7 @@ export function DataTable<T>({
       {!pager && data && data.total_pages > 1 && (
         <Group justify="space-between" mt="md">
           <Text size="sm" c="dimmed">
-            {data.total_entries} élément(s)
+            {plural(data.total_entries, 'élément', 'éléments')}
           </Text>
           <Pagination
             total={data.total_pages}

@@ -11,19 +11,27 @@ interface Options {
   noun: string;
   /** Other cached data the deletion changes (counts, the card…). */
   affects?: Key[];
+  /** What goes with it, said in the confirmation (default: that it cannot be undone). */
+  consequence?: string;
 }
+
+// French spacing inside « » and before « ? », non-breaking so neither sign wraps alone onto a line.
+const NBSP = '\u00a0';
+/** `« Tartare »`, kept together with its guillemets. */
+export const quoted = (label: string) => `«${NBSP}${label}${NBSP}»`;
 
 /**
  * Delete after a confirmation, then refresh the resource's lists and what it affects, and say so. The
  * deleted entry's detail is only marked stale: refetching it now would answer 404 on the page being left.
  */
-export const useDeleteAction = ({ resource, noun, affects = [] }: Options) => {
+export const useDeleteAction = ({ resource, noun, affects = [], consequence = 'Cette action est définitive.' }: Options) => {
   const queryClient = useQueryClient();
   const mutation = useMutation({ mutationFn: (id: string) => api.delete(resource.item(id)) });
   return async (id: string, label: string) => {
     const ok = await confirm({
-      title: `Supprimer ${noun}`,
-      message: `Voulez-vous vraiment supprimer « ${label} » ? Cette action est définitive.`,
+      title: `Supprimer ${noun} ${quoted(label)}${NBSP}?`,
+      message: consequence,
+      confirmLabel: 'Supprimer',
       danger: true,
     });
     if (!ok) return false;
@@ -31,7 +39,7 @@ export const useDeleteAction = ({ resource, noun, affects = [] }: Options) => {
       await mutation.mutateAsync(id);
       await queryClient.invalidateQueries({ queryKey: resource.keys.detail(id), refetchType: 'none' });
       await Promise.all([resource.keys.lists, ...affects].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      toast.success(`« ${label} » a été supprimé`);
+      toast.success(`${quoted(label)} a été supprimé`);
       return true;
     } catch (error) {
       toast.fromError(error);

@@ -6,6 +6,7 @@ import { applyServerErrors, zodValidate } from '../lib/forms';
 import { api } from '../lib/http';
 import type { Key } from '../lib/queryKeys';
 import type { Resource } from '../lib/resource';
+import { useLeaveGuard } from './leaveGuard';
 import { toast } from './toast';
 
 type Message<S, V> = string | ((saved: S, values: V) => string | null);
@@ -54,6 +55,9 @@ export const useEditor = <V extends Record<string, unknown>, T extends { id: str
     initialValues: o.item ? o.toValues(o.item) : o.empty,
     validate: typeof validate === 'function' ? (values) => validate(values, editingRef.current) : zodValidate(validate),
   });
+  // A page form (given `item`, even null) guards while it is shown, a modal one while it is open.
+  const onPage = o.item !== undefined;
+  useLeaveGuard(() => (onPage || opened) && form.isDirty());
   const save = (values: V): Promise<S> => {
     if (o.save) return o.save(values, editing);
     const body = o.toBody ? o.toBody(values, editing) : values;
@@ -69,6 +73,8 @@ export const useEditor = <V extends Record<string, unknown>, T extends { id: str
       const text = typeof message === 'string' ? message : message(saved, values);
       if (text) toast.success(text);
       setOpened(false);
+      // saved: what is shown is what the server holds, so leaving (often onSaved itself) needs no question
+      form.resetDirty();
       await o.onSaved?.(saved, editing);
     },
     onError: (error) => {

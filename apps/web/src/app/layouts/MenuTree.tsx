@@ -1,5 +1,6 @@
 import { type MenuItem, matchesPrefix } from '@fitfit/contracts';
 import { NavLink, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NavIcon } from '../icons';
 
@@ -15,21 +16,7 @@ export function MenuTree({ items }: { items: MenuItem[] }) {
     <>
       {items.map((item) =>
         item.children ? (
-          <NavLink
-            key={item.key}
-            label={item.title}
-            leftSection={<NavIcon name={item.icon} />}
-            defaultOpened={containsActive(item, pathname)}
-            childrenOffset={28}
-          >
-            {item.children.length === 0 ? (
-              <Text size="xs" c="dimmed" px="sm" py={6}>
-                Aucune entrée
-              </Text>
-            ) : (
-              <MenuTree items={item.children} />
-            )}
-          </NavLink>
+          <MenuGroup key={item.key} item={item} startOpened={containsActive(item, pathname)} />
         ) : (
           <NavLink
             key={item.key}
@@ -42,5 +29,34 @@ export function MenuTree({ items }: { items: MenuItem[] }) {
         ),
       )}
     </>
+  );
+}
+
+/**
+ * A group is a real button (Tab reaches it, Enter and Space open it) that tells assistive technologies
+ * whether its entries are shown.
+ */
+function MenuGroup({ item, startOpened }: { item: MenuItem; startOpened: boolean }) {
+  const [opened, setOpened] = useState(startOpened);
+  const children = item.children ?? [];
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      aria-expanded={opened}
+      label={item.title}
+      leftSection={<NavIcon name={item.icon} />}
+      opened={opened}
+      onChange={setOpened}
+      childrenOffset={28}
+    >
+      {children.length === 0 ? (
+        <Text size="xs" c="dimmed" px="sm" py={6}>
+          Aucune entrée
+        </Text>
+      ) : (
+        <MenuTree items={children} />
+      )}
+    </NavLink>
   );
 }

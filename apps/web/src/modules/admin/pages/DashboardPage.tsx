@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { type AdminDashboard, type Role, roleLabels } from '@fitfit/contracts';
+import { type AdminDashboard, plural, type Role, roleLabels } from '@fitfit/contracts';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingStore, IconCoin, IconFileInvoice, IconUsers } from '@tabler/icons-react';
@@ -92,7 +92,7 @@ export default function DashboardPage() {
             <Stat
               title="Restaurants actifs"
               value={String(d.restaurants.active)}
-              hint={`${d.restaurants.new_this_month} nouveau(x) ce mois · ${d.restaurants.total} au total`}
+              hint={`${plural(d.restaurants.new_this_month, 'nouveau', 'nouveaux')} ce mois · ${d.restaurants.total} au total`}
               icon={<IconBuildingStore size={24} />}
               color="blue"
             />
@@ -107,7 +107,7 @@ export default function DashboardPage() {
             <Stat
               title="Factures impayées"
               value={formatMoney(d.unpaid_invoices.amount_cents)}
-              hint={`${d.unpaid_invoices.count} facture(s) émise(s) non payée(s), TTC`}
+              hint={`${plural(d.unpaid_invoices.count, 'facture émise non payée', 'factures émises non payées')}, TTC`}
               icon={<IconFileInvoice size={24} />}
               color="orange"
               to="/admin/invoices"
@@ -115,7 +115,7 @@ export default function DashboardPage() {
             <Stat
               title="Factures en retard"
               value={formatMoney(d.overdue_invoices.amount_cents)}
-              hint={`${d.overdue_invoices.count} facture(s) dont l'échéance est passée, TTC`}
+              hint={`${plural(d.overdue_invoices.count, 'facture', 'factures')} dont l'échéance est passée, TTC`}
               icon={<IconAlertTriangle size={24} />}
               color="red"
               to="/admin/invoices"

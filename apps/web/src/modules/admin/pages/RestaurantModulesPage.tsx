@@ -98,7 +98,7 @@ export default function RestaurantModulesPage() {
         description="Les modules actifs aujourd'hui forment le menu des utilisateurs du restaurant"
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={editor.openCreate} disabled={!catalogue.data}>
-            Ajouter un module
+            Attribuer un module
           </Button>
         }
       />

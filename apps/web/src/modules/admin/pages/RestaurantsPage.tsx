@@ -203,7 +203,13 @@ export default function RestaurantsPage() {
     filters: { mark_id: markId ?? undefined, module: module ?? undefined, subscribed: subscribed ?? undefined },
   });
   const marks = useMarkOptions();
-  const remove = useDeleteAction({ resource: admin.restaurants, noun: 'le restaurant', affects: adminEffects.restaurants });
+  const remove = useDeleteAction({
+    resource: admin.restaurants,
+    noun: 'le restaurant',
+    affects: adminEffects.restaurants,
+    // the deletion archives: access ends at once (sessions and device keys), the records stay
+    consequence: "Ses utilisateurs et ses caisses n'y ont plus accès dès maintenant ; ses factures et ses données sont conservées.",
+  });
   const editor = useEditor<RestaurantValues, AdminRestaurant>({
     resource: admin.restaurants,
     validate: adminRestaurantInputSchema,

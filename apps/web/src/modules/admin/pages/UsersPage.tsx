@@ -1,4 +1,4 @@
-import { type AdminUser, type Role, roleLabels, roles } from '@fitfit/contracts';
+import { type AdminUser, plural, type Role, roleLabels, roles } from '@fitfit/contracts';
 import { ActionIcon, Badge, Button, Group, Select, Switch, Text, Tooltip } from '@mantine/core';
 import { IconBuildingStore, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -23,7 +23,7 @@ const actsFor = (u: AdminUser) => {
   if (u.role === 'admin') return 'Tous les restaurants';
   if (u.role === 'restorer') return u.restaurant_names.join(', ') || '—';
   if (u.role === 'franchisor') return u.mark_names.join(', ') || '—';
-  return `Code ${u.affiliate_code ?? '—'} · ${u.sponsored_count} restaurant(s) parrainé(s)`;
+  return `Code ${u.affiliate_code ?? '—'} · ${plural(u.sponsored_count, 'restaurant parrainé', 'restaurants parrainés')}`;
 };
 
 export default function UsersPage() {

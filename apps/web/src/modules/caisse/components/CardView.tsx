@@ -1,4 +1,4 @@
-import { type Catalog, weekdayLabels, weekdaysMondayFirst } from '@fitfit/contracts';
+import { type Catalog, plural, weekdayLabels, weekdaysMondayFirst } from '@fitfit/contracts';
 import { Alert, Card, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatRate } from '../../../lib/format';
@@ -21,8 +21,9 @@ const CardContent = ({ card }: { card: Catalog }) => {
   return (
     <Stack gap="xl">
       <Text size="sm" c="dimmed">
-        {card.products.length} produit(s), {card.menus.length} menu(s), {card.option_groups.length} groupe(s) d'options — la carte telle que
-        les terminaux de caisse la reçoivent.
+        {plural(card.products.length, 'produit', 'produits')}, {plural(card.menus.length, 'menu', 'menus')},{' '}
+        {plural(card.option_groups.length, "groupe d'options", "groupes d'options")} — la carte telle que les terminaux de caisse la
+        reçoivent.
       </Text>
       {sections.map((section) => {
         const products = card.products.filter((p) => p.category_id === section.id);

@@ -1,4 +1,4 @@
-import { type PosPermission, posPermissionLabels, posPermissions } from '@fitfit/contracts';
+import { type PosPermission, plural, posPermissionLabels, posPermissions } from '@fitfit/contracts';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 
 const SHOWN = 3;
@@ -31,7 +31,7 @@ export const PermissionBadges = ({ permissions }: { permissions: PosPermission[]
             variant="outline"
             color="gray"
             tt="none"
-            aria-label={`et ${rest.length} autre(s) : ${rest.map((p) => posPermissionLabels[p]).join(', ')}`}
+            aria-label={`et ${plural(rest.length, 'autre', 'autres')} : ${rest.map((p) => posPermissionLabels[p]).join(', ')}`}
           >
             +{rest.length}
           </Badge>

@@ -1,4 +1,11 @@
-import { type CaisseRole, type CaisseRoleInput, caisseRoleInputSchema, posPermissionLabels, posPermissions } from '@fitfit/contracts';
+import {
+  type CaisseRole,
+  type CaisseRoleInput,
+  caisseRoleInputSchema,
+  plural,
+  posPermissionLabels,
+  posPermissions,
+} from '@fitfit/contracts';
 import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -100,7 +107,7 @@ function RoleForm({ caisse, role }: { caisse: Caisse; role: CaisseRole | null })
                 {all ? 'Tout décocher' : 'Tout cocher'}
               </Button>
               <Text size="xs" c="dimmed">
-                {form.values.permissions.length} / {posPermissions.length} permission(s)
+                {form.values.permissions.length} / {plural(posPermissions.length, 'permission', 'permissions')}
               </Text>
             </Group>
           </Card>

@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { recurringLabels, type SubscriptionStatus, subscriptionStatusLabels } from '@fitfit/contracts';
+import { plural, recurringLabels, type SubscriptionStatus, subscriptionStatusLabels } from '@fitfit/contracts';
 import { BarChart } from '@mantine/charts';
 import {
   ActionIcon,
@@ -123,7 +123,7 @@ export default function SellerHome() {
             <Stat
               title="Restaurants parrainés"
               value={String(d.restaurants.length)}
-              hint={`${d.restaurants.filter((r) => r.subscription_status === 'active').length} abonnement(s) actif(s)`}
+              hint={`${plural(d.restaurants.filter((r) => r.subscription_status === 'active').length, 'abonnement actif', 'abonnements actifs')}`}
               icon={<IconBuildingStore size={24} />}
               color="blue"
             />
