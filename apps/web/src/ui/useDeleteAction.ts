@@ -37,13 +37,14 @@ export const useDeleteAction = ({ resource, noun, affects = [], consequence = 'C
     if (!ok) return false;
     try {
       await mutation.mutateAsync(id);
-      await queryClient.invalidateQueries({ queryKey: resource.keys.detail(id), refetchType: 'none' });
-      await Promise.all([resource.keys.lists, ...affects].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      toast.success(`${quoted(label)} a été supprimé`);
-      return true;
     } catch (error) {
       toast.fromError(error);
       return false;
     }
+    // Said at once: the refreshed lists may take a moment, the deletion is already done.
+    toast.success(`${quoted(label)} a été supprimé`);
+    await queryClient.invalidateQueries({ queryKey: resource.keys.detail(id), refetchType: 'none' });
+    await Promise.all([resource.keys.lists, ...affects].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    return true;
   };
 };
