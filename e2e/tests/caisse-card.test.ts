@@ -136,12 +136,12 @@ describe('caisse: menu card screens', () => {
 
     await page.getByRole('link', { name: 'Créer un plat' }).click();
     await expectPath(page, '/caisse/products/create-a-dish');
-    await page.getByRole('button', { name: 'Créer le plat' }).click();
-    await visible(page.getByText('Le champ nom est obligatoire'));
-    // the restaurant's food rate is the default, its three rates labelled
+    // the restaurant's food rate is the default, its three rates labelled (set once the taxes are loaded)
     await expect
       .poll(() => page.getByRole('combobox', { name: 'Taxe' }).inputValue())
       .toBe('Restauration — sur place 10 % · à emporter 10 % · livraison 10 %');
+    await page.getByRole('button', { name: 'Créer le plat' }).click();
+    await visible(page.getByText('Le champ nom est obligatoire'));
     const dish = `Croquettes ${suffix}`;
     await page.getByRole('textbox', { name: /^Nom/ }).fill(dish);
     await page.getByRole('combobox', { name: 'Catégorie' }).click();

@@ -154,6 +154,7 @@ describe('caisse: POS users', () => {
     await main(page).getByLabel('Rechercher par nom').fill('petitj');
     await expect.poll(() => main(page).locator('tbody tr').count()).toBe(1);
     await main(page).getByLabel('Rechercher par nom').fill('');
+    await expect.poll(() => main(page).locator('tbody tr').count()).toBeGreaterThan(1);
 
     // edit: role and status
     await main(page).getByRole('button', { name: 'Modifier Anaïs Petitjean' }).click();

@@ -81,7 +81,7 @@ describe('caisse ledger: ticket ingestion', () => {
     );
     const missing = await w.device({ ...w.ticket(), lines: [] });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().error.fields.lines).toBe('Le champ lignes doit contenir au moins 1 élément(s)');
+    expect(missing.json().error.fields.lines).toBe('Le champ lignes doit contenir au moins 1 élément');
   });
 
   it("refuses another restaurant's product, menu choice and POS user", async () => {
