@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import type { TicketBatchResult } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/modules/caisse/ledger/compliance/verify';
 import { type LedgerWorld, ledgerWorld } from './caisse-ledger-world';
+import { freePort, startServer } from './server-process';
 
 /**
  * Durability: a real server process (tsx src/server.ts on the test database) is killed with SIGKILL while
@@ -15,39 +14,8 @@ let w: LedgerWorld;
 let server: ChildProcess | undefined;
 let port = 0;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port: p } = s.address() as { port: number };
-      s.close(() => resolve(p));
-    });
-  });
-
 const start = async () => {
-  server = spawn(process.execPath, [path.join(__dirname, '../../../node_modules/tsx/dist/cli.mjs'), 'src/server.ts'], {
-    cwd: path.join(__dirname, '..'),
-    env: {
-      ...process.env,
-      DATABASE_URL: w.ctx.database.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/api/v1/auth/me`);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  throw new Error('server did not start');
+  server = await startServer(w.ctx.database.url, port);
 };
 
 const send = (tickets: unknown[]) =>
