@@ -56,7 +56,7 @@ describe('admin billing lifecycle', () => {
     const page = await newPage();
     await login(page, accounts.admin);
     await page.goto(`/admin/restaurants/${restaurantId}/modules`);
-    await page.getByRole('button', { name: 'Ajouter un module' }).click();
+    await page.getByRole('button', { name: 'Attribuer un module' }).click();
     const assign = page.getByRole('dialog', { name: 'Attribuer un module' });
     await assign.getByRole('combobox', { name: 'Module' }).click();
     await page.getByRole('option', { name: /^Caisse/ }).click();
