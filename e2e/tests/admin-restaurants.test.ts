@@ -139,9 +139,7 @@ describe('admin restaurants', () => {
     await add.getByRole('button', { name: 'Enregistrer' }).click();
     await toastSays(page, /Le module a été attribué/);
     // the file's own restaurant has no subscription: starting one is offered, and declined here
-    await named(page, `« ${own} » n’a pas d’abonnement`)
-      .getByRole('button', { name: 'Plus tard' })
-      .click();
+    await named(page, `« ${own} » n’a pas d’abonnement`).getByRole('button', { name: 'Plus tard' }).click();
     await visible(row(page, 'fitfit_haccp').getByText('19,90 €'));
 
     await page.getByRole('button', { name: 'Modifier HACCP' }).click();
