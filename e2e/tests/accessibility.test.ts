@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { accounts, expectNoSeriousA11yViolations, expectPath, sidebar, useBrowser, visible } from '../support/browser';
+import { accounts, expectNoSeriousA11yViolations, expectPath, screenshot, sidebar, useBrowser, visible } from '../support/browser';
 
 const { newPage, openAs } = useBrowser();
 
@@ -54,5 +54,25 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
     await caisse.focus();
     await page.keyboard.press('Enter');
     await visible(nav.getByRole('link', { name: 'Tickets', exact: true }));
+  });
+
+  test('dark theme: filled buttons, lists, forms and the photo placeholder keep AA contrast', async () => {
+    const page = await openAs(accounts.admin, '/admin/restaurants');
+    await page.getByRole('button', { name: 'Passer au thème sombre' }).click();
+    await visible(page.getByRole('button', { name: 'Passer au thème clair' }));
+    await visible(page.getByRole('button', { name: 'Ajouter un restaurant' }));
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Ajouter un restaurant' }).click();
+    await visible(page.getByRole('dialog'));
+    await expectNoSeriousA11yViolations(page);
+
+    const restorer = await openAs(accounts.restorer, '/caisse/products');
+    await restorer.getByRole('button', { name: 'Passer au thème sombre' }).click();
+    await visible(restorer.getByRole('link', { name: 'Créer un plat' }));
+    await expectNoSeriousA11yViolations(restorer);
+    await restorer.getByRole('link', { name: 'Créer un plat' }).click();
+    await visible(restorer.getByRole('button', { name: 'Choisir une photo' }));
+    await expectNoSeriousA11yViolations(restorer);
+    await screenshot(restorer, 'dark-dish-form');
   });
 });

@@ -65,7 +65,10 @@ describe('admin catalogues', () => {
     const page = await open('/admin/modules');
     await visible(row(page, 'fitfit_music'));
     await expectNoSeriousA11yViolations(page);
+    // Positions are shown from 1: the PNL comes first, the music fifth.
+    expect(await row(page, 'fitfit_pnl').getByRole('cell').first().textContent()).toBe('1');
     await page.getByRole('button', { name: 'Modifier Musique' }).click();
+    expect(await dialog(page).getByRole('textbox', { name: 'Position' }).inputValue()).toBe('5');
     await dialog(page).getByLabel('Prix mensuel HT').fill('25');
     await dialog(page).getByRole('button', { name: 'Enregistrer' }).click();
     await toastSays(page, 'Le module a été modifié');

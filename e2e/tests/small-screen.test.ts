@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { accounts, expectPath, horizontalPlacement, screenshot, sidebar, useBrowser } from '../support/browser';
 
@@ -19,5 +20,62 @@ describe('small screen (390 × 844)', () => {
     await nav.getByRole('link', { name: 'Indicateurs', exact: true }).click();
     await expectPath(page, '/pnl/indicators');
     await expect.poll(() => horizontalPlacement(nav)).toBe('outside');
+  });
+});
+
+/** Nothing of the page sticks out sideways: neither the page nor a table's scroll area. */
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => {
+    const over = (el: Element) => el.scrollWidth > el.clientWidth + 1;
+    const tables = [...document.querySelectorAll('.mantine-ScrollArea-viewport')].filter((el) => el.querySelector('table'));
+    return !over(document.documentElement) && !tables.some(over);
+  });
+
+const phone = { viewport: { width: 390, height: 844 } };
+
+describe('390 px: each area keeps its key columns, actions and forms on screen', () => {
+  test('admin: the invoices show number, amount, status and actions; the restaurant form fits', async () => {
+    const page = await openAs(accounts.admin, '/admin/invoices', phone);
+    const first = page.getByRole('row').nth(1);
+    await first.waitFor();
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Numéro', 'TTC', 'Statut', 'Actions']);
+    expect(await horizontalPlacement(first.getByRole('button', { name: /^PDF de la facture/ }))).toBe('inside');
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'small-screen-invoices');
+
+    await page.goto('/admin/restaurants');
+    await page.getByRole('button', { name: 'Ajouter un restaurant' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByRole('button', { name: 'Enregistrer' }).waitFor();
+    expect(await horizontalPlacement(form.getByRole('button', { name: 'Enregistrer' }))).toBe('inside');
+    expect(await fitsWidth(page)).toBe(true);
+  });
+
+  test('caisse card: the products keep name, price and actions; the menu hours wrap', async () => {
+    const page = await openAs(accounts.restorer, '/caisse/products', phone);
+    await page.getByRole('row').nth(1).waitFor();
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Nom', 'Prix sur place', 'Actions']);
+    expect(await fitsWidth(page)).toBe(true);
+
+    await page.goto('/caisse/menus/create-a-menu');
+    const mondayEnd = page.getByRole('textbox', { name: 'Lundi, plage 1 : fin' });
+    await page.getByRole('switch', { name: 'Lundi : ouvert' }).check();
+    await mondayEnd.waitFor();
+    expect(await horizontalPlacement(mondayEnd)).toBe('inside');
+    expect(await horizontalPlacement(page.getByRole('button', { name: 'Lundi : retirer la plage 1' }))).toBe('inside');
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'small-screen-menu-hours');
+  });
+
+  test('caisse team: the POS users keep name, role and actions; the user form fits', async () => {
+    const page = await openAs(accounts.restorer, '/caisse/users', phone);
+    await page.getByRole('row').nth(1).waitFor();
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Nom', 'Rôle', 'Actions']);
+    expect(await fitsWidth(page)).toBe(true);
+    await page.getByRole('button', { name: 'Ajouter un utilisateur' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByRole('button', { name: 'Enregistrer' }).waitFor();
+    expect(await horizontalPlacement(form.getByRole('button', { name: 'Enregistrer' }))).toBe('inside');
+    expect(await fitsWidth(page)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { lineVatSplit } from '@fitfit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hardwares, restaurantHardwares } from '../src/db/schema';
 import { hashToken, newToken } from '../src/lib/tokens';
@@ -220,5 +221,49 @@ describe('caisse catalog for terminals', () => {
   it('refuses a terminal of a restaurant without the module', async () => {
     await setModules(w.ctx.database.db, w.b, ['fitfit_pnl']);
     expect((await catalog(keys.b, w.b)).statusCode).toBe(403);
+  });
+
+  it('gives each menu choice its price and VAT rates, so a ticket splits a formule with wine between 10 % and 20 %', async () => {
+    const alcohol = (
+      await w.call('POST', 'taxes', { name: 'Alcool', rate_on_spot_bp: 2000, rate_takeaway_bp: 2000, rate_delivery_bp: 2000 })
+    ).json();
+    const wine = (
+      await w.call('POST', 'products', {
+        name: 'Verre de vin',
+        category_id: null,
+        tax_id: alcohol.id,
+        price_on_spot_cents: 600,
+        price_takeaway_cents: 600,
+        price_delivery_cents: 600,
+      })
+    ).json();
+    const menu = (
+      await w.call('POST', 'menus', {
+        ...midi(),
+        name: 'Formule vin',
+        steps: [
+          { title: 'Plat', min_choices: 1, max_choices: 1, products: [{ product_id: products.Burger, supplement_cents: 0 }] },
+          { title: 'Vin', min_choices: 1, max_choices: 1, products: [{ product_id: wine.id, supplement_cents: 0 }] },
+        ],
+      })
+    ).json();
+    const body = (await catalog(keys.a)).json();
+    const steps = body.menus.find((m: { id: string }) => m.id === menu.id).steps;
+    expect(steps[0].products[0]).toMatchObject({
+      product_id: products.Burger,
+      price_on_spot_cents: 900,
+      rate_on_spot_bp: 1000,
+      rate_takeaway_bp: 550,
+    });
+    expect(steps[1].products[0]).toMatchObject({ product_id: wine.id, price_on_spot_cents: 600, rate_on_spot_bp: 2000 });
+    // What a terminal computes from the catalogue alone: 17,90 € split 9 : 6 → 10,74 € at 10 %, 7,16 € at 20 %.
+    const choices = steps.map((st: { products: { price_on_spot_cents: number; rate_on_spot_bp: number }[] }) => ({
+      unit_price_cents: st.products[0].price_on_spot_cents,
+      vat_rate_bp: st.products[0].rate_on_spot_bp,
+    }));
+    expect(lineVatSplit({ quantity: 1, unit_price_cents: 1790, choices }, 1790)).toEqual([
+      { rate_bp: 1000, ttc_cents: 1074 },
+      { rate_bp: 2000, ttc_cents: 716 },
+    ]);
   });
 });

@@ -266,6 +266,27 @@ export const catalogSchema = z.object({
       rate_delivery_bp: z.number(),
     }),
   ),
-  menus: z.array(menuSchema.omit({ created_at: true, updated_at: true })),
+  /**
+   * Each choice of a menu step carries its product's own price and VAT rates per order type, which is what a
+   * ticket needs to split the menu's price between rates (PRODUCT §3.1, `lineVatSplit`).
+   */
+  menus: z.array(
+    menuSchema.omit({ created_at: true, updated_at: true, steps: true }).extend({
+      steps: z.array(
+        menuStepSchema.extend({
+          products: z.array(
+            menuStepSchema.shape.products.element.extend({
+              price_on_spot_cents: z.number().int(),
+              price_takeaway_cents: z.number().int(),
+              price_delivery_cents: z.number().int(),
+              rate_on_spot_bp: z.number(),
+              rate_takeaway_bp: z.number(),
+              rate_delivery_bp: z.number(),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
 });
 export type Catalog = z.infer<typeof catalogSchema>;

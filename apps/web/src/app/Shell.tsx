@@ -12,19 +12,31 @@ import { FranchisorLayout } from './layouts/FranchisorLayout';
 import { MainLayout } from './layouts/MainLayout';
 import { SellerLayout } from './layouts/SellerLayout';
 import { ModuleRefused } from './ModuleRefused';
-import { hasValidToken, session, useSession } from './session/store';
+import { getSession, hasValidToken, session, useSession } from './session/store';
 import { useCurrentPage } from './usePage';
 
-/** Loads the current user and the enumeration lists once per session (SPEC §3). */
+/** How often the signed-in user's rights are read again, so a module assigned by an admin shows up without a reload. */
+const SESSION_REFRESH_MS = 60_000;
+
+/**
+ * Loads the current user and the enumeration lists (SPEC §3). The enumerations are read once; the user is read
+ * again when the window regains focus and every minute, since an admin may change its restaurant's modules.
+ */
 const useSessionData = (token: string | null) =>
   useQuery({
     queryKey: keys.session(token),
     enabled: token !== null && hasValidToken(),
-    staleTime: Number.POSITIVE_INFINITY,
+    staleTime: SESSION_REFRESH_MS,
+    refetchInterval: SESSION_REFRESH_MS,
+    refetchOnWindowFocus: true,
     queryFn: async () => {
-      const [me, enums] = await Promise.all([api.get<CurrentUser>('auth/me'), api.get<Enumerations>('public/enumerations')]);
+      const needsEnums = getSession().statusesKeys.length === 0;
+      const [me, enums] = await Promise.all([
+        api.get<CurrentUser>('auth/me'),
+        needsEnums ? api.get<Enumerations>('public/enumerations') : null,
+      ]);
+      if (enums) session.setKeys(enumerationsSchema.parse(enums));
       session.setCurrentUser(me);
-      session.setKeys(enumerationsSchema.parse(enums));
       return me;
     },
   });

@@ -1,6 +1,6 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
-/** FitFit orange, dark enough for white text at 5.2:1 (WCAG AA) on filled buttons. */
+/** FitFit orange, dark enough for white text at 5.2:1 (WCAG AA) on filled buttons, in both themes (shade 7). */
 const brand: MantineColorsTuple = [
   '#fff4e6',
   '#ffe8cc',
@@ -18,12 +18,14 @@ const brand: MantineColorsTuple = [
 export const theme = createTheme({
   colors: { brand },
   primaryColor: 'brand',
-  primaryShade: { light: 7, dark: 6 },
+  primaryShade: { light: 7, dark: 7 },
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   breakpoints: { xs: '36em', sm: '48em', md: '91.25em', lg: '100em', xl: '120em' },
   components: {
     NavLink: { defaultProps: { variant: 'light' } },
+    // A status badge shows its whole text ("Sans abonnement"), its column grows instead of cutting it.
+    Badge: { styles: { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } },
     Avatar: { defaultProps: { color: 'brand' } },
     // Every dialog's close button gets a name (axe: button-name), including confirm and image preview.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fermer' } } },

@@ -28,6 +28,8 @@ export const resourceKeys = (...scope: string[]): ResourceKeys => {
  */
 export const keys = {
   session: (token: string | null) => ['session', token] as Key,
+  /** The signed-in user, whatever the token: refreshed when the user's restaurant gains or loses a module. */
+  sessions: ['session'] as Key,
   /** Public enumerations (currencies, recurrings, modules…), loaded once per session. */
   publicLookup: (name: string) => ['public', name] as Key,
   auth: {

@@ -1,3 +1,4 @@
+import { plural } from '@fitfit/contracts';
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { CursorList } from './useCursorList';
@@ -10,7 +11,7 @@ export const CursorPager = <T,>({ list }: { list: CursorList<T> }) => {
     <Group justify="space-between" mt="md" wrap="wrap">
       <Text size="sm" c="dimmed">
         Page {list.state.page}
-        {data.total_pages > 0 ? ` sur ${data.total_pages}` : ''} · {data.total_entries} élément(s)
+        {data.total_pages > 0 ? ` sur ${data.total_pages}` : ''} · {plural(data.total_entries, 'élément', 'éléments')}
       </Text>
       <Group gap="xs">
         <Button variant="default" leftSection={<IconChevronLeft size={16} />} disabled={!list.hasPrevious} onClick={list.previous}>

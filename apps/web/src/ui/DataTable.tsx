@@ -3,6 +3,7 @@ import { Alert, Center, Group, Loader, Pagination, ScrollArea, Skeleton, Table, 
 import { IconArrowsSort, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { errorMessage } from '../lib/http';
+import { useScreenSize } from './screen';
 import type { PagedList } from './usePagedList';
 
 const paginationLabels = { first: 'Première page', previous: 'Page précédente', next: 'Page suivante', last: 'Dernière page' } as const;
@@ -15,6 +16,11 @@ export interface Column<T> {
   sort?: string;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
+  /**
+   * Kept on a phone (< 768 px). When some columns of a table say so, a phone shows only those (the key
+   * figures and the actions) and the table fits the screen instead of scrolling sideways.
+   */
+  phone?: boolean;
 }
 
 interface Props<T> {
@@ -63,6 +69,8 @@ export function DataTable<T>({
   minWidth = 600,
 }: Props<T>) {
   const { data, query, state } = list;
+  const cut = useScreenSize() === 'sm' && columns.some((c) => c.phone);
+  const shown = cut ? columns.filter((c) => c.phone) : columns;
   const sortIcon = (sort: string) =>
     state.sort !== sort ? (
       <IconArrowsSort size={14} />
@@ -93,14 +101,15 @@ export function DataTable<T>({
         </Alert>
       )}
       <ScrollArea type="auto">
-        <Table striped highlightOnHover={Boolean(onRowClick)} verticalSpacing="sm" miw={minWidth}>
+        <Table striped highlightOnHover={Boolean(onRowClick)} verticalSpacing="sm" miw={cut ? 0 : minWidth}>
           <Table.Thead>
             <Table.Tr>
-              {columns.map((c) => (
+              {shown.map((c) => (
                 <Table.Th
                   key={c.key}
                   w={c.width}
-                  style={{ textAlign: c.align }}
+                  // a header on one line ("Émise le", "Sans abonnement" below it): the table scrolls instead
+                  style={{ textAlign: c.align, whiteSpace: 'nowrap' }}
                   aria-sort={c.sort && state.sort === c.sort ? (state.order === 'asc' ? 'ascending' : 'descending') : undefined}
                 >
                   {c.sort ? (
@@ -121,7 +130,7 @@ export function DataTable<T>({
             {query.isLoading &&
               [0, 1, 2].map((i) => (
                 <Table.Tr key={`skeleton-${i}`}>
-                  {columns.map((c) => (
+                  {shown.map((c) => (
                     <Table.Td key={c.key}>
                       <Skeleton height={14} />
                     </Table.Td>
@@ -135,7 +144,7 @@ export function DataTable<T>({
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
                 style={onRowClick ? { cursor: 'pointer' } : undefined}
               >
-                {columns.map((c) => (
+                {shown.map((c) => (
                   <Table.Td key={c.key} style={{ textAlign: c.align }}>
                     {c.render(row)}
                   </Table.Td>

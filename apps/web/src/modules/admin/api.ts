@@ -49,7 +49,8 @@ export const adminEffects = {
     keys.admin.dashboard,
     keys.auth.restaurants,
   ],
-  restaurantModules: [admin.restaurants.keys.all, admin.modules.keys.all, keys.admin.dashboard],
+  // the admin's own session lists the modules of the restaurant it works on
+  restaurantModules: [admin.restaurants.keys.all, admin.modules.keys.all, keys.admin.dashboard, keys.sessions],
   restaurantHardwares: [admin.hardwares.keys.all],
   users: [admin.restaurants.keys.all, admin.marks.keys.all, keys.admin.dashboard],
   invoices: [keys.admin.dashboard, admin.subscriptions.keys.all],

@@ -10,6 +10,11 @@ import * as options from '../options/service';
 import * as productRepo from '../products/repository';
 import * as products from '../products/service';
 
+type ChoiceFigures = Omit<
+  Catalog['menus'][number]['steps'][number]['products'][number],
+  'product_id' | 'product_name' | 'supplement_cents'
+>;
+
 /** The whole card of a restaurant, as its POS terminals receive it (no timestamps: the ETag follows content). */
 export const buildCatalog = async (db: Db, scope: RestaurantScope): Promise<Catalog> => {
   const [categories, taxes, tags, groups, productRows, menuRows] = await Promise.all([
@@ -40,6 +45,17 @@ export const buildCatalog = async (db: Db, scope: RestaurantScope): Promise<Cata
   ]);
   const hydrated = await products.hydrate(db, scope, productRows);
   const fullMenus = await menus.hydrate(db, scope, menuRows);
+  const choice = new Map(
+    hydrated.map(({ product: p, rates }) => [
+      p.id,
+      {
+        price_on_spot_cents: p.price_on_spot_cents,
+        price_takeaway_cents: p.price_takeaway_cents,
+        price_delivery_cents: p.price_delivery_cents,
+        ...rates,
+      },
+    ]),
+  );
   return {
     restaurant_id: scope.restaurantId,
     categories,
@@ -50,7 +66,11 @@ export const buildCatalog = async (db: Db, scope: RestaurantScope): Promise<Cata
       const { created_at, updated_at, category_name, category_color, tax_name, ...p } = product;
       return { ...p, ...rates };
     }),
-    menus: fullMenus.map(({ created_at, updated_at, ...m }) => m),
+    menus: fullMenus.map(({ created_at, updated_at, ...m }) => ({
+      ...m,
+      // a step only offers products of the same card, so each is in `choice`
+      steps: m.steps.map((s) => ({ ...s, products: s.products.map((p) => ({ ...p, ...(choice.get(p.product_id) as ChoiceFigures) })) })),
+    })),
   };
 };
 

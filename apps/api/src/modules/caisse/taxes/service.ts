@@ -1,4 +1,4 @@
-import { frenchTaxes, type PageQuery, type Tax, type TaxInput } from '@fitfit/contracts';
+import { frenchTaxes, type PageQuery, plural, type Tax, type TaxInput } from '@fitfit/contracts';
 import type { Db } from '../../../db/database';
 import { conflict, notFound } from '../../../lib/http-errors';
 import { iso } from '../../../lib/iso';
@@ -54,7 +54,8 @@ export const updateTax = (db: Db, scope: RestaurantScope, id: string, input: Tax
 export const deleteTax = async (db: Db, scope: RestaurantScope, id: string) => {
   if (!(await repo.findTax(db, scope, id))) throw notFound(NOT_FOUND);
   const used = await productCount(db, scope, id);
-  if (used > 0) throw conflict(`Cette taxe est utilisée par ${used} produit(s) : changez leur taxe avant de la supprimer`);
+  if (used > 0)
+    throw conflict(`Cette taxe est utilisée par ${plural(used, 'produit', 'produits')} : changez leur taxe avant de la supprimer`);
   if ((await repo.menuCount(db, scope, id)) > 0)
     throw conflict('Cette taxe est utilisée par un menu : changez sa taxe avant de la supprimer');
   await withConstraints(() => repo.deleteTax(db, scope, id), {

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatMoney } from '../../../lib/format';
 import { type Column, DataTable } from '../../../ui/DataTable';
+import { FilterSelect } from '../../../ui/FilterSelect';
 import { FormModal } from '../../../ui/FormModal';
 import { MoneyInput } from '../../../ui/inputs';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -36,6 +37,7 @@ export default function HardwaresPage() {
     { key: 'brand', title: 'Marque', sort: 'brand', render: (h) => <Text fw={500}>{h.brand}</Text> },
     {
       key: 'model',
+      phone: true,
       title: 'Modèle',
       sort: 'model',
       render: (h) => (
@@ -49,10 +51,11 @@ export default function HardwaresPage() {
         </div>
       ),
     },
-    { key: 'price', title: 'Prix HT', sort: 'price_cents', align: 'right', render: (h) => formatMoney(h.price_cents) },
+    { key: 'price', phone: true, title: 'Prix HT', sort: 'price_cents', align: 'right', render: (h) => formatMoney(h.price_cents) },
     { key: 'installed', title: 'Installés', align: 'right', render: (h) => h.installed_count },
     {
       key: 'actions',
+      phone: true,
       title: '',
       align: 'right',
       render: (h) => <RowActions label={name(h)} onEdit={() => editor.openEdit(h)} onDelete={() => remove(h.id, name(h))} />,
@@ -77,14 +80,12 @@ export default function HardwaresPage() {
         searchPlaceholder="Rechercher une marque ou un modèle"
         emptyText="Le catalogue est vide"
         toolbar={
-          <Select
+          <FilterSelect
             aria-label="Filtrer par type"
             placeholder="Tous les types"
-            clearable
             data={optionsOf(hardwareKindLabels)}
             value={kind}
             onChange={setKind}
-            w={220}
           />
         }
       />

@@ -3,6 +3,7 @@ import {
   invoicePaymentMethodLabels,
   invoiceStatuses,
   invoiceStatusLabels,
+  plural,
   type SubscriptionInvoice,
 } from '@fitfit/contracts';
 import { ActionIcon, Button, Group, Modal, Select, Stack, Text, Tooltip } from '@mantine/core';
@@ -13,6 +14,7 @@ import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
 import { DataTable } from '../../../ui/DataTable';
+import { FilterSelect } from '../../../ui/FilterSelect';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { usePagedList } from '../../../ui/usePagedList';
@@ -40,7 +42,7 @@ function RunModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
       await refresh(admin.invoices.keys.all, ...adminEffects.invoices);
       toast.success(
         result.created
-          ? `${result.created} facture(s) émise(s) pour ${periodLabel(result.period)}`
+          ? `${plural(result.created, 'facture émise', 'factures émises')} pour ${periodLabel(result.period)}`
           : `Aucune nouvelle facture pour ${periodLabel(result.period)} : tout est déjà facturé`,
       );
       onClose();
@@ -112,19 +114,18 @@ export default function InvoicesPage() {
         searchPlaceholder="Rechercher par numéro ou restaurant"
         emptyText="Aucune facture"
         toolbar={
-          <Select
+          <FilterSelect
             aria-label="Filtrer par statut"
             placeholder="Tous les statuts"
-            clearable
             value={status}
             onChange={(v) => setStatus(v as InvoiceStatus | null)}
             data={invoiceStatuses.map((s) => ({ value: s, label: invoiceStatusLabels[s] }))}
-            w={200}
           />
         }
         columns={[
           {
             key: 'number',
+            phone: true,
             title: 'Numéro',
             sort: 'number',
             render: (i) => (
@@ -149,6 +150,7 @@ export default function InvoicesPage() {
           { key: 'ht', title: 'HT', align: 'right', render: (i) => formatMoney(i.total_ht_cents) },
           {
             key: 'ttc',
+            phone: true,
             title: 'TTC',
             sort: 'total_ttc_cents',
             align: 'right',
@@ -156,6 +158,7 @@ export default function InvoicesPage() {
           },
           {
             key: 'status',
+            phone: true,
             title: 'Statut',
             render: (i) => (
               <Stack gap={2} align="flex-start">
@@ -176,6 +179,7 @@ export default function InvoicesPage() {
           },
           {
             key: 'actions',
+            phone: true,
             title: 'Actions',
             align: 'right',
             render: (i) => (

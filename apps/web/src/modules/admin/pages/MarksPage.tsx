@@ -68,6 +68,7 @@ export default function MarksPage() {
   const columns: Column<Mark>[] = [
     {
       key: 'name',
+      phone: true,
       title: 'Nom',
       sort: 'name',
       render: (m) => (
@@ -94,9 +95,17 @@ export default function MarksPage() {
     },
     { key: 'royalty', title: 'Redevance', sort: 'royalty_rate_bp', align: 'right', render: (m) => formatRate(m.royalty_rate_bp) },
     { key: 'advertising', title: 'Redevance pub.', align: 'right', render: (m) => formatRate(m.advertising_rate_bp) },
-    { key: 'restaurants', title: 'Restaurants', sort: 'restaurants_count', align: 'right', render: (m) => m.restaurants_count },
+    {
+      key: 'restaurants',
+      phone: true,
+      title: 'Restaurants',
+      sort: 'restaurants_count',
+      align: 'right',
+      render: (m) => m.restaurants_count,
+    },
     {
       key: 'actions',
+      phone: true,
       title: '',
       align: 'right',
       render: (m) => <RowActions label={m.name} onEdit={() => editor.openEdit(m)} onDelete={() => remove(m.id, m.name)} />,

@@ -18,9 +18,10 @@ type Values = {
   description: string;
   monthly_price_cents: number | undefined;
   active: boolean;
+  /** Shown from 1 (people count from 1); stored from 0. */
   position: number | string;
 };
-const empty: Values = { code_name: null, title: '', description: '', monthly_price_cents: undefined, active: true, position: 0 };
+const empty: Values = { code_name: null, title: '', description: '', monthly_price_cents: undefined, active: true, position: 1 };
 
 export default function ModulesPage() {
   const list = usePagedList<FitfitModule>(admin.modules, { sort: 'position', order: 'asc' });
@@ -35,16 +36,18 @@ export default function ModulesPage() {
       description: m.description,
       monthly_price_cents: m.monthly_price_cents,
       active: m.active,
-      position: m.position,
+      position: m.position + 1,
     }),
+    toBody: (v) => ({ ...v, position: Math.max(0, Number(v.position) - 1) }),
     created: 'Le module a été créé',
     updated: 'Le module a été modifié',
     affects: adminEffects.modules,
   });
   const columns: Column<FitfitModule>[] = [
-    { key: 'position', title: 'Position', sort: 'position', width: 90, render: (m) => m.position },
+    { key: 'position', title: 'Position', sort: 'position', width: 90, render: (m) => m.position + 1 },
     {
       key: 'title',
+      phone: true,
       title: 'Module',
       sort: 'title',
       render: (m) => (
@@ -68,6 +71,7 @@ export default function ModulesPage() {
     },
     {
       key: 'price',
+      phone: true,
       title: 'Prix mensuel HT',
       sort: 'monthly_price_cents',
       align: 'right',
@@ -90,6 +94,7 @@ export default function ModulesPage() {
     { key: 'restaurants', title: 'Restaurants', align: 'right', render: (m) => m.restaurants_count },
     {
       key: 'actions',
+      phone: true,
       title: '',
       align: 'right',
       render: (m) => <RowActions label={m.title} onEdit={() => editor.openEdit(m)} onDelete={() => remove(m.id, m.title)} />,
@@ -116,7 +121,7 @@ export default function ModulesPage() {
         <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <MoneyInput label="Prix mensuel HT" withAsterisk {...form.getInputProps('monthly_price_cents')} />
-          <QuantityInput label="Position" description="Ordre dans le menu" {...form.getInputProps('position')} />
+          <QuantityInput label="Position" description="Ordre dans le menu, à partir de 1" min={1} {...form.getInputProps('position')} />
         </SimpleGrid>
         <Switch label="Actif (proposé à l'inscription)" {...form.getInputProps('active', { type: 'checkbox' })} />
       </FormModal>

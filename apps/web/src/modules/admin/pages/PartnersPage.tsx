@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatRate } from '../../../lib/format';
 import { type Column, DataTable } from '../../../ui/DataTable';
+import { FilterSelect } from '../../../ui/FilterSelect';
 import { FormModal } from '../../../ui/FormModal';
 import { RateInput } from '../../../ui/inputs';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -50,9 +51,10 @@ export default function PartnersPage() {
     updated: 'Le partenaire a été modifié',
   });
   const columns: Column<TerminalPartner>[] = [
-    { key: 'name', title: 'Nom', sort: 'name', render: (p) => <Text fw={500}>{p.name}</Text> },
+    { key: 'name', phone: true, title: 'Nom', sort: 'name', render: (p) => <Text fw={500}>{p.name}</Text> },
     {
       key: 'kind',
+      phone: true,
       title: 'Type',
       sort: 'kind',
       render: (p) => (
@@ -76,6 +78,7 @@ export default function PartnersPage() {
     { key: 'commission', title: 'Commission', sort: 'commission_rate_bp', align: 'right', render: (p) => formatRate(p.commission_rate_bp) },
     {
       key: 'actions',
+      phone: true,
       title: '',
       align: 'right',
       render: (p) => <RowActions label={p.name} onEdit={() => editor.openEdit(p)} onDelete={() => remove(p.id, p.name)} />,
@@ -100,14 +103,12 @@ export default function PartnersPage() {
         searchPlaceholder="Rechercher un partenaire"
         emptyText="Aucun partenaire pour le moment"
         toolbar={
-          <Select
+          <FilterSelect
             aria-label="Filtrer par type"
             placeholder="Tous les types"
-            clearable
             data={optionsOf(partnerKindLabels)}
             value={kind}
             onChange={setKind}
-            w={220}
           />
         }
       />

@@ -5,13 +5,14 @@ import {
   restaurantCategoryLabels,
   type SubscriptionStatus,
 } from '@fitfit/contracts';
-import { Anchor, Badge, Button, Drawer, Group, Loader, Select, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Drawer, Group, Loader, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconPuzzle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../lib/http';
 import { type Column, DataTable } from '../../../ui/DataTable';
+import { FilterSelect } from '../../../ui/FilterSelect';
 import { FormModal } from '../../../ui/FormModal';
 import { PageHeader } from '../../../ui/PageHeader';
 import { RowActions } from '../../../ui/RowActions';
@@ -222,6 +223,7 @@ export default function RestaurantsPage() {
   const columns: Column<AdminRestaurant>[] = [
     {
       key: 'name',
+      phone: true,
       title: 'Restaurant',
       sort: 'name',
       render: (r) => (
@@ -248,9 +250,10 @@ export default function RestaurantsPage() {
         </Group>
       ),
     },
-    { key: 'subscription', title: 'Abonnement', render: (r) => <SubscriptionBadge status={r.subscription_status} /> },
+    { key: 'subscription', phone: true, title: 'Abonnement', render: (r) => <SubscriptionBadge status={r.subscription_status} /> },
     {
       key: 'actions',
+      phone: true,
       title: '',
       align: 'right',
       render: (r) => (
@@ -295,35 +298,29 @@ export default function RestaurantsPage() {
         onRowClick={(r) => setSelected(r.id)}
         toolbar={
           <>
-            <Select
+            <FilterSelect
               aria-label="Filtrer par marque"
               placeholder="Toutes les marques"
-              clearable
               data={[{ value: 'none', label: 'Indépendants' }, ...(marks.data ?? [])]}
               value={markId}
               onChange={setMarkId}
-              w={200}
             />
-            <Select
+            <FilterSelect
               aria-label="Filtrer par module"
               placeholder="Tous les modules"
-              clearable
               data={moduleCodes.map((c) => ({ value: c, label: moduleTitles[c] }))}
               value={module}
               onChange={setModule}
-              w={170}
             />
-            <Select
+            <FilterSelect
               aria-label="Filtrer par abonnement"
               placeholder="Abonnés ou non"
-              clearable
               data={[
                 { value: 'true', label: 'Abonnés' },
                 { value: 'false', label: 'Non abonnés' },
               ]}
               value={subscribed}
               onChange={setSubscribed}
-              w={160}
             />
           </>
         }

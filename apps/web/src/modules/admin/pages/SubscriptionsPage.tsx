@@ -5,7 +5,7 @@ import {
   subscriptionStatuses,
   subscriptionStatusLabels,
 } from '@fitfit/contracts';
-import { Badge, Button, Group, Select, Switch, Text } from '@mantine/core';
+import { Badge, Button, Group, Switch, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/dates';
@@ -13,6 +13,7 @@ import { formatMoney } from '../../../lib/format';
 import { api } from '../../../lib/http';
 import { confirm } from '../../../ui/confirm';
 import { DataTable } from '../../../ui/DataTable';
+import { FilterSelect } from '../../../ui/FilterSelect';
 import { PageHeader } from '../../../ui/PageHeader';
 import { RowActions } from '../../../ui/RowActions';
 import { toast } from '../../../ui/toast';
@@ -65,21 +66,25 @@ export default function SubscriptionsPage() {
         emptyText="Aucun abonnement"
         toolbar={
           <>
-            <Select
+            <FilterSelect
               aria-label="Filtrer par statut"
               placeholder="Tous les statuts"
-              clearable
               value={status}
               onChange={(v) => setStatus(v as SubscriptionStatus | null)}
               data={subscriptionStatuses.map((s) => ({ value: s, label: subscriptionStatusLabels[s] }))}
-              w={200}
             />
             <Switch label="Abonnés uniquement" checked={onlySubscribed} onChange={(e) => setOnlySubscribed(e.currentTarget.checked)} />
           </>
         }
         columns={[
-          { key: 'restaurant', title: 'Restaurant', sort: 'restaurant_name', render: (s) => <Text fw={500}>{s.restaurant_name}</Text> },
-          { key: 'status', title: 'Statut', sort: 'status', render: (s) => <SubscriptionStatusBadge status={s.status} /> },
+          {
+            key: 'restaurant',
+            phone: true,
+            title: 'Restaurant',
+            sort: 'restaurant_name',
+            render: (s) => <Text fw={500}>{s.restaurant_name}</Text>,
+          },
+          { key: 'status', phone: true, title: 'Statut', sort: 'status', render: (s) => <SubscriptionStatusBadge status={s.status} /> },
           { key: 'recurring', title: 'Périodicité', render: (s) => recurringLabels[s.recurring] },
           {
             key: 'modules',
@@ -134,6 +139,7 @@ export default function SubscriptionsPage() {
           },
           {
             key: 'actions',
+            phone: true,
             title: 'Actions',
             align: 'right',
             render: (s) =>

@@ -1,11 +1,12 @@
 import { type AdminUser, plural, type Role, roleLabels, roles } from '@fitfit/contracts';
-import { ActionIcon, Badge, Button, Group, Select, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Switch, Text, Tooltip } from '@mantine/core';
 import { IconBuildingStore, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../../app/session/store';
 import { formatDateTime } from '../../../lib/dates';
 import { DataTable } from '../../../ui/DataTable';
+import { FilterSelect } from '../../../ui/FilterSelect';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
@@ -65,14 +66,12 @@ export default function UsersPage() {
         emptyText={deleted ? 'Aucun utilisateur supprimé' : 'Aucun utilisateur'}
         toolbar={
           <>
-            <Select
+            <FilterSelect
               aria-label="Filtrer par rôle"
               placeholder="Tous les rôles"
-              clearable
               value={role}
               onChange={(v) => setRole(v as Role | null)}
               data={roles.map((r) => ({ value: r, label: roleLabels[r] }))}
-              w={200}
             />
             <Switch label="Utilisateurs supprimés" checked={deleted} onChange={(e) => setDeleted(e.currentTarget.checked)} />
           </>
@@ -80,6 +79,7 @@ export default function UsersPage() {
         columns={[
           {
             key: 'name',
+            phone: true,
             title: 'Nom',
             sort: 'last_name',
             render: (u) => (
@@ -98,6 +98,7 @@ export default function UsersPage() {
           { key: 'email', title: 'E-mail', sort: 'email', render: (u) => u.email },
           {
             key: 'role',
+            phone: true,
             title: 'Rôle',
             sort: 'role',
             width: 150,
@@ -124,6 +125,7 @@ export default function UsersPage() {
           },
           {
             key: 'actions',
+            phone: true,
             title: 'Actions',
             align: 'right',
             render: (u) => (

@@ -55,8 +55,8 @@ export const PhotoField = ({
             <Image src={shown} alt="Photo" w={160} h={120} radius="sm" fit="cover" />
           </UnstyledButton>
         ) : (
-          <Stack w={160} h={120} align="center" justify="center" bg="var(--mantine-color-gray-1)" style={{ borderRadius: 4 }}>
-            <IconPhoto size={32} color="var(--mantine-color-gray-5)" />
+          <Stack w={160} h={120} align="center" justify="center" bg="var(--mantine-color-default-hover)" style={{ borderRadius: 4 }}>
+            <IconPhoto size={32} color="var(--mantine-color-dimmed)" aria-label="Pas de photo" />
           </Stack>
         )}
         <Stack gap="xs">

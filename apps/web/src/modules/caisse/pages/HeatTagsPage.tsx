@@ -38,12 +38,13 @@ export default restaurantPage(function HeatTags({ restaurantId }) {
         emptyText="Aucune étiquette pour l'instant : ajoutez-en une."
         onRowClick={(t) => navigate(`/caisse/heat-tags/${t.id}`)}
         columns={[
-          { key: 'badge', title: 'Aperçu', render: (t) => <TagBadge tag={t} /> },
-          { key: 'name', title: 'Nom', sort: 'name', render: (t) => t.name },
+          { key: 'badge', phone: true, title: 'Aperçu', render: (t) => <TagBadge tag={t} /> },
+          { key: 'name', phone: true, title: 'Nom', sort: 'name', render: (t) => t.name },
           { key: 'color', title: 'Couleur', render: (t) => <ColorDot color={t.color} label={t.color} /> },
           { key: 'created_at', title: 'Créée le', sort: 'created_at', render: (t) => formatDate(t.created_at) },
           {
             key: 'actions',
+            phone: true,
             title: 'Actions',
             align: 'right',
             render: (t) => (

@@ -2,6 +2,7 @@ import { type Menu, type MenuDayHours, menuInputSchema } from '@fitfit/contracts
 import { Alert, Button, Card, Group, MultiSelect, Stack, Switch, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { formatRate } from '../../../lib/format';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { EntityFormPage } from '../../../ui/EntityFormPage';
 import { MoneyInput, QuantityInput } from '../../../ui/inputs';
@@ -9,9 +10,10 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { ReorderButtons } from '../../../ui/ReorderButtons';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
-import { type Caisse, caisseResources, cardEffects, useProductsLookup } from '../api';
+import { type Caisse, caisseResources, cardEffects, useProductsLookup, useTaxesLookup } from '../api';
 import { CardItemForm } from '../components/CardItemForm';
 import { HoursEditor } from '../components/HoursEditor';
+import { MenuVatSplit, onSpotRate } from '../components/MenuVatSplit';
 import { PricesAndTaxFields } from '../components/PricesAndTaxFields';
 import { useCardItemEditor } from '../components/useCardItemEditor';
 
@@ -42,6 +44,8 @@ export default restaurantPage(function MenuFormPage({ restaurantId }) {
     </EntityFormPage>
   );
 });
+
+const rateLabel = (bp: number | undefined) => (bp === undefined ? '…' : formatRate(bp));
 
 const newStep = (): Step => ({ title: '', min_choices: 1, max_choices: 1, products: [] });
 
@@ -82,7 +86,10 @@ function MenuForm({ caisse, menu }: { caisse: Caisse; menu: Menu | null }) {
   const affects = cardEffects.menus(caisse);
   const remove = useDeleteAction({ resource: caisse.menus, noun: 'le menu', affects });
   const products = useProductsLookup();
+  const taxes = useTaxesLookup();
+  const productById = new Map((products.data ?? []).map((p) => [p.id, p]));
   const productName = new Map((products.data ?? []).map((p) => [p.id, p.name]));
+  const taxById = new Map((taxes.data ?? []).map((t) => [t.id, t]));
   const card = useCardItemEditor<Values, Menu>({
     resource: caisse.menus,
     item: menu,
@@ -183,6 +190,7 @@ function MenuForm({ caisse, menu }: { caisse: Caisse; menu: Menu | null }) {
                     <Table.Thead>
                       <Table.Tr>
                         <Table.Th>Produit</Table.Th>
+                        <Table.Th>TVA sur place</Table.Th>
                         <Table.Th w={170}>Supplément</Table.Th>
                       </Table.Tr>
                     </Table.Thead>
@@ -190,6 +198,7 @@ function MenuForm({ caisse, menu }: { caisse: Caisse; menu: Menu | null }) {
                       {step.products.map((p, k) => (
                         <Table.Tr key={p.product_id}>
                           <Table.Td>{productName.get(p.product_id) ?? '…'}</Table.Td>
+                          <Table.Td>{rateLabel(onSpotRate(productById.get(p.product_id), taxById))}</Table.Td>
                           <Table.Td>
                             <MoneyInput
                               size="xs"
@@ -204,6 +213,7 @@ function MenuForm({ caisse, menu }: { caisse: Caisse; menu: Menu | null }) {
                 )}
               </Card>
             ))}
+            <MenuVatSplit steps={form.values.steps} priceCents={form.values.price_on_spot_cents} products={productById} taxes={taxById} />
           </Stack>
         </Card>
         <Card withBorder>

@@ -1,9 +1,10 @@
 import { type Menu, weekdayLabels, weekdaysMondayFirst } from '@fitfit/contracts';
-import { Button, Image, Select, Stack, Text } from '@mantine/core';
+import { Button, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../../ui/DataTable';
+import { FilterSelect } from '../../../ui/FilterSelect';
 import { PageHeader } from '../../../ui/PageHeader';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { RowActions } from '../../../ui/RowActions';
@@ -44,17 +45,15 @@ export default restaurantPage(function Menus({ restaurantId }) {
         emptyText="Aucun menu : créez votre première formule."
         onRowClick={(m) => navigate(`/caisse/menus/${m.id}`)}
         toolbar={
-          <Select
+          <FilterSelect
             aria-label="Filtrer par état"
             placeholder="Tous les menus"
-            clearable
             data={[
               { value: 'true', label: 'Actifs' },
               { value: 'false', label: 'Inactifs' },
             ]}
             value={active}
             onChange={setActive}
-            w={170}
           />
         }
         columns={[
@@ -71,6 +70,7 @@ export default restaurantPage(function Menus({ restaurantId }) {
           },
           {
             key: 'name',
+            phone: true,
             title: 'Nom',
             sort: 'name',
             render: (m) => (
@@ -82,7 +82,14 @@ export default restaurantPage(function Menus({ restaurantId }) {
               </Stack>
             ),
           },
-          { key: 'price', title: 'Prix sur place', sort: 'price', align: 'right', render: (m) => money(m.price_on_spot_cents) },
+          {
+            key: 'price',
+            phone: true,
+            title: 'Prix sur place',
+            sort: 'price',
+            align: 'right',
+            render: (m) => money(m.price_on_spot_cents),
+          },
           { key: 'days', title: 'Disponible', render: openDays },
           {
             key: 'active',
@@ -91,6 +98,7 @@ export default restaurantPage(function Menus({ restaurantId }) {
           },
           {
             key: 'actions',
+            phone: true,
             title: 'Actions',
             align: 'right',
             render: (m) => (

@@ -37,8 +37,8 @@ export default restaurantPage(function Options({ restaurantId }) {
         emptyText="Aucun groupe d'options pour l'instant."
         onRowClick={(g) => navigate(`/caisse/options/${g.id}`)}
         columns={[
-          { key: 'name', title: 'Nom', sort: 'name', render: (g) => <Text fw={500}>{g.name}</Text> },
-          { key: 'choices', title: 'Choix', render: choices },
+          { key: 'name', phone: true, title: 'Nom', sort: 'name', render: (g) => <Text fw={500}>{g.name}</Text> },
+          { key: 'choices', phone: true, title: 'Choix', render: choices },
           {
             key: 'values',
             title: 'Valeurs',
@@ -54,6 +54,7 @@ export default restaurantPage(function Options({ restaurantId }) {
           },
           {
             key: 'actions',
+            phone: true,
             title: 'Actions',
             align: 'right',
             render: (g) => (

@@ -1,11 +1,12 @@
 import { type CaisseRole, LOOKUP_PAGE_SIZE, type PosUser } from '@fitfit/contracts';
-import { ActionIcon, Alert, Anchor, Badge, Button, Group, Select, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconKey, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/store';
 import { formatDateTime } from '../../../lib/dates';
 import { type Column, DataTable } from '../../../ui/DataTable';
+import { FilterSelect } from '../../../ui/FilterSelect';
 import { PageHeader } from '../../../ui/PageHeader';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
@@ -42,6 +43,7 @@ export default restaurantPage(function PosUsers({ restaurantId }) {
   const columns: Column<PosUser>[] = [
     {
       key: 'name',
+      phone: true,
       title: 'Nom',
       sort: 'last_name',
       width: 220,
@@ -53,6 +55,7 @@ export default restaurantPage(function PosUsers({ restaurantId }) {
     },
     {
       key: 'role',
+      phone: true,
       title: 'Rôle',
       sort: 'role_name',
       width: 150,
@@ -85,6 +88,7 @@ export default restaurantPage(function PosUsers({ restaurantId }) {
     },
     {
       key: 'actions',
+      phone: true,
       title: 'Actions',
       width: 140,
       align: 'right',
@@ -142,7 +146,7 @@ export default restaurantPage(function PosUsers({ restaurantId }) {
         emptyText={roleId || active ? 'Aucun utilisateur ne correspond à ces filtres.' : "Aucun utilisateur caisse pour l'instant."}
         toolbar={
           <>
-            <Select
+            <FilterSelect
               aria-label="Filtrer par rôle"
               placeholder="Tous les rôles"
               data={roleOptions}
@@ -151,10 +155,8 @@ export default restaurantPage(function PosUsers({ restaurantId }) {
                 setRoleId(v);
                 list.setPage(1);
               }}
-              clearable
-              w={200}
             />
-            <Select
+            <FilterSelect
               aria-label="Filtrer par statut"
               placeholder="Tous les statuts"
               data={statuses}
@@ -163,8 +165,6 @@ export default restaurantPage(function PosUsers({ restaurantId }) {
                 setActive(v);
                 list.setPage(1);
               }}
-              clearable
-              w={170}
             />
           </>
         }

@@ -1,10 +1,11 @@
 import type { Product } from '@fitfit/contracts';
-import { Button, Group, Image, Select, Stack, Switch, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Image, Stack, Switch, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { IconCategory, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../lib/http';
 import { DataTable } from '../../../ui/DataTable';
+import { FilterSelect } from '../../../ui/FilterSelect';
 import { ImagePreview } from '../../../ui/ImagePreview';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ReorderButtons } from '../../../ui/ReorderButtons';
@@ -130,35 +131,29 @@ function ProductList({ caisse }: { caisse: Caisse }) {
           onRowClick={(p) => navigate(`/caisse/products/${p.id}`)}
           toolbar={
             <>
-              <Select
+              <FilterSelect
                 aria-label="Filtrer par catégorie"
                 placeholder="Toutes les catégories"
-                clearable
                 data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
                 value={category}
                 onChange={setCategory}
-                w={200}
               />
-              <Select
+              <FilterSelect
                 aria-label="Filtrer par étiquette"
                 placeholder="Toutes les étiquettes"
-                clearable
                 data={(tags.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
                 value={tag}
                 onChange={setTag}
-                w={190}
               />
-              <Select
+              <FilterSelect
                 aria-label="Filtrer par disponibilité"
                 placeholder="Disponibilité"
-                clearable
                 data={[
                   { value: 'true', label: 'Disponibles' },
                   { value: 'false', label: 'Indisponibles' },
                 ]}
                 value={available}
                 onChange={setAvailable}
-                w={160}
               />
             </>
           }
@@ -179,11 +174,12 @@ function ProductList({ caisse }: { caisse: Caisse }) {
                     <Image src={p.photo_url} alt="" w={48} h={36} radius="sm" />
                   </UnstyledButton>
                 ) : (
-                  <IconPhoto size={20} color="var(--mantine-color-gray-5)" aria-label="Pas de photo" />
+                  <IconPhoto size={20} color="var(--mantine-color-dimmed)" aria-label="Pas de photo" />
                 ),
             },
             {
               key: 'name',
+              phone: true,
               title: 'Nom',
               sort: 'name',
               render: (p) => (
@@ -204,7 +200,14 @@ function ProductList({ caisse }: { caisse: Caisse }) {
                   <Text c="dimmed">Sans catégorie</Text>
                 ),
             },
-            { key: 'price', title: 'Prix sur place', sort: 'price', align: 'right', render: (p) => money(p.price_on_spot_cents) },
+            {
+              key: 'price',
+              phone: true,
+              title: 'Prix sur place',
+              sort: 'price',
+              align: 'right',
+              render: (p) => money(p.price_on_spot_cents),
+            },
             {
               key: 'available',
               title: 'Disponible',
@@ -236,6 +239,7 @@ function ProductList({ caisse }: { caisse: Caisse }) {
             },
             {
               key: 'actions',
+              phone: true,
               title: 'Actions',
               align: 'right',
               render: (p) => (

@@ -33,6 +33,7 @@ function RolesList({ restaurantId }: { restaurantId: string }) {
   const columns: Column<CaisseRole>[] = [
     {
       key: 'name',
+      phone: true,
       title: 'Nom',
       sort: 'name',
       render: (r) => (
@@ -44,6 +45,7 @@ function RolesList({ restaurantId }: { restaurantId: string }) {
     { key: 'permissions', title: 'Permissions', render: (r) => <PermissionBadges permissions={r.permissions} /> },
     {
       key: 'users',
+      phone: true,
       title: 'Utilisateurs',
       sort: 'users_count',
       width: 140,
@@ -65,6 +67,7 @@ function RolesList({ restaurantId }: { restaurantId: string }) {
     },
     {
       key: 'actions',
+      phone: true,
       title: 'Actions',
       width: 140,
       align: 'right',

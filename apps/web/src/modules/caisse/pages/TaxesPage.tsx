@@ -1,4 +1,4 @@
-import { outdatedFrenchTax, type Tax, type TaxInput, taxInputSchema } from '@fitfit/contracts';
+import { outdatedFrenchTax, plural, type Tax, type TaxInput, taxInputSchema } from '@fitfit/contracts';
 import { Badge, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatRate } from '../../../lib/format';
@@ -81,6 +81,7 @@ export default restaurantPage(function Taxes({ restaurantId }) {
         columns={[
           {
             key: 'name',
+            phone: true,
             title: 'Nom',
             sort: 'name',
             render: (t) => {
@@ -107,12 +108,20 @@ export default restaurantPage(function Taxes({ restaurantId }) {
               );
             },
           },
-          { key: 'on_spot', title: 'Sur place', sort: 'rate_on_spot_bp', align: 'right', render: (t) => formatRate(t.rate_on_spot_bp) },
+          {
+            key: 'on_spot',
+            phone: true,
+            title: 'Sur place',
+            sort: 'rate_on_spot_bp',
+            align: 'right',
+            render: (t) => formatRate(t.rate_on_spot_bp),
+          },
           { key: 'takeaway', title: 'À emporter', sort: 'rate_takeaway_bp', align: 'right', render: (t) => formatRate(t.rate_takeaway_bp) },
           { key: 'delivery', title: 'Livraison', sort: 'rate_delivery_bp', align: 'right', render: (t) => formatRate(t.rate_delivery_bp) },
           { key: 'products', title: 'Produits', align: 'right', render: (t) => t.products_count },
           {
             key: 'actions',
+            phone: true,
             title: 'Actions',
             align: 'right',
             render: (t) => (
@@ -121,7 +130,9 @@ export default restaurantPage(function Taxes({ restaurantId }) {
                 onEdit={() => editor.openEdit(t)}
                 onDelete={() => remove(t.id, t.name)}
                 deleteDisabled={t.products_count > 0}
-                deleteHint={t.products_count ? `Utilisée par ${t.products_count} produit(s) : suppression impossible` : undefined}
+                deleteHint={
+                  t.products_count ? `Utilisée par ${plural(t.products_count, 'produit', 'produits')} : suppression impossible` : undefined
+                }
               />
             ),
           },
