@@ -318,4 +318,21 @@ describe('caisse: menu card screens', () => {
     await expectPath(page, '/caisse/menus');
     await toast(page, `« ${name} » a été supprimé`);
   });
+
+  test('menus: a formule with a glass of wine shows each choice’s VAT rate and how its price is split', async () => {
+    const page = await signedIn('/caisse/menus');
+    await row(page, 'Formule soir').first().click();
+    await visible(page.getByRole('heading', { name: 'Formule soir' }));
+    const split = page.getByRole('note').filter({ hasText: 'TVA ventilée entre plusieurs taux' });
+    await visible(split);
+    const parts = await split.getByRole('list', { name: 'Ventilation de la TVA' }).getByRole('listitem').allTextContents();
+    expect(parts.map((p) => p.replace(/[\s\u202f]+/g, ' '))).toEqual([
+      expect.stringMatching(/^TVA 10 % : \d+,\d{2} € TTC$/),
+      expect.stringMatching(/^TVA 20 % : \d+,\d{2} € TTC$/),
+    ]);
+    await visible(rowNamed(page, 'Kir vin blanc').getByText('20 %'));
+    await split.scrollIntoViewIfNeeded();
+    await screenshot(page, 'caisse-menu-vat-split');
+    await expectNoSeriousA11yViolations(page);
+  });
 });

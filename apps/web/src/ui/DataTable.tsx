@@ -21,6 +21,8 @@ export interface Column<T> {
    * figures and the actions) and the table fits the screen instead of scrolling sideways.
    */
   phone?: boolean;
+  /** What the cell shows on a phone, when it differs (two figures stacked in one column). */
+  phoneRender?(row: T): ReactNode;
 }
 
 interface Props<T> {
@@ -71,6 +73,9 @@ export function DataTable<T>({
   const { data, query, state } = list;
   const cut = useScreenSize() === 'sm' && columns.some((c) => c.phone);
   const shown = cut ? columns.filter((c) => c.phone) : columns;
+  // On a phone the row's buttons stay on screen even when its figures need the table to scroll a little.
+  const pinned = (c: Column<T>): CSSProperties =>
+    cut && c.key === 'actions' ? { position: 'sticky', right: 0, zIndex: 1, background: 'var(--mantine-color-body)' } : {};
   const sortIcon = (sort: string) =>
     state.sort !== sort ? (
       <IconArrowsSort size={14} />
@@ -109,7 +114,7 @@ export function DataTable<T>({
                   key={c.key}
                   w={c.width}
                   // a header on one line ("Émise le", "Sans abonnement" below it): the table scrolls instead
-                  style={{ textAlign: c.align, whiteSpace: 'nowrap' }}
+                  style={{ textAlign: c.align, whiteSpace: 'nowrap', ...pinned(c) }}
                   aria-sort={c.sort && state.sort === c.sort ? (state.order === 'asc' ? 'ascending' : 'descending') : undefined}
                 >
                   {c.sort ? (
@@ -145,8 +150,8 @@ export function DataTable<T>({
                 style={onRowClick ? { cursor: 'pointer' } : undefined}
               >
                 {shown.map((c) => (
-                  <Table.Td key={c.key} style={{ textAlign: c.align }}>
-                    {c.render(row)}
+                  <Table.Td key={c.key} style={{ textAlign: c.align, ...pinned(c) }}>
+                    {cut && c.phoneRender ? c.phoneRender(row) : c.render(row)}
                   </Table.Td>
                 ))}
               </Row>

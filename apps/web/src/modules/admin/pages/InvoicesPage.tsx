@@ -133,6 +133,17 @@ export default function InvoicesPage() {
                 {i.number}
               </Text>
             ),
+            // a phone has room for three columns: the amount goes under the number
+            phoneRender: (i) => (
+              <Stack gap={2}>
+                <Text ff="monospace" size="xs" style={{ whiteSpace: 'nowrap' }}>
+                  {i.number}
+                </Text>
+                <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(i.total_ttc_cents)}
+                </Text>
+              </Stack>
+            ),
           },
           { key: 'restaurant', title: 'Restaurant', sort: 'restaurant_name', render: (i) => i.restaurant_name },
           { key: 'period', title: 'Période', sort: 'period', render: (i) => periodLabel(i.period) },
@@ -150,7 +161,6 @@ export default function InvoicesPage() {
           { key: 'ht', title: 'HT', align: 'right', render: (i) => formatMoney(i.total_ht_cents) },
           {
             key: 'ttc',
-            phone: true,
             title: 'TTC',
             sort: 'total_ttc_cents',
             align: 'right',
@@ -160,6 +170,7 @@ export default function InvoicesPage() {
             key: 'status',
             phone: true,
             title: 'Statut',
+            phoneRender: (i) => <InvoiceStatusBadge status={i.status} />,
             render: (i) => (
               <Stack gap={2} align="flex-start">
                 <InvoiceStatusBadge status={i.status} />

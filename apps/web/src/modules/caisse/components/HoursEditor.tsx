@@ -56,7 +56,7 @@ export const HoursEditor = ({
                       type="time"
                       aria-label={`${label}, plage ${k + 1} : début`}
                       value={r.start}
-                      w={{ base: 112, sm: 140 }}
+                      w={{ base: 124, sm: 140 }}
                       error={i >= 0 ? (errors[`hours.${i}.ranges.${k}.start`] as string | undefined) : undefined}
                       onChange={(e) =>
                         set(weekday, { ...d, ranges: d.ranges.map((x, j) => (j === k ? { ...x, start: e.currentTarget.value } : x)) })
@@ -67,7 +67,7 @@ export const HoursEditor = ({
                       type="time"
                       aria-label={`${label}, plage ${k + 1} : fin`}
                       value={r.end}
-                      w={{ base: 112, sm: 140 }}
+                      w={{ base: 124, sm: 140 }}
                       error={i >= 0 ? (errors[`hours.${i}.ranges.${k}.end`] as string | undefined) : undefined}
                       onChange={(e) =>
                         set(weekday, { ...d, ranges: d.ranges.map((x, j) => (j === k ? { ...x, end: e.currentTarget.value } : x)) })

@@ -34,7 +34,7 @@ export function MenuVatSplit({
   const total = priceCents ?? 0;
   const split = lineVatSplit({ quantity: 1, unit_price_cents: total, choices }, total);
   return (
-    <Alert color="blue" variant="light" icon={<IconReceiptTax size={18} />} title="TVA ventilée entre plusieurs taux">
+    <Alert role="note" color="blue" variant="light" icon={<IconReceiptTax size={18} />} title="TVA ventilée entre plusieurs taux">
       <Text size="sm">
         Les choix de cette formule ont des taux différents (
         {[...rates]

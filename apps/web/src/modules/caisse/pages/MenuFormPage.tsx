@@ -1,5 +1,5 @@
 import { type Menu, type MenuDayHours, menuInputSchema } from '@fitfit/contracts';
-import { Alert, Button, Card, Group, MultiSelect, Stack, Switch, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, MultiSelect, SimpleGrid, Stack, Switch, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { formatRate } from '../../../lib/format';
@@ -162,11 +162,11 @@ function MenuForm({ caisse, menu }: { caisse: Caisse; menu: Menu | null }) {
                     removeHint="Retirer l'étape"
                   />
                 </Group>
-                <Group grow align="flex-start">
+                <SimpleGrid cols={{ base: 1, xs: 3 }}>
                   <TextInput label="Titre" withAsterisk placeholder="Entrée, Plat, Dessert…" {...form.getInputProps(`steps.${i}.title`)} />
                   <QuantityInput label="Choix minimum" max={20} {...form.getInputProps(`steps.${i}.min_choices`)} />
                   <QuantityInput label="Choix maximum" min={1} max={20} {...form.getInputProps(`steps.${i}.max_choices`)} />
-                </Group>
+                </SimpleGrid>
                 <MultiSelect
                   mt="sm"
                   label="Produits proposés"
