@@ -26,7 +26,7 @@ const useSessionData = (token: string | null) =>
   useQuery({
     queryKey: keys.session(token),
     enabled: token !== null && hasValidToken(),
-    staleTime: SESSION_REFRESH_MS,
+    staleTime: 0,
     refetchInterval: SESSION_REFRESH_MS,
     refetchOnWindowFocus: true,
     queryFn: async () => {
