@@ -10,7 +10,8 @@ const random = () => {
     randomFillSync(pool);
     used = 0;
   }
-  return pool.subarray(used, (used += 16));
+  used += 16;
+  return pool.subarray(used - 16, used);
 };
 
 /**
