@@ -1,6 +1,7 @@
 import { authMeBench } from './auth-me.bench';
 import type { Context } from './context';
 import { restorerWithFifteenProducts, signIn, terminalKey } from './fixtures';
+import { ingestionBench } from './ingestion.bench';
 import { listBench } from './list.bench';
 import { assertClean, type Figures } from './measure';
 import { mixedBench } from './mixed.bench';
@@ -70,6 +71,26 @@ const main = async () => {
       console.table([row(result.mixed)]);
       console.log(`→ ${writeResult('mixed', result)}`);
       assertClean(result.mixed);
+    }
+    if (settings.only.includes('ingestion')) {
+      const result = await ingestionBench(ctx);
+      console.table(
+        [result.one, result.batch].map((f) => ({
+          mesure: f.title,
+          conn: f.connections,
+          'tickets/s': f.tickets_per_second,
+          'p50 ms': f.latency_p50_ms,
+          'p99 ms': f.latency_p99_ms,
+          tickets: f.tickets,
+          'CPU ms/ticket': f.cpu_ms_per_ticket,
+        })),
+      );
+      console.log(
+        `Lots ÷ un par un : ×${result.speedup} ; intégrité : ${result.integrity.tickets_checked} tickets vérifiés en ${result.integrity.seconds} s`,
+      );
+      if (result.batch.tickets_per_second < result.target_tickets_per_second)
+        console.log(`Sous la cible de ${result.target_tickets_per_second} tickets/s en lots.`);
+      console.log(`→ ${writeResult('ingestion', result)}`);
     }
   } finally {
     await baselineProduct?.stop();

@@ -23,8 +23,11 @@ export const settings = {
   connections: list('BENCH_CONNECTIONS', [10, 50]),
   mixedDuration: num('BENCH_MIXED_DURATION', 60),
   mixedConnections: num('BENCH_MIXED_CONNECTIONS', 50),
-  /** Which parts run: any of auth-me, list, mixed. */
-  only: (process.env.BENCH_ONLY ?? 'auth-me,list,mixed').split(',').map((s) => s.trim()),
+  /** Tickets per request of the batched side of the ingestion part, and the connections sending at once. */
+  ingestionBatch: num('BENCH_INGESTION_BATCH', 100),
+  ingestionConnections: num('BENCH_INGESTION_CONNECTIONS', 4),
+  /** Which parts run: any of auth-me, list, mixed, ingestion. */
+  only: (process.env.BENCH_ONLY ?? 'auth-me,list,mixed,ingestion').split(',').map((s) => s.trim()),
   /** Level of the product's request log, written to a file as in production; `info` is the product's default. */
   logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
   /** When set, the product runs under `node --cpu-prof` and writes its profile into this folder. */

@@ -1,10 +1,10 @@
-import { type OrderType, rateForType, type TicketInput, ticketTotals } from '@fitfit/contracts';
+import { type CashMovementInput, type OrderType, rateForType, type TicketInput, ticketTotals } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import type { SessionUser } from '../../lib/access';
 import { restaurantScope } from '../../lib/tenant-scope';
-import { recordCashMovement } from '../../modules/caisse/ledger/cash-movements/service';
-import { closeDay } from '../../modules/caisse/ledger/closings/service';
+import { recordCashMovements } from '../../modules/caisse/ledger/cash-movements/service';
+import { closeDays } from '../../modules/caisse/ledger/closings/service';
 import { businessDateOf } from '../../modules/caisse/ledger/common';
 import { ingestTickets } from '../../modules/caisse/ledger/tickets/ingest';
 import { cancelTicket } from '../../modules/caisse/ledger/tickets/service';
@@ -44,15 +44,44 @@ const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:
 const weekday = [0.8, 0.75, 0.85, 0.9, 1.0, 1.25, 1.35];
 
 /**
- * The demo sales year (PRODUCT §9, issue 10) of every demo restaurant holding fitfit_caisse: lunch and dinner
- * peaks, busier week-ends and summers, menus whose choices split their VAT, discounts, offered items,
- * titres-restaurant, delivery platforms, a few cancellations, a float every morning and the odd expense,
- * and every day closed up to yesterday — all through the ledger's own services, so the chains verify.
- * One ingestion call (one transaction) per restaurant and day; the restaurants run side by side.
+ * The demo sales year (PRODUCT §9, issue 10) of every demo restaurant holding fitfit_caisse, through
+ * `generateSales`; the restaurants run side by side.
  */
 export const seedCaisseLedger = async (db: Db, days = loadConfig().DEMO_DAYS) => {
   if (days <= 0) return;
-  const { rows: restaurants } = await db.execute<{
+  const { rows: restaurants } = await db.execute<{ id: string }>(
+    sql`select r.id from restaurants r
+        where exists (select 1 from fitfit_module_restaurants fmr join fitfit_modules m on m.id = fmr.fitfit_module_id
+                      where fmr.restaurant_id = r.id and m.code_name = 'fitfit_caisse')
+          and exists (select 1 from caisse_products p where p.restaurant_id = r.id)
+          and not exists (select 1 from caisse_tickets t where t.restaurant_id = r.id)
+        order by r.name`,
+  );
+  await Promise.all(restaurants.map((r, i) => generateSales(db, r.id, { days, seed: 1000 + i })));
+};
+
+export interface SalesOptions {
+  /** Days of sales, ending with the restaurant's yesterday (business day), each one closed. */
+  days: number;
+  /** Tickets of an average day (default 0.8 per seat, at least 15); week-ends, seasons and chance move it. */
+  ticketsPerDay?: number;
+  /** Seed of the generator: the same seed gives the same sales. */
+  seed?: number;
+}
+
+/**
+ * Believable sales of a restaurant that has a card and no sales yet (demo data, benchmarks: a year × 5 restaurants
+ * is ≈ 600k tickets with `ticketsPerDay: 330`): lunch and dinner peaks, busier week-ends and summers, menus whose
+ * choices split their VAT, discounts, offered items, titres-restaurant, delivery platforms, a cancellation one day
+ * in four, a float every morning and the odd expense, every day closed (5 % with a variance and its reason).
+ * Everything goes through the ledger's own services, so the chains verify: the tickets through `ingestTickets`
+ * (checked, numbered, chained) a week per call, the cash movements in one call, the cancellations one by one, and
+ * the days closed at once by `closeDays` (same closings as day after day). The register is the restaurant's first
+ * POS terminal with a key (or none); cancellations and closings are made as its first user (none without one).
+ */
+export const generateSales = async (db: Db, restaurantId: string, options: SalesOptions) => {
+  const started = performance.now();
+  const { rows } = await db.execute<{
     id: string;
     timezone: string;
     day_change_hour: number;
@@ -61,26 +90,20 @@ export const seedCaisseLedger = async (db: Db, days = loadConfig().DEMO_DAYS) =>
   }>(
     sql`select r.id, r.timezone, r.day_change_hour, r.seats,
           (select rh.id from restaurant_hardwares rh where rh.restaurant_id = r.id and rh.api_key_hash is not null and rh.removed_at is null order by rh.created_at limit 1) as register_id
-        from restaurants r
-        where exists (select 1 from fitfit_module_restaurants fmr join fitfit_modules m on m.id = fmr.fitfit_module_id
-                      where fmr.restaurant_id = r.id and m.code_name = 'fitfit_caisse')
-          and exists (select 1 from caisse_products p where p.restaurant_id = r.id)
-          and not exists (select 1 from caisse_tickets t where t.restaurant_id = r.id)
-        order by r.name`,
+        from restaurants r where r.id = ${restaurantId}`,
   );
   const { rows: owners } = await db.execute<SessionUser & Record<string, unknown>>(
-    sql`select u.id, u.role, u.email, u.first_name, u.last_name, u.current_restaurant_id, u.affiliate_code, ru.restaurant_id
-        from restaurant_users ru join users u on u.id = ru.user_id`,
+    sql`select u.id, u.role, u.email, u.first_name, u.last_name, u.current_restaurant_id, u.affiliate_code
+        from restaurant_users ru join users u on u.id = ru.user_id where ru.restaurant_id = ${restaurantId} order by u.created_at limit 1`,
   );
-  await Promise.all(
-    restaurants.map((r, i) => seedRestaurant(db, r, days, owners.find((o) => o.restaurant_id === r.id) ?? null, random(1000 + i))),
-  );
+  const counts = await seedRestaurant(db, rows[0], options, owners[0] ?? null, random(options.seed ?? 1000));
+  return { ...counts, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) };
 };
 
 const seedRestaurant = async (
   db: Db,
   r: { id: string; timezone: string; day_change_hour: number; seats: number | null; register_id: string | null },
-  days: number,
+  { days, ticketsPerDay }: SalesOptions,
   owner: SessionUser | null,
   rnd: () => number,
 ) => {
@@ -100,14 +123,14 @@ const seedRestaurant = async (
     ),
     db.execute<{ id: string }>(sql`select id from caisse_pos_users where restaurant_id = ${r.id} and active`),
   ]);
-  if (!items.length) return;
+  if (!items.length) return { tickets: 0, closings: 0 };
   const byId = new Map(items.map((p) => [p.id, p]));
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)];
   const ofCategory = (pattern: RegExp) => items.filter((p) => p.category && pattern.test(p.category));
   const mains = ofCategory(/plat/i).length ? ofCategory(/plat/i) : items;
   const sides = items.filter((p) => !mains.includes(p));
   const priceOf = (p: Item, type: OrderType) => (type === 'on_spot' ? p.on_spot : type === 'takeaway' ? p.takeaway : p.delivery);
-  const base = Math.max(15, Math.round((r.seats ?? 40) * 0.8));
+  const base = ticketsPerDay ?? Math.max(15, Math.round((r.seats ?? 40) * 0.8));
   const today = businessDateOf(new Date(), r.timezone, r.day_change_hour);
   let terminalNumber = 0;
   let movementNumber = 0;
@@ -179,47 +202,67 @@ const seedRestaurant = async (
     };
   };
 
-  for (let d = days; d >= 1; d--) {
-    const date = addDays(today, -d);
+  const dates = Array.from({ length: days }, (_, i) => addDays(today, i - days));
+  const sales = dates.map((date) => {
     const day = new Date(`${date}T12:00:00Z`);
     const season = 1 + 0.15 * Math.sin(((day.getUTCMonth() - 3) / 12) * 2 * Math.PI);
     const count = Math.round(base * weekday[day.getUTCDay()] * season * (0.9 + rnd() * 0.2));
-    const tickets = Array.from({ length: count }, () => makeTicket(date, rnd() < 0.6)).sort((a, b) =>
-      a.closed_at.localeCompare(b.closed_at),
-    );
-    await recordCashMovement(db, scope, r.register_id, {
+    return Array.from({ length: count }, () => makeTicket(date, rnd() < 0.6)).sort((a, b) => a.closed_at.localeCompare(b.closed_at));
+  });
+  const movements: CashMovementInput[] = dates.flatMap((date) => [
+    {
       terminal_number: ++movementNumber,
-      kind: 'float',
+      kind: 'float' as const,
       amount_cents: 15_000,
       reason: 'Fond de caisse du matin',
       occurred_at: zoned(date, 11 * 60, r.timezone).toISOString(),
-    });
-    if (rnd() < 0.1)
-      await recordCashMovement(db, scope, r.register_id, {
-        terminal_number: ++movementNumber,
-        kind: 'expense',
-        amount_cents: 1500 + Math.floor(rnd() * 2500),
-        reason: 'Achat de pain et de citrons',
-        occurred_at: zoned(date, 16 * 60, r.timezone).toISOString(),
-      });
-    const result = await ingestTickets(db, r.id, r.register_id, tickets);
+    },
+    ...(rnd() < 0.1
+      ? [
+          {
+            terminal_number: ++movementNumber,
+            kind: 'expense' as const,
+            amount_cents: 1500 + Math.floor(rnd() * 2500),
+            reason: 'Achat de pain et de citrons',
+            occurred_at: zoned(date, 16 * 60, r.timezone).toISOString(),
+          },
+        ]
+      : []),
+  ]);
+  await recordCashMovements(db, scope, r.register_id, movements);
+  const stored: { id: string; closed_at: string }[][] = [];
+  for (let d = 0; d < sales.length; d += DAYS_PER_INGESTION) {
+    const week = sales.slice(d, d + DAYS_PER_INGESTION);
+    const result = await ingestTickets(db, r.id, r.register_id, week.flat());
     if (result.refused) throw new Error(`Ticket de démonstration refusé : ${JSON.stringify(result.results.find((x) => x.error)?.error)}`);
-    if (owner && rnd() < 0.25) {
-      const victim = pick(result.results).ticket;
-      const at = tickets[result.results.findIndex((x) => x.ticket?.id === victim?.id)].closed_at;
-      if (victim) await cancelTicket(db, scope, victim.id, 'Erreur de saisie', owner, new Date(Date.parse(at) + 5 * 60_000));
-    }
-    const variance = rnd() < 0.05 ? (rnd() < 0.5 ? -1 : 1) * (100 + Math.floor(rnd() * 400)) : 0;
-    await closeDay(
-      db,
-      scope,
-      date,
-      (expected) => ({
-        counted_cash_cents: Math.max(0, expected + variance),
-        variance_reason: variance ? 'Erreur de rendu de monnaie' : null,
-      }),
-      owner,
-      zoned(addDays(date, 1), 60, r.timezone),
-    );
+    let k = 0;
+    for (const tickets of week) stored.push(tickets.map((t) => ({ id: result.results[k++].ticket?.id as string, closed_at: t.closed_at })));
   }
+  let canceled = 0;
+  for (const day of stored)
+    if (owner && day.length && rnd() < 0.25) {
+      const victim = pick(day);
+      await cancelTicket(db, scope, victim.id, 'Erreur de saisie', owner, new Date(Date.parse(victim.closed_at) + 5 * 60_000));
+      canceled++;
+    }
+  const closings = await closeDays(
+    db,
+    scope,
+    dates.map((date) => {
+      const variance = rnd() < 0.05 ? (rnd() < 0.5 ? -1 : 1) * (100 + Math.floor(rnd() * 400)) : 0;
+      return {
+        date,
+        closedAt: zoned(addDays(date, 1), 60, r.timezone),
+        cash: (expected: number) => ({
+          counted_cash_cents: Math.max(0, expected + variance),
+          variance_reason: variance ? 'Erreur de rendu de monnaie' : null,
+        }),
+      };
+    }),
+    owner,
+  );
+  return { tickets: sales.reduce((n, s) => n + s.length, 0) + canceled, closings };
 };
+
+// a week of tickets (~400 to 2,500) per ingestion call: few transactions, each well under a second
+const DAYS_PER_INGESTION = 7;

@@ -29,18 +29,27 @@ export interface LedgerState {
  * chains, the perpetual totals and closings of one restaurant are serialised here, other restaurants run free.
  */
 export const lockLedger = async (tx: Queryable, restaurantId: string): Promise<LedgerState> => {
-  await tx.execute(sql`insert into caisse_ledger_states (restaurant_id, last_ticket_hash, last_closing_hash)
-    values (${restaurantId}, ${GENESIS_HASH}, ${GENESIS_HASH}) on conflict (restaurant_id) do nothing`);
-  const { rows } = await tx.execute<LedgerState & Record<string, unknown>>(
-    sql`select last_ticket_number, last_ticket_hash, last_closing_number, last_closing_hash, last_closed_date::text as last_closed_date,
+  const lock = () =>
+    tx.execute<LedgerState & Record<string, unknown>>(
+      sql`select last_ticket_number, last_ticket_hash, last_closing_number, last_closing_hash, last_closed_date::text as last_closed_date,
           grand_total_cents, absolute_total_cents
         from caisse_ledger_states where restaurant_id = ${restaurantId} for update`,
-  );
+    );
+  // one round trip once the row exists: every ticket batch waits on this lock
+  let { rows } = await lock();
+  if (!rows.length) {
+    await tx.execute(sql`insert into caisse_ledger_states (restaurant_id, last_ticket_hash, last_closing_hash)
+      values (${restaurantId}, ${GENESIS_HASH}, ${GENESIS_HASH}) on conflict (restaurant_id) do nothing`);
+    ({ rows } = await lock());
+  }
   return rows[0];
 };
 
-export const saveLedger = (tx: Queryable, restaurantId: string, s: LedgerState) =>
-  tx.execute(sql`update caisse_ledger_states set last_ticket_number = ${s.last_ticket_number}, last_ticket_hash = ${s.last_ticket_hash},
+/** The statement that saves a moved ledger state (also the last part of a ticket batch's one statement). */
+export const ledgerUpdate = (restaurantId: string, s: LedgerState) =>
+  sql`update caisse_ledger_states set last_ticket_number = ${s.last_ticket_number}, last_ticket_hash = ${s.last_ticket_hash},
     last_closing_number = ${s.last_closing_number}, last_closing_hash = ${s.last_closing_hash}, last_closed_date = ${s.last_closed_date},
     grand_total_cents = ${s.grand_total_cents}, absolute_total_cents = ${s.absolute_total_cents}, updated_at = now()
-    where restaurant_id = ${restaurantId}`);
+    where restaurant_id = ${restaurantId}`;
+
+export const saveLedger = (tx: Queryable, restaurantId: string, s: LedgerState) => tx.execute(ledgerUpdate(restaurantId, s));

@@ -32,46 +32,71 @@ const toMovement = (r: Row): CashMovement => ({
 });
 
 /**
- * A terminal's cash movement (apport, retrait, dépense, fond de caisse), idempotent on (restaurant, register,
- * terminal number) like tickets. Written under the ledger lock so a closing sees it or flags it late.
+ * A terminal's cash movements (apport, retrait, dépense, fond de caisse), idempotent on (restaurant, register,
+ * terminal number) like tickets: one insert for all, those already stored answered as replays. Written under the
+ * ledger lock so a closing sees them or flags them late.
  */
-export const recordCashMovement = (db: Db, scope: RestaurantScope, registerId: string | null, input: CashMovementInput) =>
+export const recordCashMovements = (db: Db, scope: RestaurantScope, registerId: string | null, inputs: readonly CashMovementInput[]) =>
   db.transaction(async (tx) => {
-    const m = cashMovementInputSchema.parse(input);
+    const moves = inputs.map((i) => cashMovementInputSchema.parse(i));
     const state = await lockLedger(tx, scope.restaurantId);
-    const { rows } = await tx.execute<{ timezone: string; day_change_hour: number; pos_user_name: string | null; pos_user_found: boolean }>(
+    const posUserIds = [...new Set(moves.flatMap((m) => (m.pos_user_id ? [m.pos_user_id] : [])))];
+    const { rows } = await tx.execute<{ timezone: string; day_change_hour: number; pos_users: Record<string, string> | null }>(
       sql`select r.timezone, r.day_change_hour,
-            (select first_name || ' ' || last_name from caisse_pos_users u where u.restaurant_id = r.id and u.id = ${m.pos_user_id ?? null}) as pos_user_name
+            (select json_object_agg(u.id, u.first_name || ' ' || u.last_name) from caisse_pos_users u
+              where u.restaurant_id = r.id and u.id = any(${`{${posUserIds.join(',')}}`}::uuid[])) as pos_users
           from restaurants r where r.id = ${scope.restaurantId}`,
     );
     const r = rows[0];
-    if (m.pos_user_id && !r.pos_user_name)
+    const names = r.pos_users ?? {};
+    if (moves.some((m) => m.pos_user_id && !names[m.pos_user_id]))
       throw unprocessable('Mouvement refusé', { pos_user_id: "Cet utilisateur caisse n'appartient pas à ce restaurant" });
-    const businessDate = businessDateOf(m.occurred_at, r.timezone, r.day_change_hour);
     const inserted = await tx
       .insert(caisseCashMovements)
-      .values({
-        restaurant_id: scope.restaurantId,
-        register_id: registerId,
-        terminal_number: m.terminal_number,
-        kind: m.kind,
-        amount_cents: m.amount_cents,
-        reason: m.reason ?? null,
-        pos_user_id: m.pos_user_id ?? null,
-        pos_user_name: r.pos_user_name,
-        occurred_at: new Date(m.occurred_at),
-        business_date: businessDate,
-        late: state.last_closed_date !== null && businessDate <= state.last_closed_date,
-      })
+      .values(
+        moves.map((m) => {
+          const businessDate = businessDateOf(m.occurred_at, r.timezone, r.day_change_hour);
+          return {
+            restaurant_id: scope.restaurantId,
+            register_id: registerId,
+            terminal_number: m.terminal_number,
+            kind: m.kind,
+            amount_cents: m.amount_cents,
+            reason: m.reason ?? null,
+            pos_user_id: m.pos_user_id ?? null,
+            pos_user_name: m.pos_user_id ? names[m.pos_user_id] : null,
+            occurred_at: new Date(m.occurred_at),
+            business_date: businessDate,
+            late: state.last_closed_date !== null && businessDate <= state.last_closed_date,
+          };
+        }),
+      )
       .onConflictDoNothing()
       .returning();
-    if (inserted[0]) return { replayed: false, movement: toMovement(inserted[0]) };
-    const existing = await tx.execute<Row>(
-      sql`select *, business_date::text as business_date from caisse_cash_movements where restaurant_id = ${scope.restaurantId} and register_id is not distinct from ${registerId}
-          and terminal_number = ${m.terminal_number}`,
-    );
-    return { replayed: true, movement: toMovement(existing.rows[0]) };
+    const stored = new Map(inserted.map((row) => [row.terminal_number, row]));
+    const missing = moves.filter((m) => !stored.has(m.terminal_number)).map((m) => m.terminal_number);
+    const existing = missing.length
+      ? (
+          await tx.execute<Row>(
+            sql`select *, business_date::text as business_date from caisse_cash_movements where restaurant_id = ${scope.restaurantId}
+                and register_id is not distinct from ${registerId} and terminal_number = any(${`{${missing.join(',')}}`}::int[])`,
+          )
+        ).rows
+      : [];
+    const known = new Map(existing.map((row) => [row.terminal_number, row]));
+    const answered = new Set<number>();
+    return moves.map((m) => {
+      const fresh = stored.get(m.terminal_number);
+      // the first of a number repeated in the call is the stored one, the others replays
+      const replayed = !fresh || answered.has(m.terminal_number);
+      answered.add(m.terminal_number);
+      return { replayed, movement: toMovement(fresh ?? (known.get(m.terminal_number) as Row)) };
+    });
   });
+
+/** One cash movement from a terminal (the device route): 201 stored, 200 replayed. */
+export const recordCashMovement = async (db: Db, scope: RestaurantScope, registerId: string | null, input: CashMovementInput) =>
+  (await recordCashMovements(db, scope, registerId, [input]))[0];
 
 export const listCashMovements = async (db: Db, scope: RestaurantScope, q: z.infer<typeof cashMovementListQuerySchema>) => {
   const where: SQL[] = [inScope(scope, sql`m.restaurant_id`)];

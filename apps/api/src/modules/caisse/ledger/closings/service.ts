@@ -7,11 +7,11 @@ import { conflict, notFound, unprocessable } from '../../../../lib/http-errors';
 import { newId } from '../../../../lib/ids';
 import { keysetPage } from '../../../../lib/keyset';
 import { inScope, type RestaurantScope } from '../../../../lib/tenant-scope';
-import { chainHash, lockLedger, saveLedger } from '../chain';
-import { businessDateOf, iso, isoOrNull, type Queryable } from '../common';
-import { recordEvent } from '../journal/service';
+import { chainHash, type LedgerState, lockLedger, saveLedger } from '../chain';
+import { businessDateOf, iso, isoOrNull, type Queryable, type Tx } from '../common';
+import { recordEvents } from '../journal/service';
 import { listTicketsWhere } from '../tickets/repository';
-import { type ClosingScope, type ComputedFigures, computeFigures, ticketsOfClosing } from './figures';
+import { type ClosingScope, type ComputedFigures, computeFigures, computeFiguresOf, ticketsOfClosing } from './figures';
 import { closingSeal, sumClosings } from './sums';
 
 const NOT_FOUND = 'Clôture introuvable';
@@ -127,46 +127,57 @@ export const previewDay = async (db: Db, scope: RestaurantScope, date: string): 
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 /** The first business day a closing covers: the day after the previous closing, or its first ticket's day. */
-const fromDate = (previous: ClosingRow | undefined, figures: ComputedFigures, date: string) => {
+const fromDate = (previous: Pick<ClosingRow, 'business_date'> | undefined, figures: ComputedFigures, date: string) => {
   if (previous) return nextDay(previous.business_date);
   return figures.first_business_date && figures.first_business_date < date ? figures.first_business_date : date;
 };
 
+/** What a day's closing is given: the cash counted (or how to count it from the expected cash) and when. */
+export type CountCash = CloseDayInput | ((expectedCashCents: number) => CloseDayInput);
+
+const counted = (figures: ComputedFigures, input: CountCash) => {
+  // the demo data counts its drawer from what is expected, in the same transaction
+  const c = typeof input === 'function' ? input(figures.expected_cash_cents) : input;
+  const variance = c.counted_cash_cents - figures.expected_cash_cents;
+  const reason = c.variance_reason?.trim() || null;
+  if (variance !== 0 && !reason) {
+    const message = `Le motif de l'écart de caisse est obligatoire (écart de ${(variance / 100).toFixed(2).replace('.', ',')} €)`;
+    throw unprocessable(message, { variance_reason: message });
+  }
+  return { counted_cash_cents: c.counted_cash_cents, variance, reason };
+};
+
+type DayToClose = { date: string; closedAt: Date; figures: ComputedFigures; cash: ReturnType<typeof counted> };
+
 /**
- * Closes business day `date` (the `:id` of /caisse/z-caisse/cloturer/:id): final, numbered, chained. Days
- * close in order; one left unclosed is taken by the next closing. Counted cash against expected: a variance
- * needs its reason.
+ * THE place a daily closing is written, for one day (closeDay) or many in a row (closeDays): in the locked ledger,
+ * each closing numbered after the previous one, chained to its hash, with its perpetual totals; one multi-row
+ * insert, the moved ledger state, one `day_closed` event per closing. Anything else a closing must write in its
+ * transaction (sales rollups…) belongs here, so that both paths get it.
  */
-export const closeDay = async (
-  db: Db,
-  scope: RestaurantScope,
-  date: string,
-  input: CloseDayInput | ((expectedCashCents: number) => CloseDayInput),
+const writeClosings = async (
+  tx: Tx,
+  restaurantId: string,
+  state: LedgerState,
+  previous: ClosingRow | undefined,
+  days: readonly DayToClose[],
   user: SessionUser | null,
-  closedAt = new Date(),
-) =>
-  db.transaction(async (tx) => {
-    const state = await lockLedger(tx, scope.restaurantId);
-    const previous = await lastClosing(tx, scope.restaurantId);
-    const today = await restaurantClock(tx, scope.restaurantId);
-    checkClosable(date, today, previous);
-    const closedAtIso = closedAt.toISOString();
-    const figures = await computeFigures(tx, scopeFor(scope.restaurantId, date, previous, state.last_ticket_number, closedAtIso));
-    // the demo data counts its drawer from what is expected, in the same transaction
-    const counted = typeof input === 'function' ? input(figures.expected_cash_cents) : input;
-    const variance = counted.counted_cash_cents - figures.expected_cash_cents;
-    const reason = counted.variance_reason?.trim() || null;
-    if (variance !== 0 && !reason) {
-      const message = `Le motif de l'écart de caisse est obligatoire (écart de ${(variance / 100).toFixed(2).replace('.', ',')} €)`;
-      throw unprocessable(message, { variance_reason: message });
-    }
+) => {
+  const rows: (typeof caisseClosings.$inferInsert)[] = [];
+  let before = previous && {
+    business_date: previous.business_date,
+    last_ticket_number: previous.last_ticket_number,
+    perpetual_grand_total_cents: previous.perpetual_grand_total_cents,
+    perpetual_absolute_total_cents: previous.perpetual_absolute_total_cents,
+  };
+  for (const { date, closedAt, figures, cash } of days) {
     const row: typeof caisseClosings.$inferInsert = {
       id: newId(),
-      restaurant_id: scope.restaurantId,
+      restaurant_id: restaurantId,
       number: state.last_closing_number + 1,
       business_date: date,
-      from_date: fromDate(previous, figures, date),
-      previous_last_ticket_number: previous?.last_ticket_number ?? 0,
+      from_date: fromDate(before, figures, date),
+      previous_last_ticket_number: before?.last_ticket_number ?? 0,
       last_ticket_number: state.last_ticket_number,
       closed_at: closedAt,
       closed_by_user_id: user?.id ?? null,
@@ -174,27 +185,104 @@ export const closeDay = async (
       tickets_count: figures.tickets_count,
       total_ttc_cents: figures.total_ttc_cents,
       figures,
-      counted_cash_cents: counted.counted_cash_cents,
-      cash_variance_cents: variance,
-      variance_reason: reason,
-      perpetual_grand_total_cents: (previous?.perpetual_grand_total_cents ?? 0) + figures.total_ttc_cents,
-      perpetual_absolute_total_cents: (previous?.perpetual_absolute_total_cents ?? 0) + figures.absolute_ttc_cents,
+      counted_cash_cents: cash.counted_cash_cents,
+      cash_variance_cents: cash.variance,
+      variance_reason: cash.reason,
+      perpetual_grand_total_cents: (before?.perpetual_grand_total_cents ?? 0) + figures.total_ttc_cents,
+      perpetual_absolute_total_cents: (before?.perpetual_absolute_total_cents ?? 0) + figures.absolute_ttc_cents,
       previous_hash: state.last_closing_hash,
       hash: '',
     };
     row.hash = chainHash(state.last_closing_hash, closingSeal(row));
-    await tx.insert(caisseClosings).values(row);
+    rows.push(row);
     state.last_closing_number = row.number;
     state.last_closing_hash = row.hash;
     state.last_closed_date = date;
-    await saveLedger(tx, scope.restaurantId, state);
-    await recordEvent(tx, scope.restaurantId, {
-      kind: 'day_closed',
+    before = {
+      business_date: date,
+      last_ticket_number: row.last_ticket_number,
+      perpetual_grand_total_cents: row.perpetual_grand_total_cents as number,
+      perpetual_absolute_total_cents: row.perpetual_absolute_total_cents as number,
+    };
+  }
+  for (let i = 0; i < rows.length; i += CLOSINGS_PER_INSERT) await tx.insert(caisseClosings).values(rows.slice(i, i + CLOSINGS_PER_INSERT));
+  await saveLedger(tx, restaurantId, state);
+  await recordEvents(
+    tx,
+    restaurantId,
+    rows.map((row, i) => ({
+      kind: 'day_closed' as const,
       user,
       closingId: row.id,
-      details: { number: row.number, business_date: date, total_ttc_cents: figures.total_ttc_cents, cash_variance_cents: variance },
-    });
+      details: {
+        number: row.number,
+        business_date: row.business_date,
+        total_ttc_cents: days[i].figures.total_ttc_cents,
+        cash_variance_cents: days[i].cash.variance,
+      },
+    })),
+  );
+  return rows;
+};
+// a closing binds ~20 parameters: well under PostgreSQL's 65,535 per statement
+const CLOSINGS_PER_INSERT = 1000;
+
+/**
+ * Closes business day `date` (the `:id` of /caisse/z-caisse/cloturer/:id): final, numbered, chained. Days
+ * close in order; one left unclosed is taken by the next closing. Counted cash against expected: a variance
+ * needs its reason.
+ */
+export const closeDay = async (db: Db, scope: RestaurantScope, date: string, input: CountCash, user: SessionUser | null, closedAt = new Date()) =>
+  db.transaction(async (tx) => {
+    const state = await lockLedger(tx, scope.restaurantId);
+    const previous = await lastClosing(tx, scope.restaurantId);
+    const today = await restaurantClock(tx, scope.restaurantId);
+    checkClosable(date, today, previous);
+    const figures = await computeFigures(tx, scopeFor(scope.restaurantId, date, previous, state.last_ticket_number, closedAt.toISOString()));
+    const [row] = await writeClosings(tx, scope.restaurantId, state, previous, [{ date, closedAt, figures, cash: counted(figures, input) }], user);
     return toClosing((await findClosing(tx, scope, row.id as string)) as ClosingRow);
+  });
+
+/**
+ * Closes several business days in a row in one transaction (a year of demo data, a benchmark's year): the same
+ * rules and the same rows as closing them one by one with closeDay at the given instants, but every day's figures
+ * come from one statement and the closings from one insert. `days` in increasing order, after the last closing.
+ */
+export const closeDays = async (
+  db: Db,
+  scope: RestaurantScope,
+  days: readonly { date: string; closedAt: Date; cash: CountCash }[],
+  user: SessionUser | null,
+) =>
+  db.transaction(async (tx) => {
+    if (!days.length) return 0;
+    const state = await lockLedger(tx, scope.restaurantId);
+    const previous = await lastClosing(tx, scope.restaurantId);
+    const today = await restaurantClock(tx, scope.restaurantId);
+    days.forEach((d, i) => {
+      checkClosable(d.date, today, previous);
+      if (i > 0 && d.date <= days[i - 1].date) throw conflict(`Les journées se clôturent dans l'ordre (${days[i - 1].date} puis ${d.date})`);
+    });
+    // every closing of the run sees the same last ticket: late tickets (received after the previous closing) go to the first
+    const scopes = days.map((d, i) => ({
+      restaurantId: scope.restaurantId,
+      previousDate: i ? days[i - 1].date : (previous?.business_date ?? null),
+      date: d.date,
+      previousLastTicketNumber: i ? state.last_ticket_number : (previous?.last_ticket_number ?? 0),
+      lastTicketNumber: state.last_ticket_number,
+      previousClosedAt: i ? days[i - 1].closedAt.toISOString() : previous ? iso(previous.closed_at) : null,
+      closedAt: d.closedAt.toISOString(),
+    }));
+    const figures = await computeFiguresOf(tx, scopes);
+    const rows = await writeClosings(
+      tx,
+      scope.restaurantId,
+      state,
+      previous,
+      days.map((d, i) => ({ date: d.date, closedAt: d.closedAt, figures: figures[i], cash: counted(figures[i], d.cash) })),
+      user,
+    );
+    return rows.length;
   });
 
 const findClosing = async (db: Queryable, scope: RestaurantScope, id: string) =>

@@ -16,19 +16,24 @@ export interface EventInput {
   details?: Record<string, unknown>;
 }
 
-/** Writes one event of the technical journal (PRODUCT §3.2); rows are never updated nor deleted (trigger). */
-export const recordEvent = async (db: Queryable, restaurantId: string, e: EventInput) => {
-  await db.insert(caisseLedgerEvents).values({
-    restaurant_id: restaurantId,
-    kind: e.kind,
-    user_id: e.user?.id ?? null,
-    actor_name: e.user ? `${e.user.first_name} ${e.user.last_name}` : null,
-    register_id: e.registerId ?? null,
-    ticket_id: e.ticketId ?? null,
-    closing_id: e.closingId ?? null,
-    details: e.details ?? {},
-  });
+/** Writes events of the technical journal (PRODUCT §3.2) in one insert; rows are never updated nor deleted (trigger). */
+export const recordEvents = async (db: Queryable, restaurantId: string, events: readonly EventInput[]) => {
+  if (!events.length) return;
+  await db.insert(caisseLedgerEvents).values(
+    events.map((e) => ({
+      restaurant_id: restaurantId,
+      kind: e.kind,
+      user_id: e.user?.id ?? null,
+      actor_name: e.user ? `${e.user.first_name} ${e.user.last_name}` : null,
+      register_id: e.registerId ?? null,
+      ticket_id: e.ticketId ?? null,
+      closing_id: e.closingId ?? null,
+      details: e.details ?? {},
+    })),
+  );
 };
+
+export const recordEvent = (db: Queryable, restaurantId: string, e: EventInput) => recordEvents(db, restaurantId, [e]);
 
 type Row = Omit<JournalEvent, 'occurred_at'> & { occurred_at: Date };
 

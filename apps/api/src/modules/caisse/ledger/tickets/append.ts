@@ -2,7 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { caisseLedgerEvents, caisseTicketLines, caisseTicketPayments, caisseTickets, caisseTicketVats } from '../../../../db/schema';
 import { newId } from '../../../../lib/ids';
-import { chainHash, type LedgerState } from '../chain';
+import { chainHash, type LedgerState, ledgerUpdate } from '../chain';
 import type { Tx } from '../common';
 import { ticketSeal } from './seal';
 
@@ -34,13 +34,13 @@ const insertAll = async (tx: Tx, table: PgTable, rows: Record<string, unknown>[]
 };
 
 /**
- * The rows of one table as a single JSON parameter expanded by PostgreSQL: building drizzle's multi-row insert
- * (one bound parameter per cell) was most of a batch's CPU in the profile (docs/caisse-ledger.md "Ingestion
- * speed"). Only the columns the rows carry are written, the others take their SQL default; every value here is
- * already what drizzle would have sent (ids given, dates as ISO instants, jsonb as JSON).
+ * `insert … select … from jsonb_populate_recordset(…)`: the rows of one table as a single JSON parameter expanded
+ * by PostgreSQL. Building drizzle's multi-row insert (one bound parameter per cell) was most of a batch's CPU in
+ * the profile (docs/caisse-ledger.md "Ingestion speed"). Only the columns the rows carry are written, the others
+ * take their SQL default; every value here is already what drizzle would have sent (ids given, dates as ISO
+ * instants, jsonb as JSON).
  */
-const insertJson = async (tx: Tx, table: PgTable, rows: Record<string, unknown>[]) => {
-  if (!rows.length) return;
+const insertJson = (table: PgTable, rows: Record<string, unknown>[]) => {
   const columns = getTableColumns(table);
   const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
   const names = sql.join(
@@ -48,12 +48,25 @@ const insertJson = async (tx: Tx, table: PgTable, rows: Record<string, unknown>[
     sql`, `,
   );
   const json = JSON.stringify(rows.map((r) => Object.fromEntries(keys.map((k) => [columns[k].name, r[k] ?? null]))));
-  await tx.execute(sql`insert into ${table} (${names}) select ${names} from jsonb_populate_recordset(null::${table}, ${json}::jsonb)`);
+  return sql`insert into ${table} (${names}) select ${names} from jsonb_populate_recordset(null::${table}, ${json}::jsonb)`;
 };
 
 /**
- * Numbers, chains and writes tickets in the locked ledger (`state` comes from lockLedger and is moved on
- * here): one multi-row insert per table for the whole set, so a batch of 500 costs a handful of statements.
+ * Every table of the batch and the moved ledger state in ONE statement (data-modifying CTEs): under the ledger
+ * lock each round trip is time every other terminal of the restaurant waits, and on a loaded machine a round
+ * trip costs more than the rows. The foreign keys of lines, payments and VAT to their tickets are checked at the
+ * end of the statement, once the tickets are in.
+ */
+const writeBatch = (tx: Tx, restaurantId: string, state: LedgerState, tables: [PgTable, Record<string, unknown>[]][]) => {
+  const inserts = tables
+    .filter(([, rows]) => rows.length)
+    .map(([table, rows], i) => sql`${sql.raw(`w${i}`)} as (${insertJson(table, rows)})`);
+  return tx.execute(sql`with ${sql.join(inserts, sql`, `)} ${ledgerUpdate(restaurantId, state)}`);
+};
+
+/**
+ * Numbers, chains and writes tickets in the locked ledger (`state` comes from lockLedger; it is moved on here and
+ * saved in the same statement as the rows): a batch of 500 costs one statement (two with late tickets).
  * A ticket whose business day is already closed is stored, flagged late and journaled (docs/decisions.md).
  */
 export const appendTickets = async (
@@ -104,10 +117,13 @@ export const appendTickets = async (
     state.absolute_total_cents += Math.abs(ticket.total_ttc_cents);
     out.push({ id, number, business_date: ticket.business_date, hash: ticket.hash, late });
   }
-  await insertJson(tx, caisseTickets, tickets);
-  await insertJson(tx, caisseTicketLines, lines);
-  await insertJson(tx, caisseTicketPayments, payments);
-  await insertJson(tx, caisseTicketVats, vats);
+  if (!tickets.length) return out;
+  await writeBatch(tx, restaurantId, state, [
+    [caisseTickets, tickets],
+    [caisseTicketLines, lines],
+    [caisseTicketPayments, payments],
+    [caisseTicketVats, vats],
+  ]);
   if (events.length) await insertAll(tx, caisseLedgerEvents, events);
   return out;
 };

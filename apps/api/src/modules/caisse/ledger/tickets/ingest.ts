@@ -1,7 +1,7 @@
 import { issuesToFields, type TicketBatchResult, type TicketInputParsed, type TicketResult, ticketInputSchema } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/database';
-import { lockLedger, saveLedger } from '../chain';
+import { lockLedger } from '../chain';
 import type { AppendedTicket, TicketDraft } from './append';
 import { appendTickets } from './append';
 import { loadReferences, type References } from './references';
@@ -129,7 +129,6 @@ export const ingestTickets = async (
         state,
         fresh.map((f) => f.draft),
       );
-      if (fresh.length) await saveLedger(tx, restaurantId, state);
       fresh.forEach((f, i) => {
         results[f.index] = {
           index: f.index,

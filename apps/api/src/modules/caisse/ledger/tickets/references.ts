@@ -33,47 +33,41 @@ export const loadReferences = async (
   const menuIds = uuids(lines.map((l) => l.menu_id));
   const optionIds = uuids(lines.flatMap((l) => l.options.map((o) => o.option_value_id)));
   const posUserIds = uuids(tickets.map((t) => t.pos_user_id));
-  const none = Promise.resolve({ rows: [] as never[] });
-  const [restaurant, products, menus, options, posUsers] = await Promise.all([
-    db.execute<{ timezone: string; day_change_hour: number; register_label: string | null }>(
-      sql`select r.timezone, r.day_change_hour,
-            (select coalesce(rh.label, h.brand || ' ' || h.model) from restaurant_hardwares rh join hardwares h on h.id = rh.hardware_id
-              where rh.id = ${registerId} and rh.restaurant_id = r.id) as register_label
-          from restaurants r where r.id = ${restaurantId}`,
-    ),
-    productIds.length
-      ? db.execute<{ id: string; name: string } & Rates>(
-          sql`select p.id, p.name, t.rate_on_spot_bp, t.rate_takeaway_bp, t.rate_delivery_bp from caisse_products p
-              join caisse_taxes t on t.id = p.tax_id and t.restaurant_id = p.restaurant_id
-              where p.restaurant_id = ${restaurantId} and p.id = ${anyOf(productIds)}`,
-        )
-      : none,
-    menuIds.length
-      ? db.execute<{ id: string; name: string } & Rates>(
-          sql`select m.id, m.name, t.rate_on_spot_bp, t.rate_takeaway_bp, t.rate_delivery_bp from caisse_menus m
-              join caisse_taxes t on t.id = m.tax_id and t.restaurant_id = m.restaurant_id
-              where m.restaurant_id = ${restaurantId} and m.id = ${anyOf(menuIds)}`,
-        )
-      : none,
-    optionIds.length
-      ? db.execute<{ id: string }>(
-          sql`select id from caisse_option_values where restaurant_id = ${restaurantId} and id = ${anyOf(optionIds)}`,
-        )
-      : none,
-    posUserIds.length
-      ? db.execute<{ id: string; name: string }>(
-          sql`select id, first_name || ' ' || last_name as name from caisse_pos_users where restaurant_id = ${restaurantId} and id = ${anyOf(posUserIds)}`,
-        )
-      : none,
-  ]);
-  const r = restaurant.rows[0];
+  // one query, one pooled connection: with several terminals uploading at once, five parallel selects per batch
+  // queued for the pool's connections
+  const { rows } = await db.execute<{
+    timezone: string;
+    day_change_hour: number;
+    register_label: string | null;
+    products: ({ id: string; name: string } & Rates)[];
+    menus: ({ id: string; name: string } & Rates)[];
+    options: string[];
+    pos_users: { id: string; name: string }[];
+  }>(
+    sql`select r.timezone, r.day_change_hour,
+          (select coalesce(rh.label, h.brand || ' ' || h.model) from restaurant_hardwares rh join hardwares h on h.id = rh.hardware_id
+            where rh.id = ${registerId} and rh.restaurant_id = r.id) as register_label,
+          (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'rate_on_spot_bp', t.rate_on_spot_bp,
+                    'rate_takeaway_bp', t.rate_takeaway_bp, 'rate_delivery_bp', t.rate_delivery_bp)), '[]')
+            from caisse_products p join caisse_taxes t on t.id = p.tax_id and t.restaurant_id = p.restaurant_id
+            where p.restaurant_id = r.id and p.id = ${anyOf(productIds)}) as products,
+          (select coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'rate_on_spot_bp', t.rate_on_spot_bp,
+                    'rate_takeaway_bp', t.rate_takeaway_bp, 'rate_delivery_bp', t.rate_delivery_bp)), '[]')
+            from caisse_menus m join caisse_taxes t on t.id = m.tax_id and t.restaurant_id = m.restaurant_id
+            where m.restaurant_id = r.id and m.id = ${anyOf(menuIds)}) as menus,
+          (select coalesce(json_agg(o.id), '[]') from caisse_option_values o where o.restaurant_id = r.id and o.id = ${anyOf(optionIds)}) as options,
+          (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.first_name || ' ' || u.last_name)), '[]')
+            from caisse_pos_users u where u.restaurant_id = r.id and u.id = ${anyOf(posUserIds)}) as pos_users
+        from restaurants r where r.id = ${restaurantId}`,
+  );
+  const r = rows[0];
   return {
     timezone: r.timezone,
     dayChangeHour: r.day_change_hour,
     registerLabel: r.register_label,
-    products: new Map(products.rows.map((p) => [p.id, p])),
-    menus: new Map(menus.rows.map((m) => [m.id, m])),
-    optionValues: new Set(options.rows.map((o) => o.id)),
-    posUsers: new Map(posUsers.rows.map((u) => [u.id, u.name])),
+    products: new Map(r.products.map((p) => [p.id, p])),
+    menus: new Map(r.menus.map((m) => [m.id, m])),
+    optionValues: new Set(r.options),
+    posUsers: new Map(r.pos_users.map((u) => [u.id, u.name])),
   };
 };

@@ -1,0 +1,132 @@
+import { strict as assert } from 'node:assert';
+import { type Catalog, rateForType, type TicketInput, ticketTotals } from '@fitfit/contracts';
+import type { Context } from './context';
+import { cpuSample } from './cpu';
+import { api } from './fixtures';
+import { settings } from './settings';
+
+type Side = 'one' | 'batch';
+type Round = { side: Side; tickets: number; requests: number; seconds: number; latencies: number[]; cpu_ms: number };
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+/**
+ * Terminal ticket ingestion through the HTTP API (issue 10): the same terminal sends tickets one by one, then in
+ * batches of `settings.ingestionBatch`, in alternating rounds, from `settings.ingestionConnections` connections
+ * at once. Every answer must say "stored" for each ticket (chain, numbering, totals checked by the server); the
+ * integrity check then walks the chain the run wrote.
+ */
+export const ingestionBench = async ({ product, restorer, deviceKey }: Context) => {
+  const restaurantId = restorer.restaurantId as string;
+  const base = `${product.url}/api/v1/restaurants/${restaurantId}/caisse`;
+  const headers = { 'x-device-key': deviceKey, 'content-type': 'application/json' };
+  const catalog = (await (await fetch(`${base}/catalog`, { headers })).json()) as Catalog;
+  const products = catalog.products.filter((p) => p.available);
+  assert.ok(products.length >= 3, 'the demo restaurant sells at least three products');
+
+  let terminalNumber = 0;
+  // a believable table: two to four products, a card or cash payment, closed a minute ago
+  const ticket = (): TicketInput => {
+    const lines = Array.from({ length: 2 + (terminalNumber % 3) }, (_, i) => {
+      const p = products[(terminalNumber * 7 + i * 3) % products.length];
+      return { product_id: p.id, quantity: 1 + (i % 2), unit_price_cents: p.price_on_spot_cents, vat_rate_bp: rateForType(p, 'on_spot') };
+    });
+    const totals = ticketTotals(lines);
+    const closed = Date.now() - 60_000;
+    return {
+      terminal_number: ++terminalNumber,
+      source: 'pos',
+      type: 'on_spot',
+      covers: 2,
+      table: String(1 + (terminalNumber % 30)),
+      opened_at: new Date(closed - 45 * 60_000).toISOString(),
+      closed_at: new Date(closed).toISOString(),
+      lines,
+      payments: [{ method: terminalNumber % 2 ? 'card' : 'cash', amount_cents: totals.total_ttc_cents }],
+      total_ttc_cents: totals.total_ttc_cents,
+      vat: totals.vat,
+    };
+  };
+
+  const send = async (side: Side) => {
+    const size = side === 'one' ? 1 : settings.ingestionBatch;
+    const body = side === 'one' ? ticket() : { tickets: Array.from({ length: size }, ticket) };
+    const started = performance.now();
+    const res = await fetch(`${base}/tickets`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const answer = (await res.json()) as { stored?: number; status?: string };
+    const elapsed = performance.now() - started;
+    if (side === 'one') assert.equal(res.status, 201, `one ticket: ${res.status} ${JSON.stringify(answer)}`);
+    else assert.equal(answer.stored, size, `batch: ${res.status} ${JSON.stringify(answer).slice(0, 300)}`);
+    return { size, elapsed };
+  };
+
+  const round = async (side: Side, seconds: number): Promise<Round> => {
+    const latencies: number[] = [];
+    let tickets = 0;
+    const before = cpuSample(product.processes);
+    const started = performance.now();
+    const until = started + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: settings.ingestionConnections }, async () => {
+        while (performance.now() < until) {
+          const { size, elapsed } = await send(side);
+          tickets += size;
+          latencies.push(elapsed);
+        }
+      }),
+    );
+    const took = (performance.now() - started) / 1000;
+    const after = cpuSample(product.processes);
+    const cpu_ms = after.node_ms - before.node_ms + after.postgres_ms - before.postgres_ms;
+    return { side, tickets, requests: latencies.length, seconds: took, latencies, cpu_ms };
+  };
+
+  for (const side of ['one', 'batch'] as const) await round(side, settings.warmup);
+  const rounds: Round[] = [];
+  const slice = Math.max(1, Math.round(settings.duration / settings.rounds));
+  for (let i = 0; i < settings.rounds; i++)
+    for (const side of i % 2 === 0 ? (['one', 'batch'] as const) : (['batch', 'one'] as const)) rounds.push(await round(side, slice));
+
+  const figures = (side: Side) => {
+    const mine = rounds.filter((r) => r.side === side);
+    const tickets = mine.reduce((n, r) => n + r.tickets, 0);
+    const seconds = mine.reduce((n, r) => n + r.seconds, 0);
+    const latencies = mine.flatMap((r) => r.latencies).sort((a, b) => a - b);
+    return {
+      title: side === 'one' ? 'Un ticket par requête' : `Lots de ${settings.ingestionBatch} tickets`,
+      connections: settings.ingestionConnections,
+      tickets,
+      requests: latencies.length,
+      seconds: Number(seconds.toFixed(1)),
+      tickets_per_second: Math.round(tickets / seconds),
+      latency_p50_ms: Math.round(percentile(latencies, 50)),
+      latency_p99_ms: Math.round(percentile(latencies, 99)),
+      cpu_ms_per_ticket: Number((mine.reduce((n, r) => n + r.cpu_ms, 0) / Math.max(1, tickets)).toFixed(3)),
+      round_tickets_per_second: mine.map((r) => Math.round(r.tickets / r.seconds)),
+    };
+  };
+  const one = figures('one');
+  const batch = figures('batch');
+
+  // the chain the run wrote still verifies, every ticket counted
+  const started = performance.now();
+  const report = await api.post<{ ok: boolean; tickets: { checked: number } }>(
+    product.url,
+    `/api/v1/restaurants/${restaurantId}/caisse/compliance/integrity`,
+    restorer.token,
+    {},
+  );
+  const integrity = {
+    ok: report.ok,
+    tickets_checked: report.tickets.checked,
+    seconds: Number(((performance.now() - started) / 1000).toFixed(2)),
+  };
+  assert.ok(report.ok, 'the chain verifies after the run');
+  return {
+    one,
+    batch,
+    speedup: Number((batch.tickets_per_second / one.tickets_per_second).toFixed(1)),
+    integrity,
+    target_tickets_per_second: 2000,
+  };
+};
