@@ -9,6 +9,7 @@ import { keysetPage } from '../../../../lib/keyset';
 import { inScope, type RestaurantScope } from '../../../../lib/tenant-scope';
 import { chainHash, lockLedger, saveLedger } from '../chain';
 import { businessDateOf, iso, isoOrNull, type Queryable } from '../common';
+import { writeSalesRollups } from '../../analytics/rollups';
 import { recordEvent } from '../journal/service';
 import { listTicketsWhere } from '../tickets/repository';
 import { type ClosingScope, type ComputedFigures, computeFigures, ticketsOfClosing } from './figures';
@@ -184,6 +185,7 @@ export const closeDay = async (
     };
     row.hash = chainHash(state.last_closing_hash, closingSeal(row));
     await tx.insert(caisseClosings).values(row);
+    await writeSalesRollups(tx, scope, row.from_date as string, date);
     state.last_closing_number = row.number;
     state.last_closing_hash = row.hash;
     state.last_closed_date = date;
