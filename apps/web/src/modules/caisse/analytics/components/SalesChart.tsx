@@ -32,7 +32,7 @@ export default function SalesChart({
       withLegend={Boolean(previousLabel)}
       valueFormatter={(v) => formatMoney(Math.round(v * 100))}
       tickLine="y"
-      gridAxis="y"
+      gridAxis="x"
     />
   );
 }

@@ -11,8 +11,9 @@ export function SalesTable({ sales, byDay }: { sales: SalesByDimension; byDay?: 
   const first = byDay ? 'Jour' : salesDimensionLabels[sales.dimension];
   if (sales.rows.length === 0) return <Text c="dimmed">Aucune vente sur cette période.</Text>;
   return (
-    <ScrollArea type="auto">
-      <Table striped highlightOnHover miw={640} aria-label={`Ventes par ${first.toLowerCase()}`}>
+    // focusable, so that a keyboard can scroll the table sideways on a phone
+    <ScrollArea type="auto" viewportProps={{ tabIndex: 0, 'aria-label': `Tableau des ventes par ${first.toLowerCase()}` }}>
+      <Table striped highlightOnHover miw={columns.length > 4 ? 720 : 360} aria-label={`Ventes par ${first.toLowerCase()}`}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{first}</Table.Th>

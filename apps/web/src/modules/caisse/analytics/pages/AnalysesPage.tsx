@@ -52,7 +52,7 @@ function Overview({ s }: { s: SalesByDimension }) {
     { label: 'Remises', v: t.discount_cents, p: c?.discount_cents, money: true },
   ];
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+    <SimpleGrid type="container" cols={{ base: 2, '560px': 3, '900px': 6 }}>
       {kpis.map((k) => (
         <Card key={k.label} withBorder radius="md" padding="sm">
           <Text size="xs" c="dimmed" fw={600}>

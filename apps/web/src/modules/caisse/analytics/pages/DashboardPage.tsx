@@ -39,7 +39,7 @@ function PeriodCard({ p }: { p: Dashboard['periods'][number] }) {
         N-1 ({p.previous_from === p.previous_to ? frDay(p.previous_from) : `${frDay(p.previous_from)} – ${frDay(p.previous_to)}`}) :{' '}
         {formatMoney(p.previous.ttc_cents)}
       </Text>
-      <Table withRowBorders={false} verticalSpacing={2} fz="sm">
+      <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={4} fz="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Indicateur</Table.Th>
@@ -126,7 +126,7 @@ export default restaurantPage(function DashboardPage({ restaurantId }) {
       <QueryState query={query}>
         {d && chosen && (
           <>
-            <SimpleGrid cols={{ base: 1, md: 3 }}>
+            <SimpleGrid type="container" cols={{ base: 1, '900px': 3 }}>
               {d.periods.map((p) => (
                 <PeriodCard key={p.period} p={p} />
               ))}
