@@ -149,3 +149,33 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 /** Change in % from `previous` to `current`, or null when there is nothing to compare with. */
 export const percentChange = (current: number, previous: number) =>
   previous === 0 ? null : Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
+
+// ---------- real time ----------
+export const realTimeSchema = z.object({
+  /** The restaurant's business day now. */
+  today: day,
+  totals: salesSummarySchema,
+  by_source: z.array(salesRowSchema),
+  by_payment: z.array(salesRowSchema),
+  by_pos_user: z.array(salesRowSchema),
+  /** Orders still open on the terminals (status `opened`), and every order of the day. */
+  open_orders: z.number().int(),
+  total_orders: z.number().int(),
+  /** The last tickets of the day, newest first. */
+  last_tickets: z.array(
+    z.object({
+      id: z.string(),
+      number: z.number().int(),
+      status: z.string(),
+      closed_at: z.string(),
+      source: z.string(),
+      covers: z.number().int(),
+      total_ttc_cents: z.number().int(),
+    }),
+  ),
+  /** When these figures were computed (ISO instant). */
+  computed_at: z.string(),
+});
+export type RealTime = z.infer<typeof realTimeSchema>;
+export const realTimeStreamSchema = z.object({ stream_id: z.string(), expires_at: z.string() });
+export type RealTimeStream = z.infer<typeof realTimeStreamSchema>;

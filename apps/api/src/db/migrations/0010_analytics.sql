@@ -1,3 +1,10 @@
+CREATE TABLE "caisse_realtime_streams" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"restaurant_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "caisse_sales_rollup_states" (
 	"restaurant_id" uuid PRIMARY KEY NOT NULL,
 	"rolled_through" date NOT NULL,
@@ -23,5 +30,7 @@ CREATE TABLE "caisse_sales_rollups" (
 	CONSTRAINT "caisse_sales_rollups_restaurant_id_dimension_business_date_key_pk" PRIMARY KEY("restaurant_id","dimension","business_date","key")
 );
 --> statement-breakpoint
+ALTER TABLE "caisse_realtime_streams" ADD CONSTRAINT "caisse_realtime_streams_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "caisse_realtime_streams" ADD CONSTRAINT "caisse_realtime_streams_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "caisse_sales_rollup_states" ADD CONSTRAINT "caisse_sales_rollup_states_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "caisse_sales_rollups" ADD CONSTRAINT "caisse_sales_rollups_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;

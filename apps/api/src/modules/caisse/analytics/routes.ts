@@ -11,6 +11,7 @@ import { restaurantScopeOf } from '../../../lib/tenant-scope';
 import type { ApiModule } from '../../types';
 import { LEDGER_ACCESS, ledgerUrl, restaurantParams } from '../ledger/common';
 import { salesCsv, salesXlsx } from './export';
+import { realTimeRoutes } from './realtime-routes';
 import * as service from './service';
 
 const tags = ['caisse — analyses'];
@@ -67,5 +68,8 @@ const routes = (root: FastifyInstance, db: Parameters<ApiModule['routes']>[1]['d
 /** Sales analytics of the cash register (issue 11, docs/caisse-analytics.md): dashboard and analyses. */
 export const caisseAnalyticsModule: ApiModule = {
   name: 'caisse-analytics',
-  routes: (app, { db }) => routes(app, db),
+  routes: (app, { db }) => {
+    routes(app, db);
+    realTimeRoutes(app, db);
+  },
 };

@@ -18,7 +18,7 @@ import { addDays, daysBetween, frDay, monthStart, weekStart, YEAR_ALIGNED_DAYS }
 import { type DayRange, readSales } from './read';
 
 const zero = (): SalesFigures => Object.fromEntries(salesFigureKeys.map((k) => [k, 0])) as SalesFigures;
-const total = (rows: readonly SalesFigures[]) =>
+export const totalOf = (rows: readonly SalesFigures[]) =>
   rows.reduce((a, r) => {
     for (const k of salesFigureKeys) a[k] += r[k];
     return a;
@@ -32,7 +32,7 @@ const checkRange = (from: string, to: string, field = 'to') => {
 const period = async (db: Db, scope: TenantScope, q: SalesByDimensionQuery, range: DayRange) => {
   const rows = (await readSales(db, scope, q.dimension, range, q.by)).map(({ restaurant_id: _, ...r }) => r as DatedSalesRow);
   // where keys split a ticket (payments, VAT rates, lines), the tickets total counts it once per key
-  return { ...range, rows, totals: total(rows) };
+  return { ...range, rows, totals: totalOf(rows) };
 };
 
 /** One tab of the analyses: a dimension over a range, and over the comparison range when one is given. */
@@ -61,7 +61,7 @@ export const summaryOf = (f: SalesFigures): SalesSummary => ({
 });
 
 /** The business day now on the clock of the scope's restaurants (the first one's for a network). */
-const todayOf = async (db: Db, scope: TenantScope) => {
+export const todayOf = async (db: Db, scope: TenantScope) => {
   const { rows } = await db.execute<{ timezone: string; day_change_hour: number }>(
     sql`select timezone, day_change_hour from restaurants where ${inScope(scope, sql`id`)} order by created_at limit 1`,
   );
@@ -90,8 +90,8 @@ export const dashboard = async (db: Db, scope: TenantScope, chosen: DashboardPer
       to: range.to,
       previous_from: previous.from,
       previous_to: previous.to,
-      current: summaryOf(total(current)),
-      previous: summaryOf(total(before)),
+      current: summaryOf(totalOf(current)),
+      previous: summaryOf(totalOf(before)),
     });
   }
   const range = rangeOf(chosen, today);

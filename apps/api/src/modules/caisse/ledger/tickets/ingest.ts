@@ -1,6 +1,7 @@
 import { issuesToFields, type TicketBatchResult, type TicketInputParsed, type TicketResult, ticketInputSchema } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/database';
+import { notifySales } from '../../analytics/realtime';
 import { lockLedger, saveLedger } from '../chain';
 import type { AppendedTicket, TicketDraft } from './append';
 import { appendTickets } from './append';
@@ -129,7 +130,10 @@ export const ingestTickets = async (
         state,
         fresh.map((f) => f.draft),
       );
-      if (fresh.length) await saveLedger(tx, restaurantId, state);
+      if (fresh.length) {
+        await saveLedger(tx, restaurantId, state);
+        await notifySales(tx, restaurantId);
+      }
       fresh.forEach((f, i) => {
         results[f.index] = {
           index: f.index,

@@ -4,6 +4,7 @@ import type { Db } from '../../../../db/database';
 import type { SessionUser } from '../../../../lib/access';
 import { conflict, notFound } from '../../../../lib/http-errors';
 import type { RestaurantScope } from '../../../../lib/tenant-scope';
+import { notifySales } from '../../analytics/realtime';
 import { lockLedger, saveLedger } from '../chain';
 import { businessDateOf, type Queryable } from '../common';
 import { recordEvent } from '../journal/service';
@@ -123,6 +124,7 @@ export const cancelTicket = async (db: Db, scope: RestaurantScope, id: string, r
     ]);
     await tx.execute(sql`update caisse_tickets set status = 'canceled' where restaurant_id = ${scope.restaurantId} and id = ${id}`);
     await saveLedger(tx, scope.restaurantId, state);
+    await notifySales(tx, scope.restaurantId);
     await recordEvent(tx, scope.restaurantId, {
       kind: 'ticket_canceled',
       user,
