@@ -6,7 +6,8 @@ import type { SessionUser } from '../../../../lib/access';
 import { conflict, notFound, unprocessable } from '../../../../lib/http-errors';
 import { newId } from '../../../../lib/ids';
 import { keysetPage } from '../../../../lib/keyset';
-import { inScope, type RestaurantScope } from '../../../../lib/tenant-scope';
+import { inScope, type RestaurantScope, restaurantScope } from '../../../../lib/tenant-scope';
+import { writeSalesRollups } from '../../analytics/rollups';
 import { chainHash, type LedgerState, lockLedger, saveLedger } from '../chain';
 import { businessDateOf, iso, isoOrNull, type Queryable, type Tx } from '../common';
 import { recordEvents } from '../journal/service';
@@ -206,6 +207,10 @@ const writeClosings = async (
     };
   }
   for (let i = 0; i < rows.length; i += CLOSINGS_PER_INSERT) await tx.insert(caisseClosings).values(rows.slice(i, i + CLOSINGS_PER_INSERT));
+  // the sales rollups of every day these closings cover, set-based, once for the whole range
+  if (rows.length > 0) {
+    await writeSalesRollups(tx, restaurantScope(restaurantId), rows[0].from_date as string, rows[rows.length - 1].business_date as string);
+  }
   await saveLedger(tx, restaurantId, state);
   await recordEvents(
     tx,

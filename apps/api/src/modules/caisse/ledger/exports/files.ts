@@ -7,7 +7,7 @@ import type { ExportColumn, ExportRow } from './table';
 const LABEL = 'Période';
 
 /** "1234,56": a French decimal that French Excel reads as a number (no thousands separator, no symbol). */
-const frDecimal = (cents: number) => {
+export const frDecimal = (cents: number) => {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;

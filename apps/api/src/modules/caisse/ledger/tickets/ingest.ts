@@ -1,6 +1,7 @@
 import { issuesToFields, type TicketBatchResult, type TicketInputParsed, type TicketResult, ticketInputSchema } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/database';
+import { notifySales } from '../../analytics/realtime';
 import { lockLedger } from '../chain';
 import type { AppendedTicket, TicketDraft } from './append';
 import { appendTickets } from './append';
@@ -129,6 +130,8 @@ export const ingestTickets = async (
         state,
         fresh.map((f) => f.draft),
       );
+      // the ledger state moved in appendTickets' statement; the live screens hear of the new tickets
+      if (fresh.length) await notifySales(tx, restaurantId);
       fresh.forEach((f, i) => {
         results[f.index] = {
           index: f.index,

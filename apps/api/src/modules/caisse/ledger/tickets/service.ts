@@ -4,6 +4,7 @@ import type { Db } from '../../../../db/database';
 import type { SessionUser } from '../../../../lib/access';
 import { conflict, notFound } from '../../../../lib/http-errors';
 import type { RestaurantScope } from '../../../../lib/tenant-scope';
+import { notifySales } from '../../analytics/realtime';
 import { lockLedger } from '../chain';
 import { businessDateOf, type Queryable } from '../common';
 import { recordEvent } from '../journal/service';
@@ -122,6 +123,7 @@ export const cancelTicket = async (db: Db, scope: RestaurantScope, id: string, r
       },
     ]);
     await tx.execute(sql`update caisse_tickets set status = 'canceled' where restaurant_id = ${scope.restaurantId} and id = ${id}`);
+    await notifySales(tx, scope.restaurantId);
     await recordEvent(tx, scope.restaurantId, {
       kind: 'ticket_canceled',
       user,

@@ -1,0 +1,93 @@
+import {
+  orderTypeLabels,
+  paymentMethodLabels,
+  type SalesDimension,
+  type SalesRow,
+  salesFigureKeys,
+  ticketSourceLabels,
+} from '@fitfit/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { sumCents } from '../../../lib/money';
+import { inScope, type TenantScope } from '../../../lib/tenant-scope';
+import type { Queryable } from '../ledger/common';
+import { aggregateSales } from './aggregate';
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The tickets of the range the rollups do not hold yet, per restaurant of the scope: the days after its rollup
+ * mark, and the late tickets numbered after it. Written per restaurant so that PostgreSQL reads them by the
+ * (restaurant, business date) and (restaurant, number) indexes, never the whole range.
+ */
+const notRolledUp = async (db: Queryable, scope: TenantScope, range: DayRange): Promise<SQL> => {
+  const { rows } = await db.execute<{ restaurant_id: string; rolled_through: string; last_ticket_number: number }>(
+    sql`select restaurant_id, rolled_through::text as rolled_through, last_ticket_number from caisse_sales_rollup_states
+        where ${inScope(scope, sql`restaurant_id`)}`,
+  );
+  const inRange = sql`t.business_date between ${range.from} and ${range.to}`;
+  const rolled = rows.map(
+    (s) => sql`(t.restaurant_id = ${s.restaurant_id} and (t.business_date > ${s.rolled_through} or t.number > ${s.last_ticket_number}))`,
+  );
+  const never = rows.length
+    ? sql`t.restaurant_id not in (${sql.join(
+        rows.map((s) => sql`${s.restaurant_id}`),
+        sql`, `,
+      )})`
+    : sql`true`;
+  return sql`${inScope(scope, sql`t.restaurant_id`)} and ${inRange} and (${sql.join([never, ...rolled], sql` or `)})`;
+};
+
+const enumLabels: Partial<Record<SalesDimension, Record<string, string>>> = {
+  source: ticketSourceLabels,
+  type: orderTypeLabels,
+  payment: paymentMethodLabels,
+};
+const labelOf = (dimension: SalesDimension, key: string, label: string) => {
+  if (dimension === 'vat') return `${(Number(key) / 100).toLocaleString('fr-FR')} %`;
+  if (dimension === 'hour') return `${key} h`;
+  if (dimension === 'pos_user' && !key) return 'Sans vendeur';
+  return enumLabels[dimension]?.[key] ?? label ?? key;
+};
+
+export type DatedSalesRow = SalesRow & { business_date: string };
+
+/**
+ * The figures of `dimension` over a business-day range and a scope (one restaurant or a network): closed days
+ * from the rollups, the rest from the tickets, with the same SQL. `by` groups by key, by day (and key), or by
+ * restaurant (and key).
+ */
+export const readSales = async (
+  db: Queryable,
+  scope: TenantScope,
+  dimension: SalesDimension,
+  range: DayRange,
+  by: 'key' | 'day' | 'restaurant' = 'key',
+): Promise<(DatedSalesRow & { restaurant_id: string })[]> => {
+  const raw = await notRolledUp(db, scope, range);
+  const group = by === 'day' ? sql`business_date, key` : by === 'restaurant' ? sql`restaurant_id, key` : sql`key`;
+  const { rows } = await db.execute<Record<string, string | number>>(
+    sql`select ${by === 'day' ? sql`business_date::text` : sql`''`} as business_date, ${by === 'restaurant' ? sql`restaurant_id::text` : sql`''`} as restaurant_id,
+        key, max(label) as label, ${sql.join(
+          salesFigureKeys.map((k) => sql`${sumCents(sql`${sql.identifier(k)}`)} as ${sql.identifier(k)}`),
+          sql`, `,
+        )}
+      from (
+        select restaurant_id, business_date, dimension, key, label, ${sql.raw(salesFigureKeys.join(', '))} from caisse_sales_rollups
+          where ${inScope(scope, sql`restaurant_id`)} and dimension = ${dimension} and business_date between ${range.from} and ${range.to}
+        union all ${aggregateSales(dimension, raw)}
+      ) u group by ${group} order by ${group}`,
+  );
+  return rows.map((r) => {
+    const figures = Object.fromEntries(salesFigureKeys.map((k) => [k, Number(r[k])])) as Record<(typeof salesFigureKeys)[number], number>;
+    return {
+      business_date: r.business_date as string,
+      restaurant_id: r.restaurant_id as string,
+      key: r.key as string,
+      label: labelOf(dimension, r.key as string, r.label as string),
+      ...figures,
+    };
+  });
+};

@@ -1,0 +1,75 @@
+import {
+  dashboardQuerySchema,
+  dashboardSchema,
+  salesByDimensionQuerySchema,
+  salesByDimensionSchema,
+  salesExportQuerySchema,
+} from '@fitfit/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { restaurantScopeOf } from '../../../lib/tenant-scope';
+import type { ApiModule } from '../../types';
+import { LEDGER_ACCESS, ledgerUrl, restaurantParams } from '../ledger/common';
+import { salesCsv, salesXlsx } from './export';
+import { realTimeRoutes } from './realtime-routes';
+import * as service from './service';
+
+const tags = ['caisse — analyses'];
+
+const routes = (root: FastifyInstance, db: Parameters<ApiModule['routes']>[1]['db']) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const config = { access: LEDGER_ACCESS };
+  app.get(ledgerUrl('analytics/dashboard'), {
+    config,
+    schema: {
+      tags,
+      summary: "Tableau de bord : aujourd'hui, cette semaine, ce mois-ci contre les mêmes jours de l'an dernier",
+      params: restaurantParams,
+      querystring: dashboardQuerySchema,
+      response: { 200: dashboardSchema },
+    },
+    handler: (req) => service.dashboard(db, restaurantScopeOf(req), req.query.period),
+  });
+  app.get(ledgerUrl('analytics/sales'), {
+    config,
+    schema: {
+      tags,
+      summary: 'Analyses : les ventes d’une période par dimension, avec une période de comparaison',
+      params: restaurantParams,
+      querystring: salesByDimensionQuerySchema,
+      response: { 200: salesByDimensionSchema },
+    },
+    handler: (req) => service.salesByDimension(db, restaurantScopeOf(req), req.query),
+  });
+  app.get(ledgerUrl('analytics/sales/export'), {
+    config,
+    schema: {
+      tags,
+      summary: 'Exporter un onglet des analyses (CSV ; avec BOM, ou XLSX)',
+      params: restaurantParams,
+      querystring: salesExportQuerySchema,
+    },
+    handler: async (req, reply) => {
+      const { format, ...q } = req.query;
+      const sales = await service.salesByDimension(db, restaurantScopeOf(req), q);
+      const byDay = q.by === 'day';
+      const name = `analyses-${q.dimension}-${q.from}-${q.to}.${format}`;
+      return reply
+        .header(
+          'content-type',
+          format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        )
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(format === 'csv' ? salesCsv(sales, byDay) : await salesXlsx(sales, byDay));
+    },
+  });
+};
+
+/** Sales analytics of the cash register (issue 11, docs/caisse-analytics.md): dashboard and analyses. */
+export const caisseAnalyticsModule: ApiModule = {
+  name: 'caisse-analytics',
+  routes: (app, { db }) => {
+    routes(app, db);
+    realTimeRoutes(app, db);
+  },
+};

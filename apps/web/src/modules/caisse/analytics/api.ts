@@ -1,0 +1,20 @@
+import type { Dashboard, DashboardPeriod, SalesByDimension, SalesByDimensionQuery } from '@fitfit/contracts';
+import { downloadFile } from '../../../lib/files';
+import { api } from '../../../lib/http';
+
+/** The analytics calls of a restaurant (`restaurants/<id>/caisse/analytics/…`), and their cache keys. */
+export const analyticsResources = (restaurantId: string) => {
+  const base = `restaurants/${restaurantId}/caisse/analytics`;
+  const all = ['caisse', restaurantId, 'analytics'] as const;
+  return {
+    keys: {
+      all,
+      dashboard: (period: DashboardPeriod) => [...all, 'dashboard', period] as const,
+      sales: (q: SalesByDimensionQuery) => [...all, 'sales', q] as const,
+    },
+    dashboard: (period: DashboardPeriod, signal?: AbortSignal) => api.get<Dashboard>(`${base}/dashboard`, { period }, signal),
+    sales: (q: SalesByDimensionQuery, signal?: AbortSignal) => api.get<SalesByDimension>(`${base}/sales`, q, signal),
+    exportSales: (q: SalesByDimensionQuery, format: 'csv' | 'xlsx') =>
+      downloadFile(`${base}/sales/export`, `analyses-${q.dimension}-${q.from}-${q.to}.${format}`, { ...q, format }).then(() => undefined),
+  };
+};

@@ -1,0 +1,180 @@
+import type { SalesByDimension } from '@fitfit/contracts';
+import { Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DEFAULT_TIMEZONE } from '../../../../lib/dates';
+import { formatMoney } from '../../../../lib/format';
+import { PageHeader } from '../../../../ui/PageHeader';
+import { restaurantPage } from '../../../../ui/RestaurantPage';
+import { rangePlaceholder, useTimezone } from '../../components/ledger/common';
+import { Change } from '../components/Change';
+import { DimensionPanel } from '../components/DimensionPanel';
+import {
+  businessToday,
+  type Compare,
+  compareLabels,
+  compareRange,
+  type Preset,
+  presetLabels,
+  presetRange,
+  type Range,
+} from '../components/ranges';
+
+const tabs = {
+  overview: "Vue d'ensemble",
+  charts: 'Graphiques',
+  sales: 'Ventes',
+  days: 'Jour par jour',
+  hours: 'Par heure',
+  payments: 'Paiements',
+  cancellations: 'Annulations',
+  discounts: 'Remises',
+  vat: 'TVA',
+  staff: 'Vendeurs',
+} as const;
+type Tab = keyof typeof tabs;
+
+function Overview({ s }: { s: SalesByDimension }) {
+  const t = s.totals;
+  const c = s.compare?.totals;
+  const kpis = [
+    { label: 'CA TTC', v: t.ttc_cents, p: c?.ttc_cents, money: true },
+    { label: 'CA HT', v: t.ht_cents, p: c?.ht_cents, money: true },
+    { label: 'Tickets', v: t.tickets, p: c?.tickets, money: false },
+    { label: 'Couverts', v: t.covers, p: c?.covers, money: false },
+    {
+      label: 'Ticket moyen',
+      v: t.tickets ? Math.round(t.ttc_cents / t.tickets) : 0,
+      p: c ? (c.tickets ? Math.round(c.ttc_cents / c.tickets) : 0) : undefined,
+      money: true,
+    },
+    { label: 'Remises', v: t.discount_cents, p: c?.discount_cents, money: true },
+  ];
+  return (
+    <SimpleGrid type="container" cols={{ base: 2, '560px': 3, '900px': 6 }}>
+      {kpis.map((k) => (
+        <Card key={k.label} withBorder radius="md" padding="sm">
+          <Text size="xs" c="dimmed" fw={600}>
+            {k.label}
+          </Text>
+          <Text fw={700} fz="lg">
+            {k.money ? formatMoney(k.v) : k.v.toLocaleString('fr-FR')}
+          </Text>
+          {k.p !== undefined && <Change current={k.v} previous={k.p} />}
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** /caisse/analyses: a date range (presets or custom), an optional comparison, the tabs of SPEC §2 with their exports. */
+export default restaurantPage(function AnalysesPage({ restaurantId }) {
+  const timezone = useTimezone() ?? DEFAULT_TIMEZONE;
+  const today = businessToday(timezone);
+  const [params, setParams] = useSearchParams();
+  const tab = (params.get('onglet') as Tab | null) ?? 'overview';
+  const [preset, setPreset] = useState<Preset>('this_month');
+  const [custom, setCustom] = useState<[string | null, string | null]>([today, today]);
+  const [compareWith, setCompareWith] = useState<Compare>('none');
+  const [salesBy, setSalesBy] = useState<'product' | 'category'>('product');
+  const range: Range | null =
+    preset === 'custom' ? (custom[0] && custom[1] ? { from: custom[0], to: custom[1] } : null) : presetRange(preset, today);
+  const compare = range ? compareRange(range, compareWith) : null;
+  const panel = (props: Omit<Parameters<typeof DimensionPanel>[0], 'restaurantId' | 'range' | 'compare'>) =>
+    range ? <DimensionPanel restaurantId={restaurantId} range={range} compare={compare} {...props} /> : null;
+
+  return (
+    <Stack>
+      <PageHeader title="Analyses" description="Les ventes d'une période, comparées à une autre, exportables en CSV et Excel" />
+      <Card withBorder radius="md" padding="md">
+        <Group align="flex-end" wrap="wrap">
+          <Select
+            label="Période"
+            data={Object.entries(presetLabels).map(([value, label]) => ({ value, label }))}
+            value={preset}
+            onChange={(v) => v && setPreset(v as Preset)}
+            allowDeselect={false}
+            w={220}
+          />
+          {preset === 'custom' && (
+            <DatePickerInput
+              type="range"
+              label="Du … au …"
+              value={custom}
+              onChange={(v) => setCustom(v as [string | null, string | null])}
+              valueFormat="DD/MM/YYYY"
+              allowSingleDateInRange
+              placeholder="Choisir les dates"
+              styles={rangePlaceholder}
+              w={260}
+            />
+          )}
+          <Select
+            label="Comparer avec"
+            data={Object.entries(compareLabels).map(([value, label]) => ({ value, label }))}
+            value={compareWith}
+            onChange={(v) => v && setCompareWith(v as Compare)}
+            allowDeselect={false}
+            w={240}
+          />
+        </Group>
+        {range && (
+          <Text size="sm" c="dimmed" mt="xs">
+            Du {range.from.split('-').reverse().join('/')} au {range.to.split('-').reverse().join('/')}
+            {compare && `, comparé au ${compare.from.split('-').reverse().join('/')} – ${compare.to.split('-').reverse().join('/')}`}
+          </Text>
+        )}
+      </Card>
+      <Tabs value={tab} onChange={(v) => setParams(v && v !== 'overview' ? { onglet: v } : {}, { replace: true })} keepMounted={false}>
+        <Tabs.List>
+          {Object.entries(tabs).map(([value, label]) => (
+            <Tabs.Tab key={value} value={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="overview" pt="md">
+          {panel({ dimension: 'type', chart: true, header: (s) => <Overview s={s} /> })}
+        </Tabs.Panel>
+        <Tabs.Panel value="charts" pt="md">
+          {panel({ dimension: 'day', by: 'day', chart: true })}
+        </Tabs.Panel>
+        <Tabs.Panel value="sales" pt="md">
+          <SegmentedControl
+            mb="md"
+            aria-label="Ventes par"
+            value={salesBy}
+            onChange={(v) => setSalesBy(v as typeof salesBy)}
+            data={[
+              { value: 'product', label: 'Par produit et menu' },
+              { value: 'category', label: 'Par catégorie' },
+            ]}
+          />
+          {panel({ dimension: salesBy, chart: salesBy === 'category' })}
+        </Tabs.Panel>
+        <Tabs.Panel value="days" pt="md">
+          {panel({ dimension: 'day', by: 'day' })}
+        </Tabs.Panel>
+        <Tabs.Panel value="hours" pt="md">
+          {panel({ dimension: 'hour', chart: true })}
+        </Tabs.Panel>
+        <Tabs.Panel value="payments" pt="md">
+          {panel({ dimension: 'payment', chart: true })}
+        </Tabs.Panel>
+        <Tabs.Panel value="cancellations" pt="md">
+          {panel({ dimension: 'day', by: 'day' })}
+        </Tabs.Panel>
+        <Tabs.Panel value="discounts" pt="md">
+          {panel({ dimension: 'product' })}
+        </Tabs.Panel>
+        <Tabs.Panel value="vat" pt="md">
+          {panel({ dimension: 'vat' })}
+        </Tabs.Panel>
+        <Tabs.Panel value="staff" pt="md">
+          {panel({ dimension: 'pos_user', chart: true })}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+});

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+
+/**
+ * Sales analytics (issue 11, docs/caisse-analytics.md): figures of a business-day range per dimension, read from
+ * the closings' rollups for closed days and from the tickets for the rest. Amounts in integer cents TTC unless
+ * named otherwise.
+ */
+
+export const salesDimensionLabels = {
+  day: 'Jour',
+  hour: 'Heure',
+  source: 'Source',
+  type: 'Type de commande',
+  pos_user: 'Vendeur',
+  payment: 'Mode de paiement',
+  vat: 'Taux de TVA',
+  product: 'Produit',
+  category: 'Catégorie',
+} as const;
+export type SalesDimension = keyof typeof salesDimensionLabels;
+export const salesDimensions = Object.keys(salesDimensionLabels) as [SalesDimension, ...SalesDimension[]];
+export const salesDimensionSchema = z.enum(salesDimensions);
+
+/** The figures every dimension carries (a figure that means nothing for a dimension is 0). */
+export const salesFiguresSchema = z.object({
+  tickets: z.number().int(),
+  covers: z.number().int(),
+  quantity: z.number().int(),
+  ht_cents: z.number().int(),
+  tva_cents: z.number().int(),
+  ttc_cents: z.number().int(),
+  discount_cents: z.number().int(),
+  offered_cents: z.number().int(),
+  cancellations: z.number().int(),
+  cancellations_cents: z.number().int(),
+});
+export type SalesFigures = z.infer<typeof salesFiguresSchema>;
+export const salesFigureKeys = Object.keys(salesFiguresSchema.shape) as (keyof SalesFigures)[];
+
+/** Column headers of the analyses tables and exports (SPEC §9 wording). */
+export const salesFigureLabels: Record<keyof SalesFigures, string> = {
+  tickets: 'Tickets',
+  covers: 'Couverts',
+  quantity: 'Quantité',
+  ht_cents: 'CA HT',
+  tva_cents: 'TVA',
+  ttc_cents: 'CA TTC',
+  discount_cents: 'Remises',
+  offered_cents: 'Offerts',
+  cancellations: 'Annulations',
+  cancellations_cents: 'Montant annulé',
+};
+const ticketColumns: (keyof SalesFigures)[] = [
+  'tickets',
+  'covers',
+  'ht_cents',
+  'tva_cents',
+  'ttc_cents',
+  'discount_cents',
+  'offered_cents',
+  'cancellations',
+  'cancellations_cents',
+];
+const lineColumns: (keyof SalesFigures)[] = ['quantity', 'tickets', 'ttc_cents', 'discount_cents', 'offered_cents'];
+/** The figures that mean something for each dimension, in the order the tables and exports show them. */
+export const salesColumns: Record<SalesDimension, (keyof SalesFigures)[]> = {
+  day: ticketColumns,
+  hour: ticketColumns,
+  source: ticketColumns,
+  type: ticketColumns,
+  pos_user: ticketColumns,
+  payment: ['tickets', 'ttc_cents', 'cancellations_cents'],
+  vat: ['tickets', 'ht_cents', 'tva_cents', 'ttc_cents'],
+  product: lineColumns,
+  category: lineColumns,
+};
+export const isMoneyFigure = (k: keyof SalesFigures) => k.endsWith('_cents');
+
+export const salesRowSchema = salesFiguresSchema.extend({ key: z.string(), label: z.string() });
+export type SalesRow = z.infer<typeof salesRowSchema>;
+
+const day = z.iso.date();
+
+/** The tabs of /caisse/analyses that read one dimension (SPEC §2), each exported as it shows. */
+export const salesByDimensionQuerySchema = z.strictObject({
+  dimension: salesDimensionSchema,
+  from: day,
+  to: day,
+  /** An optional comparison period (same dimension). */
+  compare_from: day.optional(),
+  compare_to: day.optional(),
+  /** `day` keeps one row per business day and key (day-by-day tab, charts). */
+  by: z.enum(['key', 'day']).default('key'),
+});
+export type SalesByDimensionQuery = z.infer<typeof salesByDimensionQuerySchema>;
+
+export const datedSalesRowSchema = salesRowSchema.extend({ business_date: z.string() });
+export type DatedSalesRow = z.infer<typeof datedSalesRowSchema>;
+const salesPeriodSchema = z.object({ from: day, to: day, rows: z.array(datedSalesRowSchema), totals: salesFiguresSchema });
+export const salesByDimensionSchema = salesPeriodSchema.extend({
+  dimension: salesDimensionSchema,
+  compare: salesPeriodSchema.nullable(),
+});
+export type SalesByDimension = z.infer<typeof salesByDimensionSchema>;
+
+export const salesExportQuerySchema = salesByDimensionQuerySchema.extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
+export type SalesExportQuery = z.infer<typeof salesExportQuerySchema>;
+
+// ---------- dashboard ----------
+export const dashboardPeriodLabels = { today: "Aujourd'hui", week: 'Cette semaine', month: 'Ce mois-ci' } as const;
+export type DashboardPeriod = keyof typeof dashboardPeriodLabels;
+export const dashboardQuerySchema = z.strictObject({
+  period: z.enum(Object.keys(dashboardPeriodLabels) as [DashboardPeriod, ...DashboardPeriod[]]).default('today'),
+});
+
+export const salesSummarySchema = z.object({
+  ttc_cents: z.number().int(),
+  ht_cents: z.number().int(),
+  tickets: z.number().int(),
+  covers: z.number().int(),
+  average_ticket_cents: z.number().int(),
+  average_cover_cents: z.number().int(),
+});
+export type SalesSummary = z.infer<typeof salesSummarySchema>;
+
+export const dashboardSchema = z.object({
+  /** The restaurant's business day now. */
+  today: day,
+  periods: z.array(
+    z.object({
+      period: z.enum(Object.keys(dashboardPeriodLabels) as [DashboardPeriod, ...DashboardPeriod[]]),
+      label: z.string(),
+      from: day,
+      to: day,
+      /** The same days a year before, aligned on weekdays (364 days back: a Tuesday against a Tuesday). */
+      previous_from: day,
+      previous_to: day,
+      current: salesSummarySchema,
+      previous: salesSummarySchema,
+    }),
+  ),
+  /** The chosen period: by hour for today, by day otherwise, against the aligned days of last year. */
+  chart: z.array(z.object({ label: z.string(), current_ttc_cents: z.number().int(), previous_ttc_cents: z.number().int() })),
+  payments: z.array(salesRowSchema),
+  top_products: z.array(salesRowSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** Change in % from `previous` to `current`, or null when there is nothing to compare with. */
+export const percentChange = (current: number, previous: number) =>
+  previous === 0 ? null : Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
+
+// ---------- real time ----------
+export const realTimeSchema = z.object({
+  /** The restaurant's business day now. */
+  today: day,
+  totals: salesSummarySchema,
+  by_source: z.array(salesRowSchema),
+  by_payment: z.array(salesRowSchema),
+  by_pos_user: z.array(salesRowSchema),
+  /** Orders still open on the terminals (status `opened`), and every order of the day. */
+  open_orders: z.number().int(),
+  total_orders: z.number().int(),
+  /** The last tickets of the day, newest first. */
+  last_tickets: z.array(
+    z.object({
+      id: z.string(),
+      number: z.number().int(),
+      status: z.string(),
+      closed_at: z.string(),
+      source: z.string(),
+      covers: z.number().int(),
+      total_ttc_cents: z.number().int(),
+    }),
+  ),
+  /** When these figures were computed (ISO instant). */
+  computed_at: z.string(),
+});
+export type RealTime = z.infer<typeof realTimeSchema>;
+export const realTimeStreamSchema = z.object({ stream_id: z.string(), expires_at: z.string() });
+export type RealTimeStream = z.infer<typeof realTimeStreamSchema>;
