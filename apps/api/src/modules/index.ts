@@ -1,6 +1,7 @@
 import { adminBillingModule } from './admin/billing-module';
 import { adminModule } from './admin/routes';
 import { authModule } from './auth/routes';
+import { caisseCustomersModule } from './caisse/customers/routes';
 import { ledgerDocumentsModule } from './caisse/ledger/documents-module';
 import { caisseLedgerModule } from './caisse/ledger/routes';
 import { caisseCardModule } from './caisse/routes';
@@ -17,6 +18,7 @@ export const apiModules: ApiModule[] = [
   caisseCardModule,
   caisseLedgerModule,
   ledgerDocumentsModule,
+  caisseCustomersModule,
   adminBillingModule,
   sellerModule,
   adminModule,

@@ -2,6 +2,7 @@ export * from './admin';
 export * from './billing';
 export * from './caisse-card';
 export * from './caisse-compliance';
+export * from './caisse-customers';
 export * from './caisse-ledger';
 export * from './caisse-team';
 export * from './hardwares';
