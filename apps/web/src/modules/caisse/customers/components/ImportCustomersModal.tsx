@@ -60,7 +60,7 @@ export function ImportCustomersModal({ api, opened, onClose }: { api: CustomerAp
       <Stack>
         <Text size="sm">
           Colonnes reconnues : Prénom, Nom (obligatoire), E-mail, Téléphone, Anniversaire, Adresse, Code postal, Ville, Société, Numéro de
-          TVA, Points de fidélité, Notes, Consentement marketing (oui/non). Séparateur « ; » ou « , ».
+          TVA, Points de fidélité, Notes, Consentement marketing (oui/non). Séparateur {'«\u00a0;\u00a0»'} ou {'«\u00a0,\u00a0»'}.
         </Text>
         <Group>
           <Button variant="default" leftSection={<IconFileUpload size={16} />} onClick={picker.open} loading={busy && !preview}>

@@ -59,7 +59,7 @@ function Orders({ api, customer, restaurantId }: { api: CustomerApi; customer: C
     <>
       <QueryState query={summary}>
         {s && (
-          <SimpleGrid cols={{ base: 2, md: 5 }}>
+          <SimpleGrid type="container" cols={{ base: 2, '640px': 5 }}>
             <Figure title="Commandes" value={String(s.orders_count)} />
             <Figure title="Total dépensé" value={formatMoney(s.total_ttc_cents)} />
             <Figure title="Panier moyen" value={formatMoney(s.average_basket_cents)} />
@@ -143,7 +143,7 @@ function Details({ api, customer, restaurantId }: { api: CustomerApi; customer: 
         </Alert>
       )}
       <Card withBorder>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+        <SimpleGrid type="container" cols={{ base: 1, '480px': 2, '800px': 4 }} spacing="md">
           <Info name="E-mail">{customer.email}</Info>
           <Info name="Téléphone">{customer.phone}</Info>
           <Info name="Anniversaire">{customer.birthday ? formatDate(customer.birthday) : null}</Info>
@@ -153,7 +153,7 @@ function Details({ api, customer, restaurantId }: { api: CustomerApi; customer: 
           <Info name="Points de fidélité">{String(customer.loyalty_points)}</Info>
           <Info name="Marketing">
             {customer.marketing_consent ? (
-              <Badge color="green" variant="light">
+              <Badge color="green" variant="dot" tt="none">
                 Accepté
               </Badge>
             ) : (

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { plural } from '@fitfit/contracts';
-import { BarChart, DonutChart } from '@mantine/charts';
-import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { BarChart } from '@mantine/charts';
+import { Card, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { QueryState } from '../../../../ui/QueryState';
@@ -30,6 +30,8 @@ export default restaurantPage(function CustomerStatsPage({ restaurantId }) {
   const api = customerResources(restaurantId);
   const query = useQuery({ queryKey: api.statsKey, queryFn: api.stats });
   const s = query.data;
+  const came = s ? s.returning_this_month + s.first_time_this_month : 0;
+  const share = (n: number) => (came ? Math.round((n / came) * 100) : 0);
   return (
     <>
       <PageHeader title="Statistiques clients" description="Nouveaux clients aujourd'hui, sur 7 jours et ce mois" />
@@ -41,33 +43,24 @@ export default restaurantPage(function CustomerStatsPage({ restaurantId }) {
               <Stat title="Nouveaux clients sur 7 jours" value={s.new_last_7_days} hint="Aujourd'hui et les 6 jours précédents" />
               <Stat title="Nouveaux clients ce mois" value={s.new_this_month} hint={`${plural(s.total, 'client', 'clients')} au total`} />
             </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, md: 3 }}>
               <Card withBorder radius="md" padding="lg">
                 <Text fw={600} mb="md">
                   Clients venus ce mois
                 </Text>
-                <Group wrap="nowrap" align="center">
-                  <DonutChart
-                    size={140}
-                    thickness={22}
-                    withTooltip={false}
-                    data={[
-                      { name: 'Fidèles', value: s.returning_this_month, color: 'teal.6' },
-                      { name: 'Première visite', value: s.first_time_this_month, color: 'orange.6' },
-                    ]}
-                    aria-label="Clients fidèles et nouveaux ce mois"
-                  />
-                  <Stack gap={4}>
-                    <Text size="sm">
-                      <b>{s.returning_this_month}</b> fidèles (déjà venus avant ce mois)
-                    </Text>
-                    <Text size="sm">
-                      <b>{s.first_time_this_month}</b> en première visite
-                    </Text>
-                  </Stack>
-                </Group>
+                <Stack gap="sm">
+                  <Progress.Root size={18} aria-hidden="true">
+                    <Progress.Section value={share(s.returning_this_month)} color="teal.7" />
+                    <Progress.Section value={share(s.first_time_this_month)} color="orange.7" />
+                  </Progress.Root>
+                  <Text size="sm">
+                    Fidèles (déjà venus avant ce mois) : <b>{s.returning_this_month}</b> · {share(s.returning_this_month)} %
+                  </Text>
+                  <Text size="sm">
+                    Première visite : <b>{s.first_time_this_month}</b> · {share(s.first_time_this_month)} %
+                  </Text>
+                </Stack>
               </Card>
-              <Card withBorder radius="md" padding="lg" style={{ gridColumn: 'span 2' }}>
+              <Card withBorder radius="md" padding="lg">
                 <Text fw={600} mb="md">
                   Sur 12 mois
                 </Text>
@@ -82,7 +75,6 @@ export default restaurantPage(function CustomerStatsPage({ restaurantId }) {
                   withLegend
                 />
               </Card>
-            </SimpleGrid>
           </Stack>
         )}
       </QueryState>

@@ -73,9 +73,10 @@ export default restaurantPage(function CustomersPage({ restaurantId }) {
     {
       key: 'consent',
       title: 'Marketing',
+      width: 120,
       render: (c) =>
         c.marketing_consent ? (
-          <Badge color="green" variant="light">
+          <Badge color="green" variant="dot" tt="none">
             Accepté
           </Badge>
         ) : (
