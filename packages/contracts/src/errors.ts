@@ -132,6 +132,12 @@ export const fieldLabels: Record<string, string> = {
   start: 'heure de début',
   end: 'heure de fin',
   tag_id: 'étiquette',
+  birthday: 'anniversaire',
+  company: 'société',
+  loyalty_points: 'points de fidélité',
+  notes: 'notes',
+  marketing_consent: 'consentement marketing',
+  csv: 'fichier CSV',
 };
 
 export const requiredMessage = (label: string) => `Le champ ${label} est obligatoire`;

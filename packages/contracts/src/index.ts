@@ -4,6 +4,7 @@ export * from './billing';
 export * from './caisse-analytics';
 export * from './caisse-card';
 export * from './caisse-compliance';
+export * from './caisse-customers';
 export * from './caisse-ledger';
 export * from './caisse-team';
 export * from './constants';

@@ -2,6 +2,7 @@ import { adminBillingModule } from './admin/billing-module';
 import { adminModule } from './admin/routes';
 import { authModule } from './auth/routes';
 import { caisseAnalyticsModule } from './caisse/analytics/routes';
+import { caisseCustomersModule } from './caisse/customers/routes';
 import { ledgerDocumentsModule } from './caisse/ledger/documents-module';
 import { caisseLedgerModule } from './caisse/ledger/routes';
 import { caisseCardModule } from './caisse/routes';
@@ -19,6 +20,7 @@ export const apiModules: ApiModule[] = [
   caisseLedgerModule,
   ledgerDocumentsModule,
   caisseAnalyticsModule,
+  caisseCustomersModule,
   adminBillingModule,
   sellerModule,
   adminModule,

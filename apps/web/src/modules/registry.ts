@@ -2,6 +2,7 @@ import { adminBillingPages } from './admin/billing-routes';
 import { adminPages } from './admin/routes';
 import { authPages } from './auth/routes';
 import { caisseAnalyticsPages } from './caisse/analytics/routes';
+import { caisseCustomersPages } from './caisse/customers/routes';
 import { caisseCardPages, caisseLedgerPages, caisseTeamPages } from './caisse/routes';
 import { sellerPages } from './seller/routes';
 import type { PageLoaders } from './types';
@@ -15,5 +16,6 @@ export const pageLoaders: PageLoaders = {
   ...caisseCardPages,
   ...caisseLedgerPages,
   ...caisseAnalyticsPages,
+  ...caisseCustomersPages,
   ...sellerPages,
 };

@@ -9,6 +9,7 @@ import { businessDateOf } from '../../modules/caisse/ledger/common';
 import { ingestTickets } from '../../modules/caisse/ledger/tickets/ingest';
 import { cancelTicket } from '../../modules/caisse/ledger/tickets/service';
 import type { Db } from '../database';
+import { demoCustomerPicker } from './caisse-customers';
 
 type Rates = { rate_on_spot_bp: number; rate_takeaway_bp: number; rate_delivery_bp: number };
 type Item = Rates & { id: string; name: string; category: string | null; on_spot: number; takeaway: number; delivery: number };
@@ -123,6 +124,7 @@ const seedRestaurant = async (
     ),
     db.execute<{ id: string }>(sql`select id from caisse_pos_users where restaurant_id = ${r.id} and active`),
   ]);
+  const customerOf = await demoCustomerPicker(db, r.id);
   if (!items.length) return { tickets: 0, closings: 0 };
   const byId = new Map(items.map((p) => [p.id, p]));
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)];
@@ -199,6 +201,7 @@ const seedRestaurant = async (
       payments,
       total_ttc_cents: total,
       vat: totals.vat,
+      ...customerOf(),
     };
   };
 

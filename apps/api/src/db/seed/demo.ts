@@ -5,6 +5,7 @@ import { fitfitModuleRestaurants, marks, markUsers, restaurantSubscriptions, res
 import { seedAdmin } from './admin';
 import { seedBilling } from './billing';
 import { seedCaisseCard } from './caisse-card';
+import { alignCustomersWithTickets, seedCaisseCustomers } from './caisse-customers';
 import { seedCaisseLedger } from './caisse-ledger';
 import { seedCaisseTeam } from './caisse-team';
 import { seedModules } from './modules';
@@ -185,6 +186,8 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}) => {
   await seedBilling(db);
   await seedAdmin(db);
   await seedCaisseCard(db);
+  await seedCaisseCustomers(db);
   await seedCaisseLedger(db);
+  await alignCustomersWithTickets(db);
   return true;
 };

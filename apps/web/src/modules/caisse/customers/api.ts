@@ -1,0 +1,30 @@
+import type { CustomerDeletion, CustomerImportResult, CustomerStats, CustomerSummary } from '@fitfit/contracts';
+import { downloadFile } from '../../../lib/files';
+import { api } from '../../../lib/http';
+import { resourceKeys } from '../../../lib/queryKeys';
+import { resource, restaurantResource } from '../../../lib/resource';
+
+/** The customers of a restaurant (`restaurants/<id>/caisse/customers`, issue 12): the calls the screens make. */
+export const customerResources = (restaurantId: string) => {
+  const customers = restaurantResource(restaurantId, 'caisse', 'customers');
+  return {
+    customers,
+    /** Under the customers' keys: any write to a customer refreshes them. */
+    statsKey: [...customers.keys.all, 'stats'] as const,
+    summaryKey: (id: string) => [...customers.keys.detail(id), 'summary'] as const,
+    /** A customer's tickets, keyed under its detail. */
+    tickets: (id: string) =>
+      resource(`${customers.item(id)}/tickets`, resourceKeys('caisse', restaurantId, 'customers', 'detail', id, 'tickets')),
+    stats: () => api.get<CustomerStats>(`${customers.path}/stats`),
+    summary: (id: string) => api.get<CustomerSummary>(`${customers.item(id)}/summary`),
+    erase: (id: string) => api.delete<CustomerDeletion>(customers.item(id)),
+    importCsv: (csv: string, dryRun: boolean) => api.post<CustomerImportResult>(`${customers.path}/import`, { csv, dry_run: dryRun }),
+    exportList: (format: 'csv' | 'xlsx', filters: Record<string, string | boolean | undefined>) =>
+      downloadFile(`${customers.path}/export`, `clients.${format}`, { ...stringify(filters), format }).then(() => undefined),
+    personalData: (id: string) => downloadFile(`${customers.item(id)}/personal-data`, `donnees-client-${id}.json`).then(() => undefined),
+  };
+};
+export type CustomerApi = ReturnType<typeof customerResources>;
+
+const stringify = (q: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(q).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])));
