@@ -3,6 +3,7 @@ import { adminPages } from './admin/routes';
 import { authPages } from './auth/routes';
 import { caisseCardPages, caisseLedgerPages, caisseTeamPages } from './caisse/routes';
 import { sellerPages } from './seller/routes';
+import { stockPages } from './stock/routes';
 import type { PageLoaders } from './types';
 
 /** The web app's module registry: a module adds its page loaders here, once. */
@@ -14,4 +15,5 @@ export const pageLoaders: PageLoaders = {
   ...caisseCardPages,
   ...caisseLedgerPages,
   ...sellerPages,
+  ...stockPages,
 };
