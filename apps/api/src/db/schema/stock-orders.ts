@@ -54,9 +54,11 @@ export const stockOrderLines = pgTable(
     received_price_cents: integer('received_price_cents'),
   },
   (t) => [
-    tenantReference('stock_order_lines_order_fk', { restaurant_id: t.restaurant_id, column: t.order_id }, { restaurant_id: stockOrders.restaurant_id, id: stockOrders.id }).onDelete(
-      'cascade',
-    ),
+    tenantReference(
+      'stock_order_lines_order_fk',
+      { restaurant_id: t.restaurant_id, column: t.order_id },
+      { restaurant_id: stockOrders.restaurant_id, id: stockOrders.id },
+    ).onDelete('cascade'),
     unique('stock_order_lines_order_product_key').on(t.restaurant_id, t.order_id, t.product_id),
     index('stock_order_lines_product_idx').on(t.restaurant_id, t.product_id),
   ],
@@ -73,9 +75,11 @@ export const stockReceptions = pgTable(
   },
   (t) => [
     tenantKey('stock_receptions', t),
-    tenantReference('stock_receptions_order_fk', { restaurant_id: t.restaurant_id, column: t.order_id }, { restaurant_id: stockOrders.restaurant_id, id: stockOrders.id }).onDelete(
-      'cascade',
-    ),
+    tenantReference(
+      'stock_receptions_order_fk',
+      { restaurant_id: t.restaurant_id, column: t.order_id },
+      { restaurant_id: stockOrders.restaurant_id, id: stockOrders.id },
+    ).onDelete('cascade'),
     index('stock_receptions_restaurant_received_idx').on(t.restaurant_id, t.received_at),
   ],
 );

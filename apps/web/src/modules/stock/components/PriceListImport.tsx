@@ -9,10 +9,11 @@ import { useFilePicker } from '../../../ui/useFilePicker';
 import { catalogueEffects, optionsFrom, stockAdmin, useProvidersLookup } from '../api';
 
 const actionLabels: Record<PriceListRow['action'], { label: string; color: string }> = {
-  create: { label: 'Nouveau produit', color: 'teal' },
-  update: { label: 'Nouveau prix', color: 'blue' },
-  unchanged: { label: 'Inchangé', color: 'gray' },
-  error: { label: 'Erreur', color: 'red' },
+  // filled and dark: readable (WCAG AA) in small type
+  create: { label: 'Nouveau produit', color: 'teal.9' },
+  update: { label: 'Nouveau prix', color: 'blue.8' },
+  unchanged: { label: 'Inchangé', color: 'gray.7' },
+  error: { label: 'Erreur', color: 'red.9' },
 };
 
 const send = (providerId: string, file: File, mode: 'preview' | 'import') => {
@@ -94,7 +95,7 @@ export function PriceListImport({ opened, onClose }: { opened: boolean; onClose(
           <>
             <Group gap="xs">
               {(Object.keys(actionLabels) as PriceListRow['action'][]).map((a) => (
-                <Badge key={a} color={actionLabels[a].color} variant="light">
+                <Badge key={a} color={actionLabels[a].color} variant="filled">
                   {actionLabels[a].label} : {preview.counts[a]}
                 </Badge>
               ))}
@@ -123,13 +124,13 @@ export function PriceListImport({ opened, onClose }: { opened: boolean; onClose(
                       <Table.Td>
                         {r.name}
                         {r.errors.map((e) => (
-                          <Text key={e} size="xs" c="red">
+                          <Text key={e} size="xs" c="red.9">
                             {e}
                           </Text>
                         ))}
                       </Table.Td>
                       <Table.Td>
-                        <Badge color={actionLabels[r.action].color} variant="light">
+                        <Badge color={actionLabels[r.action].color} variant="filled">
                           {actionLabels[r.action].label}
                         </Badge>
                       </Table.Td>

@@ -2,6 +2,7 @@ import { plural, type StockProvider, stockProviderInputSchema, weekdayLabels, we
 import { Button, Chip, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatMoney } from '../../../lib/format';
+import { zodValidate } from '../../../lib/forms';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { FormModal } from '../../../ui/FormModal';
 import { MoneyInput } from '../../../ui/inputs';
@@ -41,13 +42,16 @@ export const deliveryDaysText = (days: number[]) =>
         .join(', ')
     : 'Non renseignés';
 
+const toBody = (v: Values) => ({ ...v, delivery_days: v.delivery_days.map(Number), lead_time_days: Number(v.lead_time_days) });
+
 /** /stock/configs/providers: who the restaurants order from, and on what terms. */
 export default function ProvidersPage() {
   const list = usePagedList<StockProvider>(stockAdmin.providers, { sort: 'name', order: 'asc' });
   const remove = useDeleteAction({ resource: stockAdmin.providers, noun: 'le fournisseur', affects: catalogueEffects.providers });
   const editor = useEditor<Values, StockProvider>({
     resource: stockAdmin.providers,
-    validate: stockProviderInputSchema,
+    // the chips hold the days as text: check what is sent
+    validate: (values) => zodValidate(stockProviderInputSchema)(toBody(values)),
     empty,
     toValues: (p) => ({
       name: p.name,
@@ -59,7 +63,7 @@ export default function ProvidersPage() {
       lead_time_days: p.lead_time_days,
       minimum_order_cents: p.minimum_order_cents,
     }),
-    toBody: (v) => ({ ...v, delivery_days: v.delivery_days.map(Number), lead_time_days: Number(v.lead_time_days) }),
+    toBody,
     created: 'Le fournisseur a été créé',
     updated: 'Le fournisseur a été modifié',
     affects: catalogueEffects.providers,
