@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { allergenSchema } from './caisse-card';
 import { pageQuerySchema } from './paging';
-import { optionalText, text } from './primitives';
+import { calendarDate, optionalCalendarDate, optionalText, text } from './primitives';
 
 /** Stock, platform catalogue (PRODUCT §4): providers, categories, products and their price history. */
 
@@ -148,3 +148,97 @@ export const priceListResultSchema = z.object({
   rows: z.array(priceListRowSchema),
 });
 export type PriceListResult = z.infer<typeof priceListResultSchema>;
+
+// ---- Orders (restaurant side: restaurants/{id}/stock/orders; admin: admin/stock/commands) ----
+export const stockOrderStatusLabels = {
+  draft: 'Brouillon',
+  sent: 'Envoyée',
+  partially_received: 'Reçue partiellement',
+  received: 'Reçue',
+  canceled: 'Annulée',
+} as const;
+export type StockOrderStatus = keyof typeof stockOrderStatusLabels;
+export const stockOrderStatuses = Object.keys(stockOrderStatusLabels) as [StockOrderStatus, ...StockOrderStatus[]];
+/** "BC-000042": the restaurant's order number as printed on the purchase order. */
+export const orderReference = (n: number) => `BC-${String(n).padStart(6, '0')}`;
+
+const packages = z.number().int().min(0).max(99_999);
+export const stockOrderLineInputSchema = z.strictObject({ product_id: id, ordered_packages: packages.min(1) });
+export const stockOrderInputSchema = z.strictObject({
+  provider_id: id,
+  expected_on: optionalCalendarDate,
+  note: optionalText(1000),
+  /** Omitted: the draft starts from the suggested quantities. */
+  lines: z.array(stockOrderLineInputSchema).max(300).optional(),
+});
+export type StockOrderInput = z.input<typeof stockOrderInputSchema>;
+export const stockOrderUpdateSchema = z.strictObject({
+  expected_on: optionalCalendarDate,
+  note: optionalText(1000),
+  lines: z.array(stockOrderLineInputSchema).max(300),
+});
+export type StockOrderUpdate = z.input<typeof stockOrderUpdateSchema>;
+export const stockReceptionInputSchema = z.strictObject({
+  lines: z
+    .array(z.strictObject({ line_id: id, packages, package_price_cents: cents }))
+    .min(1)
+    .max(300),
+  /** True: the order is complete even if less than ordered came (the rest will not). */
+  complete: z.boolean().default(false),
+});
+export type StockReceptionInput = z.input<typeof stockReceptionInputSchema>;
+
+export const stockOrderLineSchema = z.object({
+  id,
+  product_id: id,
+  product_name: z.string(),
+  reference: z.string().nullable(),
+  unit: z.enum(stockUnits),
+  package_label: z.string(),
+  package_base_quantity: z.number().int(),
+  ordered_packages: z.number().int(),
+  package_price_cents: z.number().int(),
+  received_packages: z.number().int(),
+  received_price_cents: z.number().int().nullable(),
+  /** A delivery came at another price than ordered: the mercuriale took the new price. */
+  price_changed: z.boolean(),
+  total_cents: z.number().int(),
+});
+export type StockOrderLine = z.infer<typeof stockOrderLineSchema>;
+export const stockOrderSummarySchema = z.object({
+  id,
+  number: z.number().int(),
+  reference: z.string(),
+  restaurant_id: id,
+  restaurant_name: z.string(),
+  provider_id: id,
+  provider_name: z.string(),
+  status: z.enum(stockOrderStatuses),
+  expected_on: z.string().nullable(),
+  line_count: z.number().int(),
+  total_cents: z.number().int(),
+  received_total_cents: z.number().int(),
+  sent_at: z.string().nullable(),
+  received_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StockOrderSummary = z.infer<typeof stockOrderSummarySchema>;
+export const stockOrderSchema = stockOrderSummarySchema.extend({
+  note: z.string().nullable(),
+  provider_email: z.string(),
+  minimum_order_cents: z.number().int(),
+  /** Under the provider's minimum order (franco): said before sending, not refused. */
+  below_minimum: z.boolean(),
+  sent_to: z.string().nullable(),
+  canceled_at: z.string().nullable(),
+  lines: z.array(stockOrderLineSchema),
+});
+export type StockOrder = z.infer<typeof stockOrderSchema>;
+export const stockOrderQuerySchema = pageQuerySchema.extend({
+  status: z.enum(stockOrderStatuses).optional(),
+  provider_id: z.uuid().optional(),
+  restaurant_id: z.uuid().optional(),
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
+});
+export type StockOrderQuery = z.infer<typeof stockOrderQuerySchema>;
