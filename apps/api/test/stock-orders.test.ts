@@ -28,7 +28,7 @@ beforeAll(async () => {
     login(ctx.app, world.users.restorer.email),
     login(ctx.app, world.users.restorerB.email),
   ]);
-  const admin = async (url: string, payload: unknown) => {
+  const admin = async (url: string, payload: Record<string, unknown>) => {
     const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/stock/${url}`, headers: bearer(tokens.admin), payload });
     expect(res.statusCode, res.body).toBe(201);
     return res.json();

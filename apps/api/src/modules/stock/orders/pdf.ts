@@ -31,7 +31,7 @@ export const purchaseOrderPdf = (order: StockOrder, buyer: Buyer, today: string)
     const header = ['Réf.', 'Désignation', 'Conditionnement', 'Qté', 'PU HT', 'Total HT'];
     let y = Math.max(doc.y, top + 80);
     doc.font('Helvetica-Bold');
-    header.forEach((h, i) => doc.text(h, cols[i], y, { width: (cols[i + 1] ?? 547) - cols[i] - 4 }));
+    for (const [i, h] of header.entries()) doc.text(h, cols[i], y, { width: (cols[i + 1] ?? 547) - cols[i] - 4 });
     doc.font('Helvetica');
     y += 18;
     for (const l of order.lines) {
@@ -48,7 +48,7 @@ export const purchaseOrderPdf = (order: StockOrder, buyer: Buyer, today: string)
         euros(l.total_cents),
       ];
       const heights = cells.map((c, i) => doc.heightOfString(c, { width: (cols[i + 1] ?? 547) - cols[i] - 4 }));
-      cells.forEach((c, i) => doc.text(c, cols[i], y, { width: (cols[i + 1] ?? 547) - cols[i] - 4 }));
+      for (const [i, c] of cells.entries()) doc.text(c, cols[i], y, { width: (cols[i + 1] ?? 547) - cols[i] - 4 });
       y += Math.max(...heights) + 6;
     }
     doc.moveTo(48, y).lineTo(547, y).stroke();
