@@ -189,6 +189,16 @@ describe('an order from draft to received', () => {
     ]);
   });
 
+  it('the mercuriale shows current prices per package and per unit and this restaurant’s last purchase price', async () => {
+    const mine = (await call('GET', `mercuriales?provider_id=${provider.id}&search=crème`)).json().data;
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ package_price_cents: 2490, unit_price_cents: 415, last_purchase_price_cents: 2490 });
+    const theirs = (await call('GET', `mercuriales?search=crème`, undefined, tokens.restorerB, world.restaurants.b.id)).json().data;
+    expect(theirs[0].last_purchase_price_cents).toBeNull();
+    const history = (await call('GET', `mercuriales/${cream.id}/prices`)).json().data;
+    expect(history).toHaveLength(2);
+  });
+
   it('archives, not deletes, a product an order used', async () => {
     const res = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/admin/stock/products/${flour.id}`, headers: bearer(tokens.admin) });
     expect(res.json()).toEqual({ outcome: 'archived' });

@@ -242,3 +242,13 @@ export const stockOrderQuerySchema = pageQuerySchema.extend({
   to: calendarDate.optional(),
 });
 export type StockOrderQuery = z.infer<typeof stockOrderQuerySchema>;
+
+// ---- Mercuriale (restaurants/{id}/stock/mercuriales): what the restaurant can buy, at which price ----
+export const mercurialeRowSchema = stockProductSchema.omit({ archived: true }).extend({
+  provider_minimum_order_cents: z.number().int(),
+  /** This restaurant's last delivered price of a package, and when. */
+  last_purchase_price_cents: z.number().int().nullable(),
+  last_purchase_at: z.string().nullable(),
+});
+export type MercurialeRow = z.infer<typeof mercurialeRowSchema>;
+export const mercurialeQuerySchema = pageQuerySchema.extend({ provider_id: z.uuid().optional(), category_id: z.uuid().optional() });

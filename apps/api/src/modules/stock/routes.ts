@@ -4,6 +4,7 @@ import { categoryRoutes } from './catalogue/categories';
 import { priceListRoutes } from './catalogue/price-list';
 import { productRoutes } from './catalogue/products';
 import { providerRoutes } from './catalogue/providers';
+import { mercurialeRoutes } from './mercuriales';
 import { orderRoutes } from './orders/routes';
 
 /** Stock (PRODUCT §4): the platform catalogue; restaurant orders, inventories and recipes build on it. */
@@ -17,5 +18,6 @@ export const stockModule: ApiModule = {
     productRoutes(app, db);
     await priceListRoutes(app, db);
     orderRoutes(app, db, mailer);
+    mercurialeRoutes(app, db);
   },
 };

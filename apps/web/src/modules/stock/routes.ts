@@ -6,4 +6,8 @@ export const stockPages: PageLoaders = {
   'stock-config-products': () => import('./pages/ProductsPage'),
   'stock-config-products-create': () => import('./pages/ProductFormPage'),
   'stock-config-product': () => import('./pages/ProductFormPage'),
+  'stock-restorer-orders': () => import('./pages/OrdersPage'),
+  'stock-restorer-order': () => import('./pages/OrderPage'),
+  'stock-mercuriales': () => import('./pages/MercurialesPage'),
+  'stock-orders': () => import('./pages/AdminOrdersPage'),
 };
