@@ -138,6 +138,17 @@ export const fieldLabels: Record<string, string> = {
   notes: 'notes',
   marketing_consent: 'consentement marketing',
   csv: 'fichier CSV',
+  address: 'adresse',
+  delivery_days: 'jours de livraison',
+  lead_time_days: 'délai de livraison',
+  minimum_order_cents: 'minimum de commande',
+  provider_id: 'fournisseur',
+  unit: 'unité de stock',
+  package_label: 'conditionnement',
+  package_base_quantity: 'contenance du conditionnement',
+  package_price_cents: 'prix HT du conditionnement',
+  reference: 'référence',
+  archived: 'archivé',
 };
 
 export const requiredMessage = (label: string) => `Le champ ${label} est obligatoire`;

@@ -15,4 +15,5 @@ export * from './pages';
 export * from './paging';
 export * from './plural';
 export * from './primitives';
+export * from './stock';
 export * from './users-admin';

@@ -9,6 +9,7 @@ import { caisseCardModule } from './caisse/routes';
 import { caisseTeamModule } from './caisse/team';
 import { publicModule } from './public/routes';
 import { sellerModule } from './seller/routes';
+import { stockModule } from './stock/routes';
 import type { ApiModule } from './types';
 
 /** The API's module registry: a new business module adds one line here. */
@@ -24,4 +25,5 @@ export const apiModules: ApiModule[] = [
   adminBillingModule,
   sellerModule,
   adminModule,
+  stockModule,
 ];

@@ -5,6 +5,7 @@ import { caisseAnalyticsPages } from './caisse/analytics/routes';
 import { caisseCustomersPages } from './caisse/customers/routes';
 import { caisseCardPages, caisseLedgerPages, caisseTeamPages } from './caisse/routes';
 import { sellerPages } from './seller/routes';
+import { stockPages } from './stock/routes';
 import type { PageLoaders } from './types';
 
 /** The web app's module registry: a module adds its page loaders here, once. */
@@ -18,4 +19,5 @@ export const pageLoaders: PageLoaders = {
   ...caisseAnalyticsPages,
   ...caisseCustomersPages,
   ...sellerPages,
+  ...stockPages,
 };

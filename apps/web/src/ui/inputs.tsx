@@ -11,26 +11,29 @@ export const parseTyped = (v: number | string): number | undefined => {
   return Number.isFinite(n) ? n : undefined;
 };
 
-/** What the field shows for a scaled value (cents or basis points). */
-const shown = (value: number | null | undefined) => (value === null || value === undefined || !Number.isFinite(value) ? '' : value / 100);
+/** What the field shows for a scaled value (cents, basis points, grams…). */
+const shown = (value: number | null | undefined, scale: number) =>
+  value === null || value === undefined || !Number.isFinite(value) ? '' : value / scale;
 
 export type ScaledProps = Omit<NumberInputProps, 'value' | 'onChange'> & {
   value?: number | null;
   onChange(scaled: number | undefined): void;
+  /** How many stored units one typed unit is (100 by default: cents, basis points; 1000 for grams from kg). */
+  scale?: number;
 };
 
 /**
- * A NumberInput showing `value / 100` and reporting `typed × 100`, rounded (cents from euros, basis points
- * from percents). It keeps what is being typed until it reads as the value, so typing is never undone.
+ * A NumberInput showing `value / scale` and reporting `typed × scale`, rounded (cents from euros, basis points
+ * from percents, grams from kilograms). It keeps what is being typed until it reads as the value, so typing is never undone.
  */
-const ScaledInput = ({ value, onChange, ...props }: ScaledProps) => {
-  const [text, setText] = useState<string | number>(shown(value));
+export const ScaledInput = ({ value, onChange, scale = 100, ...props }: ScaledProps) => {
+  const [text, setText] = useState<string | number>(shown(value, scale));
   useEffect(() => {
     const typed = parseTyped(text);
-    const scaled = typed === undefined ? undefined : Math.round(typed * 100);
+    const scaled = typed === undefined ? undefined : Math.round(typed * scale);
     const current = value === null || value === undefined || !Number.isFinite(value) ? undefined : value;
-    if (scaled !== current) setText(shown(value));
-  }, [value, text]);
+    if (scaled !== current) setText(shown(value, scale));
+  }, [value, text, scale]);
   return (
     <NumberInput
       decimalSeparator=","
@@ -39,7 +42,7 @@ const ScaledInput = ({ value, onChange, ...props }: ScaledProps) => {
       onChange={(v) => {
         setText(v);
         const typed = parseTyped(v);
-        onChange(typed === undefined ? undefined : Math.round(typed * 100));
+        onChange(typed === undefined ? undefined : Math.round(typed * scale));
       }}
     />
   );

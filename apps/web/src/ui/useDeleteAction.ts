@@ -13,6 +13,8 @@ interface Options {
   affects?: Key[];
   /** What goes with it, said in the confirmation (default: that it cannot be undone). */
   consequence?: string;
+  /** The success toast when the answer tells more than "deleted" (a product archived instead). */
+  said?(label: string, answer: unknown): string;
 }
 
 // French spacing inside « » and before « ? », non-breaking so neither sign wraps alone onto a line.
@@ -24,9 +26,9 @@ export const quoted = (label: string) => `«${NBSP}${label}${NBSP}»`;
  * Delete after a confirmation, then refresh the resource's lists and what it affects, and say so. The
  * deleted entry's detail is only marked stale: refetching it now would answer 404 on the page being left.
  */
-export const useDeleteAction = ({ resource, noun, affects = [], consequence = 'Cette action est définitive.' }: Options) => {
+export const useDeleteAction = ({ resource, noun, affects = [], consequence = 'Cette action est définitive.', said }: Options) => {
   const queryClient = useQueryClient();
-  const mutation = useMutation({ mutationFn: (id: string) => api.delete(resource.item(id)) });
+  const mutation = useMutation({ mutationFn: (id: string) => api.delete<unknown>(resource.item(id)) });
   return async (id: string, label: string) => {
     const ok = await confirm({
       title: `Supprimer ${noun} ${quoted(label)}${NBSP}?`,
@@ -35,14 +37,15 @@ export const useDeleteAction = ({ resource, noun, affects = [], consequence = 'C
       danger: true,
     });
     if (!ok) return false;
+    let answer: unknown;
     try {
-      await mutation.mutateAsync(id);
+      answer = await mutation.mutateAsync(id);
     } catch (error) {
       toast.fromError(error);
       return false;
     }
     // Said at once: the refreshed lists may take a moment, the deletion is already done.
-    toast.success(`${quoted(label)} a été supprimé`);
+    toast.success(said ? said(label, answer) : `${quoted(label)} a été supprimé`);
     await queryClient.invalidateQueries({ queryKey: resource.keys.detail(id), refetchType: 'none' });
     await Promise.all([resource.keys.lists, ...affects].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     return true;

@@ -7,5 +7,7 @@ export * from './caisse-customers';
 export * from './caisse-ledger';
 export * from './caisse-team';
 export * from './hardwares';
+export * from './stock-catalogue';
+export * from './stock-orders';
 export * from './tenancy';
 export * from './users';

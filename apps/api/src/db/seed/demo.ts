@@ -9,6 +9,7 @@ import { alignCustomersWithTickets, seedCaisseCustomers } from './caisse-custome
 import { seedCaisseLedger } from './caisse-ledger';
 import { seedCaisseTeam } from './caisse-team';
 import { seedModules } from './modules';
+import { seedStockCatalogue } from './stock-catalogue';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const demoAccounts = {
@@ -189,5 +190,6 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}) => {
   await seedCaisseCustomers(db);
   await seedCaisseLedger(db);
   await alignCustomersWithTickets(db);
+  await seedStockCatalogue(db);
   return true;
 };

@@ -1,0 +1,57 @@
+import { type StockOrder, stockUnitLabels } from '@fitfit/contracts';
+import { frDay, renderPdf } from '../../caisse/ledger/documents/pdf-kit';
+
+const euros = (cents: number) => `${(cents / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
+
+export interface Buyer {
+  name: string;
+  address_line: string | null;
+  postal_code: string | null;
+  city: string | null;
+}
+
+/** The French purchase order sent to the provider: who orders, what, in packages, at which price HT. */
+export const purchaseOrderPdf = (order: StockOrder, buyer: Buyer, today: string) =>
+  renderPdf({ size: 'A4', margin: 48, info: { Title: `Bon de commande ${order.reference}` } }, (doc) => {
+    doc.font('Helvetica-Bold').fontSize(18).text(`Bon de commande ${order.reference}`);
+    doc.moveDown(0.5).font('Helvetica').fontSize(10);
+    doc.text(`Date : ${frDay(today)}`);
+    if (order.expected_on) doc.text(`Livraison souhaitée : ${frDay(order.expected_on)}`);
+    doc.moveDown();
+    const top = doc.y;
+    doc.font('Helvetica-Bold').text('Client', 48, top).font('Helvetica');
+    doc.text(buyer.name);
+    if (buyer.address_line) doc.text(buyer.address_line);
+    if (buyer.postal_code || buyer.city) doc.text(`${buyer.postal_code ?? ''} ${buyer.city ?? ''}`.trim());
+    doc.font('Helvetica-Bold').text('Fournisseur', 320, top).font('Helvetica');
+    doc.text(order.provider_name, 320);
+    doc.text(order.provider_email, 320);
+    doc.moveDown(2);
+    const cols = [48, 110, 270, 380, 420, 480];
+    const header = ['Réf.', 'Désignation', 'Conditionnement', 'Qté', 'PU HT', 'Total HT'];
+    let y = Math.max(doc.y, top + 80);
+    doc.font('Helvetica-Bold');
+    for (const [i, h] of header.entries()) doc.text(h, cols[i], y, { width: (cols[i + 1] ?? 547) - cols[i] - 4 });
+    doc.font('Helvetica');
+    y += 18;
+    for (const l of order.lines) {
+      if (y > 760) {
+        doc.addPage();
+        y = 48;
+      }
+      const cells = [
+        l.reference ?? '',
+        l.product_name,
+        `${l.package_label} (${stockUnitLabels[l.unit]})`,
+        String(l.ordered_packages),
+        euros(l.package_price_cents),
+        euros(l.total_cents),
+      ];
+      const heights = cells.map((c, i) => doc.heightOfString(c, { width: (cols[i + 1] ?? 547) - cols[i] - 4 }));
+      for (const [i, c] of cells.entries()) doc.text(c, cols[i], y, { width: (cols[i + 1] ?? 547) - cols[i] - 4 });
+      y += Math.max(...heights) + 6;
+    }
+    doc.moveTo(48, y).lineTo(547, y).stroke();
+    doc.font('Helvetica-Bold').text(`Total HT : ${euros(order.total_cents)}`, 48, y + 8, { width: 499, align: 'right' });
+    if (order.note) doc.font('Helvetica').moveDown().text(`Remarque : ${order.note}`, 48);
+  });

@@ -1,0 +1,104 @@
+import type { StockOrder, StockOrderLine, StockOrderQuery, StockOrderSummary } from '@fitfit/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/database';
+import { newId } from '../../../lib/ids';
+import { iso } from '../../../lib/iso';
+import { pagedQuery } from '../../../lib/paged-query';
+import type { TenantScope } from '../../../lib/tenant-scope';
+import { inScope } from '../../../lib/tenant-scope';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Runner = Db | Tx;
+
+const summaryColumns = sql`o.id, o.number, 'BC-' || lpad(o.number::text, 6, '0') as reference, o.restaurant_id, r.name as restaurant_name,
+  o.provider_id, p.name as provider_name, o.status, o.expected_on::text as expected_on,
+  (select count(*)::int from stock_order_lines l where l.restaurant_id = o.restaurant_id and l.order_id = o.id) as line_count,
+  coalesce((select sum(l.ordered_packages::bigint * l.package_price_cents) from stock_order_lines l
+    where l.restaurant_id = o.restaurant_id and l.order_id = o.id), 0)::int as total_cents,
+  coalesce((select sum(rl.packages::bigint * rl.package_price_cents) from stock_receptions rc
+    join stock_reception_lines rl on rl.restaurant_id = rc.restaurant_id and rl.reception_id = rc.id
+    where rc.restaurant_id = o.restaurant_id and rc.order_id = o.id), 0)::int as received_total_cents,
+  case when o.sent_at is null then null else ${iso(sql`o.sent_at`)} end as sent_at,
+  case when o.received_at is null then null else ${iso(sql`o.received_at`)} end as received_at,
+  ${iso(sql`o.created_at`)} as created_at`;
+const from = sql`stock_orders o join restaurants r on r.id = o.restaurant_id join stock_providers p on p.id = o.provider_id`;
+
+/** Orders of a restaurant (or, for the admin, of every restaurant), newest first, with the SPEC §7 filters. */
+export const listOrders = (db: Db, scope: TenantScope, q: StockOrderQuery) =>
+  pagedQuery<StockOrderSummary>({
+    db,
+    query: q,
+    select: summaryColumns,
+    from,
+    where: [
+      inScope(scope, sql`o.restaurant_id`),
+      q.status ? sql`o.status = ${q.status}` : undefined,
+      q.provider_id ? sql`o.provider_id = ${q.provider_id}` : undefined,
+      q.restaurant_id ? sql`o.restaurant_id = ${q.restaurant_id}` : undefined,
+      q.from ? sql`o.created_at >= ${q.from}::date` : undefined,
+      q.to ? sql`o.created_at < ${q.to}::date + 1` : undefined,
+    ],
+    searchColumns: [sql`p.name`, sql`r.name`, sql`'BC-' || lpad(o.number::text, 6, '0')`],
+    sortColumns: { created_at: sql`o.created_at`, number: sql`o.number`, provider_name: sql`lower(p.name)`, status: sql`o.status` },
+    tieBreaker: sql`o.id`,
+  });
+
+export const findOrder = async (db: Runner, scope: TenantScope, id: string, lock = false): Promise<StockOrder | undefined> => {
+  const { rows } = await db.execute<Omit<StockOrder, 'lines'>>(sql`
+    select ${summaryColumns}, o.note, p.email as provider_email, p.minimum_order_cents, o.sent_to,
+      case when o.canceled_at is null then null else ${iso(sql`o.canceled_at`)} end as canceled_at
+    from ${from} where ${inScope(scope, sql`o.restaurant_id`)} and o.id = ${id} ${lock ? sql`for update of o` : sql``}`);
+  const order = rows[0];
+  if (!order) return undefined;
+  const { rows: lines } = await db.execute<StockOrderLine>(sql`
+    select l.id, l.product_id, sp.name as product_name, sp.reference, sp.unit, sp.package_label, sp.package_base_quantity,
+      l.ordered_packages, l.package_price_cents, l.received_packages, l.received_price_cents,
+      coalesce(l.received_price_cents <> l.package_price_cents, false) as price_changed,
+      (l.ordered_packages * l.package_price_cents) as total_cents
+    from stock_order_lines l join stock_products sp on sp.id = l.product_id
+    where l.restaurant_id = ${order.restaurant_id} and l.order_id = ${id} order by l.position`);
+  return { ...order, below_minimum: order.total_cents < order.minimum_order_cents, lines };
+};
+
+/** Replaces a draft's lines, each at the product's current price (one multi-row insert). */
+export const replaceLines = async (
+  tx: Runner,
+  restaurantId: string,
+  orderId: string,
+  lines: { product_id: string; ordered_packages: number }[],
+) => {
+  await tx.execute(sql`delete from stock_order_lines where restaurant_id = ${restaurantId} and order_id = ${orderId}`);
+  if (!lines.length) return 0;
+  const values = sql.join(
+    lines.map((l, i) => sql`(${newId()}::uuid, ${l.product_id}::uuid, ${l.ordered_packages}::int, ${i}::int)`),
+    sql`, `,
+  );
+  const { rows } = await tx.execute(sql`
+    insert into stock_order_lines (id, restaurant_id, order_id, product_id, position, ordered_packages, package_price_cents)
+    select v.id, ${restaurantId}, ${orderId}, v.product_id, v.position, v.packages, sp.package_price_cents
+    from (values ${values}) as v(id, product_id, packages, position)
+    join stock_products sp on sp.id = v.product_id
+    where sp.provider_id = (select provider_id from stock_orders where restaurant_id = ${restaurantId} and id = ${orderId})
+      and sp.archived_at is null
+    returning id`);
+  return rows.length;
+};
+
+/**
+ * Suggested packages per product of a provider: what the restaurant received of it over the last four
+ * weeks, as a weekly average rounded up (docs/stock.md "Suggested quantities").
+ */
+export const suggestions = async (db: Runner, restaurantId: string, providerId: string) => {
+  const { rows } = await db.execute<{ product_id: string; ordered_packages: number }>(sql`
+    select rl.product_id, ceil(sum(rl.packages) / 4.0)::int as ordered_packages
+    from stock_receptions rc
+    join stock_reception_lines rl on rl.restaurant_id = rc.restaurant_id and rl.reception_id = rc.id
+    join stock_products sp on sp.id = rl.product_id
+    where rc.restaurant_id = ${restaurantId} and rc.received_at >= now() - interval '28 days'
+      and sp.provider_id = ${providerId} and sp.archived_at is null
+    group by rl.product_id, sp.name having sum(rl.packages) > 0 order by sp.name`);
+  return rows;
+};
+
+export const setStatus = (tx: Runner, restaurantId: string, id: string, set: SQL) =>
+  tx.execute(sql`update stock_orders set ${set}, updated_at = now() where restaurant_id = ${restaurantId} and id = ${id}`);

@@ -1,0 +1,23 @@
+import { createMailer } from '../../lib/mailer';
+import type { ApiModule } from '../types';
+import { categoryRoutes } from './catalogue/categories';
+import { priceListRoutes } from './catalogue/price-list';
+import { productRoutes } from './catalogue/products';
+import { providerRoutes } from './catalogue/providers';
+import { mercurialeRoutes } from './mercuriales';
+import { orderRoutes } from './orders/routes';
+
+/** Stock (PRODUCT §4): the platform catalogue; restaurant orders, inventories and recipes build on it. */
+export const stockModule: ApiModule = {
+  name: 'stock',
+  routes: async (app, { db, config }) => {
+    const mailer = createMailer(config);
+    app.addHook('onClose', async () => mailer.close());
+    providerRoutes(app, db);
+    categoryRoutes(app, db);
+    productRoutes(app, db);
+    await priceListRoutes(app, db);
+    orderRoutes(app, db, mailer);
+    mercurialeRoutes(app, db);
+  },
+};

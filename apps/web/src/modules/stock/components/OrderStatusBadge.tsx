@@ -1,0 +1,9 @@
+import { type StockOrderStatus, stockOrderStatusLabels } from '@fitfit/contracts';
+import { Badge } from '@mantine/core';
+import { orderStatusColors } from '../api';
+
+export const OrderStatusBadge = ({ status }: { status: StockOrderStatus }) => (
+  <Badge variant="filled" color={orderStatusColors[status]}>
+    {stockOrderStatusLabels[status]}
+  </Badge>
+);

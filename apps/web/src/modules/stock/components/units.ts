@@ -1,0 +1,14 @@
+import { baseUnitsPer, type StockUnit, stockUnitLabels } from '@fitfit/contracts';
+import { formatMoney } from '../../../lib/format';
+
+const number = (n: number) => n.toLocaleString('fr-FR', { maximumFractionDigits: 3 });
+
+/** A quantity in base units (g, mL, pieces) written in its stock unit: 6000 mL → "6 L", 30 → "30 pièces". */
+export const quantityText = (base: number, unit: StockUnit) => {
+  const value = base / baseUnitsPer[unit];
+  if (unit === 'piece') return `${number(value)} ${value > 1 ? 'pièces' : 'pièce'}`;
+  return `${number(value)} ${stockUnitLabels[unit]}`;
+};
+
+/** "3,92 €/L", "0,23 €/pièce". */
+export const unitPriceText = (cents: number, unit: StockUnit) => `${formatMoney(cents)}/${stockUnitLabels[unit]}`;
