@@ -5,6 +5,7 @@ import { ledgerDocumentsModule } from './caisse/ledger/documents-module';
 import { caisseLedgerModule } from './caisse/ledger/routes';
 import { caisseCardModule } from './caisse/routes';
 import { caisseTeamModule } from './caisse/team';
+import { haccpModule } from './haccp/routes';
 import { publicModule } from './public/routes';
 import { sellerModule } from './seller/routes';
 import type { ApiModule } from './types';
@@ -17,6 +18,7 @@ export const apiModules: ApiModule[] = [
   caisseCardModule,
   caisseLedgerModule,
   ledgerDocumentsModule,
+  haccpModule,
   adminBillingModule,
   sellerModule,
   adminModule,

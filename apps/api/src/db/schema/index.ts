@@ -4,6 +4,7 @@ export * from './caisse-card';
 export * from './caisse-compliance';
 export * from './caisse-ledger';
 export * from './caisse-team';
+export * from './haccp';
 export * from './hardwares';
 export * from './tenancy';
 export * from './users';
