@@ -2,6 +2,7 @@ import { adminBillingPages } from './admin/billing-routes';
 import { adminPages } from './admin/routes';
 import { authPages } from './auth/routes';
 import { caisseCardPages, caisseLedgerPages, caisseTeamPages } from './caisse/routes';
+import { haccpPages } from './haccp/routes';
 import { sellerPages } from './seller/routes';
 import type { PageLoaders } from './types';
 
@@ -13,5 +14,6 @@ export const pageLoaders: PageLoaders = {
   ...caisseTeamPages,
   ...caisseCardPages,
   ...caisseLedgerPages,
+  ...haccpPages,
   ...sellerPages,
 };

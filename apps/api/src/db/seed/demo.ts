@@ -7,6 +7,7 @@ import { seedBilling } from './billing';
 import { seedCaisseCard } from './caisse-card';
 import { seedCaisseLedger } from './caisse-ledger';
 import { seedCaisseTeam } from './caisse-team';
+import { seedHaccp } from './haccp';
 import { seedModules } from './modules';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -186,5 +187,6 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}) => {
   await seedAdmin(db);
   await seedCaisseCard(db);
   await seedCaisseLedger(db);
+  await seedHaccp(db);
   return true;
 };
