@@ -68,7 +68,11 @@ export const EquipmentManager = ({ haccp, opened, onClose }: { haccp: Haccp; ope
                     <Table.Td>
                       <Group gap={6}>
                         {e.name}
-                        {!e.active && <Badge color="gray">Inactif</Badge>}
+                        {!e.active && (
+                          <Badge color="gray" variant="dot" tt="none">
+                            Inactif
+                          </Badge>
+                        )}
                       </Group>
                       <Text size="xs" c="dimmed">
                         {equipmentKindLabels[e.kind]}

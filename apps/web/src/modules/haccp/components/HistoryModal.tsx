@@ -45,13 +45,21 @@ export const HistoryModal = <T extends Version>({
               <Group justify="space-between" mb={4}>
                 <Group gap="xs">
                   <Text fw={600}>Version {v.version}</Text>
-                  {v.superseded_by_id ? <Badge color="gray">Remplacée</Badge> : <Badge color="blue">En vigueur</Badge>}
+                  {v.superseded_by_id ? (
+                    <Badge color="gray" variant="dot" tt="none">
+                      Remplacée
+                    </Badge>
+                  ) : (
+                    <Badge color="blue" variant="dot" tt="none">
+                      En vigueur
+                    </Badge>
+                  )}
                 </Group>
                 <ComplianceBadge compliant={v.compliant} />
               </Group>
               {describe(v)}
               {v.deviation && (
-                <Text size="sm" c="red">
+                <Text size="sm" c="red.9">
                   {v.deviation}
                 </Text>
               )}

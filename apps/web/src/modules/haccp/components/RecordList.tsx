@@ -68,11 +68,7 @@ export function RecordList<T extends ListedRecord>({
             title: 'Conformité',
             render: (r) =>
               r.non_conformity ? (
-                <UnstyledButton
-                  aria-label="Ouvrir la non-conformité"
-                  onClick={() => setNcOf(r.non_conformity?.id ?? null)}
-                  title={r.deviation ?? undefined}
-                >
+                <UnstyledButton onClick={() => setNcOf(r.non_conformity?.id ?? null)} title={r.deviation ?? undefined}>
                   <ComplianceBadge compliant={r.compliant} nonConformity={r.non_conformity} />
                 </UnstyledButton>
               ) : (

@@ -25,7 +25,7 @@ export const ComplianceBadge = ({
   nonConformity?: { status: NonConformityStatus } | null;
 }) => (
   <Group gap={4} wrap="nowrap">
-    <Badge color={compliant ? 'green' : 'red'} variant="light">
+    <Badge color={compliant ? 'green' : 'red'} variant="dot" tt="none">
       {compliant ? 'Conforme' : 'Non conforme'}
     </Badge>
     {nonConformity && <NonConformityBadge status={nonConformity.status} />}
@@ -33,7 +33,7 @@ export const ComplianceBadge = ({
 );
 
 export const NonConformityBadge = ({ status }: { status: NonConformityStatus }) => (
-  <Badge color={ncColors[status]} variant="outline">
+  <Badge color={ncColors[status]} variant="outline" c="dark" tt="none">
     {nonConformityStatusLabels[status]}
   </Badge>
 );

@@ -1,5 +1,5 @@
 import { type HaccpDashboard, haccpKindLabels, plural } from '@fitfit/contracts';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconThermometer } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,8 +23,8 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
 );
 
 const AllGood = ({ text }: { text: string }) => (
-  <Group gap="xs" c="green">
-    <IconCircleCheck size={20} />
+  <Group gap="xs">
+    <IconCircleCheck size={20} color="var(--mantine-color-green-8)" />
     <Text>{text}</Text>
   </Group>
 );
@@ -78,7 +78,7 @@ export default restaurantPage(function HaccpHome({ restaurantId }) {
                 <AllGood text="Aucune non-conformité ouverte." />
               ) : (
                 d.open_non_conformities.map((nc) => (
-                  <UnstyledButton key={nc.id} onClick={() => setNcOf(nc.id)} aria-label={`Non-conformité : ${nc.description}`}>
+                  <UnstyledButton key={nc.id} onClick={() => setNcOf(nc.id)}>
                     <Card withBorder padding="sm">
                       <Group justify="space-between" wrap="nowrap" align="flex-start">
                         <div>
@@ -110,9 +110,9 @@ export default restaurantPage(function HaccpHome({ restaurantId }) {
                         {haccpKindLabels[o.kind]} · {formatDateTime(o.recorded_at)}
                       </Text>
                       {o.deviation && (
-                        <Badge color="red" variant="light" tt="none">
+                        <Text size="sm" c="red.9">
                           {o.deviation}
-                        </Badge>
+                        </Text>
                       )}
                     </div>
                   </Group>

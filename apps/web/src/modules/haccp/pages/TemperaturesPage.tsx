@@ -83,7 +83,7 @@ export default restaurantPage(function Temperatures({ restaurantId }) {
       )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="lg">
         {active.map((e) => (
-          <UnstyledButton key={e.id} onClick={() => record(e)} aria-label={`Relever ${e.name}`}>
+          <UnstyledButton key={e.id} onClick={() => record(e)}>
             <Card withBorder padding="md" h="100%">
               <Group gap="xs" wrap="nowrap">
                 <IconThermometer size={28} />
