@@ -10,6 +10,8 @@ export * from './caisse-team';
 export * from './constants';
 export * from './enums';
 export * from './errors';
+export * from './haccp';
+export * from './haccp-thresholds';
 export * from './navigation';
 export * from './pages';
 export * from './paging';

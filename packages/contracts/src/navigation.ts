@@ -87,6 +87,7 @@ export const mainModules: NavModule[] = [
     code_name: 'fitfit_haccp',
     prefix: '/haccp',
     menus: [
+      item('haccp-home', 'home', 'Accueil'),
       item('haccp-traceabilities', 'tag'),
       item('haccp-temperatures', 'thermometer'),
       item('haccp-cleaning-plans', 'spray'),

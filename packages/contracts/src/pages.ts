@@ -101,6 +101,7 @@ export const pages = [
   main('caisse-banking-closures', '/caisse/banking-closures', 'Remises en banque', 'Remises en banque et export'),
   main('caisse-banking-countings', '/caisse/banking-countings', 'Comptages', 'Comptages de caisse'),
   // HACCP
+  main('haccp-home', '/haccp/dashboard', 'Accueil HACCP', 'Relevés manquants du jour, non-conformités ouvertes, derniers écarts'),
   main('haccp-traceabilities', '/haccp/traceabilities', 'Traçabilité', 'Étiquettes, lots et DLC'),
   main('haccp-temperatures', '/haccp/temperatures', 'Températures', 'Relevés des enceintes froides et chaudes'),
   main('haccp-cleaning-plans', '/haccp/cleaning-plans', 'Plans de nettoyage', 'Tâches de nettoyage et enregistrements'),

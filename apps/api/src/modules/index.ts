@@ -7,6 +7,7 @@ import { ledgerDocumentsModule } from './caisse/ledger/documents-module';
 import { caisseLedgerModule } from './caisse/ledger/routes';
 import { caisseCardModule } from './caisse/routes';
 import { caisseTeamModule } from './caisse/team';
+import { haccpModule } from './haccp/routes';
 import { publicModule } from './public/routes';
 import { sellerModule } from './seller/routes';
 import { stockModule } from './stock/routes';
@@ -22,6 +23,7 @@ export const apiModules: ApiModule[] = [
   ledgerDocumentsModule,
   caisseAnalyticsModule,
   caisseCustomersModule,
+  haccpModule,
   adminBillingModule,
   sellerModule,
   adminModule,

@@ -4,6 +4,7 @@ import { authPages } from './auth/routes';
 import { caisseAnalyticsPages } from './caisse/analytics/routes';
 import { caisseCustomersPages } from './caisse/customers/routes';
 import { caisseCardPages, caisseLedgerPages, caisseTeamPages } from './caisse/routes';
+import { haccpPages } from './haccp/routes';
 import { sellerPages } from './seller/routes';
 import { stockPages } from './stock/routes';
 import type { PageLoaders } from './types';
@@ -18,6 +19,7 @@ export const pageLoaders: PageLoaders = {
   ...caisseLedgerPages,
   ...caisseAnalyticsPages,
   ...caisseCustomersPages,
+  ...haccpPages,
   ...sellerPages,
   ...stockPages,
 };

@@ -6,6 +6,7 @@ export * from './caisse-compliance';
 export * from './caisse-customers';
 export * from './caisse-ledger';
 export * from './caisse-team';
+export * from './haccp';
 export * from './hardwares';
 export * from './stock-catalogue';
 export * from './stock-orders';

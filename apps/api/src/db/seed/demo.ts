@@ -8,6 +8,7 @@ import { seedCaisseCard } from './caisse-card';
 import { alignCustomersWithTickets, seedCaisseCustomers } from './caisse-customers';
 import { seedCaisseLedger } from './caisse-ledger';
 import { seedCaisseTeam } from './caisse-team';
+import { seedHaccp } from './haccp';
 import { seedModules } from './modules';
 import { seedStockCatalogue } from './stock-catalogue';
 
@@ -191,5 +192,6 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}) => {
   await seedCaisseLedger(db);
   await alignCustomersWithTickets(db);
   await seedStockCatalogue(db);
+  await seedHaccp(db);
   return true;
 };

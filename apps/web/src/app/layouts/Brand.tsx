@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 /** FitFit with its "Solution" sub-title (SPEC §1). */
 export const Brand = ({ to, compact = false }: { to: string; compact?: boolean }) => (
-  <UnstyledButton component={Link} to={to}>
+  <UnstyledButton component={Link} to={to} aria-label="FitFit Solution">
     <Group gap={8} wrap="nowrap">
       <img src="/favicon.svg" alt="" width={34} height={34} />
       <Stack gap={0} display={compact ? 'none' : undefined}>

@@ -1,0 +1,239 @@
+import {
+  checkHeatTransfer,
+  checkOil,
+  checkReception,
+  checkTemperature,
+  defaultLimits,
+  type EquipmentKind,
+  type Verdict,
+} from '@fitfit/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { loadConfig } from '../../config';
+import { newId } from '../../lib/ids';
+import { iso } from '../../lib/iso';
+import type { Db } from '../database';
+import { haccpEquipment, haccpNonConformities, haccpRecords } from '../schema';
+
+type RecordRow = typeof haccpRecords.$inferInsert;
+type NcRow = typeof haccpNonConformities.$inferInsert;
+type Owner = { id: string | null; name: string };
+
+const equipmentPlan: { name: string; kind: EquipmentKind; per_day: number; base: number; slots: string[] }[] = [
+  { name: 'Chambre froide positive', kind: 'cold_room', per_day: 2, base: 2, slots: ['08:10', '17:40'] },
+  { name: 'Réfrigérateur du passe', kind: 'fridge', per_day: 2, base: 3, slots: ['08:15', '17:45'] },
+  { name: 'Congélateur', kind: 'freezer', per_day: 1, base: -21, slots: ['08:20'] },
+  { name: 'Bain-marie', kind: 'hot_holding', per_day: 1, base: 68, slots: ['12:05'] },
+];
+/** What each out-of-range reading became (same index as the reading among the out-of-range ones). */
+const outOfRange: Record<EquipmentKind, { value: number; action: string }> = {
+  cold_room: { value: 6.5, action: 'Porte mal fermée : refermée, produits contrôlés à cœur (3 °C), conservés' },
+  fridge: { value: 7.2, action: 'Produits transférés en chambre froide, technicien frigoriste appelé' },
+  freezer: { value: -12, action: 'Dégivrage lancé, produits déplacés dans le congélateur de réserve' },
+  hot_holding: { value: 55, action: 'Préparations remises à 75 °C à cœur, thermostat du bain-marie réglé' },
+};
+const providers = ['Metro Nantes', 'Maison Dupont Viandes', 'Pomona Passion Froid', 'Laiterie Saint-Malo', 'Marée de Bretagne'];
+const cooled = ['Blanquette de veau', 'Bœuf bourguignon', 'Riz pilaf', 'Fond de volaille', 'Sauce tomate'];
+
+const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+/** A wall-clock time of the restaurant, as PostgreSQL converts it (the same rule as its timezone column). */
+const localTime = (date: string, time: string, timezone: string): SQL => sql`(${`${date} ${time}`}::timestamp at time zone ${timezone})`;
+const inChunks = async <T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) => {
+  for (let i = 0; i < rows.length; i += 1000) await insert(rows.slice(i, i + 1000));
+};
+
+/**
+ * Demo HACCP register (PRODUCT §5, §9) of every demo restaurant holding fitfit_haccp, over `DEMO_DAYS`:
+ * equipment with the regulation's limits, daily readings with a few out of range and their corrective
+ * actions (older non-conformities closed, the last ones still open), weekly receptions with one refusal,
+ * oil tests, cooling records, a few labels of opened products. Today's evening readings are not taken yet,
+ * so the home shows missing readings. Verdicts come from the same thresholds as the API; rows go in
+ * multi-row inserts.
+ */
+export const seedHaccp = async (db: Db, days = loadConfig().DEMO_DAYS) => {
+  if (days <= 0) return;
+  const { rows: restaurants } = await db.execute<{
+    id: string;
+    timezone: string;
+    today: string;
+    hour: number;
+    owner_id: string | null;
+    owner: string | null;
+  }>(
+    sql`select r.id, r.timezone, to_char((now() at time zone r.timezone)::date, 'YYYY-MM-DD') as today,
+          extract(hour from now() at time zone r.timezone)::int as hour,
+          u.id as owner_id, u.first_name || ' ' || u.last_name as owner
+        from restaurants r
+        left join lateral (select u.* from restaurant_users ru join users u on u.id = ru.user_id
+                           where ru.restaurant_id = r.id order by u.created_at limit 1) u on true
+        where exists (select 1 from fitfit_module_restaurants fmr join fitfit_modules m on m.id = fmr.fitfit_module_id
+                      where fmr.restaurant_id = r.id and m.code_name = 'fitfit_haccp')
+          and not exists (select 1 from haccp_equipment e where e.restaurant_id = r.id)
+        order by r.name`,
+  );
+  await Promise.all(restaurants.map((r, i) => seedRestaurant(db, r, days, { id: r.owner_id, name: r.owner ?? 'Équipe cuisine' }, i)));
+};
+
+const seedRestaurant = async (
+  db: Db,
+  r: { id: string; timezone: string; today: string; hour: number },
+  days: number,
+  owner: Owner,
+  salt: number,
+) => {
+  const equipment = await db
+    .insert(haccpEquipment)
+    .values(
+      equipmentPlan.map((e) => ({
+        restaurant_id: r.id,
+        name: e.name,
+        kind: e.kind,
+        ...defaultLimits[e.kind],
+        readings_per_day: e.per_day,
+      })),
+    )
+    .returning();
+  const records: RecordRow[] = [];
+  const ncs: NcRow[] = [];
+  const first = addDays(r.today, -(days - 1));
+  const add = (
+    kind: string,
+    date: string,
+    time: string,
+    data: Record<string, unknown>,
+    verdict: Verdict,
+    extra: Partial<RecordRow> = {},
+  ) => {
+    const id = newId();
+    const age = Math.round((Date.parse(r.today) - Date.parse(date)) / 86_400_000);
+    const action = verdict.compliant ? null : (extra.corrective_action ?? null);
+    records.push({
+      id,
+      restaurant_id: r.id,
+      kind,
+      recorded_at: localTime(date, time, r.timezone) as unknown as Date,
+      recorded_by_user_id: owner.id,
+      recorded_by_name: owner.name,
+      data,
+      compliant: verdict.compliant,
+      deviation: verdict.deviation,
+      original_id: id,
+      created_at: localTime(date, time, r.timezone) as unknown as Date,
+      ...extra,
+      corrective_action: action,
+    });
+    if (verdict.compliant) return;
+    const at = localTime(date, time, r.timezone) as unknown as Date;
+    // the last days' non-conformities are still being handled; older ones went through every step
+    const status = age <= 2 ? (action ? 'corrective_action' : 'open') : 'closed';
+    ncs.push({
+      restaurant_id: r.id,
+      record_id: id,
+      record_kind: kind,
+      status,
+      description: verdict.deviation ?? 'Non conforme',
+      opened_at: at,
+      opened_by_name: owner.name,
+      ...(action ? { corrective_action: action, action_at: at, action_by_user_id: owner.id, action_by_name: owner.name } : {}),
+      ...(status === 'closed'
+        ? {
+            verification_note: 'Contrôle suivant conforme',
+            verified_at: localTime(addDays(date, 1), '09:00', r.timezone) as unknown as Date,
+            verified_by_user_id: owner.id,
+            verified_by_name: owner.name,
+            closed_at: localTime(addDays(date, 1), '09:05', r.timezone) as unknown as Date,
+            closed_by_user_id: owner.id,
+            closed_by_name: owner.name,
+          }
+        : {}),
+    });
+  };
+
+  for (let d = 0; d < days; d++) {
+    const date = addDays(first, d);
+    const isToday = date === r.today;
+    equipment.forEach((e, ei) => {
+      const plan = equipmentPlan[ei];
+      plan.slots.forEach((time, si) => {
+        // today, only the readings whose time has come (the evening one is still to do)
+        if (isToday && Number(time.slice(0, 2)) > r.hour) return;
+        // a few readings out of range: about one every three weeks per equipment
+        const out = (d * 7 + ei * 11 + si * 5 + salt * 3) % 61 === 0 || (isToday && ei === 0 && si === 0);
+        const wobble = ((d + ei + si) % 5) * 0.2 - 0.4;
+        const value = out ? outOfRange[plan.kind].value : Math.round((plan.base + wobble) * 10) / 10;
+        const verdict = checkTemperature(value, e);
+        const hasAction = !(isToday && out);
+        add('temperature', date, time, { temperature_c: value, limits: { min_c: e.min_c, max_c: e.max_c } }, verdict, {
+          equipment_id: e.id,
+          corrective_action: hasAction ? outOfRange[plan.kind].action : null,
+        });
+      });
+    });
+    const weekday = weekdayOf(date);
+    const week = Math.floor(d / 7);
+    // weekly delivery on Tuesday; the one of two weeks ago (or the first, on a short demo) is refused
+    const refusedWeek = Math.max(0, Math.floor((days - 1) / 7) - 2);
+    if (weekday === 2) {
+      const refused = week === refusedWeek;
+      const reception = {
+        provider: providers[(week + salt) % providers.length],
+        products: 'Viandes, produits laitiers, surgelés',
+        chilled_c: refused ? 8.5 : 2.5 + (week % 3) * 0.5,
+        frozen_c: -20,
+        packaging_ok: true,
+        dlc_ok: true,
+        health_mark_ok: true,
+        accepted: !refused,
+        refusal_reason: refused ? 'Chaîne du froid rompue : viande à 8,5 °C à la livraison' : null,
+      };
+      add('reception', date, '07:30', reception, checkReception(reception), {
+        corrective_action: refused ? 'Livraison refusée et rendue au livreur, fournisseur prévenu, commande de remplacement passée' : null,
+      });
+    }
+    if (weekday === 6) {
+      const polar = 12 + (week % 4) * 4.5;
+      const action = polar > 20 ? 'changed' : 'filtered';
+      add('oil', date, '22:30', { fryer: 'Friteuse 1', polar_percent: polar, oil_c: 175, action }, checkOil(polar), {
+        corrective_action: polar > 25 ? 'Huile changée' : null,
+      });
+    }
+    if (weekday === 1 || weekday === 4) {
+      const product = cooled[(d + salt) % cooled.length];
+      // now and then a cooling too slow and not cold enough
+      const slow = d % 23 === 5;
+      const minutes = slow ? 135 : 95;
+      const endTime = `${15 + Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+      const transfer = { mode: 'cooling' as const, product, start_c: 72, end_c: slow ? 11 : 8 };
+      // the verdict depends on the duration only, which no timezone changes
+      const verdict = checkHeatTransfer({
+        ...transfer,
+        started_at: '2000-01-01T15:00:00Z',
+        ended_at: new Date(Date.parse('2000-01-01T15:00:00Z') + minutes * 60_000).toISOString(),
+      });
+      add('heat_transfer', date, endTime, transfer, verdict, {
+        data: sql`jsonb_build_object('mode', ${transfer.mode}::text, 'product', ${product}::text, 'start_c', ${transfer.start_c}::numeric,
+          'end_c', ${transfer.end_c}::numeric, 'started_at', ${iso(localTime(date, '15:00', r.timezone))},
+          'ended_at', ${iso(localTime(date, endTime, r.timezone))})` as unknown as Record<string, unknown>,
+        corrective_action: slow ? 'Préparation jetée, cellule de refroidissement vérifiée' : null,
+      });
+    }
+    if (weekday === 3) {
+      add(
+        'traceability',
+        date,
+        '10:00',
+        {
+          product: 'Crème liquide 35 %',
+          lot: `L${date.replaceAll('-', '').slice(2)}`,
+          dlc: addDays(date, 20),
+          provider: 'Laiterie Saint-Malo',
+          opened_on: date,
+          secondary_dlc: addDays(date, 3),
+        },
+        { compliant: true, deviation: null },
+      );
+    }
+  }
+  await inChunks(records, (chunk) => db.insert(haccpRecords).values(chunk));
+  await inChunks(ncs, (chunk) => db.insert(haccpNonConformities).values(chunk));
+};

@@ -1,0 +1,35 @@
+import { type NonConformityStep, nonConformityQuerySchema, nonConformitySchema, nonConformityStepSchema } from '@fitfit/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/database';
+import { idParams, openApi, restaurantResource, restaurantUrl } from '../../../lib/resource-routes';
+import { restaurantScopeOf } from '../../../lib/tenant-scope';
+import { actorOf, HACCP_ACCESS, haccpTags } from '../common';
+import * as service from './service';
+
+export const nonConformityRoutes = (app: FastifyInstance, db: Db) => {
+  restaurantResource(app, {
+    path: 'haccp/non-conformities',
+    access: HACCP_ACCESS,
+    tags: haccpTags,
+    summaries: { list: 'Non-conformités', get: 'Une non-conformité' },
+    item: nonConformitySchema,
+    input: nonConformityStepSchema,
+    query: nonConformityQuerySchema,
+    handlers: {
+      list: (scope, query) => service.listNonConformities(db, scope, query),
+      get: (scope, id) => service.getNonConformity(db, scope, id),
+    },
+  });
+  app.post(restaurantUrl('haccp/non-conformities/:id/steps'), {
+    config: { access: HACCP_ACCESS },
+    schema: openApi({
+      tags: haccpTags,
+      summary: 'Étape suivante : action corrective, vérification, clôture (qui et quand sont enregistrés)',
+      params: idParams,
+      body: nonConformityStepSchema,
+      response: { 200: nonConformitySchema },
+    }),
+    handler: (req) =>
+      service.takeStep(db, restaurantScopeOf(req), actorOf(req), (req.params as { id: string }).id, req.body as NonConformityStep),
+  });
+};

@@ -1,0 +1,163 @@
+import {
+  checkHeatTransfer,
+  checkOil,
+  checkReception,
+  checkTemperature,
+  type HaccpKind,
+  heatTransferInputs,
+  heatTransferSchema,
+  minutesBetween,
+  oilInputs,
+  oilSchema,
+  receptionInputs,
+  receptionSchema,
+  roundTenth,
+  temperatureInputs,
+  temperatureSchema,
+  traceabilityInputs,
+  traceabilitySchema,
+  type Verdict,
+} from '@fitfit/contracts';
+import type { z } from 'zod';
+import { unprocessable } from '../../../lib/http-errors';
+import type { RestaurantScope } from '../../../lib/tenant-scope';
+import type { Queryable } from '../common';
+import { findEquipment } from '../equipment/repository';
+import type { RecordRow } from './repository';
+
+/**
+ * One kind of HACCP record: its routes' path and schemas, how an entry becomes the stored `data` with its
+ * verdict (thresholds of contracts/haccp-thresholds.ts), and how a stored row reads back. Everything else
+ * (who, when, corrections, non-conformities, history) is the shared mechanism of records/service.ts.
+ */
+export interface RecordKind {
+  kind: HaccpKind;
+  path: string;
+  /** French nouns for the OpenAPI summaries and the 404 message. */
+  noun: { one: string; many: string; notFound: string };
+  create: z.ZodType;
+  correct: z.ZodType;
+  item: z.ZodType;
+  /** Keys of `data` the list's search looks into. */
+  searchKeys: string[];
+  prepare(db: Queryable, scope: RestaurantScope, input: Record<string, unknown>): Promise<Prepared>;
+  /** The kind's own fields of the item, from the row. */
+  present(row: RecordRow): Record<string, unknown>;
+  /** One line saying what the record is, for the home and the register. */
+  summary(row: RecordRow): string;
+}
+
+export interface Prepared {
+  data: Record<string, unknown>;
+  verdict: Verdict;
+  equipment_id?: string;
+}
+
+/** The header fields of the entry, kept out of `data`. */
+const HEADER_KEYS = new Set(['recorded_at', 'corrective_action', 'comment', 'correction_reason']);
+const ownFields = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([k]) => !HEADER_KEYS.has(k)));
+const tenthOrNull = (v: unknown) => (v == null ? null : roundTenth(Number(v)));
+const fr = (n: unknown) => String(n).replace('.', ',');
+type D = Record<string, unknown>;
+const dataOf = (row: RecordRow) => row.data as D;
+
+const temperature: RecordKind = {
+  kind: 'temperature',
+  path: 'temperatures',
+  noun: { one: 'un relevé de température', many: 'Relevés de température', notFound: 'Relevé introuvable' },
+  ...temperatureInputs,
+  item: temperatureSchema,
+  searchKeys: [],
+  prepare: async (db, scope, input) => {
+    const equipment = await findEquipment(db, scope, input.equipment_id as string);
+    if (!equipment) throw unprocessable('Équipement introuvable', { equipment_id: 'Équipement introuvable' });
+    const value = roundTenth(input.temperature_c as number);
+    return {
+      data: { temperature_c: value, limits: { min_c: equipment.min_c, max_c: equipment.max_c } },
+      verdict: checkTemperature(value, equipment),
+      equipment_id: equipment.id,
+    };
+  },
+  present: (row) => ({
+    equipment_id: row.equipment_id,
+    equipment_name: row.equipment_name ?? '',
+    temperature_c: dataOf(row).temperature_c,
+  }),
+  summary: (row) => `${row.equipment_name ?? 'Équipement'} : ${fr(dataOf(row).temperature_c)} °C`,
+};
+
+const reception: RecordKind = {
+  kind: 'reception',
+  path: 'receptions',
+  noun: { one: 'un contrôle à réception', many: 'Contrôles à réception', notFound: 'Contrôle à réception introuvable' },
+  ...receptionInputs,
+  item: receptionSchema,
+  searchKeys: ['provider', 'products'],
+  prepare: async (_db, _scope, input) => {
+    const data: D = { ...ownFields(input), chilled_c: tenthOrNull(input.chilled_c), frozen_c: tenthOrNull(input.frozen_c) };
+    if (data.accepted) data.refusal_reason = null;
+    return { data, verdict: checkReception(data as unknown as Parameters<typeof checkReception>[0]) };
+  },
+  present: (row) => dataOf(row),
+  summary: (row) => `${dataOf(row).provider} : ${dataOf(row).accepted ? 'acceptée' : 'refusée'}`,
+};
+
+const oil: RecordKind = {
+  kind: 'oil',
+  path: 'oils',
+  noun: { one: "un contrôle d'huile", many: "Contrôles d'huile", notFound: "Contrôle d'huile introuvable" },
+  ...oilInputs,
+  item: oilSchema,
+  searchKeys: ['fryer'],
+  prepare: async (_db, _scope, input) => {
+    const data = { ...ownFields(input), polar_percent: roundTenth(input.polar_percent as number), oil_c: tenthOrNull(input.oil_c) };
+    return { data, verdict: checkOil(data.polar_percent) };
+  },
+  present: (row) => dataOf(row),
+  summary: (row) => `${dataOf(row).fryer} : ${fr(dataOf(row).polar_percent)} % de composés polaires`,
+};
+
+const heatTransfer: RecordKind = {
+  kind: 'heat_transfer',
+  path: 'heat-transfers',
+  noun: { one: 'un contrôle temps/température', many: 'Contrôles temps/température', notFound: 'Contrôle temps/température introuvable' },
+  ...heatTransferInputs,
+  item: heatTransferSchema,
+  searchKeys: ['product'],
+  prepare: async (_db, _scope, input) => {
+    const started_at = new Date(input.started_at as string).toISOString();
+    const ended_at = new Date(input.ended_at as string).toISOString();
+    const data: D = {
+      ...ownFields(input),
+      started_at,
+      ended_at,
+      start_c: roundTenth(input.start_c as number),
+      end_c: roundTenth(input.end_c as number),
+    };
+    return { data, verdict: checkHeatTransfer(data as unknown as Parameters<typeof checkHeatTransfer>[0]) };
+  },
+  present: (row) => {
+    const d = dataOf(row);
+    return { ...d, duration_minutes: minutesBetween(d.started_at as string, d.ended_at as string) };
+  },
+  summary: (row) => {
+    const d = dataOf(row);
+    return `${d.mode === 'cooling' ? 'Refroidissement' : 'Remise en température'} ${d.product} : ${fr(d.start_c)} → ${fr(d.end_c)} °C`;
+  },
+};
+
+const traceability: RecordKind = {
+  kind: 'traceability',
+  path: 'traceabilities',
+  noun: { one: 'une traçabilité', many: 'Traçabilités', notFound: 'Traçabilité introuvable' },
+  ...traceabilityInputs,
+  item: traceabilitySchema,
+  searchKeys: ['product', 'lot', 'provider'],
+  // a rule, not a threshold: a secondary DLC beyond the primary is refused by the schema, never recorded
+  prepare: async (_db, _scope, input) => ({ data: ownFields(input), verdict: { compliant: true, deviation: null } }),
+  present: (row) => dataOf(row),
+  summary: (row) => `${dataOf(row).product}, lot ${dataOf(row).lot}`,
+};
+
+export const recordKinds: RecordKind[] = [temperature, reception, oil, heatTransfer, traceability];
+export const recordKindOf = (kind: string) => recordKinds.find((k) => k.kind === kind);

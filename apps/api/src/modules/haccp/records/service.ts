@@ -1,0 +1,127 @@
+import type { RecordQuery } from '@fitfit/contracts';
+import type { Db } from '../../../db/database';
+import { conflict, notFound, unprocessable } from '../../../lib/http-errors';
+import { newId } from '../../../lib/ids';
+import { iso } from '../../../lib/iso';
+import { withConstraints } from '../../../lib/pg-errors';
+import type { RestaurantScope } from '../../../lib/tenant-scope';
+import type { Actor } from '../common';
+import type { RecordKind } from './kinds';
+import * as repo from './repository';
+
+/** A record may be entered a little after the fact, never ahead of the clock (a small drift is allowed). */
+const CLOCK_DRIFT_MS = 5 * 60_000;
+const ALREADY_CORRECTED = {
+  haccp_records_supersedes_key: {
+    status: 409,
+    message: 'Cet enregistrement a déjà été corrigé : corrigez sa dernière version',
+  },
+} as const;
+
+export const toItem = (def: RecordKind, row: repo.RecordRow) => ({
+  id: row.id,
+  kind: def.kind,
+  recorded_at: iso(row.recorded_at),
+  recorded_by_name: row.recorded_by_name,
+  compliant: row.compliant,
+  deviation: row.deviation,
+  corrective_action: row.corrective_action,
+  comment: row.comment,
+  supersedes_id: row.supersedes_id,
+  superseded_by_id: row.superseded_by_id,
+  correction_reason: row.correction_reason,
+  version: row.version,
+  non_conformity: row.nc_id && row.nc_status ? { id: row.nc_id, status: row.nc_status } : null,
+  created_at: iso(row.created_at),
+  ...def.present(row),
+});
+
+export const listRecords = async (db: Db, def: RecordKind, scope: RestaurantScope, query: RecordQuery) => {
+  const page = await repo.listCurrent(db, scope, def.kind, query, def.searchKeys);
+  return { ...page, data: page.data.map((row) => toItem(def, row)) };
+};
+
+const findOrFail = async (db: Db, def: RecordKind, scope: RestaurantScope, id: string) => {
+  const row = await repo.findRecord(db, scope, def.kind, id);
+  if (!row) throw notFound(def.noun.notFound);
+  return row;
+};
+
+export const getRecord = async (db: Db, def: RecordKind, scope: RestaurantScope, id: string) =>
+  toItem(def, await findOrFail(db, def, scope, id));
+
+/** Every version of the record, first to current. */
+export const recordHistory = async (db: Db, def: RecordKind, scope: RestaurantScope, id: string) => {
+  const row = await findOrFail(db, def, scope, id);
+  return { versions: (await repo.history(db, scope, row.original_id)).map((v) => toItem(def, v)) };
+};
+
+const recordedAtOf = (input: { recorded_at?: string }) => {
+  const at = input.recorded_at ? new Date(input.recorded_at) : new Date();
+  if (at.getTime() > Date.now() + CLOCK_DRIFT_MS) {
+    const message = "L'heure du relevé ne peut pas être dans le futur";
+    throw unprocessable(message, { recorded_at: message });
+  }
+  return at;
+};
+
+type Entry = Record<string, unknown> & { recorded_at?: string; corrective_action?: string | null; comment?: string | null };
+
+/**
+ * The one write of every kind: the verdict of the kind's thresholds, the record, and for a non-compliant
+ * record its non-conformity — already at "action corrective" when the entry gave the action. A correction is
+ * the same write naming the version it supersedes (one correction per version: the unique index decides
+ * between two concurrent ones).
+ */
+const write = (db: Db, def: RecordKind, scope: RestaurantScope, actor: Actor, input: Entry, previous?: repo.RecordRow) =>
+  withConstraints(
+    () =>
+      db.transaction(async (tx) => {
+        const recordedAt = recordedAtOf(input);
+        const prepared = await def.prepare(tx, scope, input);
+        const id = newId();
+        const action = input.corrective_action ?? null;
+        await repo.insertRecord(tx, {
+          id,
+          restaurant_id: scope.restaurantId,
+          kind: def.kind,
+          recorded_at: recordedAt,
+          recorded_by_user_id: actor.id,
+          recorded_by_name: actor.name,
+          equipment_id: prepared.equipment_id ?? null,
+          data: prepared.data,
+          compliant: prepared.verdict.compliant,
+          deviation: prepared.verdict.deviation,
+          corrective_action: action,
+          comment: input.comment ?? null,
+          original_id: previous?.original_id ?? id,
+          supersedes_id: previous?.id ?? null,
+          correction_reason: previous ? (input.correction_reason as string) : null,
+          version: previous ? previous.version + 1 : 1,
+        });
+        if (!prepared.verdict.compliant) {
+          const now = new Date();
+          await repo.insertNonConformity(tx, {
+            restaurant_id: scope.restaurantId,
+            record_id: id,
+            record_kind: def.kind,
+            status: action ? 'corrective_action' : 'open',
+            description: prepared.verdict.deviation ?? 'Non conforme',
+            opened_at: now,
+            opened_by_name: actor.name,
+            ...(action ? { corrective_action: action, action_at: now, action_by_user_id: actor.id, action_by_name: actor.name } : {}),
+          });
+        }
+        return id;
+      }),
+    ALREADY_CORRECTED,
+  ).then((id) => getRecord(db, def, scope, id));
+
+export const createRecord = (db: Db, def: RecordKind, scope: RestaurantScope, actor: Actor, input: Entry) =>
+  write(db, def, scope, actor, input);
+
+export const correctRecord = async (db: Db, def: RecordKind, scope: RestaurantScope, actor: Actor, id: string, input: Entry) => {
+  const previous = await findOrFail(db, def, scope, id);
+  if (previous.superseded_by_id) throw conflict(ALREADY_CORRECTED.haccp_records_supersedes_key.message);
+  return write(db, def, scope, actor, input, previous);
+};

@@ -1,0 +1,17 @@
+import type { ApiModule } from '../types';
+import { dashboardRoutes } from './dashboard/routes';
+import { equipmentRoutes } from './equipment/routes';
+import { nonConformityRoutes } from './non-conformities/routes';
+import { recordKinds } from './records/kinds';
+import { recordRoutes } from './records/routes';
+
+/** HACCP: the kitchen's food-safety register (PRODUCT §5, docs/haccp.md). */
+export const haccpModule: ApiModule = {
+  name: 'haccp',
+  routes: (app, { db }) => {
+    equipmentRoutes(app, db);
+    for (const kind of recordKinds) recordRoutes(app, db, kind);
+    nonConformityRoutes(app, db);
+    dashboardRoutes(app, db);
+  },
+};

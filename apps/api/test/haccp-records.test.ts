@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type HaccpWorld, haccpWorld } from './haccp-helpers';
+
+let w: HaccpWorld;
+beforeAll(async () => {
+  w = await haccpWorld();
+});
+afterAll(() => w.ctx.close());
+
+const reception = (extra: Record<string, unknown>) =>
+  w.call('POST', 'receptions', {
+    provider: 'Maison Dupont',
+    chilled_c: 3,
+    frozen_c: -20,
+    packaging_ok: true,
+    dlc_ok: true,
+    health_mark_ok: true,
+    accepted: true,
+    ...extra,
+  });
+const minutesAfter = (start: Date, minutes: number) => new Date(start.getTime() + minutes * 60_000).toISOString();
+
+describe('HACCP receptions', () => {
+  it('checks chilled goods at 0–4 °C and frozen ones at ≤ −18 °C, at and around the limits', async () => {
+    const cases: [Record<string, unknown>, boolean][] = [
+      [{ chilled_c: 4 }, true],
+      [{ chilled_c: 4.1 }, false],
+      [{ chilled_c: 0 }, true],
+      [{ chilled_c: -0.1 }, false],
+      [{ frozen_c: -18 }, true],
+      [{ frozen_c: -17.9 }, false],
+      [{ chilled_c: null, frozen_c: null }, true],
+    ];
+    for (const [extra, compliant] of cases) {
+      const res = await reception(extra);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().compliant, JSON.stringify(extra)).toBe(compliant);
+    }
+  });
+
+  it('a refusal needs its reason and opens a non-conformity', async () => {
+    const noReason = await reception({ accepted: false });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.fields.refusal_reason).toBe('Le motif du refus est obligatoire');
+    const refused = (await reception({ accepted: false, refusal_reason: 'Rupture de la chaîne du froid', chilled_c: 9 })).json();
+    expect(refused).toMatchObject({ compliant: false, accepted: false, non_conformity: { status: 'open' } });
+    expect(refused.deviation).toBe('produits frais à 9 °C (attendu entre 0 et 4 °C) ; livraison refusée');
+    const search = (await w.call('GET', 'receptions?search=dupont&compliant=false')).json();
+    expect(search.data.some((r: { id: string }) => r.id === refused.id)).toBe(true);
+  });
+});
+
+describe('HACCP oils', () => {
+  it('marks an oil unfit above 25 % polar compounds', async () => {
+    for (const [polar, compliant] of [
+      [25, true],
+      [25.1, false],
+      [24.9, true],
+      [30, false],
+    ] as const) {
+      const res = await w.call('POST', 'oils', { fryer: 'Friteuse 1', polar_percent: polar, oil_c: 175, action: 'none' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().compliant, `${polar} %`).toBe(compliant);
+    }
+  });
+});
+
+describe('HACCP heat transfers', () => {
+  const start = new Date(Date.now() - 4 * 3_600_000);
+  const transfer = (mode: string, minutes: number, end_c: number) =>
+    w.call('POST', 'heat-transfers', {
+      mode,
+      product: 'Blanquette',
+      started_at: start.toISOString(),
+      start_c: mode === 'cooling' ? 70 : 4,
+      ended_at: minutesAfter(start, minutes),
+      end_c,
+    });
+
+  it('cooling: below 10 °C within 2 h', async () => {
+    const cases: [number, number, boolean][] = [
+      [120, 9.9, true],
+      [121, 9.9, false],
+      [60, 10, false],
+      [90, 3, true],
+    ];
+    for (const [minutes, end, compliant] of cases) {
+      const res = await transfer('cooling', minutes, end);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().compliant, `${minutes} min, ${end} °C`).toBe(compliant);
+      expect(res.json().duration_minutes).toBe(minutes);
+    }
+  });
+
+  it('reheating: 63 °C or more within 1 h', async () => {
+    const cases: [number, number, boolean][] = [
+      [60, 63, true],
+      [61, 63, false],
+      [30, 62.9, false],
+      [45, 75, true],
+    ];
+    for (const [minutes, end, compliant] of cases) {
+      expect((await transfer('reheating', minutes, end)).json().compliant, `${minutes} min, ${end} °C`).toBe(compliant);
+    }
+  });
+
+  it('refuses an end before the start', async () => {
+    const res = await w.call('POST', 'heat-transfers', {
+      mode: 'cooling',
+      product: 'Riz',
+      started_at: start.toISOString(),
+      start_c: 70,
+      ended_at: minutesAfter(start, -5),
+      end_c: 5,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.ended_at).toBe('La fin doit être après le début');
+  });
+});
+
+describe('HACCP traceabilities', () => {
+  const trace = (extra: Record<string, unknown>) =>
+    w.call('POST', 'traceabilities', { product: 'Crème 35 %', lot: 'L2611', dlc: '2026-12-10', provider: 'Laiterie', ...extra });
+
+  it('never lets the secondary DLC go beyond the primary', async () => {
+    expect((await trace({ opened_on: '2026-12-01', secondary_dlc: '2026-12-10' })).statusCode).toBe(201);
+    const beyond = await trace({ opened_on: '2026-12-01', secondary_dlc: '2026-12-11' });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().error.fields.secondary_dlc).toBe('La DLC secondaire ne peut pas dépasser la DLC du fabricant');
+    const notOpened = await trace({ secondary_dlc: '2026-12-05' });
+    expect(notOpened.json().error.fields.opened_on).toBe("La date d'ouverture est obligatoire avec une DLC secondaire");
+    // the same rule holds for a correction
+    const rec = (await trace({})).json();
+    const bad = await w.call('POST', `traceabilities/${rec.id}/corrections`, {
+      product: 'Crème 35 %',
+      lot: 'L2611',
+      dlc: '2026-12-10',
+      opened_on: '2026-12-01',
+      secondary_dlc: '2027-01-01',
+      correction_reason: 'Ouverture notée',
+    });
+    expect(bad.statusCode).toBe(400);
+    const searched = (await w.call('GET', 'traceabilities?search=L2611')).json();
+    expect(searched.total_entries).toBe(2);
+  });
+});

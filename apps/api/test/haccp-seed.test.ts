@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedHaccp } from '../src/db/seed/haccp';
+import { type HaccpWorld, haccpWorld } from './haccp-helpers';
+
+let w: HaccpWorld;
+let seconds = 0;
+beforeAll(async () => {
+  w = await haccpWorld();
+  const started = performance.now();
+  await seedHaccp(w.ctx.database.db, 60);
+  seconds = (performance.now() - started) / 1000;
+});
+afterAll(() => w.ctx.close());
+
+const q = async (text: string, values: unknown[] = []) => (await w.ctx.database.pool.query(text, values)).rows;
+
+describe('demo HACCP register', () => {
+  it('gives each restaurant holding fitfit_haccp equipment, daily readings, receptions with one refusal, oils and coolings', async () => {
+    // A1 and B hold every module in the test world; A2 holds none
+    const counts = await q(
+      `select r.id, (select count(*)::int from haccp_equipment e where e.restaurant_id = r.id) as equipment,
+         (select count(*)::int from haccp_records x where x.restaurant_id = r.id and x.kind = 'temperature') as readings,
+         (select count(*)::int from haccp_records x where x.restaurant_id = r.id and x.kind = 'reception' and not (x.data->>'accepted')::boolean) as refused,
+         (select count(*)::int from haccp_records x where x.restaurant_id = r.id and x.kind = 'oil') as oils,
+         (select count(*)::int from haccp_records x where x.restaurant_id = r.id and x.kind = 'heat_transfer') as coolings
+       from restaurants r where r.id = any($1)`,
+      [[w.a, w.b, w.world.restaurants.a2.id]],
+    );
+    const of = (id: string) => counts.find((c) => c.id === id);
+    expect(of(w.world.restaurants.a2.id)).toMatchObject({ equipment: 0, readings: 0 });
+    for (const id of [w.a, w.b]) {
+      const c = of(id);
+      expect(c.equipment).toBe(4);
+      // 6 readings a day, today's evening ones maybe not yet
+      expect(c.readings).toBeGreaterThan(59 * 6);
+      expect(c.readings).toBeLessThanOrEqual(60 * 6);
+      expect(c.refused).toBe(1);
+      expect(c.oils).toBeGreaterThanOrEqual(8);
+      expect(c.coolings).toBeGreaterThanOrEqual(16);
+    }
+    expect(seconds).toBeLessThan(20);
+  });
+
+  it('keeps verdicts and non-conformities consistent: every non-compliant record has one, the old ones closed', async () => {
+    const rows = await q(
+      `select x.compliant, n.status, x.recorded_at < now() - interval '3 days' as old
+       from haccp_records x left join haccp_non_conformities n on n.restaurant_id = x.restaurant_id and n.record_id = x.id
+       where x.restaurant_id = $1`,
+      [w.a],
+    );
+    expect(rows.filter((r) => !r.compliant).length).toBeGreaterThan(3);
+    expect(rows.every((r) => r.compliant === (r.status === null))).toBe(true);
+    expect(rows.filter((r) => r.old && r.status).every((r) => r.status === 'closed')).toBe(true);
+    const home = (await w.call('GET', 'dashboard')).json();
+    expect(home.open_non_conformities_count).toBeGreaterThanOrEqual(1);
+    expect(home.out_of_range.length).toBeGreaterThanOrEqual(1);
+    const coolings = (await w.call('GET', 'heat-transfers?per_page=100')).json();
+    expect(coolings.data.every((c: { duration_minutes: number }) => c.duration_minutes === 95 || c.duration_minutes === 135)).toBe(true);
+  });
+
+  it('runs again without duplicating anything', async () => {
+    const [before] = await q('select count(*)::int as n from haccp_records');
+    await seedHaccp(w.ctx.database.db, 60);
+    const [after] = await q('select count(*)::int as n from haccp_records');
+    expect(after.n).toBe(before.n);
+  });
+});

@@ -1,0 +1,41 @@
+import type { Equipment, HaccpKind } from '@fitfit/contracts';
+import { restaurantResource } from '../../lib/resource';
+import { useRestaurantId } from '../../ui/RestaurantPage';
+import { useLookupList } from '../../ui/usePagedList';
+
+/** The HACCP resources of a restaurant (`restaurants/<id>/haccp/…`): API paths and cache keys together. */
+export const haccpResources = (restaurantId: string) => {
+  const haccp = (name: string) => restaurantResource(restaurantId, 'haccp', name);
+  return {
+    equipment: haccp('equipment'),
+    temperatures: haccp('temperatures'),
+    receptions: haccp('receptions'),
+    oils: haccp('oils'),
+    heatTransfers: haccp('heat-transfers'),
+    traceabilities: haccp('traceabilities'),
+    nonConformities: haccp('non-conformities'),
+    /** The HACCP home: changes with every record and every non-conformity step. */
+    dashboard: { path: `restaurants/${restaurantId}/haccp/dashboard`, key: ['haccp', restaurantId, 'dashboard'] as const },
+  };
+};
+export type Haccp = ReturnType<typeof haccpResources>;
+
+export const recordResourceOf = (h: Haccp, kind: HaccpKind) =>
+  ({ temperature: h.temperatures, reception: h.receptions, oil: h.oils, heat_transfer: h.heatTransfers, traceability: h.traceabilities })[
+    kind
+  ];
+
+/**
+ * What else a record or a step changes: a record may open a non-conformity and moves the home; a step moves
+ * the home and the record's non-conformity badge.
+ */
+export const haccpEffects = {
+  record: (h: Haccp) => [h.nonConformities.keys.all, h.dashboard.key],
+  step: (h: Haccp) => [h.dashboard.key, h.temperatures.keys.all, h.receptions.keys.all, h.oils.keys.all, h.heatTransfers.keys.all],
+  equipment: (h: Haccp) => [h.dashboard.key, h.temperatures.keys.all],
+};
+
+export const useEquipmentLookup = () => {
+  const restaurantId = useRestaurantId();
+  return useLookupList<Equipment>(restaurantId ? haccpResources(restaurantId).equipment : null);
+};

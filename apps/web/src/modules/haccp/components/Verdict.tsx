@@ -1,0 +1,39 @@
+import { type NonConformityStatus, nonConformityStatusLabels, type Verdict } from '@fitfit/contracts';
+import { Alert, Badge, Group } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+
+/** The verdict of the thresholds, shown live in an entry form before saving. */
+export const VerdictAlert = ({ verdict }: { verdict: Verdict | null }) => {
+  if (!verdict) return null;
+  return verdict.compliant ? (
+    <Alert color="green" icon={<IconCircleCheck />} title="Conforme" />
+  ) : (
+    <Alert color="red" icon={<IconAlertTriangle />} title="Non conforme">
+      {verdict.deviation}. Indiquez l'action corrective : une non-conformité sera ouverte.
+    </Alert>
+  );
+};
+
+const ncColors: Record<NonConformityStatus, string> = { open: 'red', corrective_action: 'orange', verified: 'blue', closed: 'gray' };
+
+/** Compliance of a record and, when it opened one, where its non-conformity stands. */
+export const ComplianceBadge = ({
+  compliant,
+  nonConformity,
+}: {
+  compliant: boolean;
+  nonConformity?: { status: NonConformityStatus } | null;
+}) => (
+  <Group gap={4} wrap="nowrap">
+    <Badge color={compliant ? 'green' : 'red'} variant="dot" tt="none">
+      {compliant ? 'Conforme' : 'Non conforme'}
+    </Badge>
+    {nonConformity && <NonConformityBadge status={nonConformity.status} />}
+  </Group>
+);
+
+export const NonConformityBadge = ({ status }: { status: NonConformityStatus }) => (
+  <Badge color={ncColors[status]} variant="outline" c="dark" tt="none">
+    {nonConformityStatusLabels[status]}
+  </Badge>
+);

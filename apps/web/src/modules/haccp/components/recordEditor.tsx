@@ -1,0 +1,127 @@
+import { issuesToFields } from '@fitfit/contracts';
+import { Textarea, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { dayjs } from '../../../lib/dates';
+import { api } from '../../../lib/http';
+import type { Resource } from '../../../lib/resource';
+import { FormModal } from '../../../ui/FormModal';
+import { type Editor, useEditor } from '../../../ui/useEditor';
+import { type Haccp, haccpEffects } from '../api';
+
+/** What every record's form holds besides its own fields (PRODUCT §5: who is the session, when defaults to now). */
+export interface HeaderValues {
+  recorded_at: string;
+  corrective_action: string;
+  comment: string;
+  correction_reason: string;
+}
+export interface RecordBase {
+  id: string;
+  recorded_at: string;
+  corrective_action: string | null;
+  comment: string | null;
+}
+
+const LOCAL = 'YYYY-MM-DDTHH:mm';
+export const nowLocal = () => dayjs().format(LOCAL);
+export const toLocal = (iso: string) => dayjs(iso).format(LOCAL);
+export const fromLocal = (local: string) => (local ? dayjs(local).toISOString() : undefined);
+export const emptyHeader = (): HeaderValues => ({ recorded_at: nowLocal(), corrective_action: '', comment: '', correction_reason: '' });
+
+interface Options<F extends Record<string, unknown>, T extends RecordBase> {
+  haccp: Haccp;
+  resource: Resource;
+  inputs: { create: z.ZodType; correct: z.ZodType };
+  /** The kind's own fields: empty, from a record (a correction starts from it), and as sent. */
+  empty(): F;
+  fieldsOf(record: T): F;
+  bodyOf(fields: F): Record<string, unknown>;
+  saved: string;
+  onSaved?(record: T): void;
+}
+
+/**
+ * The one entry flow of every kind of record: a new record, or the correction of one (the same form, filled
+ * with the record, plus the reason) — never an edit. The kind's schema of contracts validates in the browser
+ * as it will on the server.
+ */
+export const useRecordEditor = <F extends Record<string, unknown>, T extends RecordBase>(o: Options<F, T>) => {
+  type V = F & HeaderValues;
+  const body = (values: V, item: T | null) => {
+    const { recorded_at, corrective_action, comment, correction_reason, ...fields } = values;
+    return {
+      ...o.bodyOf(fields as unknown as F),
+      recorded_at: fromLocal(recorded_at),
+      corrective_action,
+      comment,
+      ...(item ? { correction_reason } : {}),
+    };
+  };
+  return useEditor<V, T, T>({
+    resource: o.resource,
+    validate: (values, item) => {
+      const result = (item ? o.inputs.correct : o.inputs.create).safeParse(body(values, item));
+      return result.success ? {} : issuesToFields(result.error.issues);
+    },
+    empty: { ...o.empty(), ...emptyHeader() } as V,
+    toValues: (r) =>
+      ({
+        ...o.fieldsOf(r),
+        recorded_at: toLocal(r.recorded_at),
+        corrective_action: r.corrective_action ?? '',
+        comment: r.comment ?? '',
+        correction_reason: '',
+      }) as V,
+    save: (values, item) =>
+      item ? api.post<T>(`${o.resource.item(item.id)}/corrections`, body(values, item)) : api.post<T>(o.resource.path, body(values, null)),
+    created: o.saved,
+    updated: 'Correction enregistrée : la version précédente reste consultable dans l’historique',
+    affects: haccpEffects.record(o.haccp),
+    onSaved: (saved) => o.onSaved?.(saved),
+  });
+};
+
+/**
+ * The modal of a record's entry or correction: the kind's fields, then when, the corrective action (asked when
+ * the verdict is non-compliant), a comment and, for a correction, its reason.
+ */
+export const RecordFormModal = ({
+  editor,
+  title,
+  nonCompliant,
+  children,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: any record editor, whatever its kind
+  editor: Editor<any, any, any>;
+  title: { create: string; correct: string };
+  nonCompliant: boolean;
+  children: ReactNode;
+}) => {
+  const { form } = editor;
+  return (
+    <FormModal
+      editor={editor}
+      title={editor.isNew ? title.create : title.correct}
+      submitLabel={editor.isNew ? 'Enregistrer' : 'Enregistrer la correction'}
+    >
+      {children}
+      <TextInput type="datetime-local" size="lg" label="Date et heure" withAsterisk {...form.getInputProps('recorded_at')} />
+      {(nonCompliant || form.values.corrective_action) && (
+        <Textarea size="lg" label="Action corrective" autosize minRows={2} maxLength={500} {...form.getInputProps('corrective_action')} />
+      )}
+      <Textarea label="Commentaire" autosize minRows={1} maxLength={500} {...form.getInputProps('comment')} />
+      {!editor.isNew && (
+        <Textarea
+          size="lg"
+          label="Motif de la correction"
+          withAsterisk
+          autosize
+          minRows={2}
+          maxLength={300}
+          {...form.getInputProps('correction_reason')}
+        />
+      )}
+    </FormModal>
+  );
+};

@@ -1,0 +1,7 @@
+import type { PageLoaders } from '../types';
+
+/** HACCP: the home, and one screen per kind of record (the recipes screen is the stock module's). */
+export const haccpPages: PageLoaders = {
+  'haccp-home': () => import('./pages/HaccpHomePage'),
+  'haccp-temperatures': () => import('./pages/TemperaturesPage'),
+};

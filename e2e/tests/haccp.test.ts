@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { type Client, registerRestaurant, uniqueSuffix } from '../support/api';
+import { baseUrl, expectNoSeriousA11yViolations, expectPath, screenshot, useBrowser, visible } from '../support/browser';
+
+/** HACCP on a restaurant of its own: equipment made through the API, readings and non-conformities through the screens. */
+const { openAs } = useBrowser();
+let owner: Client;
+let restaurantId: string;
+const room = `Chambre froide ${uniqueSuffix()}`;
+const phone = { viewport: { width: 390, height: 844 } };
+const main = (page: Page) => page.getByRole('main');
+const dialog = (page: Page) => page.getByRole('dialog');
+
+beforeAll(async () => {
+  ({ owner, restaurantId } = await registerRestaurant(baseUrl, `HACCP ${uniqueSuffix()}`, ['fitfit_haccp']));
+  await owner.call('POST', `restaurants/${restaurantId}/haccp/equipment`, {
+    name: room,
+    kind: 'cold_room',
+    min_c: 0,
+    max_c: 3,
+    readings_per_day: 2,
+    active: true,
+  });
+});
+
+describe('HACCP temperatures and non-conformities', () => {
+  test('records a reading out of range on a phone, then takes its non-conformity to closed', async () => {
+    const page = await openAs(owner.session, '/haccp/dashboard', phone);
+    await visible(main(page).getByText(room));
+    await visible(main(page).getByText('Aucune non-conformité ouverte.'));
+    await screenshot(page, 'haccp-home-390');
+    await expectNoSeriousA11yViolations(page);
+
+    // the home's "Relever" opens the entry form of that equipment
+    await main(page).getByRole('link', { name: `Relever ${room}` }).click();
+    await expectPath(page, '/haccp/temperatures');
+    const form = dialog(page);
+    await visible(form.getByRole('heading', { name: 'Nouveau relevé' }));
+    const temperature = form.getByRole('textbox', { name: /^Température/ });
+    expect(await temperature.getAttribute('inputmode')).toBe('decimal');
+    await temperature.fill('8,5');
+    await visible(form.getByText('8,5 °C au-dessus de la limite (entre 0 °C et 3 °C)', { exact: false }));
+    await visible(form.getByLabel('Action corrective'));
+    await screenshot(page, 'haccp-temperature-entry-390');
+    await expectNoSeriousA11yViolations(page);
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(page.getByText('Relevé enregistré'));
+    const row = main(page).getByRole('row').filter({ hasText: '8,5 °C' });
+    await visible(row.getByText('Non conforme'));
+    await visible(row.getByText('Ouverte'));
+    await screenshot(page, 'haccp-temperatures-390');
+
+    // the non-conformity, from the home: action, verification, closing, each signed
+    await page.goto('/haccp/dashboard');
+    await main(page).getByRole('button').filter({ hasText: '8,5 °C au-dessus de la limite' }).click();
+    const nc = dialog(page);
+    await nc.getByRole('button', { name: "Enregistrer l'action corrective" }).click();
+    await visible(nc.getByText("Décrivez l'action corrective"));
+    await nc.getByLabel('Action corrective').fill('Porte refermée, produits contrôlés à cœur');
+    await expectNoSeriousA11yViolations(page);
+    await nc.getByRole('button', { name: "Enregistrer l'action corrective" }).click();
+    await visible(page.getByText('Action corrective enregistrée'));
+    await visible(nc.getByText('Porte refermée, produits contrôlés à cœur'));
+    await nc.getByLabel('Constat de vérification (facultatif)').fill('2 °C une heure après');
+    await nc.getByRole('button', { name: "Vérifier l'efficacité" }).click();
+    await visible(page.getByText('Vérification enregistrée'));
+    await nc.getByRole('button', { name: 'Clôturer' }).click();
+    await visible(page.getByText('Non-conformité clôturée'));
+    await visible(nc.getByText('Clôturée', { exact: true }).first());
+    await screenshot(page, 'haccp-non-conformity-390');
+    await page.keyboard.press('Escape');
+    await visible(main(page).getByText('Aucune non-conformité ouverte.'));
+  });
+
+  test('corrects a reading: a new version, the old one kept in the history', async () => {
+    const page = await openAs(owner.session, '/haccp/temperatures');
+    const row = main(page).getByRole('row').filter({ hasText: '8,5 °C' });
+    await row.getByRole('button', { name: /^Corriger/ }).click();
+    const form = dialog(page);
+    await visible(form.getByRole('heading', { name: 'Corriger le relevé' }));
+    await form.getByRole('textbox', { name: /^Température/ }).fill('2,5');
+    await form.getByRole('button', { name: 'Enregistrer la correction' }).click();
+    await visible(form.getByText('Le champ motif de la correction est obligatoire'));
+    await form.getByLabel('Motif de la correction').fill('Erreur de saisie');
+    await form.getByRole('button', { name: 'Enregistrer la correction' }).click();
+    const corrected = main(page).getByRole('row').filter({ hasText: '2,5 °C' });
+    await visible(corrected.getByText('(corrigé, v2)'));
+    expect(await main(page).getByRole('row').filter({ hasText: '8,5 °C' }).count()).toBe(0);
+    await corrected.getByRole('button', { name: /^Historique/ }).click();
+    await visible(dialog(page).getByText('Version 1'));
+    await visible(dialog(page).getByText('Motif de la correction : Erreur de saisie'));
+    await screenshot(page, 'haccp-history');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
