@@ -132,6 +132,13 @@ export const fieldLabels: Record<string, string> = {
   start: 'heure de début',
   end: 'heure de fin',
   tag_id: 'étiquette',
+  artist: 'artiste',
+  album: 'album',
+  genre: 'genre',
+  duration_ms: 'durée',
+  mood: 'moment',
+  song_ids: 'musiques',
+  publish_to_all: 'publication',
 };
 
 export const requiredMessage = (label: string) => `Le champ ${label} est obligatoire`;

@@ -8,6 +8,7 @@ export * from './caisse-team';
 export * from './constants';
 export * from './enums';
 export * from './errors';
+export * from './music';
 export * from './navigation';
 export * from './pages';
 export * from './paging';

@@ -5,6 +5,7 @@ import { ledgerDocumentsModule } from './caisse/ledger/documents-module';
 import { caisseLedgerModule } from './caisse/ledger/routes';
 import { caisseCardModule } from './caisse/routes';
 import { caisseTeamModule } from './caisse/team';
+import { musicModule } from './music/routes';
 import { publicModule } from './public/routes';
 import { sellerModule } from './seller/routes';
 import type { ApiModule } from './types';
@@ -20,4 +21,5 @@ export const apiModules: ApiModule[] = [
   adminBillingModule,
   sellerModule,
   adminModule,
+  musicModule,
 ];

@@ -2,6 +2,7 @@ import { adminBillingPages } from './admin/billing-routes';
 import { adminPages } from './admin/routes';
 import { authPages } from './auth/routes';
 import { caisseCardPages, caisseLedgerPages, caisseTeamPages } from './caisse/routes';
+import { musicPages } from './music/routes';
 import { sellerPages } from './seller/routes';
 import type { PageLoaders } from './types';
 
@@ -14,4 +15,5 @@ export const pageLoaders: PageLoaders = {
   ...caisseCardPages,
   ...caisseLedgerPages,
   ...sellerPages,
+  ...musicPages,
 };

@@ -5,5 +5,6 @@ export * from './caisse-compliance';
 export * from './caisse-ledger';
 export * from './caisse-team';
 export * from './hardwares';
+export * from './music';
 export * from './tenancy';
 export * from './users';

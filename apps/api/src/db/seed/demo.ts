@@ -8,6 +8,7 @@ import { seedCaisseCard } from './caisse-card';
 import { seedCaisseLedger } from './caisse-ledger';
 import { seedCaisseTeam } from './caisse-team';
 import { seedModules } from './modules';
+import { seedMusic } from './music';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const demoAccounts = {
@@ -186,5 +187,6 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}) => {
   await seedAdmin(db);
   await seedCaisseCard(db);
   await seedCaisseLedger(db);
+  await seedMusic(db);
   return true;
 };
