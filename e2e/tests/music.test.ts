@@ -48,7 +48,7 @@ describe('music', () => {
     const dialog = page.getByRole('dialog', { name: 'Nouvelle playlist' });
     await dialog.getByRole('textbox', { name: 'Nom' }).fill(playlistName);
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Pour le test de lecture');
-    await dialog.getByRole('textbox', { name: 'Ajouter une musique' }).fill(suffix);
+    await dialog.getByRole('combobox', { name: 'Ajouter une musique' }).fill(suffix);
     await page.getByRole('option', { name: `${title} — Trio Essai` }).click();
     await visible(dialog.getByRole('button', { name: `Déplacer ${title}` }));
     await expect.poll(() => dialog.textContent()).toContain('1 musique · durée totale 0:16');

@@ -1,3 +1,5 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Mood } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
@@ -28,18 +30,39 @@ const demoPlaylists: { name: string; description: string; mood: Mood; genres: st
   },
 ];
 
+/** Bump when the synthesis or the tracks change: older cached files are then ignored. */
+const CACHE_VERSION = 'v1';
+
+/**
+ * Encoding is the slow part (a pure-JS encoder: about a second per track on a busy machine), so each track is
+ * kept in the data folder once made; a reset or another test database reuses it. Written aside then
+ * renamed, so that two seeds at once never read half a file.
+ */
+const cached = async (file: string, make: () => Buffer) => {
+  const found = await readFile(file).catch(() => null);
+  if (found) return found;
+  const bytes = make();
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  await writeFile(temporary, bytes);
+  await rename(temporary, file);
+  return bytes;
+};
+
 /**
  * The demo catalogue (PRODUCT §9): synthesised, tagged MP3 tracks added through the upload service, and six
  * playlists, four published to every restaurant and two to the demo mark. A catalogue that already has
- * songs is left as it is. Fewer tracks for short demos (tests): the catalogue does not grow with the days.
+ * songs is left as it is. Eight tracks for short demos (tests, `DEMO_DAYS` under 30): the catalogue does not grow with the days.
  */
 export const seedMusic = async (db: Db, days = loadConfig().DEMO_DAYS) => {
   const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from music_songs`);
   if (rows[0].n > 0) return;
-  const storage = createStorage(loadConfig());
+  const config = loadConfig();
+  const storage = createStorage(config);
   const added: { id: string; genre: string | null }[] = [];
-  for (const track of demoTracks(days >= 30 ? 40 : 12)) {
-    added.push(await songs.addSong(db, storage, demoMp3(track), `${track.title}.mp3`));
+  for (const [i, track] of demoTracks(days >= 30 ? 40 : 8).entries()) {
+    const mp3 = await cached(path.join(config.DATA_DIR, 'music-demo', `${CACHE_VERSION}-${i}.mp3`), () => demoMp3(track));
+    added.push(await songs.addSong(db, storage, mp3, `${track.title}.mp3`));
   }
   const { rows: marks } = await db.execute<{ id: string }>(sql`select id from marks where name = 'Bistro Parisien'`);
   for (const p of demoPlaylists) {

@@ -185,7 +185,7 @@ export default function AdminPlaylists() {
         <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
         <FileInput
           label="Pochette"
-          placeholder="Choisir une image (JPEG, PNG ou WebP)"
+          description="Image JPEG, PNG ou WebP, 5 Mo au plus"
           accept="image/jpeg,image/png,image/webp"
           clearable
           {...form.getInputProps('cover')}
