@@ -49,6 +49,15 @@ const envSchema = z.object({
   SMTP_USER: z.string().min(1).optional(),
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().min(3).default('FitFit Solution <no-reply@fitfit.example>'),
+  /** Largest audio file the music catalogue accepts, in megabytes (MB of 1,000,000 bytes). */
+  MUSIC_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1000).default(50),
+  /** How long a signed streaming address of one song stays valid, in minutes. */
+  MUSIC_STREAM_URL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
 });
 
 export type Config = z.infer<typeof envSchema> & { seedDemo: boolean };

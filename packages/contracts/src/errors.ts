@@ -178,6 +178,13 @@ export const fieldLabels: Record<string, string> = {
   package_price_cents: 'prix HT du conditionnement',
   reference: 'référence',
   archived: 'archivé',
+  artist: 'artiste',
+  album: 'album',
+  genre: 'genre',
+  duration_ms: 'durée',
+  mood: 'moment',
+  song_ids: 'musiques',
+  publish_to_all: 'publication',
 };
 
 export const requiredMessage = (label: string) => `Le champ ${label} est obligatoire`;

@@ -12,6 +12,7 @@ export * from './enums';
 export * from './errors';
 export * from './haccp';
 export * from './haccp-thresholds';
+export * from './music';
 export * from './navigation';
 export * from './pages';
 export * from './paging';

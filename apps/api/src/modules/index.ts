@@ -8,6 +8,7 @@ import { caisseLedgerModule } from './caisse/ledger/routes';
 import { caisseCardModule } from './caisse/routes';
 import { caisseTeamModule } from './caisse/team';
 import { haccpModule } from './haccp/routes';
+import { musicModule } from './music/routes';
 import { publicModule } from './public/routes';
 import { sellerModule } from './seller/routes';
 import { stockModule } from './stock/routes';
@@ -28,4 +29,5 @@ export const apiModules: ApiModule[] = [
   sellerModule,
   adminModule,
   stockModule,
+  musicModule,
 ];

@@ -5,6 +5,7 @@ import { caisseAnalyticsPages } from './caisse/analytics/routes';
 import { caisseCustomersPages } from './caisse/customers/routes';
 import { caisseCardPages, caisseLedgerPages, caisseTeamPages } from './caisse/routes';
 import { haccpPages } from './haccp/routes';
+import { musicPages } from './music/routes';
 import { sellerPages } from './seller/routes';
 import { stockPages } from './stock/routes';
 import type { PageLoaders } from './types';
@@ -22,4 +23,5 @@ export const pageLoaders: PageLoaders = {
   ...haccpPages,
   ...sellerPages,
   ...stockPages,
+  ...musicPages,
 };

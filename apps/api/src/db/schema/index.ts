@@ -10,5 +10,6 @@ export * from './haccp';
 export * from './hardwares';
 export * from './stock-catalogue';
 export * from './stock-orders';
+export * from './music';
 export * from './tenancy';
 export * from './users';

@@ -11,6 +11,7 @@ import { seedCaisseTeam } from './caisse-team';
 import { seedHaccp } from './haccp';
 import { seedModules } from './modules';
 import { seedStockCatalogue } from './stock-catalogue';
+import { seedMusic } from './music';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const demoAccounts = {
@@ -193,5 +194,6 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}) => {
   await alignCustomersWithTickets(db);
   await seedStockCatalogue(db);
   await seedHaccp(db);
+  await seedMusic(db);
   return true;
 };

@@ -18,10 +18,10 @@ export const diskStorage = (root: string): FileStorage => {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body, { mode: 0o640 });
     },
-    get: async (key) => {
+    get: async (key, range) => {
       const file = full(key);
       const info = await stat(file).catch(() => null);
-      return info?.isFile() ? { body: createReadStream(file), size: info.size } : undefined;
+      return info?.isFile() ? { body: createReadStream(file, range), size: info.size } : undefined;
     },
     remove: (key) => rm(full(key), { force: true }),
   };

@@ -28,10 +28,13 @@ export const s3Storage = (s: S3Settings): FileStorage => {
     put: async (key, body, contentType) => {
       await client.send(new PutObjectCommand({ Bucket: s.bucket, Key: Key(key), Body: body, ContentType: contentType }));
     },
-    get: async (key) => {
+    get: async (key, range) => {
       try {
-        const found = await client.send(new GetObjectCommand({ Bucket: s.bucket, Key: Key(key) }));
-        return { body: found.Body as Readable, size: found.ContentLength ?? 0 };
+        const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+        const found = await client.send(new GetObjectCommand({ Bucket: s.bucket, Key: Key(key), Range }));
+        // A ranged answer carries the whole size after the slash of Content-Range ("bytes 0-99/1234").
+        const total = found.ContentRange ? Number(found.ContentRange.split('/')[1]) : Number.NaN;
+        return { body: found.Body as Readable, size: Number.isFinite(total) ? total : (found.ContentLength ?? 0) };
       } catch (error) {
         if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
         throw error;

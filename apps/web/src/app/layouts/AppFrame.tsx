@@ -2,6 +2,7 @@ import { FOOTER_HEIGHT, HEADER_HEIGHT, SIDEBAR_WIDTH } from '@fitfit/contracts';
 import { AppShell, Overlay } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { PlayerBar, PlayerSpacer } from '../../modules/music/player/PlayerBar';
 import { useScreenSize } from '../../ui/screen';
 import { QuickSearch } from '../QuickSearch';
 import { Footer } from './Footer';
@@ -52,11 +53,15 @@ export function AppFrame({ brandLink, brandInSidebar, sidebar, topBarExtra, chil
         </AppShell.Navbar>
       )}
       {sidebar && size === 'sm' && opened && <Overlay fixed zIndex={99} opacity={0.4} onClick={() => setOpened(false)} />}
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        {children}
+        <PlayerSpacer />
+      </AppShell.Main>
       <AppShell.Footer>
         <Footer />
       </AppShell.Footer>
       <QuickSearch />
+      <PlayerBar />
     </AppShell>
   );
 }

@@ -11,7 +11,7 @@ import type { FileStorage } from '../../../lib/storage/file-storage';
  * which cannot send the bearer token, can show them.
  */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const mimeOf = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+export const mimeOf = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 export type ImageExt = keyof typeof mimeOf;
 
 /** The real type of a file, from its first bytes (never from the client's header). */

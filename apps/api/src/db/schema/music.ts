@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { marks } from './tenancy';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The platform's music catalogue (PRODUCT §6), curated by the admin: not tenant rows, restaurants read
+ * them through what is published to them. Audio and covers live in the file storage under `music/`.
+ */
+export const musicSongs = pgTable(
+  'music_songs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    artist: text('artist').notNull(),
+    album: text('album'),
+    genre: text('genre'),
+    duration_ms: integer('duration_ms').notNull().default(0),
+    /** Format read from the file's bytes: mp3, ogg, m4a, flac. */
+    format: text('format').notNull(),
+    size_bytes: integer('size_bytes').notNull(),
+    file_key: text('file_key').notNull(),
+    cover_url: text('cover_url'),
+    ...timestamps,
+  },
+  (t) => [
+    check('music_songs_format_check', sql`${t.format} in ('mp3', 'ogg', 'm4a', 'flac')`),
+    check('music_songs_duration_check', sql`${t.duration_ms} >= 0`),
+    index('music_songs_title_idx').on(sql`lower(${t.title})`),
+    index('music_songs_artist_idx').on(sql`lower(${t.artist})`),
+  ],
+);
+
+/** A catalogue playlist; soft-deleted (`deleted_at`) so that it can be restored. */
+export const musicPlaylists = pgTable(
+  'music_playlists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    mood: text('mood').notNull(),
+    cover_url: text('cover_url'),
+    /** Published to every restaurant holding fitfit_music; otherwise to the restaurants of `music_playlist_marks`. */
+    publish_to_all: boolean('publish_to_all').notNull().default(false),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('music_playlists_deleted_idx').on(t.deleted_at)],
+);
+
+/** The ordered songs of a catalogue playlist. */
+export const musicPlaylistSongs = pgTable(
+  'music_playlist_songs',
+  {
+    playlist_id: uuid('playlist_id')
+      .notNull()
+      .references(() => musicPlaylists.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    song_id: uuid('song_id')
+      .notNull()
+      .references(() => musicSongs.id),
+  },
+  (t) => [primaryKey({ columns: [t.playlist_id, t.position] }), index('music_playlist_songs_song_idx').on(t.song_id)],
+);
+
+/** The marks a playlist is published to, when it is not published to all. */
+export const musicPlaylistMarks = pgTable(
+  'music_playlist_marks',
+  {
+    playlist_id: uuid('playlist_id')
+      .notNull()
+      .references(() => musicPlaylists.id, { onDelete: 'cascade' }),
+    mark_id: uuid('mark_id')
+      .notNull()
+      .references(() => marks.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.playlist_id, t.mark_id] }), index('music_playlist_marks_mark_idx').on(t.mark_id)],
+);
+
+/** The server secret that signs streaming URLs, created on first use and shared by every API instance. */
+export const musicStreamKeys = pgTable('music_stream_keys', {
+  name: text('name').primaryKey(),
+  secret: bytea('secret').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

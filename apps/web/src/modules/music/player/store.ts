@@ -1,0 +1,197 @@
+import type { StreamUrl } from '@fitfit/contracts';
+import { useSyncExternalStore } from 'react';
+import { getSession, subscribe } from '../../../app/session/store';
+
+/** What the player needs of a song. */
+export interface Track {
+  id: string;
+  title: string;
+  artist: string;
+  cover_url: string | null;
+  duration_ms: number;
+}
+
+export type Repeat = 'off' | 'all' | 'one';
+
+export interface PlayerState {
+  queue: Track[];
+  /** Index in `queue` of the current track, -1 when nothing is loaded. */
+  index: number;
+  /** Playing order of the queue's indexes (shuffled or not). */
+  order: number[];
+  playing: boolean;
+  shuffle: boolean;
+  repeat: Repeat;
+  volume: number;
+  currentTime: number;
+  duration: number;
+  /** Where the queue came from ("Playlist « Dîner feutré »"), shown in the bar. */
+  source: string;
+  error: string | null;
+}
+
+/**
+ * One player for the whole signed-in app: the audio element is made once, outside React, and lives as long
+ * as the tab, so the music goes on while the user moves between screens (and layouts). React reads this
+ * store with useSyncExternalStore.
+ */
+let state: PlayerState = {
+  queue: [],
+  index: -1,
+  order: [],
+  playing: false,
+  shuffle: false,
+  repeat: 'off',
+  volume: 0.8,
+  currentTime: 0,
+  duration: 0,
+  source: '',
+  error: null,
+};
+const listeners = new Set<() => void>();
+const set = (patch: Partial<PlayerState>) => {
+  state = { ...state, ...patch };
+  for (const l of listeners) l();
+};
+export const usePlayer = () =>
+  useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => state,
+  );
+
+let audio: HTMLAudioElement | null = null;
+let signer: (songId: string) => Promise<StreamUrl> = () => Promise.reject(new Error('no signer'));
+/** The song whose signed address is loaded, and until when it is valid. */
+let loaded: { id: string; expires: number } | null = null;
+
+const element = () => {
+  if (audio) return audio;
+  audio = document.createElement('audio');
+  audio.preload = 'auto';
+  audio.setAttribute('data-testid', 'music-audio');
+  audio.volume = state.volume;
+  audio.addEventListener('timeupdate', () => set({ currentTime: audio?.currentTime ?? 0 }));
+  audio.addEventListener('durationchange', () => set({ duration: Number.isFinite(audio?.duration) ? (audio?.duration ?? 0) : 0 }));
+  audio.addEventListener('play', () => set({ playing: true }));
+  audio.addEventListener('pause', () => set({ playing: false }));
+  audio.addEventListener('ended', () => {
+    if (state.repeat === 'one') return void play(state.index, 0);
+    const at = state.order.indexOf(state.index);
+    if (at + 1 < state.order.length) return void play(state.order[at + 1]);
+    if (state.repeat === 'all' && state.order.length) return void play(state.order[0]);
+    set({ playing: false });
+  });
+  audio.addEventListener('error', () => {
+    // an address that expired while paused: sign again and resume where it was
+    if (loaded && loaded.expires <= Date.now() && state.index >= 0) void play(state.index, audio?.currentTime ?? 0);
+    else set({ error: 'Lecture impossible de cette musique', playing: false });
+  });
+  document.body.appendChild(audio);
+  return audio;
+};
+
+const shuffled = (n: number, first: number) => {
+  const rest = Array.from({ length: n }, (_, i) => i).filter((i) => i !== first);
+  for (let i = rest.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [rest[i], rest[j]] = [rest[j], rest[i]];
+  }
+  return first >= 0 ? [first, ...rest] : rest;
+};
+const orderOf = (n: number, shuffle: boolean, first: number) => (shuffle ? shuffled(n, first) : Array.from({ length: n }, (_, i) => i));
+
+const setMediaSession = (track: Track) => {
+  if (!('mediaSession' in navigator)) return;
+  navigator.mediaSession.metadata = new MediaMetadata({
+    title: track.title,
+    artist: track.artist,
+    artwork: track.cover_url ? [{ src: track.cover_url }] : [],
+  });
+};
+
+/** Plays the queue's track `index` (from `at` seconds), signing its address first when needed. */
+export const play = async (index: number, at = 0) => {
+  const track = state.queue[index];
+  if (!track) return;
+  const a = element();
+  set({ index, error: null, currentTime: at, duration: track.duration_ms / 1000 });
+  try {
+    // a minute of margin: the element asks for more ranges as it plays
+    if (!loaded || loaded.id !== track.id || loaded.expires - 60_000 <= Date.now()) {
+      const signed = await signer(track.id);
+      if (state.queue[state.index]?.id !== track.id) return;
+      loaded = { id: track.id, expires: new Date(signed.expires_at).getTime() };
+      a.src = signed.url;
+    }
+    a.currentTime = at;
+    setMediaSession(track);
+    await a.play();
+  } catch (error) {
+    if ((error as Error).name !== 'AbortError') set({ error: 'Lecture impossible de cette musique', playing: false });
+  }
+};
+
+export const player = {
+  /** Replaces the queue and plays `start` (or the first of the shuffled order). */
+  playQueue: (tracks: Track[], start: number, source: string, sign: (songId: string) => Promise<StreamUrl>) => {
+    signer = sign;
+    const order = orderOf(tracks.length, state.shuffle, start);
+    set({ queue: tracks, order, source });
+    void play(start);
+  },
+  toggle: () => {
+    if (state.index < 0) return;
+    const a = element();
+    if (a.paused) void (a.src ? a.play().catch(() => undefined) : play(state.index, state.currentTime));
+    else a.pause();
+  },
+  next: () => {
+    const at = state.order.indexOf(state.index);
+    const n = state.order[at + 1] ?? (state.repeat === 'all' ? state.order[0] : undefined);
+    if (n !== undefined) void play(n);
+  },
+  /** Back to the start of the track after 3 s, else the previous one. */
+  previous: () => {
+    if (state.currentTime > 3) return player.seek(0);
+    const at = state.order.indexOf(state.index);
+    const p = state.order[at - 1] ?? (state.repeat === 'all' ? state.order[state.order.length - 1] : undefined);
+    if (p !== undefined) void play(p);
+    else player.seek(0);
+  },
+  seek: (seconds: number) => {
+    const a = element();
+    a.currentTime = Math.max(0, seconds);
+    set({ currentTime: a.currentTime });
+  },
+  setVolume: (volume: number) => {
+    element().volume = volume;
+    set({ volume });
+  },
+  toggleShuffle: () => {
+    const shuffle = !state.shuffle;
+    set({ shuffle, order: orderOf(state.queue.length, shuffle, state.index) });
+  },
+  cycleRepeat: () => set({ repeat: state.repeat === 'off' ? 'all' : state.repeat === 'all' ? 'one' : 'off' }),
+  /** Empties the queue and stops (signing out, or the user closes the player). */
+  stop: () => {
+    audio?.pause();
+    audio?.removeAttribute('src');
+    loaded = null;
+    set({ queue: [], order: [], index: -1, playing: false, currentTime: 0, duration: 0, source: '' });
+  },
+};
+
+if (typeof navigator !== 'undefined' && 'mediaSession' in navigator) {
+  navigator.mediaSession.setActionHandler('play', () => player.toggle());
+  navigator.mediaSession.setActionHandler('pause', () => player.toggle());
+  navigator.mediaSession.setActionHandler('nexttrack', () => player.next());
+  navigator.mediaSession.setActionHandler('previoustrack', () => player.previous());
+}
+
+// signing out (or an expired session) stops the music: the audio element outlives the signed-in screens
+subscribe(() => {
+  if (!getSession().token && state.index >= 0) player.stop();
+});

@@ -1,0 +1,119 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { demoMp3 } from '../../apps/api/src/db/seed/music-audio';
+import { uniqueSuffix } from '../support/api';
+import { accounts, expectNoSeriousA11yViolations, expectPath, screenshot, sidebar, useBrowser, visible } from '../support/browser';
+
+/**
+ * Music, the whole flow: the admin uploads a song (tags read from the file) and builds a playlist with it,
+ * published to every restaurant; the restaurateur plays it, seeks, and moves to other screens while it goes
+ * on playing. The song is made here (synthesised, tagged MP3) and named with a unique suffix.
+ */
+const { openAs } = useBrowser();
+const suffix = uniqueSuffix();
+const title = `Ritournelle ${suffix}`;
+const playlistName = `Essai lecture ${suffix}`;
+// 32 notes of 0.5 s: 16 s, long enough to seek and move around while it plays
+const notes = Array.from({ length: 32 }, (_, i) => [0, 3, 7, 12, 7, 3][i % 6]);
+const file = path.join(mkdtempSync(path.join(tmpdir(), 'fitfit-music-')), `ritournelle-${suffix}.mp3`);
+writeFileSync(file, demoMp3({ title, artist: 'Trio Essai', album: 'Tests', genre: 'Jazz', color: '#2b6cb0', notes, beat: 0.5 }));
+
+const audioState = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.querySelector<HTMLAudioElement>('audio[data-testid="music-audio"]');
+    return a ? { time: a.currentTime, paused: a.paused } : null;
+  });
+const audioTime = async (page: Page) => (await audioState(page))?.time ?? -1;
+
+describe('music', () => {
+  test('the admin uploads a song: its tags are read; then builds a playlist with it', async () => {
+    const page = await openAs(accounts.admin, '/music/admin-songs');
+    await visible(page.getByRole('heading', { name: 'Musiques (catalogue)' }));
+    await expectNoSeriousA11yViolations(page);
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await visible(page.getByText(`Ajoutée : « ${title} » — Trio Essai`));
+    await page.getByRole('textbox', { name: 'Rechercher un titre, un artiste, un album' }).fill(suffix);
+    const row = page.locator('tbody tr', { hasText: title });
+    await visible(row);
+    await expect.poll(() => row.textContent()).toContain('Jazz');
+    await expect.poll(() => row.textContent()).toContain('0:16');
+    await screenshot(page, 'music-admin-songs');
+
+    await page.goto('/music/admin-playlists');
+    await visible(page.getByRole('heading', { name: 'Playlists (catalogue)' }));
+    await page.getByRole('button', { name: 'Ajouter une playlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle playlist' });
+    await dialog.getByRole('textbox', { name: 'Nom' }).fill(playlistName);
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Pour le test de lecture');
+    await dialog.getByRole('combobox', { name: 'Ajouter une musique' }).fill(suffix);
+    await page.getByRole('option', { name: `${title} — Trio Essai` }).click();
+    await visible(dialog.getByRole('button', { name: `Déplacer ${title}` }));
+    await expect.poll(() => dialog.textContent()).toContain('1 musique · durée totale 0:16');
+    await expectNoSeriousA11yViolations(page, 'playlist editor');
+    await screenshot(page, 'music-admin-playlist-editor');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(page.getByText(`La playlist « ${playlistName} » a été créée`));
+    await page.getByRole('textbox', { name: 'Rechercher une playlist' }).fill(suffix);
+    await visible(page.locator('tbody tr', { hasText: 'Tous les restaurants' }));
+  });
+
+  test('the restaurateur plays it, seeks, and the music goes on across screens', async () => {
+    const page = await openAs(accounts.restorer, '/music/playlists');
+    await visible(page.getByRole('heading', { name: 'Playlists' }));
+    await page.getByRole('textbox', { name: 'Rechercher une playlist' }).fill(suffix);
+    await page.getByRole('button', { name: `Voir le contenu de ${playlistName}` }).click();
+    const content = page.getByRole('region', { name: `Contenu de ${playlistName}` });
+    await visible(content.getByRole('cell', { name: title }));
+    await expectNoSeriousA11yViolations(page);
+
+    await content.getByRole('button', { name: 'Lire la playlist' }).click();
+    const bar = page.getByRole('region', { name: 'Lecteur de musique' });
+    await visible(bar.getByText(title));
+    await expect.poll(() => audioTime(page)).toBeGreaterThan(0.5);
+    await screenshot(page, 'music-playlists-playing');
+
+    // seek: the slider's keyboard (End then a few steps back) moves the audio near the end
+    const slider = bar.getByRole('slider', { name: 'Position dans le morceau' });
+    await slider.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => audioTime(page)).toBeGreaterThan(8);
+    // back to a known point, so that the song is far from its end during the navigation below
+    await page.keyboard.press('Home');
+    await expect.poll(() => audioTime(page)).toBeLessThan(3);
+
+    // move through the sidebar (the app's own navigation, no reload): the music goes on
+    await sidebar(page).getByRole('link', { name: 'Musiques' }).click();
+    await expectPath(page, '/music/songs');
+    await visible(page.getByRole('heading', { name: 'Musiques' }));
+    const before = await audioTime(page);
+    await expect.poll(() => audioTime(page)).toBeGreaterThan(before + 0.5);
+    expect((await audioState(page))?.paused).toBe(false);
+    await visible(bar.getByText(title));
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'music-songs');
+
+    await page.goBack();
+    await expectPath(page, '/music/playlists');
+    const later = await audioTime(page);
+    await expect.poll(() => audioTime(page)).toBeGreaterThan(later + 0.3);
+
+    // pause from the keyboard shortcut
+    await page.locator('body').click({ position: { x: 5, y: 200 } });
+    await page.keyboard.press('Alt+K');
+    await expect.poll(async () => (await audioState(page))?.paused).toBe(true);
+  });
+
+  test('on a phone, the player bar keeps its main buttons', async () => {
+    const page = await openAs(accounts.restorer, '/music/songs', { viewport: { width: 390, height: 800 } });
+    await page.getByRole('textbox', { name: 'Rechercher un titre, un artiste, un album' }).fill(suffix);
+    await page.getByRole('button', { name: `Écouter ${title}` }).click();
+    const bar = page.getByRole('region', { name: 'Lecteur de musique' });
+    await visible(bar.getByRole('button', { name: 'Pause' }));
+    await expect.poll(() => audioTime(page)).toBeGreaterThan(0.3);
+    await screenshot(page, 'music-songs-phone');
+  });
+});
