@@ -33,7 +33,9 @@ describe('HACCP temperatures and non-conformities', () => {
     await expectNoSeriousA11yViolations(page);
 
     // the home's "Relever" opens the entry form of that equipment
-    await main(page).getByRole('link', { name: `Relever ${room}` }).click();
+    await main(page)
+      .getByRole('link', { name: `Relever ${room}` })
+      .click();
     await expectPath(page, '/haccp/temperatures');
     const form = dialog(page);
     await visible(form.getByRole('heading', { name: 'Nouveau relevé' }));

@@ -10,8 +10,8 @@ import { seedCaisseLedger } from './caisse-ledger';
 import { seedCaisseTeam } from './caisse-team';
 import { seedHaccp } from './haccp';
 import { seedModules } from './modules';
-import { seedStockCatalogue } from './stock-catalogue';
 import { seedMusic } from './music';
+import { seedStockCatalogue } from './stock-catalogue';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const demoAccounts = {
