@@ -1,4 +1,4 @@
-import type { FiscalArchive } from '@fitfit/contracts';
+import { type FiscalArchive, plural } from '@fitfit/contracts';
 import { Button, Card, Code, CopyButton, Grid, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconArchive, IconCopy, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -122,7 +122,8 @@ export default restaurantPage(function Archives({ restaurantId }) {
     {
       key: 'content',
       title: 'Contenu',
-      render: (a) => `${a.counts.tickets} ticket(s), ${a.counts.closings} clôture(s), ${money(a.total_ttc_cents)}`,
+      render: (a) =>
+        `${plural(a.counts.tickets, 'ticket', 'tickets')}, ${plural(a.counts.closings, 'clôture', 'clôtures')}, ${money(a.total_ttc_cents)}`,
     },
     { key: 'hash', title: 'Empreinte', render: (a) => <HashText hash={a.hash} /> },
     {

@@ -1,4 +1,4 @@
-import { type CloseDayInput, type Closing, closeDayInputSchema } from '@fitfit/contracts';
+import { type CloseDayInput, type Closing, closeDayInputSchema, plural } from '@fitfit/contracts';
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -53,7 +53,7 @@ const CloseForm = ({ ledger, day, preview }: { ledger: Ledger; day: string; prev
   const submit = form.onSubmit(async (values) => {
     const ok = await confirm({
       title: 'Clôturer la journée',
-      message: `La journée du ${formatLongDay(day)} sera clôturée : ${preview.tickets_count} ticket(s), ${money(preview.total_ttc_cents)} TTC. Une clôture est définitive et ne peut pas être annulée.`,
+      message: `La journée du ${formatLongDay(day)} sera clôturée : ${plural(preview.tickets_count, 'ticket', 'tickets')}, ${money(preview.total_ttc_cents)} TTC. Une clôture est définitive et ne peut pas être annulée.`,
       confirmLabel: 'Clôturer définitivement',
       danger: true,
     });

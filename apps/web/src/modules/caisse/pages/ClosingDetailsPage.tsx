@@ -1,4 +1,4 @@
-import type { Closing, TicketSummary } from '@fitfit/contracts';
+import { type Closing, plural, type TicketSummary } from '@fitfit/contracts';
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -82,7 +82,7 @@ export default restaurantPage(function ClosingDetails({ restaurantId }) {
                 Tickets de la clôture
               </Title>
               <Text size="sm" c="dimmed" mb="sm">
-                {closing.tickets_count} ticket(s), {money(closing.total_ttc_cents)}
+                {plural(closing.tickets_count, 'ticket', 'tickets')}, {money(closing.total_ttc_cents)}
               </Text>
               <ClosingTickets ledger={ledger} closing={closing} />
             </div>

@@ -1,4 +1,4 @@
-import { orderTypeLabels } from '@fitfit/contracts';
+import { orderTypeLabels, plural } from '@fitfit/contracts';
 import { euros } from '../../../admin/invoices/pdf';
 import { duplicateLabel, paymentLabel, sellerAddress, sellerIds, type TicketDocument, ticketTitle } from './model';
 import { frDateTime, frDay, ratePercent, renderPdf } from './pdf-kit';
@@ -64,7 +64,7 @@ export const renderTicketInvoicePdf = (d: TicketDocument) => {
       if (t.customer_email) doc.fontSize(9).text(t.customer_email, { width: RIGHT - 324 });
       doc.font('Helvetica').fontSize(9).fillColor('#333');
       doc.text(
-        `${orderTypeLabels[t.type]}${t.table ? ` · Table ${t.table}` : ''}${t.covers ? ` · ${t.covers} couvert(s)` : ''}`,
+        `${orderTypeLabels[t.type]}${t.table ? ` · Table ${t.table}` : ''}${t.covers ? ` · ${plural(t.covers, 'couvert', 'couverts')}` : ''}`,
         LEFT,
         buyerTop + 10,
         {

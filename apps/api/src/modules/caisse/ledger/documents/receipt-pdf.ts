@@ -1,4 +1,4 @@
-import { orderTypeLabels } from '@fitfit/contracts';
+import { orderTypeLabels, plural } from '@fitfit/contracts';
 import { euros } from '../../../admin/invoices/pdf';
 import { duplicateLabel, paymentLabel, sellerAddress, sellerIds, type TicketDocument, ticketTitle } from './model';
 import { frDateTime, ratePercent, renderPdf } from './pdf-kit';
@@ -71,7 +71,9 @@ export const renderReceiptPdf = (d: TicketDocument) => {
       doc.font('Helvetica-Bold').fontSize(8.5).text(ticketTitle(t), MARGIN, doc.y, { width: INNER });
       doc.font('Helvetica').fontSize(7.5);
       doc.text(`Date : ${frDateTime(t.closed_at, s.timezone)}`);
-      doc.text(`${orderTypeLabels[t.type]}${t.table ? ` · Table ${t.table}` : ''}${t.covers ? ` · ${t.covers} couvert(s)` : ''}`);
+      doc.text(
+        `${orderTypeLabels[t.type]}${t.table ? ` · Table ${t.table}` : ''}${t.covers ? ` · ${plural(t.covers, 'couvert', 'couverts')}` : ''}`,
+      );
       if (t.register_label) doc.text(`Caisse : ${t.register_label}${t.terminal_number ? ` · n° terminal ${t.terminal_number}` : ''}`);
       if (t.pos_user_name) doc.text(`Servi par : ${t.pos_user_name}`);
       rule();

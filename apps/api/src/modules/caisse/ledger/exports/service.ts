@@ -1,4 +1,4 @@
-import type { ClosingExportQuery } from '@fitfit/contracts';
+import { type ClosingExportQuery, plural } from '@fitfit/contracts';
 import type { Db } from '../../../../db/database';
 import type { SessionUser } from '../../../../lib/access';
 import { badRequest } from '../../../../lib/http-errors';
@@ -22,7 +22,7 @@ export const exportClosings = async (db: Db, scope: RestaurantScope, q: ClosingE
   const [{ rows, days }, seller] = await Promise.all([exportRows(db, scope, q.from, q.to, q.period), sellerMentions(db, scope)]);
   const columns = exportColumns(rows);
   const title = `Clôtures de caisse — ${seller.name}`;
-  const subtitle = `Du ${frDay(q.from)} au ${frDay(q.to)} · ${days.length} clôture(s) journalière(s)${seller.siret ? ` · SIRET ${seller.siret}` : ''}`;
+  const subtitle = `Du ${frDay(q.from)} au ${frDay(q.to)} · ${plural(days.length, 'clôture journalière', 'clôtures journalières')}${seller.siret ? ` · SIRET ${seller.siret}` : ''}`;
   const body =
     q.format === 'csv'
       ? closingsCsv(rows, columns)
