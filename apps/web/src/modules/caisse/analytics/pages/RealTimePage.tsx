@@ -53,7 +53,7 @@ export default restaurantPage(function RealTimePage({ restaurantId }) {
         { label: 'CA TTC', value: formatMoney(r.totals.ttc_cents) },
         { label: 'CA HT', value: formatMoney(r.totals.ht_cents) },
         { label: 'Couverts', value: r.totals.covers.toLocaleString('fr-FR') },
-        { label: 'Commandes', value: `${r.open_orders} en cours / ${r.total_orders}` },
+        { label: `Commandes (${r.open_orders} en cours)`, value: r.total_orders.toLocaleString('fr-FR') },
         { label: 'Ticket moyen', value: formatMoney(r.totals.average_ticket_cents) },
       ]
     : [];
