@@ -3,12 +3,13 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type Client, registerRestaurant, uniqueSuffix } from '../support/api';
 import { baseUrl, expectNoSeriousA11yViolations, screenshot, useBrowser, visible } from '../support/browser';
-import { installTerminal, pushTickets, sale } from '../support/ledger';
+import { installTerminal, pushTickets, sale, type Terminal } from '../support/ledger';
 
 /** The morning dashboard and the analyses of a restaurant of this file's own, whose sales it made itself. */
 const { openAs } = useBrowser();
 const name = `Analyses ${uniqueSuffix()}`;
 let owner: Client;
+let terminal: Terminal;
 
 beforeAll(async () => {
   const registered = await registerRestaurant(baseUrl, name, ['fitfit_caisse']);
@@ -28,7 +29,7 @@ beforeAll(async () => {
     price_takeaway_cents: 1250,
     price_delivery_cents: 1250,
   });
-  const terminal = await installTerminal(name, 'Caisse analyses');
+  terminal = await installTerminal(name, 'Caisse analyses');
   // 2 + 1 + 3 croque-monsieur at 12,50 €: 75,00 € TTC, 62,50 € of it in cash
   await pushTickets(terminal, [
     sale(terminal, { quantity: 2, method: 'cash', minutesAgo: 30 }),
@@ -93,5 +94,35 @@ describe('caisse: analytics', () => {
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'caisse-analyses-phone');
+  });
+
+  test('real time: the figures of the day, updated by a push when a ticket arrives', async () => {
+    const page = await openAs(owner.session, '/caisse/real-time');
+    await visible(main(page).getByRole('status').getByText('En direct'));
+    await visible(
+      main(page)
+        .getByText(/^75,00\s€$/)
+        .first(),
+    );
+    await visible(
+      main(page)
+        .getByRole('region', { name: 'Par mode de paiement' })
+        .getByRole('row', { name: /Espèces 2 tickets 62,50\s€/ }),
+    );
+    await screenshot(page, 'caisse-real-time');
+    await expectNoSeriousA11yViolations(page);
+    await pushTickets(terminal, [sale(terminal, { quantity: 4, method: 'card', minutesAgo: 1 })]);
+    // pushed by the server: no reload, no polling
+    await visible(
+      main(page)
+        .getByText(/^125,00\s€$/)
+        .first(),
+      5000,
+    );
+    await visible(
+      main(page)
+        .getByRole('region', { name: 'Derniers tickets' })
+        .getByRole('row', { name: /50,00\s€$/ }),
+    );
   });
 });

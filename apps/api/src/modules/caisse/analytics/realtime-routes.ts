@@ -60,20 +60,21 @@ export const realTimeRoutes = (root: FastifyInstance, db: Db) => {
     },
   });
 
-  app.get(ledgerUrl('analytics/real-time/streams/:streamId'), {
-    // public: the one-time stream id, made by an authenticated POST for this restaurant, is the authorisation
+  // outside /restaurants/:restaurantId (whose routes all check a session): the restaurant is the stream id's
+  app.get('/api/v1/caisse/real-time/streams/:streamId', {
+    // public: the one-time stream id, made by an authenticated POST for one restaurant, is the authorisation
     config: { access: { public: true } },
     schema: {
       tags,
       summary: 'Flux temps réel (text/event-stream), ouvert avec un accès de POST real-time/streams',
-      params: restaurantParams.extend({ streamId: z.uuid() }),
+      params: z.object({ streamId: z.uuid() }),
     },
     handler: async (req, reply) => {
-      const { restaurantId, streamId } = req.params;
-      const { rows } = await db.execute<{ id: string }>(
-        sql`delete from caisse_realtime_streams where id = ${streamId} and restaurant_id = ${restaurantId} and expires_at > now() returning id`,
+      const { rows } = await db.execute<{ restaurant_id: string }>(
+        sql`delete from caisse_realtime_streams where id = ${req.params.streamId} and expires_at > now() returning restaurant_id`,
       );
       if (!rows[0]) throw notFound('Flux temps réel introuvable ou expiré : rouvrez la page');
+      const restaurantId = rows[0].restaurant_id;
       const scope = restaurantScope(restaurantId);
       reply.hijack();
       const res = reply.raw;

@@ -1,4 +1,4 @@
-import type { Dashboard, DashboardPeriod, SalesByDimension, SalesByDimensionQuery } from '@fitfit/contracts';
+import type { Dashboard, DashboardPeriod, RealTime, RealTimeStream, SalesByDimension, SalesByDimensionQuery } from '@fitfit/contracts';
 import { downloadFile } from '../../../lib/files';
 import { api } from '../../../lib/http';
 
@@ -11,9 +11,16 @@ export const analyticsResources = (restaurantId: string) => {
       all,
       dashboard: (period: DashboardPeriod) => [...all, 'dashboard', period] as const,
       sales: (q: SalesByDimensionQuery) => [...all, 'sales', q] as const,
+      realTime: [...all, 'real-time'] as const,
     },
     dashboard: (period: DashboardPeriod, signal?: AbortSignal) => api.get<Dashboard>(`${base}/dashboard`, { period }, signal),
     sales: (q: SalesByDimensionQuery, signal?: AbortSignal) => api.get<SalesByDimension>(`${base}/sales`, q, signal),
+    realTime: (signal?: AbortSignal) => api.get<RealTime>(`${base}/real-time`, undefined, signal),
+    /** The URL of a real-time stream, opened once with a one-minute id (an EventSource cannot send the token). */
+    openStream: async () => {
+      const { stream_id } = await api.post<RealTimeStream>(`${base}/real-time/streams`);
+      return `/api/v1/caisse/real-time/streams/${stream_id}`;
+    },
     exportSales: (q: SalesByDimensionQuery, format: 'csv' | 'xlsx') =>
       downloadFile(`${base}/sales/export`, `analyses-${q.dimension}-${q.from}-${q.to}.${format}`, { ...q, format }).then(() => undefined),
   };

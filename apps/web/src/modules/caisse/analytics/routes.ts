@@ -4,4 +4,5 @@ import type { PageLoaders } from '../../types';
 export const caisseAnalyticsPages: PageLoaders = {
   'caisse-dashboard': () => import('./pages/DashboardPage'),
   'caisse-analyses': () => import('./pages/AnalysesPage'),
+  'caisse-real-time': () => import('./pages/RealTimePage'),
 };
