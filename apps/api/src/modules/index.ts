@@ -1,6 +1,7 @@
 import { adminBillingModule } from './admin/billing-module';
 import { adminModule } from './admin/routes';
 import { authModule } from './auth/routes';
+import { caisseBankingModule } from './caisse/banking/routes';
 import { caisseCustomersModule } from './caisse/customers/routes';
 import { ledgerDocumentsModule } from './caisse/ledger/documents-module';
 import { caisseLedgerModule } from './caisse/ledger/routes';
@@ -19,6 +20,7 @@ export const apiModules: ApiModule[] = [
   caisseLedgerModule,
   ledgerDocumentsModule,
   caisseCustomersModule,
+  caisseBankingModule,
   adminBillingModule,
   sellerModule,
   adminModule,

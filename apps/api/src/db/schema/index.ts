@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './billing';
+export * from './caisse-banking';
 export * from './caisse-card';
 export * from './caisse-compliance';
 export * from './caisse-customers';

@@ -7,6 +7,7 @@ import { conflict, notFound, unprocessable } from '../../../../lib/http-errors';
 import { newId } from '../../../../lib/ids';
 import { keysetPage } from '../../../../lib/keyset';
 import { inScope, type RestaurantScope } from '../../../../lib/tenant-scope';
+import { withCountedCash } from '../../banking/closing-cash';
 import { chainHash, lockLedger, saveLedger } from '../chain';
 import { businessDateOf, iso, isoOrNull, type Queryable } from '../common';
 import { recordEvent } from '../journal/service';
@@ -153,7 +154,7 @@ export const closeDay = async (
     const closedAtIso = closedAt.toISOString();
     const figures = await computeFigures(tx, scopeFor(scope.restaurantId, date, previous, state.last_ticket_number, closedAtIso));
     // the demo data counts its drawer from what is expected, in the same transaction
-    const counted = typeof input === 'function' ? input(figures.expected_cash_cents) : input;
+    const counted = await withCountedCash(tx, scope, date, typeof input === 'function' ? input(figures.expected_cash_cents) : input);
     const variance = counted.counted_cash_cents - figures.expected_cash_cents;
     const reason = counted.variance_reason?.trim() || null;
     if (variance !== 0 && !reason) {

@@ -43,38 +43,38 @@ export default restaurantPage(function CustomerStatsPage({ restaurantId }) {
               <Stat title="Nouveaux clients sur 7 jours" value={s.new_last_7_days} hint="Aujourd'hui et les 6 jours précédents" />
               <Stat title="Nouveaux clients ce mois" value={s.new_this_month} hint={`${plural(s.total, 'client', 'clients')} au total`} />
             </SimpleGrid>
-              <Card withBorder radius="md" padding="lg">
-                <Text fw={600} mb="md">
-                  Clients venus ce mois
+            <Card withBorder radius="md" padding="lg">
+              <Text fw={600} mb="md">
+                Clients venus ce mois
+              </Text>
+              <Stack gap="sm">
+                <Progress.Root size={18} aria-hidden="true">
+                  <Progress.Section value={share(s.returning_this_month)} color="teal.7" />
+                  <Progress.Section value={share(s.first_time_this_month)} color="orange.7" />
+                </Progress.Root>
+                <Text size="sm">
+                  Fidèles (déjà venus avant ce mois) : <b>{s.returning_this_month}</b> · {share(s.returning_this_month)} %
                 </Text>
-                <Stack gap="sm">
-                  <Progress.Root size={18} aria-hidden="true">
-                    <Progress.Section value={share(s.returning_this_month)} color="teal.7" />
-                    <Progress.Section value={share(s.first_time_this_month)} color="orange.7" />
-                  </Progress.Root>
-                  <Text size="sm">
-                    Fidèles (déjà venus avant ce mois) : <b>{s.returning_this_month}</b> · {share(s.returning_this_month)} %
-                  </Text>
-                  <Text size="sm">
-                    Première visite : <b>{s.first_time_this_month}</b> · {share(s.first_time_this_month)} %
-                  </Text>
-                </Stack>
-              </Card>
-              <Card withBorder radius="md" padding="lg">
-                <Text fw={600} mb="md">
-                  Sur 12 mois
+                <Text size="sm">
+                  Première visite : <b>{s.first_time_this_month}</b> · {share(s.first_time_this_month)} %
                 </Text>
-                <BarChart
-                  h={240}
-                  data={s.months.map((m) => ({ mois: monthLabel(m.month), nouveaux: m.new_customers, actifs: m.active_customers }))}
-                  dataKey="mois"
-                  series={[
-                    { name: 'nouveaux', label: 'Nouveaux clients', color: 'orange.6' },
-                    { name: 'actifs', label: 'Clients venus', color: 'teal.6' },
-                  ]}
-                  withLegend
-                />
-              </Card>
+              </Stack>
+            </Card>
+            <Card withBorder radius="md" padding="lg">
+              <Text fw={600} mb="md">
+                Sur 12 mois
+              </Text>
+              <BarChart
+                h={240}
+                data={s.months.map((m) => ({ mois: monthLabel(m.month), nouveaux: m.new_customers, actifs: m.active_customers }))}
+                dataKey="mois"
+                series={[
+                  { name: 'nouveaux', label: 'Nouveaux clients', color: 'orange.6' },
+                  { name: 'actifs', label: 'Clients venus', color: 'teal.6' },
+                ]}
+                withLegend
+              />
+            </Card>
           </Stack>
         )}
       </QueryState>
