@@ -1,6 +1,7 @@
 import { adminBillingPages } from './admin/billing-routes';
 import { adminPages } from './admin/routes';
 import { authPages } from './auth/routes';
+import { caisseBankingPages } from './caisse/banking/routes';
 import { caisseCustomersPages } from './caisse/customers/routes';
 import { caisseCardPages, caisseLedgerPages, caisseTeamPages } from './caisse/routes';
 import { sellerPages } from './seller/routes';
@@ -15,5 +16,6 @@ export const pageLoaders: PageLoaders = {
   ...caisseCardPages,
   ...caisseLedgerPages,
   ...caisseCustomersPages,
+  ...caisseBankingPages,
   ...sellerPages,
 };
