@@ -6,12 +6,13 @@ import {
   euroDenominations,
   type Funds,
 } from '@fitfit/contracts';
-import { Alert, Group, Select, SimpleGrid, Text, Textarea } from '@mantine/core';
+import { Group, Select, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '../../../../lib/format';
 import { FormModal } from '../../../../ui/FormModal';
 import { QuantityInput } from '../../../../ui/inputs';
 import { useEditor } from '../../../../ui/useEditor';
+import { alertColor } from '../../components/ledger/common';
 import type { BankingApi } from '../api';
 
 type Values = { target: string; counts: Record<string, number | string>; variance_reason: string };
@@ -83,9 +84,9 @@ export function CountingModal({
         </Text>
       </Group>
       {needsReason && (
-        <Alert color="orange" title="Écart au-delà de 5,00 €">
-          Indiquez le motif de l'écart avant d'enregistrer.
-        </Alert>
+        <Text size="sm" fw={600} style={{ color: alertColor }} role="status">
+          Écart au-delà de 5,00 € : indiquez le motif de l'écart avant d'enregistrer.
+        </Text>
       )}
       <Textarea
         label="Motif de l'écart"
