@@ -345,7 +345,8 @@ export const closingListQuerySchema = cursorPageQuerySchema.extend({
 export type ClosingListQuery = z.infer<typeof closingListQuerySchema>;
 
 export const closeDayInputSchema = z.strictObject({
-  counted_cash_cents: z.number().int().min(0).max(100_000_00),
+  /** Without it, the day's last countings of the registers (banking) give the counted cash. */
+  counted_cash_cents: z.number().int().min(0).max(100_000_00).optional(),
   variance_reason: z.string().trim().max(500).nullable().optional(),
 });
 export type CloseDayInput = z.infer<typeof closeDayInputSchema>;
@@ -395,6 +396,9 @@ export const journalEventKindLabels = {
   archive: 'Archive fiscale',
   integrity_check: "Contrôle d'intégrité",
   invoice_sent: 'Envoi de facture',
+  counting: 'Comptage de caisse',
+  deposit: 'Remise en banque',
+  deposit_canceled: 'Annulation de remise',
 } as const;
 export type JournalEventKind = keyof typeof journalEventKindLabels;
 export const journalEventKindSchema = z.enum(keysOf(journalEventKindLabels));

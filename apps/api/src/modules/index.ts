@@ -2,6 +2,7 @@ import { adminBillingModule } from './admin/billing-module';
 import { adminModule } from './admin/routes';
 import { authModule } from './auth/routes';
 import { caisseAnalyticsModule } from './caisse/analytics/routes';
+import { caisseBankingModule } from './caisse/banking/routes';
 import { caisseCustomersModule } from './caisse/customers/routes';
 import { ledgerDocumentsModule } from './caisse/ledger/documents-module';
 import { caisseLedgerModule } from './caisse/ledger/routes';
@@ -25,6 +26,7 @@ export const apiModules: ApiModule[] = [
   caisseAnalyticsModule,
   caisseCustomersModule,
   haccpModule,
+  caisseBankingModule,
   adminBillingModule,
   sellerModule,
   adminModule,

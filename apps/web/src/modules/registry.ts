@@ -2,6 +2,7 @@ import { adminBillingPages } from './admin/billing-routes';
 import { adminPages } from './admin/routes';
 import { authPages } from './auth/routes';
 import { caisseAnalyticsPages } from './caisse/analytics/routes';
+import { caisseBankingPages } from './caisse/banking/routes';
 import { caisseCustomersPages } from './caisse/customers/routes';
 import { caisseCardPages, caisseLedgerPages, caisseTeamPages } from './caisse/routes';
 import { haccpPages } from './haccp/routes';
@@ -21,6 +22,7 @@ export const pageLoaders: PageLoaders = {
   ...caisseAnalyticsPages,
   ...caisseCustomersPages,
   ...haccpPages,
+  ...caisseBankingPages,
   ...sellerPages,
   ...stockPages,
   ...musicPages,

@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './billing';
 export * from './caisse-analytics';
+export * from './caisse-banking';
 export * from './caisse-card';
 export * from './caisse-compliance';
 export * from './caisse-customers';

@@ -4,6 +4,7 @@ import type { Db } from '../database';
 import { fitfitModuleRestaurants, marks, markUsers, restaurantSubscriptions, restaurants, restaurantUsers, users } from '../schema';
 import { seedAdmin } from './admin';
 import { seedBilling } from './billing';
+import { seedCaisseBanking } from './caisse-banking';
 import { seedCaisseCard } from './caisse-card';
 import { alignCustomersWithTickets, seedCaisseCustomers } from './caisse-customers';
 import { seedCaisseLedger } from './caisse-ledger';
@@ -195,5 +196,6 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}) => {
   await seedStockCatalogue(db);
   await seedHaccp(db);
   await seedMusic(db);
+  await seedCaisseBanking(db);
   return true;
 };

@@ -8,6 +8,7 @@ import { newId } from '../../../../lib/ids';
 import { keysetPage } from '../../../../lib/keyset';
 import { inScope, type RestaurantScope, restaurantScope } from '../../../../lib/tenant-scope';
 import { writeSalesRollups } from '../../analytics/rollups';
+import { withCountedCash } from '../../banking/closing-cash';
 import { chainHash, type LedgerState, lockLedger, saveLedger } from '../chain';
 import { businessDateOf, iso, isoOrNull, type Queryable, type Tx } from '../common';
 import { recordEvents } from '../journal/service';
@@ -136,9 +137,10 @@ const fromDate = (previous: Pick<ClosingRow, 'business_date'> | undefined, figur
 /** What a day's closing is given: the cash counted (or how to count it from the expected cash) and when. */
 export type CountCash = CloseDayInput | ((expectedCashCents: number) => CloseDayInput);
 
-const counted = (figures: ComputedFigures, input: CountCash) => {
-  // the demo data counts its drawer from what is expected, in the same transaction
-  const c = typeof input === 'function' ? input(figures.expected_cash_cents) : input;
+// the demo data counts its drawer from what is expected, in the same transaction
+const given = (figures: ComputedFigures, input: CountCash) => (typeof input === 'function' ? input(figures.expected_cash_cents) : input);
+
+const counted = (figures: ComputedFigures, c: CloseDayInput & { counted_cash_cents: number }) => {
   const variance = c.counted_cash_cents - figures.expected_cash_cents;
   const reason = c.variance_reason?.trim() || null;
   if (variance !== 0 && !reason) {
@@ -259,7 +261,8 @@ export const closeDay = async (
       scope.restaurantId,
       state,
       previous,
-      [{ date, closedAt, figures, cash: counted(figures, input) }],
+      // the cash typed on the closing, or else the day's last countings (banking)
+      [{ date, closedAt, figures, cash: counted(figures, await withCountedCash(tx, scope, date, given(figures, input))) }],
       user,
     );
     return toClosing((await findClosing(tx, scope, row.id as string)) as ClosingRow);
@@ -297,14 +300,12 @@ export const closeDays = async (
       closedAt: d.closedAt.toISOString(),
     }));
     const figures = await computeFiguresOf(tx, scopes);
-    const rows = await writeClosings(
-      tx,
-      scope.restaurantId,
-      state,
-      previous,
-      days.map((d, i) => ({ date: d.date, closedAt: d.closedAt, figures: figures[i], cash: counted(figures[i], d.cash) })),
-      user,
-    );
+    const toClose: DayToClose[] = [];
+    for (const [i, d] of days.entries()) {
+      const cash = await withCountedCash(tx, scope, d.date, given(figures[i], d.cash));
+      toClose.push({ date: d.date, closedAt: d.closedAt, figures: figures[i], cash: counted(figures[i], cash) });
+    }
+    const rows = await writeClosings(tx, scope.restaurantId, state, previous, toClose, user);
     return rows.length;
   });
 

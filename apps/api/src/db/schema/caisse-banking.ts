@@ -1,0 +1,65 @@
+import { date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { tenantId, tenantKey, timeOrderedId } from './columns';
+import { restaurantHardwares } from './hardwares';
+import { users } from './users';
+
+/**
+ * Banking of the cash register (docs/caisse-banking.md): countings and bank deposits. Both are written once:
+ * triggers of the migration refuse DELETE, and UPDATE except a deposit's `validated → canceled` with its reason.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const caisseBankCountings = pgTable(
+  'caisse_bank_countings',
+  {
+    id: timeOrderedId(),
+    restaurant_id: tenantId(),
+    place: text('place', { enum: ['register', 'safe'] }).notNull(),
+    register_id: uuid('register_id').references(() => restaurantHardwares.id),
+    business_date: date('business_date', { mode: 'string' }).notNull(),
+    counted_at: at('counted_at').notNull().defaultNow(),
+    denominations: jsonb('denominations').$type<Record<string, number>>().notNull(),
+    counted_cents: integer('counted_cents').notNull(),
+    expected_cents: integer('expected_cents').notNull(),
+    variance_cents: integer('variance_cents').notNull(),
+    variance_reason: text('variance_reason'),
+    counted_by_user_id: uuid('counted_by_user_id').references(() => users.id),
+    counted_by_name: text('counted_by_name'),
+  },
+  (t) => [
+    tenantKey('caisse_bank_countings', t),
+    index('caisse_bank_countings_restaurant_date_idx').on(t.restaurant_id, t.business_date, t.id),
+  ],
+);
+
+export const caisseBankDeposits = pgTable(
+  'caisse_bank_deposits',
+  {
+    id: timeOrderedId(),
+    restaurant_id: tenantId(),
+    /** Gap-free per restaurant. */
+    number: integer('number').notNull(),
+    kind: text('kind', { enum: ['cash', 'cheque', 'ticket', 'card', 'online'] }).notNull(),
+    /** The bank's slip number, as written on the paper slip. */
+    slip_number: text('slip_number').notNull(),
+    deposited_on: date('deposited_on', { mode: 'string' }).notNull(),
+    amount_cents: integer('amount_cents').notNull(),
+    denominations: jsonb('denominations').$type<Record<string, number>>(),
+    comment: text('comment'),
+    status: text('status', { enum: ['validated', 'canceled'] })
+      .notNull()
+      .default('validated'),
+    cancel_reason: text('cancel_reason'),
+    canceled_at: at('canceled_at'),
+    canceled_by_name: text('canceled_by_name'),
+    created_by_user_id: uuid('created_by_user_id').references(() => users.id),
+    created_by_name: text('created_by_name'),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    tenantKey('caisse_bank_deposits', t),
+    unique('caisse_bank_deposits_restaurant_number_key').on(t.restaurant_id, t.number),
+    index('caisse_bank_deposits_restaurant_date_idx').on(t.restaurant_id, t.deposited_on, t.id),
+  ],
+);

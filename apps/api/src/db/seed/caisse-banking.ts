@@ -1,0 +1,105 @@
+import { euroDenominations } from '@fitfit/contracts';
+import { sql } from 'drizzle-orm';
+import { restaurantScope } from '../../lib/tenant-scope';
+import { fundsByKind } from '../../modules/caisse/banking/funds';
+import type { Db } from '../database';
+import { caisseBankCountings, caisseBankDeposits } from '../schema';
+
+/** Notes and coins making an amount, largest first (what a drawer of that amount plausibly holds). */
+const denominationsOf = (cents: number) => {
+  const out: Record<string, number> = {};
+  let left = cents;
+  for (const value of euroDenominations) {
+    const n = Math.floor(left / value);
+    if (n > 0) out[String(value)] = n;
+    left -= n * value;
+  }
+  return out;
+};
+
+/** The cash kept in the safe after a deposit, for the mornings' floats. */
+const SAFE_RESERVE_CENTS = 30_000;
+
+/**
+ * Demo banking (issue 12), after the demo sales: each daily closing's drawer was counted just before it (one
+ * counting per register and day, counted = the closing's counted cash), and every Monday morning the safe's
+ * cash above a 300 € reserve and all the titres-restaurant went to the bank. Deposits are computed from the
+ * funds at that moment, so they always match the demo tickets.
+ */
+export const seedCaisseBanking = async (db: Db) => {
+  const { rows: restaurants } = await db.execute<{ id: string; timezone: string; register_id: string | null; owner: string | null }>(
+    sql`select r.id, r.timezone,
+          (select rh.id from restaurant_hardwares rh where rh.restaurant_id = r.id and rh.api_key_hash is not null and rh.removed_at is null order by rh.created_at limit 1) as register_id,
+          (select u.first_name || ' ' || u.last_name from restaurant_users ru join users u on u.id = ru.user_id where ru.restaurant_id = r.id limit 1) as owner
+        from restaurants r
+        where exists (select 1 from caisse_closings c where c.restaurant_id = r.id)
+          and not exists (select 1 from caisse_bank_countings k where k.restaurant_id = r.id)`,
+  );
+  await Promise.all(
+    restaurants.map(async (r) => {
+      const scope = restaurantScope(r.id);
+      const { rows: closings } = await db.execute<{
+        business_date: string;
+        closed_at: string;
+        counted: number;
+        expected: number;
+        variance: number;
+        reason: string | null;
+      }>(
+        sql`select c.business_date::text as business_date, c.closed_at::text as closed_at, c.counted_cash_cents as counted,
+              (c.figures->>'expected_cash_cents')::int as expected, c.cash_variance_cents as variance, c.variance_reason as reason
+            from caisse_closings c where c.restaurant_id = ${r.id} and c.counted_cash_cents is not null order by c.business_date`,
+      );
+      if (!closings.length || !r.register_id) return;
+      await db.insert(caisseBankCountings).values(
+        closings.map((c) => ({
+          restaurant_id: r.id,
+          place: 'register' as const,
+          register_id: r.register_id,
+          business_date: c.business_date,
+          counted_at: new Date(Date.parse(c.closed_at) - 10 * 60_000),
+          denominations: denominationsOf(c.counted),
+          counted_cents: c.counted,
+          expected_cents: c.expected,
+          variance_cents: c.variance,
+          variance_reason: c.reason,
+          counted_by_name: r.owner,
+        })),
+      );
+      // Mondays after the first closing, each at 10:00 in the restaurant (after the night's closing, before the float)
+      const mondays: string[] = [];
+      for (let d = new Date(`${closings[0].business_date}T12:00:00Z`); d.toISOString().slice(0, 10) <= closings.at(-1)!.business_date; ) {
+        d = new Date(d.getTime() + 86_400_000);
+        if (d.getUTCDay() === 1) mondays.push(d.toISOString().slice(0, 10));
+      }
+      let number = 0;
+      for (const monday of mondays) {
+        const { rows } = await db.execute<{ at: string }>(sql`select (${monday}::date + time '10:00') at time zone ${r.timezone} as at`);
+        const at = new Date(rows[0].at).toISOString();
+        const funds = await fundsByKind(db, scope, at);
+        const amountOf = (kind: string) => funds.find((f) => f.kind === kind)?.amount_cents ?? 0;
+        const cash = Math.floor(Math.max(0, amountOf('cash') - SAFE_RESERVE_CENTS) / 1000) * 1000;
+        const titres = amountOf('ticket');
+        const deposits = [
+          ...(cash > 0 ? [{ kind: 'cash' as const, amount_cents: cash, denominations: denominationsOf(cash) }] : []),
+          ...(titres > 0 ? [{ kind: 'ticket' as const, amount_cents: titres, denominations: null }] : []),
+        ];
+        if (!deposits.length) continue;
+        await db.insert(caisseBankDeposits).values(
+          deposits.map((d) => {
+            number += 1;
+            return {
+              ...d,
+              restaurant_id: r.id,
+              number,
+              slip_number: `BR-${monday.replaceAll('-', '')}-${number}`,
+              deposited_on: monday,
+              created_by_name: r.owner,
+              created_at: new Date(at),
+            };
+          }),
+        );
+      }
+    }),
+  );
+};

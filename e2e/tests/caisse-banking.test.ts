@@ -1,0 +1,74 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { accounts, expectNoSeriousA11yViolations, screenshot, useBrowser, visible } from '../support/browser';
+import { installTerminal, pushTickets, sale, type Terminal } from '../support/ledger';
+
+const { openAs } = useBrowser();
+const RESTAURANT = 'Bistro Parisien Opéra';
+const tag = `Bq${Date.now().toString(36).toUpperCase()}`;
+let terminal: Terminal;
+
+beforeAll(async () => {
+  // a register of this file's own, so its drawer holds only this sale
+  terminal = await installTerminal(RESTAURANT, `Caisse ${tag}`);
+  await pushTickets(terminal, [sale(terminal, { method: 'cash', minutesAgo: 15 })]);
+}, 60_000);
+
+const main = (page: Page) => page.getByRole('main');
+
+describe('caisse: banking', () => {
+  test('shows the available funds and the movements behind them', async () => {
+    const page = await openAs(accounts.restorer, '/caisse/banking-available-funds');
+    await visible(main(page).getByText('Espèces par emplacement'));
+    await visible(main(page).getByRole('cell', { name: `Caisse ${tag}` }));
+    await visible(main(page).getByRole('cell', { name: 'Coffre' }));
+    await visible(main(page).getByText('Fond de caisse', { exact: false }).first());
+    await screenshot(page, 'caisse-banking-funds');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('counts a till with a variance: the reason is asked for, then the counting is saved', async () => {
+    const page = await openAs(accounts.restorer, '/caisse/banking-countings', { allowConsoleErrors: /422/ });
+    await main(page).getByRole('button', { name: 'Nouveau comptage' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouveau comptage' });
+    await dialog.getByLabel('Compter', { exact: false }).first().click();
+    await page.getByRole('option', { name: `Caisse ${tag}` }).click();
+    await dialog.getByRole('textbox', { name: '50 €' }).fill('2');
+    await visible(dialog.getByText('Écart au-delà de 5,00 €', { exact: false }));
+    await screenshot(page, 'caisse-banking-counting');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Enregistrer le comptage' }).click();
+    await visible(dialog.getByText("Le motif de l'écart est obligatoire", { exact: false }));
+    await dialog.getByRole('textbox', { name: /^Motif de l'écart/ }).fill('Test du comptage');
+    await dialog.getByRole('button', { name: 'Enregistrer le comptage' }).click();
+    await visible(page.getByText('Comptage enregistré', { exact: false }));
+    await visible(main(page).getByRole('cell', { name: 'Test du comptage' }));
+  });
+
+  test('makes a deposit, prints its slip, then cancels it with a reason', async () => {
+    const page = await openAs(accounts.restorer, '/caisse/banking-closures');
+    await main(page).getByRole('button', { name: 'Nouvelle remise' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle remise en banque' });
+    await dialog.getByRole('textbox', { name: /^N° de bordereau/ }).fill(tag);
+    await dialog.getByRole('textbox', { name: /^Montant/ }).fill('10');
+    await dialog.getByRole('button', { name: 'Valider la remise' }).click();
+    await visible(page.getByText(/Remise n°\d+ enregistrée/));
+    await main(page).getByRole('textbox', { name: 'Rechercher un n° ou un bordereau' }).fill(tag);
+    const row = main(page).getByRole('row').filter({ hasText: tag });
+    await visible(row);
+    await screenshot(page, 'caisse-banking-deposits');
+    await expectNoSeriousA11yViolations(page);
+
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      row.getByRole('button', { name: /Imprimer le bordereau/ }).click(),
+    ]);
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+
+    await row.getByRole('button', { name: /Annuler la remise/ }).click();
+    const cancel = page.getByRole('dialog', { name: /Annuler la remise n°/ });
+    await cancel.getByRole('textbox', { name: /^Motif/ }).fill('Erreur de montant');
+    await cancel.getByRole('button', { name: 'Annuler la remise' }).click();
+    await visible(row.getByText('Annulée'));
+  });
+});
