@@ -9,6 +9,7 @@ import { seedCaisseLedger } from './caisse-ledger';
 import { seedCaisseTeam } from './caisse-team';
 import { seedModules } from './modules';
 import { seedStockCatalogue } from './stock-catalogue';
+import { seedStockOrders } from './stock-orders';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const demoAccounts = {
@@ -188,5 +189,6 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}) => {
   await seedCaisseCard(db);
   await seedCaisseLedger(db);
   await seedStockCatalogue(db);
+  await seedStockOrders(db);
   return true;
 };
