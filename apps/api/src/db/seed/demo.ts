@@ -13,6 +13,7 @@ import { seedHaccp } from './haccp';
 import { seedModules } from './modules';
 import { seedMusic } from './music';
 import { seedStockCatalogue } from './stock-catalogue';
+import { seedStockOrders } from './stock-orders';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const demoAccounts = {
@@ -197,5 +198,6 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}) => {
   await seedHaccp(db);
   await seedMusic(db);
   await seedCaisseBanking(db);
+  await seedStockOrders(db);
   return true;
 };

@@ -52,7 +52,7 @@ export const orderEffects = (stock: Stock) => [stock.mercuriales.keys.all];
 export const orderStatusColors = {
   draft: 'gray.7',
   sent: 'blue.8',
-  partially_received: 'orange.9',
+  partially_received: 'grape.9',
   received: 'teal.9',
   canceled: 'red.9',
 } as const;

@@ -3,7 +3,7 @@ import { Badge } from '@mantine/core';
 import { orderStatusColors } from '../api';
 
 export const OrderStatusBadge = ({ status }: { status: StockOrderStatus }) => (
-  <Badge variant="filled" color={orderStatusColors[status]}>
+  <Badge variant="filled" color={orderStatusColors[status]} miw="max-content">
     {stockOrderStatusLabels[status]}
   </Badge>
 );

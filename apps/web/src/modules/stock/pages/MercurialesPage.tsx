@@ -66,7 +66,7 @@ export default restaurantPage(function MercurialesPage({ restaurantId }) {
           '—'
         ) : (
           <div>
-            <Text size="sm" c={p.last_purchase_price_cents !== p.package_price_cents ? 'orange.9' : undefined}>
+            <Text size="sm" c={p.last_purchase_price_cents !== p.package_price_cents ? 'red.9' : undefined}>
               {formatMoney(p.last_purchase_price_cents)}
             </Text>
             <Text size="xs" c="dimmed">

@@ -389,7 +389,7 @@ function Lines({ order }: { order: StockOrder }) {
                 <Table.Td ta="right">
                   {cell(l)}
                   {l.price_changed && (
-                    <Text span size="xs" c="orange.9" fw={600} ml={6}>
+                    <Text span size="xs" c="red.9" fw={600} ml={6}>
                       prix modifié
                     </Text>
                   )}
