@@ -74,14 +74,14 @@ export const HeatTimers = ({
                   ? `Délai dépassé (maximum ${t.mode === 'cooling' ? '2 h' : '1 h'})`
                   : `Encore ${clock(limit - elapsed)} (maximum ${t.mode === 'cooling' ? '2 h' : '1 h'})`}
               </Text>
-              <Group grow>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+                <Button size="lg" onClick={() => onFinish(t)}>
+                  Terminer et relever
+                </Button>
                 <Button variant="default" size="md" onClick={() => onCancel(t)}>
                   Abandonner
                 </Button>
-                <Button size="md" onClick={() => onFinish(t)}>
-                  Terminer et relever
-                </Button>
-              </Group>
+              </SimpleGrid>
             </Stack>
           </Card>
         );
