@@ -9,6 +9,7 @@ export * from './constants';
 export * from './enums';
 export * from './errors';
 export * from './haccp';
+export * from './haccp-plans';
 export * from './haccp-thresholds';
 export * from './navigation';
 export * from './pages';

@@ -5,6 +5,7 @@ export * from './caisse-compliance';
 export * from './caisse-ledger';
 export * from './caisse-team';
 export * from './haccp';
+export * from './haccp-plans';
 export * from './hardwares';
 export * from './tenancy';
 export * from './users';
