@@ -157,3 +157,40 @@ describe('HACCP time/temperature controls, receptions, oils and traceability', (
     }
   });
 });
+
+describe('HACCP cleaning plan and checklists', () => {
+  test('adds a task to the plan and signs it done; fills a checklist with an item not compliant', async () => {
+    await owner.call('POST', `restaurants/${restaurantId}/haccp/checklist-templates`, {
+      name: 'Ouverture',
+      moment: 'opening',
+      items: ['Mains lavées', 'Chambre froide fermée'],
+      active: true,
+    });
+    const page = await openAs(owner.session, '/haccp/cleaning-plans', phone);
+    await main(page).getByRole('button', { name: 'Ajouter une tâche' }).click();
+    const taskForm = dialog(page);
+    await taskForm.getByLabel('Zone ou équipement').fill('Plonge');
+    await taskForm.getByRole('textbox', { name: /^Tâche/ }).fill('Désinfecter le plan de travail');
+    await taskForm.getByRole('button', { name: 'Ajouter' }).click();
+    await visible(page.getByText('Tâche ajoutée au plan'));
+    await main(page).getByRole('button', { name: 'Fait' }).click();
+    const done = dialog(page);
+    await done.getByLabel('Réalisé par (signature)').fill('Hugo');
+    await expectNoSeriousA11yViolations(page);
+    await done.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(main(page).getByRole('row').filter({ hasText: 'Hugo' }).getByText('Conforme'));
+    await screenshot(page, 'haccp-cleaning-plans-390');
+
+    await page.goto('/haccp/checklists');
+    await main(page).getByRole('button', { name: 'Remplir' }).click();
+    const form = dialog(page);
+    await form.getByLabel('Mains lavées').check();
+    await visible(form.getByLabel('Action corrective'));
+    await expectNoSeriousA11yViolations(page);
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    const row = main(page).getByRole('row').filter({ hasText: 'Ouverture' });
+    await visible(row.getByText('1 / 2'));
+    await visible(row.getByText('Non conforme'));
+    await screenshot(page, 'haccp-checklists-390');
+  });
+});

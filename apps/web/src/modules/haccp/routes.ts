@@ -8,4 +8,6 @@ export const haccpPages: PageLoaders = {
   'haccp-oils': () => import('./pages/OilsPage'),
   'haccp-heat-transfers': () => import('./pages/HeatTransfersPage'),
   'haccp-traceabilities': () => import('./pages/TraceabilitiesPage'),
+  'haccp-cleaning-plans': () => import('./pages/CleaningPlansPage'),
+  'haccp-checklists': () => import('./pages/ChecklistsPage'),
 };
