@@ -96,3 +96,101 @@ describe('HACCP temperatures and non-conformities', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+describe('HACCP time/temperature controls, receptions, oils and traceability', () => {
+  test('runs a cooling timer on screen, then records its end and the computed compliance', async () => {
+    const page = await openAs(owner.session, '/haccp/heat-transfers', phone);
+    await main(page).getByRole('button', { name: 'Démarrer un refroidissement' }).click();
+    const start = dialog(page);
+    await start.getByLabel('Produit').fill('Blanquette e2e');
+    await start.getByRole('textbox', { name: /^Température de départ/ }).fill('72');
+    await start.getByRole('button', { name: 'Démarrer le minuteur' }).click();
+    const timer = main(page).getByRole('timer', { name: 'Refroidissement Blanquette e2e' });
+    await visible(timer);
+    const elapsed = timer.getByText(/^0 h 00 min \d\d s$/);
+    const first = await elapsed.textContent();
+    // the timer runs: its text changes by itself
+    await expect.poll(() => elapsed.textContent()).not.toBe(first);
+    await visible(timer.getByText(/^Encore 1 h 59 min/));
+    await screenshot(page, 'haccp-cooling-timer-390');
+    await expectNoSeriousA11yViolations(page);
+    await timer.getByRole('button', { name: 'Terminer et relever' }).click();
+    const form = dialog(page);
+    await form.getByRole('textbox', { name: /^Température de fin/ }).fill('8');
+    await visible(form.getByText('Conforme', { exact: true }));
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(page.getByText('Contrôle temps/température enregistré'));
+    await visible(main(page).getByRole('row').filter({ hasText: 'Blanquette e2e' }).getByText('Conforme'));
+    expect(await timer.count()).toBe(0);
+  });
+
+  test('records a refused delivery, which opens a non-conformity; the oils and traceability screens', async () => {
+    const page = await openAs(owner.session, '/haccp/receptions');
+    await main(page).getByRole('button', { name: 'Nouvelle livraison' }).click();
+    const form = dialog(page);
+    await form.getByLabel('Fournisseur').fill('Marée e2e');
+    await form.getByRole('textbox', { name: /^Produits frais/ }).fill('9');
+    await form.getByText('Refusée', { exact: true }).click();
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(form.getByText('Le motif du refus est obligatoire'));
+    await form.getByLabel('Motif du refus').fill('Poisson à 9 °C');
+    await expectNoSeriousA11yViolations(page);
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    const row = main(page).getByRole('row').filter({ hasText: 'Marée e2e' });
+    await visible(row.getByText('Refusée : Poisson à 9 °C'));
+    await visible(row.getByText('Ouverte'));
+    await screenshot(page, 'haccp-receptions');
+
+    for (const [path, heading] of [
+      ['/haccp/oils', 'Huiles'],
+      ['/haccp/traceabilities', 'Traçabilité'],
+    ] as const) {
+      await page.goto(path);
+      await visible(main(page).getByRole('heading', { name: heading, level: 2 }));
+      await main(page)
+        .getByRole('button', { name: /^Nouve/ })
+        .click();
+      await visible(dialog(page).getByRole('button', { name: 'Enregistrer' }));
+      await expectNoSeriousA11yViolations(page);
+      await screenshot(page, `haccp-${path.split('/')[2]}`);
+      await page.keyboard.press('Escape');
+    }
+  });
+});
+
+describe('HACCP cleaning plan and checklists', () => {
+  test('adds a task to the plan and signs it done; fills a checklist with an item not compliant', async () => {
+    await owner.call('POST', `restaurants/${restaurantId}/haccp/checklist-templates`, {
+      name: 'Ouverture',
+      moment: 'opening',
+      items: ['Mains lavées', 'Chambre froide fermée'],
+      active: true,
+    });
+    const page = await openAs(owner.session, '/haccp/cleaning-plans', phone);
+    await main(page).getByRole('button', { name: 'Ajouter une tâche' }).click();
+    const taskForm = dialog(page);
+    await taskForm.getByLabel('Zone ou équipement').fill('Plonge');
+    await taskForm.getByRole('textbox', { name: /^Tâche/ }).fill('Désinfecter le plan de travail');
+    await taskForm.getByRole('button', { name: 'Ajouter' }).click();
+    await visible(page.getByText('Tâche ajoutée au plan'));
+    await main(page).getByRole('button', { name: 'Fait' }).click();
+    const done = dialog(page);
+    await done.getByLabel('Réalisé par (signature)').fill('Hugo');
+    await expectNoSeriousA11yViolations(page);
+    await done.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(main(page).getByRole('row').filter({ hasText: 'Hugo' }).getByText('Conforme'));
+    await screenshot(page, 'haccp-cleaning-plans-390');
+
+    await page.goto('/haccp/checklists');
+    await main(page).getByRole('button', { name: 'Remplir' }).click();
+    const form = dialog(page);
+    await form.getByLabel('Mains lavées').check();
+    await visible(form.getByLabel('Action corrective'));
+    await expectNoSeriousA11yViolations(page);
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    const row = main(page).getByRole('row').filter({ hasText: 'Ouverture' });
+    await visible(row.getByText('1 / 2'));
+    await visible(row.getByText('Non conforme'));
+    await screenshot(page, 'haccp-checklists-390');
+  });
+});

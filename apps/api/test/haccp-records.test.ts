@@ -144,3 +144,74 @@ describe('HACCP traceabilities', () => {
     expect(searched.total_entries).toBe(2);
   });
 });
+
+describe('HACCP cleaning plan and checklists', () => {
+  it('records a cleaning of the plan, signed, with the task copied; a task not done opens a non-conformity', async () => {
+    const task = (
+      await w.call('POST', 'cleaning-tasks', {
+        zone: 'Plonge',
+        task: 'Désinfecter les plans de travail',
+        product: 'Détergent',
+        method: null,
+        frequency: 'daily',
+        active: true,
+      })
+    ).json();
+    const done = await w.call('POST', 'cleanings', { cleaning_task_id: task.id, done: true, done_by: 'Hugo' });
+    expect(done.statusCode).toBe(201);
+    expect(done.json()).toMatchObject({ zone: 'Plonge', task: 'Désinfecter les plans de travail', done_by: 'Hugo', compliant: true });
+    const notDone = (await w.call('POST', 'cleanings', { cleaning_task_id: task.id, done: false, done_by: 'Hugo' })).json();
+    expect(notDone).toMatchObject({
+      compliant: false,
+      deviation: 'Plonge : Désinfecter les plans de travail non réalisé',
+      non_conformity: { status: 'open' },
+    });
+    // the plan changes, the register does not
+    await w.call('PUT', `cleaning-tasks/${task.id}`, {
+      zone: 'Cuisine',
+      task: 'Autre',
+      product: null,
+      method: null,
+      frequency: 'weekly',
+      active: true,
+    });
+    expect((await w.call('GET', `cleanings/${done.json().id}`)).json().zone).toBe('Plonge');
+    const unsigned = await w.call('POST', 'cleanings', { cleaning_task_id: task.id, done: true });
+    expect(unsigned.json().error.fields.done_by).toBe('Le champ réalisé par est obligatoire');
+  });
+
+  it('fills a checklist: every item once, a failed item makes it non-compliant', async () => {
+    const template = (
+      await w.call('POST', 'checklist-templates', {
+        name: 'Ouverture',
+        moment: 'opening',
+        items: ['Mains lavées', 'Tenues propres'],
+        active: true,
+      })
+    ).json();
+    const ok = await w.call('POST', 'checklists', {
+      template_id: template.id,
+      answers: [
+        { item: 'Mains lavées', ok: true },
+        { item: 'Tenues propres', ok: true },
+      ],
+    });
+    expect(ok.json()).toMatchObject({ compliant: true, template_name: 'Ouverture' });
+    const failed = await w.call('POST', 'checklists', {
+      template_id: template.id,
+      answers: [
+        { item: 'Mains lavées', ok: true },
+        { item: 'Tenues propres', ok: false },
+      ],
+    });
+    expect(failed.json()).toMatchObject({ compliant: false, deviation: 'non conforme : Tenues propres' });
+    const partial = await w.call('POST', 'checklists', { template_id: template.id, answers: [{ item: 'Mains lavées', ok: true }] });
+    expect(partial.statusCode).toBe(422);
+    expect(partial.json().error.message).toBe('Les réponses doivent porter sur les points de la checklist, chacun une fois');
+    const bTemplate = (
+      await w.call('POST', 'checklist-templates', { name: 'B', moment: 'closing', items: ['x'], active: true }, w.tokens.restorerB, w.b)
+    ).json();
+    expect((await w.call('GET', `checklist-templates/${bTemplate.id}`)).statusCode).toBe(404);
+    expect((await w.call('POST', 'checklists', { template_id: bTemplate.id, answers: [{ item: 'x', ok: true }] })).statusCode).toBe(422);
+  });
+});

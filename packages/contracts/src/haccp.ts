@@ -43,7 +43,7 @@ export const equipmentSchema = z.object({
 export type Equipment = z.infer<typeof equipmentSchema>;
 
 // ---------- the shared header of every record ----------
-export const haccpKinds = ['temperature', 'reception', 'oil', 'heat_transfer', 'traceability'] as const;
+export const haccpKinds = ['temperature', 'reception', 'oil', 'heat_transfer', 'traceability', 'cleaning', 'checklist'] as const;
 export type HaccpKind = (typeof haccpKinds)[number];
 export const haccpKindLabels: Record<HaccpKind, string> = {
   temperature: 'Relevé de température',
@@ -51,6 +51,8 @@ export const haccpKindLabels: Record<HaccpKind, string> = {
   oil: "Contrôle d'huile",
   heat_transfer: 'Contrôle temps/température',
   traceability: 'Traçabilité',
+  cleaning: 'Nettoyage',
+  checklist: 'Checklist',
 };
 
 /** What every record's entry form sends besides its own fields: when (default now) and the corrective action. */
@@ -231,6 +233,38 @@ export const traceabilitySchema = z.object({
   secondary_dlc: z.string().nullable(),
 });
 export type TraceabilityRecord = z.infer<typeof traceabilitySchema>;
+
+// ---------- cleaning done (a task of the plan, signed) ----------
+const cleaningFields = { cleaning_task_id: id, done: z.boolean(), done_by: text(80) };
+export const cleaningInputs = recordInputs(cleaningFields);
+export type CleaningInput = z.infer<typeof cleaningInputs.create>;
+export const cleaningSchema = z.object({
+  ...recordHeader,
+  cleaning_task_id: id,
+  zone: z.string(),
+  task: z.string(),
+  done: z.boolean(),
+  done_by: z.string(),
+});
+export type CleaningRecord = z.infer<typeof cleaningSchema>;
+
+// ---------- filled checklists ----------
+const checklistFields = {
+  template_id: id,
+  answers: z
+    .array(z.strictObject({ item: text(160), ok: z.boolean() }))
+    .min(1)
+    .max(50),
+};
+export const checklistInputs = recordInputs(checklistFields);
+export type ChecklistInput = z.infer<typeof checklistInputs.create>;
+export const checklistSchema = z.object({
+  ...recordHeader,
+  template_id: id,
+  template_name: z.string(),
+  answers: z.array(z.object({ item: z.string(), ok: z.boolean() })),
+});
+export type ChecklistRecord = z.infer<typeof checklistSchema>;
 
 // ---------- non-conformities ----------
 export const nonConformitySchema = z.object({

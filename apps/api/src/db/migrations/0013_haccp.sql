@@ -55,6 +55,30 @@ CREATE TABLE "haccp_records" (
 	CONSTRAINT "haccp_records_restaurant_id_id_key" UNIQUE("restaurant_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "haccp_checklist_templates" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"restaurant_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"moment" text NOT NULL,
+	"items" text[] DEFAULT '{}'::text[] NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "haccp_cleaning_tasks" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"restaurant_id" uuid NOT NULL,
+	"zone" text NOT NULL,
+	"task" text NOT NULL,
+	"product" text,
+	"method" text,
+	"frequency" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "haccp_equipment" ADD CONSTRAINT "haccp_equipment_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "haccp_non_conformities" ADD CONSTRAINT "haccp_non_conformities_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "haccp_non_conformities" ADD CONSTRAINT "haccp_non_conformities_action_by_user_id_users_id_fk" FOREIGN KEY ("action_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -65,6 +89,8 @@ ALTER TABLE "haccp_records" ADD CONSTRAINT "haccp_records_restaurant_id_restaura
 ALTER TABLE "haccp_records" ADD CONSTRAINT "haccp_records_recorded_by_user_id_users_id_fk" FOREIGN KEY ("recorded_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "haccp_records" ADD CONSTRAINT "haccp_records_equipment_fk" FOREIGN KEY ("restaurant_id","equipment_id") REFERENCES "public"."haccp_equipment"("restaurant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "haccp_records" ADD CONSTRAINT "haccp_records_supersedes_fk" FOREIGN KEY ("restaurant_id","supersedes_id") REFERENCES "public"."haccp_records"("restaurant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "haccp_checklist_templates" ADD CONSTRAINT "haccp_checklist_templates_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "haccp_cleaning_tasks" ADD CONSTRAINT "haccp_cleaning_tasks_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "haccp_equipment_restaurant_name_key" ON "haccp_equipment" USING btree ("restaurant_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "haccp_non_conformities_record_key" ON "haccp_non_conformities" USING btree ("restaurant_id","record_id");--> statement-breakpoint
 CREATE INDEX "haccp_non_conformities_restaurant_status_idx" ON "haccp_non_conformities" USING btree ("restaurant_id","status","opened_at");--> statement-breakpoint
@@ -72,6 +98,8 @@ CREATE UNIQUE INDEX "haccp_records_supersedes_key" ON "haccp_records" USING btre
 CREATE INDEX "haccp_records_restaurant_original_idx" ON "haccp_records" USING btree ("restaurant_id","original_id","version");--> statement-breakpoint
 CREATE INDEX "haccp_records_restaurant_kind_time_idx" ON "haccp_records" USING btree ("restaurant_id","kind","recorded_at","id");--> statement-breakpoint
 CREATE INDEX "haccp_records_restaurant_equipment_time_idx" ON "haccp_records" USING btree ("restaurant_id","equipment_id","recorded_at") WHERE "haccp_records"."equipment_id" is not null;--> statement-breakpoint
+CREATE INDEX "haccp_checklist_templates_restaurant_idx" ON "haccp_checklist_templates" USING btree ("restaurant_id","name");--> statement-breakpoint
+CREATE INDEX "haccp_cleaning_tasks_restaurant_zone_idx" ON "haccp_cleaning_tasks" USING btree ("restaurant_id","zone");--> statement-breakpoint
 -- hand-written below (keep on regeneration)
 -- The HACCP register is written once (PRODUCT §5): PostgreSQL itself refuses to edit or delete a record,
 -- whoever asks; a correction is a new row naming the version it supersedes.

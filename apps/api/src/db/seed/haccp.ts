@@ -12,7 +12,7 @@ import { loadConfig } from '../../config';
 import { newId } from '../../lib/ids';
 import { iso } from '../../lib/iso';
 import type { Db } from '../database';
-import { haccpEquipment, haccpNonConformities, haccpRecords } from '../schema';
+import { haccpChecklistTemplates, haccpCleaningTasks, haccpEquipment, haccpNonConformities, haccpRecords } from '../schema';
 
 type RecordRow = typeof haccpRecords.$inferInsert;
 type NcRow = typeof haccpNonConformities.$inferInsert;
@@ -46,7 +46,8 @@ const inChunks = async <T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) 
  * Demo HACCP register (PRODUCT §5, §9) of every demo restaurant holding fitfit_haccp, over `DEMO_DAYS`:
  * equipment with the regulation's limits, daily readings with a few out of range and their corrective
  * actions (older non-conformities closed, the last ones still open), weekly receptions with one refusal,
- * oil tests, cooling records, a few labels of opened products. Today's evening readings are not taken yet,
+ * oil tests, cooling records, a few labels of opened products, a cleaning plan with the daily cleaning signed,
+ * the opening and closing checklists with the opening one filled every morning. Today's evening readings are not taken yet,
  * so the home shows missing readings. Verdicts come from the same thresholds as the API; rows go in
  * multi-row inserts.
  */
@@ -92,6 +93,52 @@ const seedRestaurant = async (
         readings_per_day: e.per_day,
       })),
     )
+    .returning();
+  const cleaningTasks = await db
+    .insert(haccpCleaningTasks)
+    .values([
+      {
+        restaurant_id: r.id,
+        zone: 'Cuisine',
+        task: 'Plans de travail',
+        product: 'Détergent désinfectant',
+        method: 'Nettoyer, rincer, désinfecter, laisser sécher',
+        frequency: 'daily',
+      },
+      {
+        restaurant_id: r.id,
+        zone: 'Chambre froide',
+        task: 'Sols et étagères',
+        product: 'Détergent désinfectant',
+        method: 'Vider, nettoyer, désinfecter',
+        frequency: 'weekly',
+      },
+      {
+        restaurant_id: r.id,
+        zone: 'Friteuse',
+        task: 'Cuve et paniers',
+        product: 'Dégraissant',
+        method: 'Vidanger froide, dégraisser, rincer',
+        frequency: 'monthly',
+      },
+    ])
+    .returning();
+  const [opening] = await db
+    .insert(haccpChecklistTemplates)
+    .values([
+      {
+        restaurant_id: r.id,
+        name: 'Ouverture',
+        moment: 'opening',
+        items: ['Tenues propres et mains lavées', 'Températures des enceintes relevées', 'Plans de travail désinfectés'],
+      },
+      {
+        restaurant_id: r.id,
+        name: 'Fermeture',
+        moment: 'closing',
+        items: ['Denrées filmées et étiquetées', 'Sols lavés', 'Poubelles vidées'],
+      },
+    ])
     .returning();
   const records: RecordRow[] = [];
   const ncs: NcRow[] = [];
@@ -171,6 +218,22 @@ const seedRestaurant = async (
     });
     const weekday = weekdayOf(date);
     const week = Math.floor(d / 7);
+    const daily = cleaningTasks[0];
+    add(
+      'cleaning',
+      date,
+      '22:45',
+      { cleaning_task_id: daily.id, zone: daily.zone, task: daily.task, done: true, done_by: owner.name },
+      { compliant: true, deviation: null },
+    );
+    const answers = opening.items.map((item) => ({ item, ok: true }));
+    add(
+      'checklist',
+      date,
+      '08:00',
+      { template_id: opening.id, template_name: opening.name, answers },
+      { compliant: true, deviation: null },
+    );
     // weekly delivery on Tuesday; the one of two weeks ago (or the first, on a short demo) is refused
     const refusedWeek = Math.max(0, Math.floor((days - 1) / 7) - 2);
     if (weekday === 2) {

@@ -1,4 +1,4 @@
-import type { Equipment, HaccpKind } from '@fitfit/contracts';
+import type { Equipment } from '@fitfit/contracts';
 import { restaurantResource } from '../../lib/resource';
 import { useRestaurantId } from '../../ui/RestaurantPage';
 import { useLookupList } from '../../ui/usePagedList';
@@ -13,6 +13,10 @@ export const haccpResources = (restaurantId: string) => {
     oils: haccp('oils'),
     heatTransfers: haccp('heat-transfers'),
     traceabilities: haccp('traceabilities'),
+    cleaningTasks: haccp('cleaning-tasks'),
+    cleanings: haccp('cleanings'),
+    checklistTemplates: haccp('checklist-templates'),
+    checklists: haccp('checklists'),
     nonConformities: haccp('non-conformities'),
     /** The HACCP home: changes with every record and every non-conformity step. */
     dashboard: { path: `restaurants/${restaurantId}/haccp/dashboard`, key: ['haccp', restaurantId, 'dashboard'] as const },
@@ -20,18 +24,21 @@ export const haccpResources = (restaurantId: string) => {
 };
 export type Haccp = ReturnType<typeof haccpResources>;
 
-export const recordResourceOf = (h: Haccp, kind: HaccpKind) =>
-  ({ temperature: h.temperatures, reception: h.receptions, oil: h.oils, heat_transfer: h.heatTransfers, traceability: h.traceabilities })[
-    kind
-  ];
-
 /**
  * What else a record or a step changes: a record may open a non-conformity and moves the home; a step moves
  * the home and the record's non-conformity badge.
  */
 export const haccpEffects = {
   record: (h: Haccp) => [h.nonConformities.keys.all, h.dashboard.key],
-  step: (h: Haccp) => [h.dashboard.key, h.temperatures.keys.all, h.receptions.keys.all, h.oils.keys.all, h.heatTransfers.keys.all],
+  step: (h: Haccp) => [
+    h.dashboard.key,
+    h.temperatures.keys.all,
+    h.receptions.keys.all,
+    h.oils.keys.all,
+    h.heatTransfers.keys.all,
+    h.cleanings.keys.all,
+    h.checklists.keys.all,
+  ],
   equipment: (h: Haccp) => [h.dashboard.key, h.temperatures.keys.all],
 };
 

@@ -4,4 +4,10 @@ import type { PageLoaders } from '../types';
 export const haccpPages: PageLoaders = {
   'haccp-home': () => import('./pages/HaccpHomePage'),
   'haccp-temperatures': () => import('./pages/TemperaturesPage'),
+  'haccp-receptions': () => import('./pages/ReceptionsPage'),
+  'haccp-oils': () => import('./pages/OilsPage'),
+  'haccp-heat-transfers': () => import('./pages/HeatTransfersPage'),
+  'haccp-traceabilities': () => import('./pages/TraceabilitiesPage'),
+  'haccp-cleaning-plans': () => import('./pages/CleaningPlansPage'),
+  'haccp-checklists': () => import('./pages/ChecklistsPage'),
 };

@@ -1,8 +1,12 @@
 import {
   checkHeatTransfer,
+  checklistInputs,
+  checklistSchema,
   checkOil,
   checkReception,
   checkTemperature,
+  cleaningInputs,
+  cleaningSchema,
   type HaccpKind,
   heatTransferInputs,
   heatTransferSchema,
@@ -23,6 +27,7 @@ import { unprocessable } from '../../../lib/http-errors';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
 import type { Queryable } from '../common';
 import { findEquipment } from '../equipment/repository';
+import { findTask, findTemplate } from '../plans/routes';
 import type { RecordRow } from './repository';
 
 /**
@@ -159,5 +164,54 @@ const traceability: RecordKind = {
   summary: (row) => `${dataOf(row).product}, lot ${dataOf(row).lot}`,
 };
 
-export const recordKinds: RecordKind[] = [temperature, reception, oil, heatTransfer, traceability];
+const cleaning: RecordKind = {
+  kind: 'cleaning',
+  path: 'cleanings',
+  noun: { one: 'un nettoyage', many: 'Nettoyages réalisés', notFound: 'Nettoyage introuvable' },
+  ...cleaningInputs,
+  item: cleaningSchema,
+  searchKeys: ['zone', 'task', 'done_by'],
+  // the task's words are copied: the register reads the same after the plan changes
+  prepare: async (db, scope, input) => {
+    const task = await findTask(db, scope, input.cleaning_task_id as string);
+    if (!task) throw unprocessable('Tâche de nettoyage introuvable', { cleaning_task_id: 'Tâche de nettoyage introuvable' });
+    const data = { cleaning_task_id: task.id, zone: task.zone, task: task.task, done: input.done, done_by: input.done_by };
+    return {
+      data,
+      verdict: input.done
+        ? { compliant: true, deviation: null }
+        : { compliant: false, deviation: `${task.zone} : ${task.task} non réalisé` },
+    };
+  },
+  present: (row) => dataOf(row),
+  summary: (row) => `${dataOf(row).zone} : ${dataOf(row).task}`,
+};
+
+const checklist: RecordKind = {
+  kind: 'checklist',
+  path: 'checklists',
+  noun: { one: 'une checklist', many: 'Checklists remplies', notFound: 'Checklist introuvable' },
+  ...checklistInputs,
+  item: checklistSchema,
+  searchKeys: ['template_name'],
+  prepare: async (db, scope, input) => {
+    const template = await findTemplate(db, scope, input.template_id as string);
+    if (!template) throw unprocessable('Checklist introuvable', { template_id: 'Checklist introuvable' });
+    const answers = input.answers as { item: string; ok: boolean }[];
+    const unknown = answers.find((a) => !template.items.includes(a.item));
+    if (unknown || answers.length !== template.items.length) {
+      const message = 'Les réponses doivent porter sur les points de la checklist, chacun une fois';
+      throw unprocessable(message, { answers: message });
+    }
+    const failed = answers.filter((a) => !a.ok).map((a) => a.item);
+    const verdict = failed.length
+      ? { compliant: false, deviation: `non conforme : ${failed.join(', ')}` }
+      : { compliant: true, deviation: null };
+    return { data: { template_id: template.id, template_name: template.name, answers }, verdict };
+  },
+  present: (row) => dataOf(row),
+  summary: (row) => `Checklist ${dataOf(row).template_name}`,
+};
+
+export const recordKinds: RecordKind[] = [temperature, reception, oil, heatTransfer, traceability, cleaning, checklist];
 export const recordKindOf = (kind: string) => recordKinds.find((k) => k.kind === kind);

@@ -14,7 +14,7 @@ import { RowActions } from '../../../ui/RowActions';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { useEditor } from '../../../ui/useEditor';
 import { type Haccp, haccpEffects, useEquipmentLookup } from '../api';
-import { CelsiusInput } from './CelsiusInput';
+import { CelsiusInput } from './DecimalInput';
 
 type Values = Omit<EquipmentInput, 'min_c' | 'max_c'> & { min_c: number | null | undefined; max_c: number | null | undefined };
 

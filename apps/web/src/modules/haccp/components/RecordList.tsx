@@ -66,6 +66,7 @@ export function RecordList<T extends ListedRecord>({
           {
             key: 'compliant',
             title: 'Conformité',
+            width: 170,
             render: (r) =>
               r.non_conformity ? (
                 <UnstyledButton onClick={() => setNcOf(r.non_conformity?.id ?? null)} title={r.deviation ?? undefined}>

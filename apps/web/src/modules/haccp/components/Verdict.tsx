@@ -1,5 +1,5 @@
 import { type NonConformityStatus, nonConformityStatusLabels, type Verdict } from '@fitfit/contracts';
-import { Alert, Badge, Group } from '@mantine/core';
+import { Alert, Badge, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 
 /** The verdict of the thresholds, shown live in an entry form before saving. */
@@ -24,12 +24,12 @@ export const ComplianceBadge = ({
   compliant: boolean;
   nonConformity?: { status: NonConformityStatus } | null;
 }) => (
-  <Group gap={4} wrap="nowrap">
+  <Stack gap={4} align="flex-start">
     <Badge color={compliant ? 'green' : 'red'} variant="dot" tt="none">
       {compliant ? 'Conforme' : 'Non conforme'}
     </Badge>
     {nonConformity && <NonConformityBadge status={nonConformity.status} />}
-  </Group>
+  </Stack>
 );
 
 export const NonConformityBadge = ({ status }: { status: NonConformityStatus }) => (

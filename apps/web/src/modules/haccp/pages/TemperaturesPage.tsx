@@ -14,7 +14,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { usePagedList } from '../../../ui/usePagedList';
 import { haccpResources, useEquipmentLookup } from '../api';
-import { CelsiusInput } from '../components/CelsiusInput';
+import { CelsiusInput } from '../components/DecimalInput';
 import { EquipmentManager } from '../components/EquipmentManager';
 import { RecordList } from '../components/RecordList';
 import { RecordFormModal, useRecordEditor } from '../components/recordEditor';

@@ -1,0 +1,85 @@
+import { type TraceabilityRecord, traceabilityInputs } from '@fitfit/contracts';
+import { Button, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { formatDate } from '../../../lib/dates';
+import { PageHeader } from '../../../ui/PageHeader';
+import { restaurantPage } from '../../../ui/RestaurantPage';
+import { usePagedList } from '../../../ui/usePagedList';
+import { haccpResources } from '../api';
+import { RecordList } from '../components/RecordList';
+import { RecordFormModal, useRecordEditor } from '../components/recordEditor';
+
+type Fields = { product: string; lot: string; dlc: string; provider: string; opened_on: string; secondary_dlc: string };
+const day = (v: string | null) => (v ? formatDate(`${v}T12:00:00`) : '—');
+
+export default restaurantPage(function Traceabilities({ restaurantId }) {
+  const haccp = haccpResources(restaurantId);
+  const list = usePagedList<TraceabilityRecord>(haccp.traceabilities, { sort: 'recorded_at' });
+  const editor = useRecordEditor<Fields, TraceabilityRecord>({
+    haccp,
+    resource: haccp.traceabilities,
+    inputs: traceabilityInputs,
+    empty: () => ({ product: '', lot: '', dlc: '', provider: '', opened_on: '', secondary_dlc: '' }),
+    fieldsOf: (r) => ({
+      product: r.product,
+      lot: r.lot,
+      dlc: r.dlc,
+      provider: r.provider ?? '',
+      opened_on: r.opened_on ?? '',
+      secondary_dlc: r.secondary_dlc ?? '',
+    }),
+    bodyOf: (f) => f,
+    saved: 'Traçabilité enregistrée',
+  });
+  const { form } = editor;
+  return (
+    <>
+      <PageHeader
+        title="Traçabilité"
+        description="Étiquettes des produits entamés : lot, DLC du fabricant, date d'ouverture et DLC secondaire (jamais au-delà de la DLC)."
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={editor.openCreate}>
+            Nouvelle étiquette
+          </Button>
+        }
+      />
+      <RecordList
+        haccp={haccp}
+        resource={haccp.traceabilities}
+        list={list}
+        searchPlaceholder="Rechercher un produit, un lot"
+        emptyText="Aucune traçabilité pour l'instant."
+        columns={[
+          { key: 'product', title: 'Produit', render: (r) => r.product },
+          { key: 'lot', title: 'Lot', render: (r) => r.lot },
+          { key: 'dlc', title: 'DLC', render: (r) => day(r.dlc) },
+          { key: 'secondary', title: 'DLC secondaire', render: (r) => day(r.secondary_dlc) },
+        ]}
+        onCorrect={editor.openEdit}
+        describe={(r) => (
+          <Text>
+            {r.product}, lot {r.lot}, DLC {day(r.dlc)}, DLC secondaire {day(r.secondary_dlc)}
+          </Text>
+        )}
+      />
+      <RecordFormModal editor={editor} title={{ create: 'Nouvelle étiquette', correct: "Corriger l'étiquette" }} nonCompliant={false}>
+        <TextInput size="lg" label="Produit" withAsterisk data-autofocus maxLength={120} {...form.getInputProps('product')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput size="lg" label="Lot" withAsterisk maxLength={80} {...form.getInputProps('lot')} />
+          <TextInput size="lg" type="date" label="DLC" withAsterisk {...form.getInputProps('dlc')} />
+        </SimpleGrid>
+        <TextInput size="lg" label="Fournisseur" maxLength={120} {...form.getInputProps('provider')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput size="lg" type="date" label="Ouvert le" {...form.getInputProps('opened_on')} />
+          <TextInput
+            size="lg"
+            type="date"
+            label="DLC secondaire"
+            max={form.values.dlc || undefined}
+            {...form.getInputProps('secondary_dlc')}
+          />
+        </SimpleGrid>
+      </RecordFormModal>
+    </>
+  );
+});
