@@ -149,3 +149,61 @@ describe('music playlists (restaurant)', () => {
     expect((await w.restaurantCall(`playlists/${mine.id}`, w.tokens.franchisor)).statusCode).toBe(200);
   });
 });
+
+describe('music weekly schedule (restaurant)', () => {
+  const put = (body: unknown, token = w.tokens.restorer, restaurantId = w.world.restaurants.a1.id) =>
+    w.ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/restaurants/${restaurantId}/music/schedule`,
+      headers: bearer(token),
+      payload: body as object,
+    });
+
+  it('sets lunch and dinner per weekday from published playlists, and drops a playlist deleted since', async () => {
+    const lunch = (await w.adminCall('POST', 'playlists', input({ name: 'Midi programme' }))).json();
+    const dinner = (await w.adminCall('POST', 'playlists', input({ name: 'Soir programme', mood: 'dinner' }))).json();
+    const res = await put({
+      entries: [
+        { weekday: 1, moment: 'lunch', playlist_id: lunch.id },
+        { weekday: 1, moment: 'dinner', playlist_id: dinner.id },
+        { weekday: 5, moment: 'dinner', playlist_id: dinner.id },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().entries).toEqual([
+      { weekday: 1, moment: 'lunch', playlist_id: lunch.id, playlist_name: 'Midi programme' },
+      { weekday: 1, moment: 'dinner', playlist_id: dinner.id, playlist_name: 'Soir programme' },
+      { weekday: 5, moment: 'dinner', playlist_id: dinner.id, playlist_name: 'Soir programme' },
+    ]);
+    await w.adminCall('DELETE', `playlists/${dinner.id}`);
+    expect((await w.restaurantCall('schedule')).json().entries).toEqual([
+      { weekday: 1, moment: 'lunch', playlist_id: lunch.id, playlist_name: 'Midi programme' },
+    ]);
+  });
+
+  it('refuses a playlist not published to the restaurant (422), twice the same slot (400), and other restaurants (403)', async () => {
+    const other = (
+      await w.adminCall('POST', 'playlists', input({ name: 'Marque seulement', publish_to_all: false, mark_ids: [w.world.mark.id] }))
+    ).json();
+    // B is not in mark A
+    const refused = await put(
+      { entries: [{ weekday: 2, moment: 'lunch', playlist_id: other.id }] },
+      w.tokens.restorerB,
+      w.world.restaurants.b.id,
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toBe('Choisissez des playlists publiées pour votre restaurant');
+    const twice = await put({
+      entries: [
+        { weekday: 2, moment: 'lunch', playlist_id: other.id },
+        { weekday: 2, moment: 'lunch', playlist_id: other.id },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect((await put({ entries: [] }, w.tokens.restorerB)).statusCode).toBe(403);
+    expect((await w.restaurantCall('schedule', w.tokens.restorerB)).statusCode).toBe(403);
+    expect((await w.restaurantCall('schedule', w.tokens.restorer, w.world.restaurants.a2.id)).statusCode).toBe(403);
+    // B's week is its own: empty
+    expect((await w.restaurantCall('schedule', w.tokens.restorerB, w.world.restaurants.b.id)).json().entries).toEqual([]);
+  });
+});

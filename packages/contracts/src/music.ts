@@ -110,3 +110,28 @@ export type PlaylistQuery = z.infer<typeof playlistQuerySchema>;
 /** One line of a playlist's content (SPEC §7 `playlists/{id}`: a paged search of its songs). */
 export const playlistEntrySchema = songSchema.omit({ playlists_count: true }).extend({ position: z.number().int() });
 export type PlaylistEntry = z.infer<typeof playlistEntrySchema>;
+
+// ---------- weekly schedule ----------
+/** The two moments of the week the player follows. */
+export const scheduleMomentLabels = { lunch: 'Déjeuner', dinner: 'Dîner' } as const;
+export type ScheduleMoment = keyof typeof scheduleMomentLabels;
+export const scheduleMoments = Object.keys(scheduleMomentLabels) as ScheduleMoment[];
+/** Local hours of each moment, [start, end): the player switches at the next song after a change. */
+export const scheduleHours: Record<ScheduleMoment, [number, number]> = { lunch: [11, 15], dinner: [18, 23] };
+
+export const scheduleEntrySchema = z.object({
+  weekday: z.number().int().min(0).max(6),
+  moment: z.enum(['lunch', 'dinner']),
+  playlist_id: id,
+});
+export const scheduleSchema = z.object({
+  entries: z.array(scheduleEntrySchema.extend({ playlist_name: z.string() })),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+export const scheduleInputSchema = z.strictObject({
+  entries: z
+    .array(scheduleEntrySchema)
+    .max(14)
+    .refine((e) => new Set(e.map((x) => `${x.weekday}-${x.moment}`)).size === e.length, 'Un seul choix par jour et par moment'),
+});
+export type ScheduleInput = z.infer<typeof scheduleInputSchema>;

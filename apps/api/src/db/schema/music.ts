@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { tenantId, timestamps } from './columns';
 import { marks } from './tenancy';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -85,3 +85,26 @@ export const musicStreamKeys = pgTable('music_stream_keys', {
   secret: bytea('secret').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A restaurant's week: which published playlist the player follows at lunch and at dinner, per weekday
+ * (Sunday 0 to Saturday 6, SPEC §3). A tenant row pointing at a catalogue playlist.
+ */
+export const musicSchedules = pgTable(
+  'music_schedules',
+  {
+    restaurant_id: tenantId(),
+    weekday: smallint('weekday').notNull(),
+    moment: text('moment').notNull(),
+    playlist_id: uuid('playlist_id')
+      .notNull()
+      .references(() => musicPlaylists.id, { onDelete: 'cascade' }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.restaurant_id, t.weekday, t.moment] }),
+    check('music_schedules_weekday_check', sql`${t.weekday} between 0 and 6`),
+    check('music_schedules_moment_check', sql`${t.moment} in ('lunch', 'dinner')`),
+    index('music_schedules_playlist_idx').on(t.playlist_id),
+  ],
+);

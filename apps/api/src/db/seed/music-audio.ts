@@ -49,9 +49,21 @@ const encodeMp3 = (samples: Int16Array) => {
   return Buffer.concat(parts.map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength)));
 };
 
+/** Encoding is the slow part (pure JS): tracks sharing a melody share its frames, only their tags differ. */
+const encoded = new Map<string, Buffer>();
+const framesOf = (notes: (number | null)[], beat: number) => {
+  const key = JSON.stringify([notes, beat]);
+  let mp3 = encoded.get(key);
+  if (!mp3) {
+    mp3 = encodeMp3(synthesize(notes, beat));
+    encoded.set(key, mp3);
+  }
+  return mp3;
+};
+
 /** One tagged MP3 of the track, with its cover. */
 export const demoMp3 = (track: DemoTrack) => {
-  const mp3 = encodeMp3(synthesize(track.notes, track.beat));
+  const mp3 = framesOf(track.notes, track.beat);
   const writer = new ID3Writer(mp3.buffer.slice(mp3.byteOffset, mp3.byteOffset + mp3.byteLength) as ArrayBuffer);
   const cover = placeholderPng(track.color, 120, 120);
   writer
@@ -86,14 +98,17 @@ const words = ['Valse', 'Balade', 'Matin', 'Pluie', 'Soleil', 'Terrasse', 'Nuit'
 const places = ['du Marais', 'à Montmartre', 'sur la Seine', 'de Belleville', 'en terrasse', 'au comptoir', 'd’été', 'bleue'];
 const colors = ['#b5343c', '#2b6cb0', '#2f855a', '#b7791f', '#553c9a', '#c05621', '#2c7a7b', '#97266d'];
 
-/** The n first demo tracks (a few seconds each), always the same for the same n. */
-export const demoTracks = (n: number): DemoTrack[] =>
+/**
+ * The n first demo tracks (a few seconds each), always the same for the same n: `melodies` distinct tunes
+ * (8 at most) shared out among them, each encoded once.
+ */
+export const demoTracks = (n: number, melodies = 8): DemoTrack[] =>
   Array.from({ length: n }, (_, i) => ({
     title: `${words[i % words.length]} ${places[(i * 3) % places.length]}`,
     artist: artists[i % artists.length],
     album: albums[i % albums.length],
     genre: genres[i % genres.length],
     color: colors[i % colors.length],
-    notes: motifs[i % motifs.length].map((x) => (x === null ? null : x - 12 + (i % 5))),
-    beat: 0.35 + (i % 4) * 0.05,
+    notes: motifs[i % melodies].map((x) => (x === null ? null : x - 12 + ((i % melodies) % 5))),
+    beat: 0.35 + ((i % melodies) % 4) * 0.05,
   }));

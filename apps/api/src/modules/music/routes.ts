@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { ApiModule } from '../types';
 import { registerCoverRoute } from './covers';
 import { playlistRoutes } from './playlists/routes';
+import { scheduleRoutes } from './schedule/routes';
 import { songRoutes } from './songs/routes';
 import { streamRoutes } from './stream/routes';
 
@@ -14,6 +15,7 @@ export const musicModule: ApiModule = {
     registerCoverRoute(app, deps.storage);
     songRoutes(app, deps);
     playlistRoutes(app, deps);
+    scheduleRoutes(app, deps.db);
     streamRoutes(app, deps.db, deps.storage);
   },
 };

@@ -14,12 +14,13 @@ const params = z.object({ id: z.uuid() });
 const query = z.object({ expires: z.string().max(20).optional(), signature: z.string().max(100).optional() });
 
 /**
- * GET (and HEAD) /api/v1/music/stream/:id?expires=…&signature=…: one song's audio for the audio element,
- * by HTTP ranges (seek without downloading the whole file). Public as far as the session goes: the signed
- * address is the right (stream/signing.ts); a foreign, tampered or expired one is a 403.
+ * GET (and HEAD) /media/music/:id?expires=…&signature=…: one song's audio for the audio element,
+ * by HTTP ranges (seek without downloading the whole file). Outside /api/v1 like the photos of /uploads:
+ * no session is read, the signed address is the right (stream/signing.ts); a foreign, tampered or expired
+ * one is a 403.
  */
 export const streamRoutes = (app: FastifyInstance, db: Db, storage: FileStorage) => {
-  app.get('/api/v1/music/stream/:id', {
+  app.get('/media/music/:id', {
     config: { access: { public: true } },
     schema: { hide: true },
     handler: async (request, reply) => {

@@ -43,7 +43,7 @@ const mac = (secret: Buffer, songId: string, expires: number) =>
 export const signedStreamUrl = async (db: Db, songId: string, expires: number) => streamPath(await streamSecret(db), songId, expires);
 
 export const streamPath = (secret: Buffer, songId: string, expires: number) =>
-  `/api/v1/music/stream/${songId}?expires=${expires}&signature=${mac(secret, songId, expires)}`;
+  `/media/music/${songId}?expires=${expires}&signature=${mac(secret, songId, expires)}`;
 
 export type StreamCheck = 'ok' | 'invalid' | 'expired';
 

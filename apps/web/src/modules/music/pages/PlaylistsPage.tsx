@@ -8,6 +8,7 @@ import { usePagedList } from '../../../ui/usePagedList';
 import { formatDuration, musicResources, streamUrlOf } from '../api';
 import { Cover, MoodBadge } from '../components/common';
 import { PlaylistContent } from '../components/PlaylistContent';
+import { ScheduleEditor } from '../components/ScheduleEditor';
 
 /** /music/playlists: the playlists published to the restaurant; one chosen shows its content and plays. */
 export default restaurantPage(function Playlists({ restaurantId }) {
@@ -47,6 +48,7 @@ export default restaurantPage(function Playlists({ restaurantId }) {
       {chosen && (
         <PlaylistContent key={chosen.id} playlist={chosen} path={music.playlists.item(chosen.id)} sign={streamUrlOf(restaurantId)} />
       )}
+      <ScheduleEditor restaurantId={restaurantId} />
     </>
   );
 });

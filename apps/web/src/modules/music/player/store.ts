@@ -27,6 +27,8 @@ export interface PlayerState {
   duration: number;
   /** Where the queue came from ("Playlist « Dîner feutré »"), shown in the bar. */
   source: string;
+  /** Whether the player follows the weekly schedule. */
+  following: boolean;
   error: string | null;
 }
 
@@ -46,6 +48,7 @@ let state: PlayerState = {
   currentTime: 0,
   duration: 0,
   source: '',
+  following: false,
   error: null,
 };
 const listeners = new Set<() => void>();
@@ -62,6 +65,11 @@ export const usePlayer = () =>
     () => state,
   );
 
+/** What the weekly schedule asks to play now: a playlist's songs, or nothing outside lunch and dinner. */
+export type SchedulePick = () => Promise<{ playlistId: string; tracks: Track[]; source: string } | null>;
+/** Set while the player follows the schedule; a queue the user starts himself stops following. */
+let following: { pick: SchedulePick; playlistId: string } | null = null;
+
 let audio: HTMLAudioElement | null = null;
 let signer: (songId: string) => Promise<StreamUrl> = () => Promise.reject(new Error('no signer'));
 /** The song whose signed address is loaded, and until when it is valid. */
@@ -77,13 +85,7 @@ const element = () => {
   audio.addEventListener('durationchange', () => set({ duration: Number.isFinite(audio?.duration) ? (audio?.duration ?? 0) : 0 }));
   audio.addEventListener('play', () => set({ playing: true }));
   audio.addEventListener('pause', () => set({ playing: false }));
-  audio.addEventListener('ended', () => {
-    if (state.repeat === 'one') return void play(state.index, 0);
-    const at = state.order.indexOf(state.index);
-    if (at + 1 < state.order.length) return void play(state.order[at + 1]);
-    if (state.repeat === 'all' && state.order.length) return void play(state.order[0]);
-    set({ playing: false });
-  });
+  audio.addEventListener('ended', () => void afterTrack());
   audio.addEventListener('error', () => {
     // an address that expired while paused: sign again and resume where it was
     if (loaded && loaded.expires <= Date.now() && state.index >= 0) void play(state.index, audio?.currentTime ?? 0);
@@ -91,6 +93,29 @@ const element = () => {
   });
   document.body.appendChild(audio);
   return audio;
+};
+
+/** At the end of a song: the schedule's playlist when its moment changed, else the next of the queue. */
+const afterTrack = async () => {
+  if (following) {
+    const now = await following.pick().catch(() => null);
+    if (now?.tracks.length && now.playlistId !== following.playlistId) {
+      following.playlistId = now.playlistId;
+      return start(now.tracks, 0, now.source);
+    }
+  }
+  if (state.repeat === 'one') return void play(state.index, 0);
+  const at = state.order.indexOf(state.index);
+  if (at + 1 < state.order.length) return void play(state.order[at + 1]);
+  // the dining room's music does not stop at the end of a scheduled playlist: it starts again
+  if ((state.repeat === 'all' || following) && state.order.length) return void play(state.order[0]);
+  set({ playing: false });
+};
+
+const start = (tracks: Track[], first: number, source: string) => {
+  const order = orderOf(tracks.length, state.shuffle, first);
+  set({ queue: tracks, order, source });
+  void play(state.shuffle ? order[0] : first);
 };
 
 const shuffled = (n: number, first: number) => {
@@ -136,11 +161,24 @@ export const play = async (index: number, at = 0) => {
 
 export const player = {
   /** Replaces the queue and plays `start` (or the first of the shuffled order). */
-  playQueue: (tracks: Track[], start: number, source: string, sign: (songId: string) => Promise<StreamUrl>) => {
+  playQueue: (tracks: Track[], first: number, source: string, sign: (songId: string) => Promise<StreamUrl>) => {
     signer = sign;
-    const order = orderOf(tracks.length, state.shuffle, start);
-    set({ queue: tracks, order, source });
-    void play(start);
+    following = null;
+    set({ following: false });
+    start(tracks, first, source);
+  },
+  /**
+   * Plays what the weekly schedule says for now and keeps following it: when lunch or dinner starts or
+   * ends, the next song comes from the new moment's playlist. False when nothing is scheduled now.
+   */
+  followSchedule: async (pick: SchedulePick, sign: (songId: string) => Promise<StreamUrl>) => {
+    const now = await pick();
+    if (!now?.tracks.length) return false;
+    signer = sign;
+    following = { pick, playlistId: now.playlistId };
+    set({ following: true });
+    start(now.tracks, 0, now.source);
+    return true;
   },
   toggle: () => {
     if (state.index < 0) return;
@@ -177,10 +215,11 @@ export const player = {
   cycleRepeat: () => set({ repeat: state.repeat === 'off' ? 'all' : state.repeat === 'all' ? 'one' : 'off' }),
   /** Empties the queue and stops (signing out, or the user closes the player). */
   stop: () => {
+    following = null;
     audio?.pause();
     audio?.removeAttribute('src');
     loaded = null;
-    set({ queue: [], order: [], index: -1, playing: false, currentTime: 0, duration: 0, source: '' });
+    set({ queue: [], order: [], index: -1, playing: false, currentTime: 0, duration: 0, source: '', following: false });
   },
 };
 
