@@ -232,14 +232,31 @@ const CLOSINGS_PER_INSERT = 1000;
  * close in order; one left unclosed is taken by the next closing. Counted cash against expected: a variance
  * needs its reason.
  */
-export const closeDay = async (db: Db, scope: RestaurantScope, date: string, input: CountCash, user: SessionUser | null, closedAt = new Date()) =>
+export const closeDay = async (
+  db: Db,
+  scope: RestaurantScope,
+  date: string,
+  input: CountCash,
+  user: SessionUser | null,
+  closedAt = new Date(),
+) =>
   db.transaction(async (tx) => {
     const state = await lockLedger(tx, scope.restaurantId);
     const previous = await lastClosing(tx, scope.restaurantId);
     const today = await restaurantClock(tx, scope.restaurantId);
     checkClosable(date, today, previous);
-    const figures = await computeFigures(tx, scopeFor(scope.restaurantId, date, previous, state.last_ticket_number, closedAt.toISOString()));
-    const [row] = await writeClosings(tx, scope.restaurantId, state, previous, [{ date, closedAt, figures, cash: counted(figures, input) }], user);
+    const figures = await computeFigures(
+      tx,
+      scopeFor(scope.restaurantId, date, previous, state.last_ticket_number, closedAt.toISOString()),
+    );
+    const [row] = await writeClosings(
+      tx,
+      scope.restaurantId,
+      state,
+      previous,
+      [{ date, closedAt, figures, cash: counted(figures, input) }],
+      user,
+    );
     return toClosing((await findClosing(tx, scope, row.id as string)) as ClosingRow);
   });
 
@@ -261,7 +278,8 @@ export const closeDays = async (
     const today = await restaurantClock(tx, scope.restaurantId);
     days.forEach((d, i) => {
       checkClosable(d.date, today, previous);
-      if (i > 0 && d.date <= days[i - 1].date) throw conflict(`Les journées se clôturent dans l'ordre (${days[i - 1].date} puis ${d.date})`);
+      if (i > 0 && d.date <= days[i - 1].date)
+        throw conflict(`Les journées se clôturent dans l'ordre (${days[i - 1].date} puis ${d.date})`);
     });
     // every closing of the run sees the same last ticket: late tickets (received after the previous closing) go to the first
     const scopes = days.map((d, i) => ({
