@@ -174,10 +174,11 @@ describe('caisse ledger: integrity', () => {
       cwd: `${__dirname}/..`,
       env: { ...process.env, DATABASE_URL: w.ctx.database.url, LOG_LEVEL: 'silent' },
     }).then(
-      () => ({ code: 0, stderr: '' }),
-      (e: { code: number; stderr: string }) => e,
+      () => ({ code: 0, stdout: '', stderr: '' }),
+      (e: { code: number; stdout: string; stderr: string }) => e,
     );
     expect(cli.code).toBe(1);
+    expect(cli.stdout).toMatch(/tickets vérifiés : \d+, clôtures vérifiées : \d+, archives vérifiées : 0 \(\d+,\d s\)/);
     expect(cli.stderr).toContain('Chaîne rompue : Les tickets après le n°3 ont disparu');
   });
 });

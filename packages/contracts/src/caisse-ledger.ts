@@ -360,9 +360,14 @@ export const closingExportQuerySchema = z.strictObject({
 });
 export type ClosingExportQuery = z.infer<typeof closingExportQuerySchema>;
 
+// ---------- registers ----------
+/** A register of the restaurant (a POS terminal), as the ledger screens filter by it. */
+export const registerSchema = z.object({ id, label: z.string(), removed: z.boolean() });
+export type Register = z.infer<typeof registerSchema>;
+
 // ---------- integrity ----------
 export const chainBreakSchema = z.object({
-  /** Ticket number or closing number where the chain first breaks. */
+  /** Ticket, closing or archive number where the chain first breaks. */
   number: z.number().int(),
   id: z.string().nullable(),
   business_date: z.string().nullable(),
@@ -379,6 +384,8 @@ export const integrityReportSchema = z.object({
   ok: z.boolean(),
   tickets: chainReportSchema,
   closings: chainReportSchema,
+  /** The fiscal archives' chain: numbers, links, manifests and stored zips. */
+  archives: chainReportSchema,
   perpetual_grand_total_cents: z.number().int(),
   perpetual_absolute_total_cents: z.number().int(),
 });

@@ -23,19 +23,24 @@ const random = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
-/** The UTC instant of a wall-clock time in a timezone (the offset read back through Intl). */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+/** The UTC instant of a wall-clock time in a timezone (the offset read back through Intl, one formatter per zone). */
 const zoned = (date: string, minutes: number, timezone: string) => {
   const guess = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: timezone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(guess));
-  const v = Object.fromEntries(parts.map((p) => [p.type, p.value]));
+  let clock = wallClocks.get(timezone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: timezone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    wallClocks.set(timezone, clock);
+  }
+  const v = Object.fromEntries(clock.formatToParts(new Date(guess)).map((p) => [p.type, p.value]));
   const local = Date.parse(`${v.year}-${v.month}-${v.day}T${v.hour}:${v.minute}:00Z`);
   return new Date(guess - (local - guess));
 };

@@ -5,6 +5,7 @@ import type {
   CompliancePublicKey,
   FiscalArchive,
   IntegrityReport,
+  Register,
   SendInvoiceResult,
   TicketDetail,
 } from '@fitfit/contracts';
@@ -22,11 +23,15 @@ export const ledgerResources = (restaurantId: string) => {
   const closings = restaurantResource(restaurantId, 'caisse', 'closings');
   const archives = restaurantResource(restaurantId, 'caisse', 'compliance/archives');
   const journal = restaurantResource(restaurantId, 'caisse', 'compliance/events');
+  const registers = restaurantResource(restaurantId, 'caisse', 'registers');
   return {
     tickets,
     closings,
     archives,
     journal,
+    registers,
+    /** The restaurant's registers (POS terminals), removed ones included: the register filter. */
+    listRegisters: () => api.get<Register[]>(registers.path),
     cancel: (id: string, reason: string) => api.post<TicketDetail>(`${tickets.item(id)}/cancel`, { reason }),
     /** Each print is journaled; after the first, the k-th reprint says "DUPLICATA n°k". */
     print: async (ticket: Pick<TicketDetail, 'id' | 'number'>, format: 'receipt' | 'invoice') => {

@@ -2,9 +2,10 @@ import type { ApiModule } from '../../types';
 import { cashMovementRoutes } from './cash-movements/routes';
 import { closingRoutes } from './closings/routes';
 import { complianceRoutes } from './compliance/routes';
+import { registerRoutes } from './registers/routes';
 import { ticketRoutes } from './tickets/routes';
 
-/** Sales ledger of the cash register (PRODUCT §3.2, docs/caisse-ledger.md): tickets, closings, compliance. */
+/** Sales ledger of the cash register (PRODUCT §3.2, docs/caisse-ledger.md): tickets, closings, compliance, registers. */
 export const caisseLedgerModule: ApiModule = {
   name: 'caisse-ledger',
   routes: (app, { db }) => {
@@ -12,5 +13,6 @@ export const caisseLedgerModule: ApiModule = {
     cashMovementRoutes(app, db);
     closingRoutes(app, db);
     complianceRoutes(app, db);
+    registerRoutes(app, db);
   },
 };

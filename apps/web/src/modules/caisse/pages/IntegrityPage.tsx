@@ -1,4 +1,4 @@
-import type { ChainBreak, IntegrityReport } from '@fitfit/contracts';
+import { type ChainBreak, type IntegrityReport, plural } from '@fitfit/contracts';
 import { Alert, Button, Card, Code, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ const kindLabels: Record<ChainBreak['kind'], string> = {
   status_changed: 'Statut modifié',
 };
 
-const Chain = ({ title, noun, report }: { title: string; noun: string; report: IntegrityReport['tickets'] }) => (
+const Chain = ({ title, checked, report }: { title: string; checked: string; report: IntegrityReport['tickets'] }) => (
   <Card withBorder padding="md">
     <Title order={3} size="h5" mb="xs">
       {title}
@@ -30,7 +30,7 @@ const Chain = ({ title, noun, report }: { title: string; noun: string; report: I
         <IconAlertTriangle size={18} color={alertColor} aria-hidden />
       )}
       <Text size="sm" c={report.ok ? undefined : alertColor} fw={600}>
-        {report.ok ? `${report.checked} ${noun} vérifié(s) : chaîne intacte` : 'Chaîne rompue'}
+        {report.ok ? `${checked} : chaîne intacte` : 'Chaîne rompue'}
       </Text>
     </Group>
     {report.first_break && (
@@ -72,7 +72,7 @@ const Chain = ({ title, noun, report }: { title: string; noun: string; report: I
   </Card>
 );
 
-/** Conformité 2021 → Intégrité: walks the chains of tickets and closings and names the first broken link. */
+/** Conformité 2021 → Intégrité: walks the chains of tickets, closings and fiscal archives and names the first broken link. */
 export default restaurantPage(function Integrity({ restaurantId }) {
   const ledger = ledgerResources(restaurantId);
   const timezone = useTimezone();
@@ -83,13 +83,15 @@ export default restaurantPage(function Integrity({ restaurantId }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ledger.journal.keys.all }),
   });
   const report = check.data;
-  const breaks = report ? [report.tickets.first_break, report.closings.first_break].filter((b): b is ChainBreak => b !== null) : [];
+  const breaks = report
+    ? [report.tickets.first_break, report.closings.first_break, report.archives.first_break].filter((b): b is ChainBreak => b !== null)
+    : [];
 
   return (
     <>
       <PageHeader
         title="Intégrité"
-        description="Chaque ticket et chaque clôture porte l'empreinte du précédent : la vérification recalcule toute la chaîne"
+        description="Chaque ticket, chaque clôture et chaque archive fiscale porte l'empreinte du précédent : la vérification recalcule toute la chaîne"
         actions={
           <Button leftSection={<IconShieldCheck size={16} />} loading={check.isPending} onClick={() => check.mutate()}>
             Lancer la vérification
@@ -99,7 +101,7 @@ export default restaurantPage(function Integrity({ restaurantId }) {
       <Stack gap="md" aria-live="polite">
         {check.isIdle && (
           <Alert color="blue" title="Aucune vérification lancée">
-            Lancez la vérification pour recalculer les empreintes des tickets et des clôtures du restaurant.
+            Lancez la vérification pour recalculer les empreintes des tickets, des clôtures et des archives fiscales du restaurant.
           </Alert>
         )}
         {check.isError && (
@@ -114,8 +116,9 @@ export default restaurantPage(function Integrity({ restaurantId }) {
             title="Les données de caisse sont intègres"
             styles={{ title: { color: 'var(--mantine-color-text)' } }}
           >
-            {report.tickets.checked} ticket(s) et {report.closings.checked} clôture(s) vérifiés le{' '}
-            {formatDateTime(report.checked_at, timezone)}, aucune modification détectée.
+            {plural(report.tickets.checked, 'ticket', 'tickets')}, {plural(report.closings.checked, 'clôture', 'clôtures')} et{' '}
+            {plural(report.archives.checked, 'archive', 'archives')} vérifiés le {formatDateTime(report.checked_at, timezone)}, aucune
+            modification détectée.
           </Alert>
         )}
         {report && !report.ok && (
@@ -129,9 +132,22 @@ export default restaurantPage(function Integrity({ restaurantId }) {
         )}
         {report && (
           <>
-            <SimpleGrid cols={{ base: 1, md: 2 }}>
-              <Chain title="Tickets" noun="ticket" report={report.tickets} />
-              <Chain title="Clôtures" noun="clôture" report={report.closings} />
+            <SimpleGrid cols={{ base: 1, md: 3 }}>
+              <Chain
+                title="Tickets"
+                checked={plural(report.tickets.checked, 'ticket vérifié', 'tickets vérifiés')}
+                report={report.tickets}
+              />
+              <Chain
+                title="Clôtures"
+                checked={plural(report.closings.checked, 'clôture vérifiée', 'clôtures vérifiées')}
+                report={report.closings}
+              />
+              <Chain
+                title="Archives fiscales"
+                checked={plural(report.archives.checked, 'archive vérifiée', 'archives vérifiées')}
+                report={report.archives}
+              />
             </SimpleGrid>
             <Text size="sm" c="dimmed">
               Grand total perpétuel : {money(report.perpetual_grand_total_cents)} · grand total perpétuel absolu :{' '}

@@ -2,6 +2,7 @@ import { orderTypeLabels, type PosUser, type TicketSummary, ticketSourceLabels }
 import { ActionIcon, Button, Collapse, Group, Select, Text, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconEye, IconFilter, IconFilterOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/dates';
 import { CursorPager } from '../../../ui/CursorPager';
@@ -38,17 +39,13 @@ export default restaurantPage(function Tickets({ restaurantId }) {
   const [range, setRange] = useState<Range>([null, null]);
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [openId, setOpenId] = useState<string | null>(null);
-  // registers are known from the tickets seen: the filter offers those
-  const [registers, setRegisters] = useState<Map<string, string>>(new Map());
+  const registers = useQuery({ queryKey: ledger.registers.keys.all, queryFn: ledger.listRegisters });
   const posUsers = useLookupList<PosUser>(caisseResources(restaurantId).posUsers, { sort: 'last_name' });
   const list = useCursorList<TicketSummary>(ledger.tickets, {
     from: range[0] ?? undefined,
     to: range[1] ?? range[0] ?? undefined,
     ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v ?? undefined])),
   });
-  const seen = list.data?.data.filter((t) => t.register_id && !registers.has(t.register_id)) ?? [];
-  if (seen.length)
-    setRegisters(new Map([...registers, ...seen.map((t) => [t.register_id as string, t.register_label ?? 'Caisse'] as const)]));
   const activeFilters = (range[0] !== null ? 1 : 0) + Object.values(filters).filter((v) => v !== null).length;
   const filtered = activeFilters > 0;
   const [showFilters, setShowFilters] = useState(false);
@@ -164,7 +161,7 @@ export default restaurantPage(function Tickets({ restaurantId }) {
           <Select
             label="Caisse"
             placeholder="Toutes les caisses"
-            data={[...registers].map(([value, name]) => ({ value, label: name }))}
+            data={(registers.data ?? []).map((r) => ({ value: r.id, label: r.removed ? `${r.label} (retirée)` : r.label }))}
             value={filters.register_id}
             onChange={set('register_id')}
             clearable

@@ -5,7 +5,7 @@ import { recordEvent } from '../journal/service';
 import { verifyLedger } from './verify';
 
 /**
- * npm run compliance:verify -- <restaurant id | name>: walks the restaurant's chains of tickets and closings
+ * npm run compliance:verify -- <restaurant id | name>: walks the restaurant's chains of tickets, closings and fiscal archives
  * like the "Intégrité" screen. Exit code 0 when both hold, 1 on a break (named), 2 on a usage error.
  */
 const run = async () => {
@@ -23,10 +23,14 @@ const run = async () => {
       console.error(`Restaurant introuvable : ${wanted}`);
       return 2;
     }
+    const started = performance.now();
     const report = await verifyLedger(database.db, rows[0].id);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1).replace('.', ',');
+    console.log(
+      `${rows[0].name} — tickets vérifiés : ${report.tickets.checked}, clôtures vérifiées : ${report.closings.checked}, archives vérifiées : ${report.archives.checked} (${seconds} s)`,
+    );
     await recordEvent(database.db, rows[0].id, { kind: 'integrity_check', details: { ok: report.ok, via: 'cli' } });
-    console.log(`${rows[0].name} — tickets vérifiés : ${report.tickets.checked}, clôtures vérifiées : ${report.closings.checked}`);
-    const broken = report.tickets.first_break ?? report.closings.first_break;
+    const broken = report.tickets.first_break ?? report.closings.first_break ?? report.archives.first_break;
     if (broken) {
       console.error(`Chaîne rompue : ${broken.message}`);
       return 1;

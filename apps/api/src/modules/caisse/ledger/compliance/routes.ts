@@ -14,7 +14,8 @@ export const complianceRoutes = (root: FastifyInstance, db: Db) => {
     config,
     schema: {
       tags,
-      summary: "Contrôle d'intégrité : parcourt les chaînes des tickets et des clôtures, nomme le premier maillon rompu (journalisé)",
+      summary:
+        "Contrôle d'intégrité : parcourt les chaînes des tickets, des clôtures et des archives fiscales, nomme le premier maillon rompu (journalisé)",
       params: restaurantParams,
       response: { 200: integrityReportSchema },
     },
@@ -28,7 +29,9 @@ export const complianceRoutes = (root: FastifyInstance, db: Db) => {
           ok: report.ok,
           tickets: report.tickets.checked,
           closings: report.closings.checked,
-          break: report.tickets.first_break?.message ?? report.closings.first_break?.message ?? null,
+          archives: report.archives.checked,
+          break:
+            report.tickets.first_break?.message ?? report.closings.first_break?.message ?? report.archives.first_break?.message ?? null,
         },
       });
       return report;

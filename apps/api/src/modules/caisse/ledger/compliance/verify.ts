@@ -3,6 +3,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/database';
 import { caisseClosings, caisseTickets } from '../../../../db/schema';
 import { restaurantScope } from '../../../../lib/tenant-scope';
+import { checkArchiveChain } from '../archives/chain';
 import { chainHash } from '../chain';
 import { closingSeal } from '../closings/sums';
 import { ticketParts } from '../tickets/repository';
@@ -204,7 +205,7 @@ const verifyClosings = async (db: Db, restaurantId: string, lastNumber: number, 
   return { checked, first_break: null };
 };
 
-/** The integrity check (PRODUCT §3.2): both chains walked from the start, the first broken link named. */
+/** The integrity check (PRODUCT §3.2): the chains of tickets, closings and fiscal archives walked from the start, the first broken link of each named. */
 export const verifyLedger = async (db: Db, restaurantId: string): Promise<IntegrityReport> => {
   const { rows } = await db.execute<{
     last_ticket_number: number;
@@ -225,16 +226,18 @@ export const verifyLedger = async (db: Db, restaurantId: string): Promise<Integr
     grand_total_cents: 0,
     absolute_total_cents: 0,
   };
-  const [tickets, closings] = await Promise.all([
+  const [tickets, closings, archives] = await Promise.all([
     verifyTickets(db, restaurantId, s.last_ticket_number, s.last_ticket_hash),
     verifyClosings(db, restaurantId, s.last_closing_number, s.last_closing_hash),
+    checkArchiveChain(db, restaurantScope(restaurantId)),
   ]);
   return {
     restaurant_id: restaurantId,
     checked_at: new Date().toISOString(),
-    ok: !tickets.first_break && !closings.first_break,
+    ok: !tickets.first_break && !closings.first_break && archives.ok,
     tickets: { ...tickets, ok: !tickets.first_break },
     closings: { ...closings, ok: !closings.first_break },
+    archives,
     perpetual_grand_total_cents: s.grand_total_cents,
     perpetual_absolute_total_cents: s.absolute_total_cents,
   };

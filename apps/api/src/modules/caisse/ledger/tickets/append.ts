@@ -47,7 +47,9 @@ const insertJson = (table: PgTable, rows: Record<string, unknown>[]) => {
     keys.map((k) => sql.identifier(columns[k].name)),
     sql`, `,
   );
-  const json = JSON.stringify(rows.map((r) => Object.fromEntries(keys.map((k) => [columns[k].name, r[k] ?? null]))));
+  // the ledger's tables name their columns like their fields: the rows are the JSON as they are (a missing field is null)
+  const named = keys.every((k) => columns[k].name === k);
+  const json = JSON.stringify(named ? rows : rows.map((r) => Object.fromEntries(keys.map((k) => [columns[k].name, r[k] ?? null]))));
   return sql`insert into ${table} (${names}) select ${names} from jsonb_populate_recordset(null::${table}, ${json}::jsonb)`;
 };
 
