@@ -68,7 +68,8 @@ CREATE INDEX "caisse_bank_countings_restaurant_date_idx" ON "caisse_bank_countin
 CREATE INDEX "caisse_bank_deposits_restaurant_date_idx" ON "caisse_bank_deposits" USING btree ("restaurant_id","deposited_on","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "caisse_customers_restaurant_email_key" ON "caisse_customers" USING btree ("restaurant_id",lower("email")) WHERE "caisse_customers"."email" is not null;--> statement-breakpoint
 CREATE INDEX "caisse_customers_restaurant_name_idx" ON "caisse_customers" USING btree ("restaurant_id","last_name","first_name");--> statement-breakpoint
-CREATE INDEX "caisse_customers_restaurant_created_idx" ON "caisse_customers" USING btree ("restaurant_id","created_at");-- hand-written below (keep on regeneration)
+CREATE INDEX "caisse_customers_restaurant_created_idx" ON "caisse_customers" USING btree ("restaurant_id","created_at");--> statement-breakpoint
+-- hand-written below (keep on regeneration)
 -- A customer's orders (list counts, last visit, details) are read by customer: the ledger's tickets get an index for it.
 CREATE INDEX "caisse_tickets_restaurant_customer_idx" ON "caisse_tickets" USING btree ("restaurant_id","customer_id","closed_at") WHERE "customer_id" is not null;
 --> statement-breakpoint
