@@ -172,7 +172,7 @@ describe('admin invoices', () => {
     await visible(dialog.getByLabel('Période').first());
     await expectNoSeriousA11yViolations(page, 'invoice run');
     await dialog.getByRole('button', { name: 'Facturer' }).click();
-    await visible(page.getByText(/\d+ facture\(s\) émise\(s\) pour /));
+    await visible(page.getByText(/^\d+ factures? émises? pour /));
     await page.getByRole('button', { name: 'Lancer la facturation' }).click();
     await page.getByRole('dialog', { name: 'Lancer la facturation mensuelle' }).getByRole('button', { name: 'Facturer' }).click();
     await visible(page.getByText(/Aucune nouvelle facture pour .* : tout est déjà facturé/));
