@@ -16,6 +16,7 @@ const user: CurrentUser = {
     mark_name: null,
     city: 'Paris',
     timezone: 'Europe/Paris',
+    day_change_hour: 5,
     currency: 'EUR',
     registration_completed: true,
   },

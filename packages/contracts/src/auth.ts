@@ -18,6 +18,8 @@ export const restaurantSummarySchema = z.object({
   mark_name: z.string().nullable(),
   city: z.string().nullable(),
   timezone: z.string(),
+  /** Hour the business day changes (PRODUCT §1): a ticket before it belongs to the day before. */
+  day_change_hour: z.number().int(),
   currency: z.string(),
   registration_completed: z.boolean(),
 });

@@ -26,7 +26,7 @@ export const revokeSession = (db: Db, sessionId: string) =>
 
 export const touchLastLogin = (db: Db, userId: string) => db.update(users).set({ last_login_at: sql`now()` }).where(eq(users.id, userId));
 
-const summaryColumns = sql`r.id, r.name, r.mark_id, m.name as mark_name, r.city, r.timezone, r.currency,
+const summaryColumns = sql`r.id, r.name, r.mark_id, m.name as mark_name, r.city, r.timezone, r.day_change_hour::int as day_change_hour, r.currency,
   (r.registration_completed_at is not null) as registration_completed`;
 
 /** Restaurants the user may act for, by name or city, paged. */

@@ -20,8 +20,11 @@ export interface Range {
 }
 
 const F = 'YYYY-MM-DD';
-/** Business day now: the restaurant's clock less the usual 05:00 day change (the session does not carry the hour). */
-export const businessToday = (timezone: string) => dayjs().tz(timezone).subtract(5, 'hour').format(F);
+/** Business day now (PRODUCT §1): the restaurant's wall clock, the day before until its day-change hour. */
+export const businessToday = (timezone: string, dayChangeHour: number) => {
+  const now = dayjs().tz(timezone);
+  return (now.hour() < dayChangeHour ? now.subtract(1, 'day') : now).format(F);
+};
 
 export const presetRange = (preset: Exclude<Preset, 'custom'>, today: string): Range => {
   const t = dayjs(today);

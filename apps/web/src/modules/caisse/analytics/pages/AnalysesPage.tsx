@@ -7,7 +7,7 @@ import { DEFAULT_TIMEZONE } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/format';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { restaurantPage } from '../../../../ui/RestaurantPage';
-import { rangePlaceholder, useTimezone } from '../../components/ledger/common';
+import { rangePlaceholder, useDayChangeHour, useTimezone } from '../../components/ledger/common';
 import { Change } from '../components/Change';
 import { DimensionPanel } from '../components/DimensionPanel';
 import {
@@ -71,7 +71,8 @@ function Overview({ s }: { s: SalesByDimension }) {
 /** /caisse/analyses: a date range (presets or custom), an optional comparison, the tabs of SPEC §2 with their exports. */
 export default restaurantPage(function AnalysesPage({ restaurantId }) {
   const timezone = useTimezone() ?? DEFAULT_TIMEZONE;
-  const today = businessToday(timezone);
+  const dayChangeHour = useDayChangeHour();
+  const today = businessToday(timezone, dayChangeHour);
   const [params, setParams] = useSearchParams();
   const tab = (params.get('onglet') as Tab | null) ?? 'overview';
   const [preset, setPreset] = useState<Preset>('this_month');

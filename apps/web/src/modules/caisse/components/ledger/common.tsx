@@ -12,6 +12,8 @@ import { formatMoney, formatRate } from '../../../../lib/format';
 
 /** The restaurant's timezone: every ledger date shows in it. */
 export const useTimezone = () => useSession((s) => s.currentRestaurant?.timezone);
+/** The restaurant's day-change hour; 5 (the default) for a session saved before the hour was sent. */
+export const useDayChangeHour = () => useSession((s) => s.currentRestaurant?.day_change_hour ?? 5);
 
 export const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 export const statusOptions = options(ticketStatusLabels);
