@@ -9,10 +9,11 @@ export const musicAdmin = {
   playlists: platformResource('admin/playlists'),
 };
 
-/** A restaurant's music: the catalogue it reads and the playlists published to it. */
+/** A restaurant's music: the catalogue it reads, the playlists published to it and its own. */
 export const musicResources = (restaurantId: string) => ({
   songs: restaurantResource(restaurantId, 'music', 'songs'),
   playlists: restaurantResource(restaurantId, 'music', 'playlists'),
+  ownPlaylists: restaurantResource(restaurantId, 'music', 'own-playlists'),
 });
 
 /** Where the player asks for a song's signed address: the admin's catalogue or the restaurant's. */

@@ -9,6 +9,7 @@ import type { FileStorage } from '../../../lib/storage/file-storage';
 import { audioMime, readAudio } from '../audio';
 import { MUSIC_FOLDER } from '../common';
 import { removeCover, storeCover } from '../covers';
+import { removeSongFromOwnPlaylists } from '../own-playlists/repository';
 import * as repo from './repository';
 import { readUpload } from './upload';
 
@@ -100,8 +101,14 @@ export const deleteSong = async (db: Db, storage: FileStorage, id: string) => {
       `Impossible de supprimer cette musique : elle figure dans ${plural(song.playlists_count, 'playlist', 'playlists')}. Retirez-la d’abord.`,
     );
   }
-  // a playlist that took the song in meanwhile makes PostgreSQL refuse (still referenced → 409)
-  const removed = await withConstraints(() => repo.deleteSong(db, id));
+  // a playlist that took the song in meanwhile makes PostgreSQL refuse (still referenced → 409); the
+  // restaurants' own playlists lose the song (their positions closed up)
+  const removed = await withConstraints(() =>
+    db.transaction(async (tx) => {
+      await removeSongFromOwnPlaylists(tx as unknown as Db, id);
+      return repo.deleteSong(tx as unknown as Db, id);
+    }),
+  );
   if (!removed) throw notFound(SONG_NOT_FOUND);
   await storage.remove(removed.file_key);
   await removeCover(storage, removed.cover_url);
