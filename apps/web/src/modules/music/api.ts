@@ -57,3 +57,10 @@ export const formatDuration = (ms: number) => {
   const s = String(total % 60).padStart(2, '0');
   return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 };
+
+/** One file as the multipart field `file` (a song's new audio file, a cover). */
+export const sendFile = <T>(method: 'POST' | 'PUT', path: string, file: File) => {
+  const body = new FormData();
+  body.append('file', file);
+  return method === 'PUT' ? api.put<T>(path, body) : api.post<T>(path, body);
+};
