@@ -40,7 +40,7 @@ export default restaurantPage(function DepositsPage({ restaurantId }) {
         <div>
           <Text size="sm">{`n°${d.number} · ${formatDate(d.deposited_on)}`}</Text>
           <Text size="xs" c="dimmed">
-            {depositKindLabels[d.kind]}
+            {d.status === 'canceled' ? `${depositKindLabels[d.kind]} · annulée` : depositKindLabels[d.kind]}
           </Text>
         </div>
       ),
@@ -52,7 +52,6 @@ export default restaurantPage(function DepositsPage({ restaurantId }) {
     {
       key: 'status',
       title: 'Statut',
-      phone: true,
       render: (d) =>
         d.status === 'validated' ? (
           <Badge color="green" variant="dot" tt="none">
