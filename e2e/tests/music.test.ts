@@ -4,15 +4,17 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demoMp3 } from '../../apps/api/src/db/seed/music-audio';
-import { uniqueSuffix } from '../support/api';
-import { accounts, expectNoSeriousA11yViolations, expectPath, screenshot, sidebar, useBrowser, visible } from '../support/browser';
+import { weekdayLabels } from '../../packages/contracts/src';
+import { registerRestaurant, uniqueSuffix } from '../support/api';
+import { accounts, baseUrl, expectNoSeriousA11yViolations, expectPath, screenshot, sidebar, useBrowser, visible } from '../support/browser';
 
 /**
  * Music, the whole flow: the admin uploads a song (tags read from the file) and builds a playlist with it,
  * published to every restaurant; the restaurateur plays it, seeks, and moves to other screens while it goes
- * on playing. The song is made here (synthesised, tagged MP3) and named with a unique suffix.
+ * on playing; a restaurant of the test's own builds its own playlist, puts it in its week and follows the
+ * schedule. The song is made here (synthesised, tagged MP3) and named with a unique suffix.
  */
-const { openAs } = useBrowser();
+const { openAs, newPage } = useBrowser();
 const suffix = uniqueSuffix();
 const title = `Ritournelle ${suffix}`;
 const playlistName = `Essai lecture ${suffix}`;
@@ -20,6 +22,23 @@ const playlistName = `Essai lecture ${suffix}`;
 const notes = Array.from({ length: 32 }, (_, i) => [0, 3, 7, 12, 7, 3][i % 6]);
 const file = path.join(mkdtempSync(path.join(tmpdir(), 'fitfit-music-')), `ritournelle-${suffix}.mp3`);
 writeFileSync(file, demoMp3({ title, artist: 'Trio Essai', album: 'Tests', genre: 'Jazz', color: '#2b6cb0', notes, beat: 0.5 }));
+
+/**
+ * The last 12:00 in Paris (today's or yesterday's), and its weekday: a lunch moment (11 h–15 h) whatever the
+ * hour the test runs at. The page's clock is set to it (an earlier time: the signed addresses stay valid).
+ */
+const lastParisNoon = () => {
+  const now = Date.now();
+  const part = (options: Intl.DateTimeFormatOptions, at: number) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', ...options }).format(at);
+  const hour = Number(part({ hour: '2-digit', hourCycle: 'h23' }, now));
+  const minute = Number(part({ minute: '2-digit' }, now));
+  const at = now - ((hour >= 12 ? hour - 12 : hour + 12) * 60 + minute) * 60_000;
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', weekday: 'short' }).format(at),
+  );
+  return { at, weekday };
+};
 
 const audioState = (page: Page) =>
   page.evaluate(() => {
@@ -107,13 +126,45 @@ describe('music', () => {
     await expect.poll(async () => (await audioState(page))?.paused).toBe(true);
   });
 
-  test('on a phone, the player bar keeps its main buttons', async () => {
-    const page = await openAs(accounts.restorer, '/music/songs', { viewport: { width: 390, height: 800 } });
-    await page.getByRole('textbox', { name: 'Rechercher un titre, un artiste, un album' }).fill(suffix);
-    await page.getByRole('button', { name: `Écouter ${title}` }).click();
+  test('a restaurant builds its own playlist, puts it in its week, and « Suivre le programme » plays it', async () => {
+    const { owner } = await registerRestaurant(baseUrl, `Bistrot en musique ${suffix}`, ['fitfit_music']);
+    const ownName = `Maison ${suffix}`;
+    const noon = lastParisNoon();
+    const page = await newPage({ as: owner.session });
+    await page.clock.setFixedTime(noon.at);
+    await page.goto('/music/playlists');
+    const mine = page.getByRole('region', { name: 'Mes playlists' });
+    await visible(mine.getByText("Vous n'avez pas encore de playlist : créez-en une à partir du catalogue."));
+
+    await mine.getByRole('button', { name: 'Créer une playlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle playlist' });
+    await dialog.getByRole('textbox', { name: 'Nom' }).fill(ownName);
+    await dialog.getByRole('combobox', { name: 'Ajouter une musique' }).fill(suffix);
+    await page.getByRole('option', { name: `${title} — Trio Essai` }).click();
+    await expect.poll(() => dialog.textContent()).toContain('1 musique · durée totale 0:16');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(page.getByText(`La playlist « ${ownName} » a été créée`));
+    await visible(mine.getByRole('cell', { name: ownName }));
+
+    // the week: today's lunch (the page's clock says noon) plays the restaurant's own playlist
+    const week = page.getByRole('region', { name: 'Programme de la semaine' });
+    await week.getByRole('combobox', { name: `Déjeuner du ${weekdayLabels[noon.weekday].toLowerCase()}` }).click();
+    await page.getByRole('option', { name: ownName }).click();
+    await week.getByRole('button', { name: 'Enregistrer le programme' }).click();
+    await visible(page.getByText('Programme de la semaine enregistré'));
+    await expectNoSeriousA11yViolations(page);
+
+    await week.getByRole('button', { name: 'Suivre le programme' }).click();
     const bar = page.getByRole('region', { name: 'Lecteur de musique' });
+    await visible(bar.getByText(`Programme · « ${ownName} »`, { exact: false }));
+    await visible(bar.getByText(title));
+    await expect.poll(() => audioTime(page)).toBeGreaterThan(0.5);
+    await visible(week.getByRole('button', { name: 'Programme suivi' }));
+    await screenshot(page, 'music-own-playlists-schedule');
+    // on a phone, the list fits and the player bar keeps its main buttons
+    await page.setViewportSize({ width: 390, height: 800 });
+    await visible(mine.getByRole('cell', { name: ownName }));
     await visible(bar.getByRole('button', { name: 'Pause' }));
-    await expect.poll(() => audioTime(page)).toBeGreaterThan(0.3);
-    await screenshot(page, 'music-songs-phone');
+    await screenshot(page, 'music-own-playlists-phone');
   });
 });

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LedgerWorld, ledgerWorld } from './caisse-ledger-world';
+import { pdfText } from './pdf-text';
 
 let w: LedgerWorld;
 beforeAll(async () => {
@@ -172,6 +174,43 @@ describe('caisse customers: tickets, details and deletion', () => {
     expect(edit.statusCode).toBe(409);
     expect(edit.json().error.message).toBe('Ce client a été anonymisé : ses données ne peuvent plus être modifiées');
     // the chain still verifies: nothing of the ticket changed
+    expect((await w.call('POST', 'compliance/integrity')).json().ok).toBe(true);
+  });
+
+  it('shows an erased customer as « Client anonymisé » on its tickets, documents and export; a terminal cannot name it again', async () => {
+    const c = await create({ first_name: 'Jules', last_name: 'Effacé', email: 'jules@exemple.fr' });
+    const ticket = await sell(c, 2);
+    expect((await w.call('GET', `tickets/${ticket.id}`)).json()).toMatchObject({
+      customer_name: 'Jules Effacé',
+      customer_email: 'jules@exemple.fr',
+    });
+    expect((await w.call('DELETE', `customers/${c.id}`)).json()).toEqual({ outcome: 'anonymised' });
+
+    // the screens: detail and list read « Client anonymisé », no e-mail; a search by the old name finds nothing
+    const detail = (await w.call('GET', `tickets/${ticket.id}`)).json();
+    expect(detail).toMatchObject({ customer_id: c.id, customer_name: 'Client anonymisé', customer_email: null });
+    expect((await w.call('GET', 'tickets?search=Effac')).json().data).toEqual([]);
+    const listed = (await w.call('GET', `tickets?search=${ticket.number}`)).json().data;
+    expect(listed.find((t: { id: string }) => t.id === ticket.id).customer_name).toBe('Client anonymisé');
+    // the A4 invoice names the anonymous customer, never the person
+    const invoice = await pdfText((await w.call('GET', `tickets/${ticket.id}/invoice.pdf`)).rawPayload);
+    expect(invoice).toContain('Client anonymisé');
+    expect(invoice).not.toContain('Effacé');
+    // the RGPD export of the erased file holds no copy of the person either
+    const exported = (await w.call('GET', `customers/${c.id}/personal-data`)).json();
+    expect(exported.tickets[0]).toMatchObject({ customer_name: 'Client anonymisé', customer_email: null });
+
+    // a terminal still holding the old details: the ticket keeps the link, not the name or the e-mail
+    const later = await sell({ id: c.id, display_name: 'Jules Effacé', email: 'jules@exemple.fr' });
+    const sealed = await w.ctx.database.db.execute<{ customer_name: string; customer_email: string | null }>(
+      sql`select customer_name, customer_email from caisse_tickets where id = ${later.id}`,
+    );
+    expect(sealed.rows[0]).toEqual({ customer_name: 'Client anonymisé', customer_email: null });
+    // the sealed copy of the first ticket is untouched, and the chain still verifies
+    const first = await w.ctx.database.db.execute<{ customer_name: string }>(
+      sql`select customer_name from caisse_tickets where id = ${ticket.id}`,
+    );
+    expect(first.rows[0].customer_name).toBe('Jules Effacé');
     expect((await w.call('POST', 'compliance/integrity')).json().ok).toBe(true);
   });
 

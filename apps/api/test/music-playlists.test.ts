@@ -171,13 +171,13 @@ describe('music weekly schedule (restaurant)', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().entries).toEqual([
-      { weekday: 1, moment: 'lunch', playlist_id: lunch.id, playlist_name: 'Midi programme' },
-      { weekday: 1, moment: 'dinner', playlist_id: dinner.id, playlist_name: 'Soir programme' },
-      { weekday: 5, moment: 'dinner', playlist_id: dinner.id, playlist_name: 'Soir programme' },
+      { weekday: 1, moment: 'lunch', playlist_id: lunch.id, playlist_name: 'Midi programme', own: false },
+      { weekday: 1, moment: 'dinner', playlist_id: dinner.id, playlist_name: 'Soir programme', own: false },
+      { weekday: 5, moment: 'dinner', playlist_id: dinner.id, playlist_name: 'Soir programme', own: false },
     ]);
     await w.adminCall('DELETE', `playlists/${dinner.id}`);
     expect((await w.restaurantCall('schedule')).json().entries).toEqual([
-      { weekday: 1, moment: 'lunch', playlist_id: lunch.id, playlist_name: 'Midi programme' },
+      { weekday: 1, moment: 'lunch', playlist_id: lunch.id, playlist_name: 'Midi programme', own: false },
     ]);
   });
 
@@ -192,7 +192,7 @@ describe('music weekly schedule (restaurant)', () => {
       w.world.restaurants.b.id,
     );
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().error.message).toBe('Choisissez des playlists publiées pour votre restaurant');
+    expect(refused.json().error.message).toBe('Choisissez des playlists publiées pour votre restaurant ou les vôtres');
     const twice = await put({
       entries: [
         { weekday: 2, moment: 'lunch', playlist_id: other.id },

@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoMp3 } from '../src/db/seed/music-audio';
 import { placeholderPng } from '../src/modules/caisse/uploads/png';
 import { signedStreamUrl, streamPath } from '../src/modules/music/stream/signing';
+import { bearer } from './fixtures';
 import { type MusicWorld, musicWorld, trackMp3 } from './music-helpers';
 
 let w: MusicWorld;
@@ -168,5 +170,121 @@ describe('music streaming', () => {
     expect((await w.restaurantCall(`songs/${song.id}/stream-url`, w.tokens.restorerB, w.world.restaurants.a1.id)).statusCode).toBe(403);
     expect((await w.restaurantCall(`songs/${randomUUID()}/stream-url`)).statusCode).toBe(404);
     expect((await w.adminCall('GET', `songs/${song.id}/stream-url`)).statusCode).toBe(200);
+  });
+});
+
+describe('music songs: replacing the audio file, choosing the cover by hand', () => {
+  /** A multipart call with one file, as the admin. */
+  const send = (method: 'PUT' | 'POST', path: string, bytes: Buffer, type: string, token = w.tokens.admin) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'fichier');
+    return w.ctx.app.inject({ method, url: `/api/v1/admin/${path}`, headers: bearer(token), payload: form as unknown as string });
+  };
+  /** An MP3 of `notes` notes of 0.5 s, tagged as `title` (or without tags). */
+  const mp3 = (title: string, notes: number, tagged = true) => {
+    const bytes = demoMp3({
+      title,
+      artist: 'Quatuor Remplacé',
+      album: 'Nouvel album',
+      genre: 'Soul',
+      color: '#884422',
+      notes: Array(notes).fill(0),
+      beat: 0.5,
+    });
+    if (tagged) return bytes;
+    const size = ((bytes[6] & 0x7f) << 21) | ((bytes[7] & 0x7f) << 14) | ((bytes[8] & 0x7f) << 7) | (bytes[9] & 0x7f);
+    return bytes.subarray(10 + size);
+  };
+
+  it('re-reads the tags and the duration; a signed address given before streams the new file with a new ETag', async () => {
+    const song = (await w.upload(trackMp3(6).bytes, 'avant.mp3')).json();
+    const playlist = (
+      await w.adminCall('POST', 'playlists', {
+        name: 'Garde la musique',
+        description: null,
+        mood: 'lunch',
+        publish_to_all: true,
+        mark_ids: [],
+        song_ids: [song.id],
+      })
+    ).json();
+    const url = (await w.restaurantCall(`songs/${song.id}/stream-url`)).json().url;
+    const before = await stream(url);
+    const oldEtag = String(before.headers.etag);
+
+    const next = mp3('Version longue', 12);
+    const res = await send('PUT', `songs/${song.id}/file`, next, 'audio/mpeg');
+    expect(res.statusCode).toBe(200);
+    const replaced = res.json();
+    expect(replaced).toMatchObject({
+      id: song.id,
+      title: 'Version longue',
+      artist: 'Quatuor Remplacé',
+      album: 'Nouvel album',
+      genre: 'Soul',
+      size_bytes: next.length,
+    });
+    expect(replaced.duration_ms).toBeGreaterThan(5500);
+    expect(replaced.duration_ms).toBeLessThan(6600);
+    expect(replaced.cover_url).not.toBe(song.cover_url);
+    // the old cover file is gone, the playlist still holds the song with its new duration
+    expect((await w.ctx.app.inject({ method: 'GET', url: song.cover_url })).statusCode).toBe(404);
+    expect((await w.adminCall('GET', `playlists/${playlist.id}/summary`)).json().total_duration_ms).toBe(replaced.duration_ms);
+
+    // the address signed before the replacement streams the new bytes, under a new ETag
+    const after = await stream(url);
+    expect(after.statusCode).toBe(200);
+    expect(after.rawPayload.equals(next)).toBe(true);
+    expect(after.headers.etag).not.toBe(oldEtag);
+    // a browser resuming with the old ETag gets the whole new file, never a slice to splice onto the old one
+    const resumed = await stream(url, { range: 'bytes=100-199', 'if-range': oldEtag });
+    expect(resumed.statusCode).toBe(200);
+    expect(Number(resumed.headers['content-length'])).toBe(next.length);
+    const range = await stream(url, { range: 'bytes=100-199', 'if-range': String(after.headers.etag) });
+    expect(range.statusCode).toBe(206);
+    expect(range.rawPayload.equals(next.subarray(100, 200))).toBe(true);
+
+    // a file without tags keeps the title, artist and cover, and takes its own duration
+    const bare = mp3('ignoré', 4, false);
+    const untagged = (await send('PUT', `songs/${song.id}/file`, bare, 'audio/mpeg')).json();
+    expect(untagged).toMatchObject({
+      title: 'Version longue',
+      artist: 'Quatuor Remplacé',
+      cover_url: replaced.cover_url,
+      size_bytes: bare.length,
+    });
+    expect(untagged.duration_ms).toBeLessThan(2600);
+  });
+
+  it('refuses a file that is not audio (415), too large (413), an unknown song (404), and anyone but the admin (403)', async () => {
+    const song = (await w.upload(trackMp3(7).bytes, 'garde.mp3')).json();
+    const png = await send('PUT', `songs/${song.id}/file`, placeholderPng('#123456'), 'audio/mpeg');
+    expect(png.statusCode).toBe(415);
+    expect(png.json().error.message).toBe('Format non pris en charge : envoyez un fichier audio MP3, OGG, M4A ou FLAC');
+    const big = await send('PUT', `songs/${song.id}/file`, Buffer.concat([trackMp3(3).bytes, Buffer.alloc(1_100_000)]), 'audio/mpeg');
+    expect(big.statusCode).toBe(413);
+    expect((await send('PUT', `songs/${randomUUID()}/file`, trackMp3(3).bytes, 'audio/mpeg')).statusCode).toBe(404);
+    expect((await send('PUT', `songs/${song.id}/file`, trackMp3(3).bytes, 'audio/mpeg', w.tokens.restorer)).statusCode).toBe(403);
+    // nothing changed: the same file streams
+    const kept = (await w.adminCall('GET', `songs/${song.id}`)).json();
+    expect(kept).toMatchObject({ title: song.title, size_bytes: song.size_bytes, duration_ms: song.duration_ms });
+  });
+
+  it('takes a cover chosen by hand (checked by its bytes), then removes it', async () => {
+    const song = (await w.upload(trackMp3(8).bytes, 'pochette.mp3')).json();
+    const res = await send('POST', `songs/${song.id}/cover`, placeholderPng('#aa3355'), 'image/png');
+    expect(res.statusCode).toBe(200);
+    const cover = res.json().cover_url;
+    expect(cover).toMatch(/^\/uploads\/music\/[0-9a-f]{32}\.png$/);
+    expect(cover).not.toBe(song.cover_url);
+    expect((await w.ctx.app.inject({ method: 'GET', url: song.cover_url })).statusCode).toBe(404);
+    const svg = await send('POST', `songs/${song.id}/cover`, Buffer.from('<svg/>'), 'image/png');
+    expect(svg.statusCode).toBe(415);
+    expect((await send('POST', `songs/${song.id}/cover`, placeholderPng('#000000'), 'image/png', w.tokens.franchisor)).statusCode).toBe(
+      403,
+    );
+    const cleared = await w.adminCall('DELETE', `songs/${song.id}/cover`);
+    expect(cleared.json().cover_url).toBeNull();
+    expect((await w.ctx.app.inject({ method: 'GET', url: cover })).statusCode).toBe(404);
   });
 });

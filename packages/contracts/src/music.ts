@@ -107,6 +107,29 @@ export const playlistQuerySchema = pageQuerySchema.extend({
 });
 export type PlaylistQuery = z.infer<typeof playlistQuerySchema>;
 
+// ---------- a restaurant's own playlists ----------
+/** A playlist a restaurant builds from the catalogue for itself (its cover: its first song's). */
+export const ownPlaylistSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  mood: moodSchema,
+  cover_url: z.string().nullable(),
+  songs_count: z.number().int(),
+  total_duration_ms: z.number().int(),
+  ...timestamps,
+});
+export type OwnPlaylist = z.infer<typeof ownPlaylistSchema>;
+
+export const ownPlaylistInputSchema = playlistInputSchema.pick({ name: true, description: true, mood: true, song_ids: true });
+export type OwnPlaylistInput = z.input<typeof ownPlaylistInputSchema>;
+
+export const ownPlaylistQuerySchema = pageQuerySchema.extend({ mood: moodSchema.optional() });
+export type OwnPlaylistQuery = z.infer<typeof ownPlaylistQuerySchema>;
+
+/** What a playlist's header shows, catalogue or own. */
+export type PlaylistHeader = Pick<Playlist, 'id' | 'name' | 'description' | 'mood' | 'cover_url' | 'songs_count' | 'total_duration_ms'>;
+
 /** One line of a playlist's content (SPEC §7 `playlists/{id}`: a paged search of its songs). */
 export const playlistEntrySchema = songSchema.omit({ playlists_count: true }).extend({ position: z.number().int() });
 export type PlaylistEntry = z.infer<typeof playlistEntrySchema>;
@@ -125,7 +148,8 @@ export const scheduleEntrySchema = z.object({
   playlist_id: id,
 });
 export const scheduleSchema = z.object({
-  entries: z.array(scheduleEntrySchema.extend({ playlist_name: z.string() })),
+  /** `own`: one of the restaurant's own playlists (else a catalogue playlist published to it). */
+  entries: z.array(scheduleEntrySchema.extend({ playlist_name: z.string(), own: z.boolean() })),
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 export const scheduleInputSchema = z.strictObject({

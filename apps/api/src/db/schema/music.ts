@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenantId, timestamps } from './columns';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tenantId, tenantKey, tenantReference, timestamps } from './columns';
 import { marks } from './tenancy';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -87,8 +100,50 @@ export const musicStreamKeys = pgTable('music_stream_keys', {
 });
 
 /**
- * A restaurant's week: which published playlist the player follows at lunch and at dinner, per weekday
- * (Sunday 0 to Saturday 6, SPEC §3). A tenant row pointing at a catalogue playlist.
+ * A restaurant's own playlist, built from the catalogue's songs (tenant rows). Deleting a song of the
+ * catalogue takes it out of these playlists (the service renumbers them first).
+ */
+export const musicOwnPlaylists = pgTable(
+  'music_own_playlists',
+  {
+    restaurant_id: tenantId(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    mood: text('mood').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    tenantKey('music_own_playlists', t),
+    uniqueIndex('music_own_playlists_restaurant_name_key').on(t.restaurant_id, sql`lower(${t.name})`),
+  ],
+);
+
+/** The ordered songs of a restaurant's own playlist. */
+export const musicOwnPlaylistSongs = pgTable(
+  'music_own_playlist_songs',
+  {
+    restaurant_id: tenantId(),
+    playlist_id: uuid('playlist_id').notNull(),
+    position: smallint('position').notNull(),
+    song_id: uuid('song_id')
+      .notNull()
+      .references(() => musicSongs.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.restaurant_id, t.playlist_id, t.position] }),
+    tenantReference(
+      'music_own_playlist_songs_playlist_fk',
+      { restaurant_id: t.restaurant_id, column: t.playlist_id },
+      musicOwnPlaylists,
+    ).onDelete('cascade'),
+    index('music_own_playlist_songs_song_idx').on(t.song_id),
+  ],
+);
+
+/**
+ * A restaurant's week: which playlist the player follows at lunch and at dinner, per weekday (Sunday 0 to
+ * Saturday 6, SPEC §3). A tenant row pointing at either a catalogue playlist or one of the restaurant's own.
  */
 export const musicSchedules = pgTable(
   'music_schedules',
@@ -96,15 +151,21 @@ export const musicSchedules = pgTable(
     restaurant_id: tenantId(),
     weekday: smallint('weekday').notNull(),
     moment: text('moment').notNull(),
-    playlist_id: uuid('playlist_id')
-      .notNull()
-      .references(() => musicPlaylists.id, { onDelete: 'cascade' }),
+    playlist_id: uuid('playlist_id').references(() => musicPlaylists.id, { onDelete: 'cascade' }),
+    own_playlist_id: uuid('own_playlist_id'),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.restaurant_id, t.weekday, t.moment] }),
     check('music_schedules_weekday_check', sql`${t.weekday} between 0 and 6`),
     check('music_schedules_moment_check', sql`${t.moment} in ('lunch', 'dinner')`),
+    check('music_schedules_one_playlist_check', sql`num_nonnulls(${t.playlist_id}, ${t.own_playlist_id}) = 1`),
+    tenantReference(
+      'music_schedules_own_playlist_fk',
+      { restaurant_id: t.restaurant_id, column: t.own_playlist_id },
+      musicOwnPlaylists,
+    ).onDelete('cascade'),
     index('music_schedules_playlist_idx').on(t.playlist_id),
+    index('music_schedules_own_playlist_idx').on(t.restaurant_id, t.own_playlist_id),
   ],
 );

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { ApiModule } from '../types';
 import { registerCoverRoute } from './covers';
+import { ownPlaylistRoutes } from './own-playlists/routes';
 import { playlistRoutes } from './playlists/routes';
 import { scheduleRoutes } from './schedule/routes';
 import { songRoutes } from './songs/routes';
@@ -15,6 +16,7 @@ export const musicModule: ApiModule = {
     registerCoverRoute(app, deps.storage);
     songRoutes(app, deps);
     playlistRoutes(app, deps);
+    ownPlaylistRoutes(app, deps.db);
     scheduleRoutes(app, deps.db);
     streamRoutes(app, deps.db, deps.storage);
   },

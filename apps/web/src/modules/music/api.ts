@@ -9,10 +9,11 @@ export const musicAdmin = {
   playlists: platformResource('admin/playlists'),
 };
 
-/** A restaurant's music: the catalogue it reads and the playlists published to it. */
+/** A restaurant's music: the catalogue it reads, the playlists published to it and its own. */
 export const musicResources = (restaurantId: string) => ({
   songs: restaurantResource(restaurantId, 'music', 'songs'),
   playlists: restaurantResource(restaurantId, 'music', 'playlists'),
+  ownPlaylists: restaurantResource(restaurantId, 'music', 'own-playlists'),
 });
 
 /** Where the player asks for a song's signed address: the admin's catalogue or the restaurant's. */
@@ -55,4 +56,11 @@ export const formatDuration = (ms: number) => {
   const m = Math.floor((total % 3600) / 60);
   const s = String(total % 60).padStart(2, '0');
   return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+};
+
+/** One file as the multipart field `file` (a song's new audio file, a cover). */
+export const sendFile = <T>(method: 'POST' | 'PUT', path: string, file: File) => {
+  const body = new FormData();
+  body.append('file', file);
+  return method === 'PUT' ? api.put<T>(path, body) : api.post<T>(path, body);
 };

@@ -14,6 +14,7 @@ import { conflict, notFound } from '../../../lib/http-errors';
 import { iso } from '../../../lib/iso';
 import { type ConstraintMeaning, withConstraints } from '../../../lib/pg-errors';
 import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
+import { shownCustomerEmail, shownCustomerName } from './anonymised';
 import { listCustomerTickets } from './insights';
 import * as repo from './repository';
 
@@ -105,7 +106,7 @@ export const personalData = async (db: Db, scope: RestaurantScope, id: string): 
     db.execute<{ id: string; name: string }>(sql`select r.id, r.name from restaurants r where r.id = ${scope.restaurantId}`),
     db.execute<CustomerPersonalData['tickets'][number]>(
       sql`select t.id, t.number, t.business_date::text as business_date, ${iso(sql`t.closed_at`)} as closed_at, t.status, t.type,
-            t.total_ttc_cents, t.payment_methods, t.customer_name, t.customer_email,
+            t.total_ttc_cents, t.payment_methods, ${shownCustomerName()} as customer_name, ${shownCustomerEmail()} as customer_email,
             coalesce((select json_agg(json_build_object('name', l.name, 'quantity', l.quantity, 'total_cents', l.total_cents) order by l.position)
                       from caisse_ticket_lines l where l.restaurant_id = t.restaurant_id and l.ticket_id = t.id), '[]') as lines
           from caisse_tickets t where ${inScope(scope, sql`t.restaurant_id`)} and t.customer_id = ${id}

@@ -33,7 +33,7 @@ export const toPlaylist = (r: repo.PlaylistRow, hideMarks = false): Playlist => 
   updated_at: r.updated_at,
 });
 
-const toEntry = (r: Record<string, unknown>): PlaylistEntry => ({
+export const toEntry = (r: Record<string, unknown>): PlaylistEntry => ({
   id: r.id as string,
   title: r.title as string,
   artist: r.artist as string,

@@ -53,6 +53,45 @@ export const updateSong = async (db: Db, id: string, input: SongInput) =>
       .returning({ id: musicSongs.id })
   )[0];
 
+/**
+ * Points the song at a new audio file (and, when given, a new cover) in one statement, returning the previous
+ * file and cover so that the caller removes them once the row no longer needs them.
+ */
+export const replaceFile = async (
+  db: Db,
+  id: string,
+  v: {
+    title: string | null;
+    artist: string | null;
+    album: string | null;
+    genre: string | null;
+    duration_ms: number;
+    format: string;
+    size_bytes: number;
+    file_key: string;
+    cover_url: string | null;
+  },
+) => {
+  const { rows } = await db.execute<{ previous_file: string; previous_cover: string | null }>(sql`
+    update music_songs s set
+      title = coalesce(${v.title}, s.title), artist = coalesce(${v.artist}, s.artist),
+      album = coalesce(${v.album}, s.album), genre = coalesce(${v.genre}, s.genre),
+      duration_ms = ${v.duration_ms}, format = ${v.format}, size_bytes = ${v.size_bytes}, file_key = ${v.file_key},
+      cover_url = coalesce(${v.cover_url}, s.cover_url), updated_at = now()
+    from music_songs old where s.id = ${id} and old.id = s.id
+    returning old.file_key as previous_file, old.cover_url as previous_cover`);
+  return rows[0];
+};
+
+/** Sets or clears the cover, returning the previous one. */
+export const setCover = async (db: Db, id: string, url: string | null) => {
+  const { rows } = await db.execute<{ previous: string | null }>(sql`
+    update music_songs s set cover_url = ${url}, updated_at = now()
+    from music_songs old where s.id = ${id} and old.id = s.id
+    returning old.cover_url as previous`);
+  return rows[0];
+};
+
 export const deleteSong = async (db: Db, id: string) =>
   (
     await db.delete(musicSongs).where(eq(musicSongs.id, id)).returning({ file_key: musicSongs.file_key, cover_url: musicSongs.cover_url })

@@ -57,6 +57,31 @@ export const songRoutes = (root: FastifyInstance, { db, storage, config }: Modul
       return reply.code(204).send();
     },
   });
+  app.put('/api/v1/admin/songs/:id/file', {
+    config: { access },
+    schema: {
+      tags,
+      summary: `Remplacer le fichier audio (multipart, champ file ; étiquettes relues, durée mise à jour ; ${config.MUSIC_MAX_UPLOAD_MB} Mo max)`,
+      params: idParamsSchema,
+      response: { 200: songSchema },
+    },
+    handler: (request) => service.replaceSongFile(db, storage, request.params.id, request, config.MUSIC_MAX_UPLOAD_MB),
+  });
+  app.post('/api/v1/admin/songs/:id/cover', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Pochette choisie à la main (multipart, champ file : JPEG, PNG ou WebP, 5 Mo max)',
+      params: idParamsSchema,
+      response: { 200: songSchema },
+    },
+    handler: (request) => service.replaceSongCover(db, storage, request.params.id, request),
+  });
+  app.delete('/api/v1/admin/songs/:id/cover', {
+    config: { access },
+    schema: { tags, summary: 'Retirer la pochette', params: idParamsSchema, response: { 200: songSchema } },
+    handler: (request) => service.clearSongCover(db, storage, request.params.id),
+  });
   app.get('/api/v1/admin/songs/:id/stream-url', {
     config: { access },
     schema: { tags, summary: 'Adresse de lecture signée (courte durée)', params: idParamsSchema, response: { 200: streamUrlSchema } },

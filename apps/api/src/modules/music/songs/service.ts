@@ -8,7 +8,8 @@ import { withConstraints } from '../../../lib/pg-errors';
 import type { FileStorage } from '../../../lib/storage/file-storage';
 import { audioMime, readAudio } from '../audio';
 import { MUSIC_FOLDER } from '../common';
-import { removeCover, storeCover } from '../covers';
+import { removeCover, storeCover, uploadCover } from '../covers';
+import { removeSongFromOwnPlaylists } from '../own-playlists/repository';
 import * as repo from './repository';
 import { readUpload } from './upload';
 
@@ -90,6 +91,67 @@ export const updateSong = async (db: Db, id: string, input: SongInput) => {
 };
 
 /**
+ * A new audio file for the same song (docs/music.md "Replacing a song's file"): checked and read like an
+ * upload, stored under a new random name, then the row points at it: format, size and duration from the new
+ * file; title, artist, album, genre and cover from its tags when it carries them (else the current ones stay).
+ * The old file goes last. Playlists keep the song; a signed address already given streams the new file (the
+ * signature is over the song, not the file), and its new ETag makes a browser start over rather than mix two files.
+ */
+export const replaceSongFile = async (db: Db, storage: FileStorage, id: string, request: FastifyRequest, maxMb: number) => {
+  await getSong(db, id);
+  const { buffer } = await readUpload(request, maxMb);
+  const tags = await readAudio(buffer);
+  const fileKey = `${MUSIC_FOLDER}/${randomBytes(16).toString('hex')}.${tags.format}`;
+  await storage.put(fileKey, buffer, audioMime[tags.format]);
+  const cover = tags.cover ? await storeCover(storage, tags.cover.data) : null;
+  const previous = await repo
+    .replaceFile(db, id, {
+      title: tags.title,
+      artist: tags.artist,
+      album: tags.album,
+      genre: tags.genre,
+      duration_ms: tags.duration_ms,
+      format: tags.format,
+      size_bytes: buffer.length,
+      file_key: fileKey,
+      cover_url: cover,
+    })
+    .catch(async (error) => {
+      await storage.remove(fileKey);
+      await removeCover(storage, cover);
+      throw error;
+    });
+  if (!previous) {
+    await storage.remove(fileKey);
+    await removeCover(storage, cover);
+    throw notFound(SONG_NOT_FOUND);
+  }
+  await storage.remove(previous.previous_file);
+  if (cover) await removeCover(storage, previous.previous_cover);
+  return getSong(db, id);
+};
+
+/** A cover chosen by hand (JPEG, PNG or WebP, checked by its bytes) instead of the one of the tags. */
+export const replaceSongCover = async (db: Db, storage: FileStorage, id: string, request: FastifyRequest) => {
+  await getSong(db, id);
+  const url = await uploadCover(storage, request);
+  const changed = await repo.setCover(db, id, url);
+  if (!changed) {
+    await removeCover(storage, url);
+    throw notFound(SONG_NOT_FOUND);
+  }
+  await removeCover(storage, changed.previous);
+  return getSong(db, id);
+};
+
+export const clearSongCover = async (db: Db, storage: FileStorage, id: string) => {
+  const changed = await repo.setCover(db, id, null);
+  if (!changed) throw notFound(SONG_NOT_FOUND);
+  await removeCover(storage, changed.previous);
+  return getSong(db, id);
+};
+
+/**
  * Refused while a catalogue playlist (deleted ones included, they may come back) holds the song: the admin
  * takes it out of them first (docs/music.md "Deleting a song").
  */
@@ -100,8 +162,14 @@ export const deleteSong = async (db: Db, storage: FileStorage, id: string) => {
       `Impossible de supprimer cette musique : elle figure dans ${plural(song.playlists_count, 'playlist', 'playlists')}. Retirez-la d’abord.`,
     );
   }
-  // a playlist that took the song in meanwhile makes PostgreSQL refuse (still referenced → 409)
-  const removed = await withConstraints(() => repo.deleteSong(db, id));
+  // a playlist that took the song in meanwhile makes PostgreSQL refuse (still referenced → 409); the
+  // restaurants' own playlists lose the song (their positions closed up)
+  const removed = await withConstraints(() =>
+    db.transaction(async (tx) => {
+      await removeSongFromOwnPlaylists(tx as unknown as Db, id);
+      return repo.deleteSong(tx as unknown as Db, id);
+    }),
+  );
   if (!removed) throw notFound(SONG_NOT_FOUND);
   await storage.remove(removed.file_key);
   await removeCover(storage, removed.cover_url);

@@ -35,12 +35,12 @@ export const streamRoutes = (app: FastifyInstance, db: Db, storage: FileStorage)
           file_key: musicSongs.file_key,
           size: musicSongs.size_bytes,
           format: musicSongs.format,
-          updated_at: musicSongs.created_at,
+          updated_at: musicSongs.updated_at,
         })
         .from(musicSongs)
         .where(eq(musicSongs.id, p.data.id));
       if (!song) throw notFound('Musique introuvable');
-      // The stored file never changes (a new upload is a new song): its random name is a strong validator.
+      // A stored file never changes (a replaced file gets a new random name): its name is a strong validator.
       const etag = `"${song.file_key.split('/')[1]}"`;
       const remaining = Math.max(0, Number(q.data.expires) - Math.floor(Date.now() / 1000));
       reply

@@ -1,4 +1,4 @@
-import { type Playlist, type PlaylistEntry, plural, type StreamUrl } from '@fitfit/contracts';
+import { type PlaylistEntry, type PlaylistHeader, plural, type StreamUrl } from '@fitfit/contracts';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { resourceKeys } from '../../../lib/queryKeys';
@@ -19,7 +19,7 @@ export function PlaylistContent({
   path,
   sign,
 }: {
-  playlist: Playlist;
+  playlist: PlaylistHeader;
   /** `…/playlists/<id>` of the admin or the restaurant. */
   path: string;
   sign(songId: string): Promise<StreamUrl>;

@@ -8,8 +8,9 @@ import { IconGripVertical } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/http';
+import type { Resource } from '../../../lib/resource';
 import { ReorderButtons } from '../../../ui/ReorderButtons';
-import { formatDuration, musicAdmin } from '../api';
+import { formatDuration } from '../api';
 import type { Track } from '../player/store';
 import { Cover, toTrack } from './common';
 
@@ -17,7 +18,18 @@ import { Cover, toTrack } from './common';
  * The ordered songs of a playlist being edited: drag a row by its handle (mouse, touch, or keyboard: space,
  * arrows, space), or the up and down buttons; add a song from a search of the catalogue.
  */
-export function PlaylistSongs({ value, onChange, error }: { value: Track[]; onChange(tracks: Track[]): void; error?: string }) {
+export function PlaylistSongs({
+  value,
+  onChange,
+  error,
+  catalogue,
+}: {
+  value: Track[];
+  onChange(tracks: Track[]): void;
+  error?: string;
+  /** The songs searched: the admin's catalogue or the restaurant's read of it. */
+  catalogue: Resource;
+}) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -31,7 +43,7 @@ export function PlaylistSongs({ value, onChange, error }: { value: Track[]; onCh
   const total = value.reduce((t, s) => t + s.duration_ms, 0);
   return (
     <Stack gap="xs">
-      <SongSearch exclude={value} onPick={(song) => onChange([...value, toTrack(song)])} />
+      <SongSearch catalogue={catalogue} exclude={value} onPick={(song) => onChange([...value, toTrack(song)])} />
       <Text size="sm" c="dimmed" aria-live="polite">
         {plural(value.length, 'musique', 'musiques')} · durée totale {formatDuration(total)}
       </Text>
@@ -113,12 +125,12 @@ function SortableSong(p: { track: Track; index: number; first: boolean; last: bo
 }
 
 /** A searchable select over the catalogue (20 answers at a time); choosing a song adds it at the end. */
-function SongSearch({ exclude, onPick }: { exclude: Track[]; onPick(song: Song): void }) {
+function SongSearch({ catalogue, exclude, onPick }: { catalogue: Resource; exclude: Track[]; onPick(song: Song): void }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 200);
   const found = useQuery({
-    queryKey: musicAdmin.songs.keys.list({ search: debounced, per_page: 20, sort: 'title', order: 'asc' }),
-    queryFn: () => api.page<Song>(musicAdmin.songs.path, { search: debounced, per_page: 20, sort: 'title', order: 'asc' }),
+    queryKey: catalogue.keys.list({ search: debounced, per_page: 20, sort: 'title', order: 'asc' }),
+    queryFn: () => api.page<Song>(catalogue.path, { search: debounced, per_page: 20, sort: 'title', order: 'asc' }),
   });
   const taken = new Set(exclude.map((t) => t.id));
   const options = (found.data?.data ?? []).filter((s) => !taken.has(s.id));

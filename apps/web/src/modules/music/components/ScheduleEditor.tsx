@@ -1,4 +1,5 @@
 import {
+  type OwnPlaylist,
   type Playlist,
   type Schedule,
   type ScheduleInput,
@@ -43,6 +44,7 @@ export function ScheduleEditor({ restaurantId }: { restaurantId: string }) {
   const queryClient = useQueryClient();
   const schedule = useQuery({ queryKey: key, queryFn: () => api.get<Schedule>(path) });
   const playlists = useLookupList<Playlist>(music.playlists);
+  const own = useLookupList<OwnPlaylist>(music.ownPlaylists);
   const [choices, setChoices] = useState<Record<string, string | null>>({});
   const { following } = usePlayer();
   useEffect(() => {
@@ -69,7 +71,7 @@ export function ScheduleEditor({ restaurantId }: { restaurantId: string }) {
     const fresh = await queryClient.fetchQuery({ queryKey: key, queryFn: () => api.get<Schedule>(path), staleTime: 60_000 });
     const entry = now && fresh.entries.find((e) => e.weekday === now.weekday && e.moment === now.moment);
     if (!entry) return null;
-    const tracks = (await playlistTracks(music.playlists.item(entry.playlist_id))).map(toTrack);
+    const tracks = (await playlistTracks((entry.own ? music.ownPlaylists : music.playlists).item(entry.playlist_id))).map(toTrack);
     return { playlistId: entry.playlist_id, tracks, source: `Programme · « ${entry.playlist_name} »` };
   };
   const follow = async () => {
@@ -80,7 +82,11 @@ export function ScheduleEditor({ restaurantId }: { restaurantId: string }) {
       toast.fromError(error);
     }
   };
-  const options = (playlists.data ?? []).map((p) => ({ value: p.id, label: p.name }));
+  // the week offers the published playlists and the restaurant's own, in two groups
+  const options = [
+    { group: 'Publiées pour le restaurant', items: (playlists.data ?? []).map((p) => ({ value: p.id, label: p.name })) },
+    { group: 'Mes playlists', items: (own.data ?? []).map((p) => ({ value: p.id, label: p.name })) },
+  ].filter((g) => g.items.length > 0);
   return (
     <Paper withBorder p="md" mt="md" component="section" aria-label="Programme de la semaine">
       <Group justify="space-between" mb="sm" wrap="wrap">

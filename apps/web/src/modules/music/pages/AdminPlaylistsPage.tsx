@@ -201,6 +201,7 @@ export default function AdminPlaylists() {
           />
         )}
         <PlaylistSongs
+          catalogue={musicAdmin.songs}
           value={form.getValues().songs}
           onChange={(songs) => form.setFieldValue('songs', songs)}
           error={form.errors.songs as string | undefined}

@@ -1,10 +1,10 @@
 import { type Song, type SongInput, songInputSchema } from '@fitfit/contracts';
-import { Button, NumberInput, TextInput } from '@mantine/core';
+import { Button, Checkbox, FileInput, NumberInput, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { zodValidate } from '../../../lib/forms';
-import { errorMessage } from '../../../lib/http';
+import { api, errorMessage } from '../../../lib/http';
 import { DataTable } from '../../../ui/DataTable';
 import { FormModal } from '../../../ui/FormModal';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -13,12 +13,23 @@ import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { useEditor } from '../../../ui/useEditor';
 import { useFilePicker } from '../../../ui/useFilePicker';
 import { usePagedList } from '../../../ui/usePagedList';
-import { formatDuration, musicAdmin, streamUrlOf, uploadSong } from '../api';
+import { formatDuration, musicAdmin, sendFile, streamUrlOf, uploadSong } from '../api';
 import { Cover, facetsOf, PlayButton, SongFilters, toTrack } from '../components/common';
 import { type UploadItem, UploadQueue } from '../components/UploadQueue';
 import { player } from '../player/store';
 
-type Values = { title: string; artist: string; album: string; genre: string; duration_s: number };
+type Values = {
+  title: string;
+  artist: string;
+  album: string;
+  genre: string;
+  duration_s: number;
+  /** A new audio file for the song (its tags and duration are read again). */
+  file: File | null;
+  cover: File | null;
+  remove_cover: boolean;
+};
+const tagFields = ['title', 'artist', 'album', 'genre', 'duration_s'] as const;
 const ACCEPT = 'audio/mpeg,audio/ogg,audio/mp4,audio/x-m4a,audio/flac,.mp3,.ogg,.oga,.opus,.m4a,.flac';
 
 /** /music/admin-songs: upload (several files, each with its progress), tags corrected, search, filters, delete. */
@@ -58,18 +69,29 @@ export default function AdminSongs() {
       const { duration_ms, ...fields } = zodValidate(songInputSchema)(toBody(v)) as Record<string, string>;
       return duration_ms ? { ...fields, duration_s: duration_ms } : fields;
     },
-    empty: { title: '', artist: '', album: '', genre: '', duration_s: 0 },
-    toValues: (s) => ({
-      title: s.title,
-      artist: s.artist,
-      album: s.album ?? '',
-      genre: s.genre ?? '',
-      duration_s: Math.round(s.duration_ms / 1000),
-    }),
-    toBody: (v) => toBody(v),
+    empty: { title: '', artist: '', album: '', genre: '', duration_s: 0, file: null, cover: null, remove_cover: false },
+    toValues,
+    // a new file first (the server reads its tags and duration), then what the admin changed by hand over
+    // them, then the cover
+    save: async (v, item) => {
+      if (!item) throw new Error('songs are added by upload');
+      let saved = item;
+      if (v.file) saved = await sendFile<Song>('PUT', `${songs.item(item.id)}/file`, v.file);
+      const before = toValues(item);
+      const changed = tagFields.some((f) => v[f] !== before[f]);
+      if (changed || !v.file) {
+        const base = toValues(saved);
+        const merged = { ...base, ...Object.fromEntries(tagFields.filter((f) => v[f] !== before[f]).map((f) => [f, v[f]])) };
+        saved = await api.put<Song>(songs.item(item.id), toBody(merged as Values));
+      }
+      if (v.cover) saved = await sendFile<Song>('POST', `${songs.item(item.id)}/cover`, v.cover);
+      else if (v.remove_cover && saved.cover_url) saved = await api.delete<Song>(`${songs.item(item.id)}/cover`);
+      return saved;
+    },
     created: 'Musique ajoutée',
     updated: (s) => `« ${s.title} » a été modifiée`,
-    affects: [['music', 'facets']],
+    // a new file changes the durations of the playlists holding the song
+    affects: [['music', 'facets'], musicAdmin.playlists.keys.all],
   });
   const remove = useDeleteAction({ resource: songs, noun: 'la musique', affects: [['music', 'facets']] });
   const playFrom = (song: Song) => {
@@ -118,10 +140,38 @@ export default function AdminSongs() {
         <TextInput label="Album" {...editor.form.getInputProps('album')} />
         <TextInput label="Genre" {...editor.form.getInputProps('genre')} />
         <NumberInput label="Durée (secondes)" min={0} allowDecimal={false} {...editor.form.getInputProps('duration_s')} />
+        <FileInput
+          label="Remplacer le fichier audio"
+          description="MP3, OGG, M4A ou FLAC : la durée et les étiquettes du nouveau fichier remplacent les actuelles (sauf vos modifications ci-dessus)."
+          accept={ACCEPT}
+          clearable
+          {...editor.form.getInputProps('file')}
+        />
+        <FileInput
+          label="Pochette"
+          description="Image JPEG, PNG ou WebP, 5 Mo au plus"
+          accept="image/jpeg,image/png,image/webp"
+          clearable
+          {...editor.form.getInputProps('cover')}
+        />
+        {editor.editing?.cover_url && !editor.form.getValues().cover && (
+          <Checkbox label="Retirer la pochette actuelle" {...editor.form.getInputProps('remove_cover', { type: 'checkbox' })} />
+        )}
       </FormModal>
     </>
   );
 }
+
+const toValues = (s: Song): Values => ({
+  title: s.title,
+  artist: s.artist,
+  album: s.album ?? '',
+  genre: s.genre ?? '',
+  duration_s: Math.round(s.duration_ms / 1000),
+  file: null,
+  cover: null,
+  remove_cover: false,
+});
 
 const toBody = (v: Values): SongInput => ({
   title: v.title,

@@ -2,6 +2,7 @@ import { issuesToFields, type TicketBatchResult, type TicketInputParsed, type Ti
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/database';
 import { notifySales } from '../../analytics/realtime';
+import { ANONYMISED_NAME } from '../../customers/anonymised';
 import { lockLedger } from '../chain';
 import type { AppendedTicket, TicketDraft } from './append';
 import { appendTickets } from './append';
@@ -12,6 +13,8 @@ const REFUSED = 'Ticket refusé';
 
 const draftOf = (p: PreparedTicket, registerId: string | null, refs: References): TicketDraft => {
   const t = p.input;
+  // a terminal still holding an erased customer's details: the ticket keeps the link, not the person
+  const erased = t.customer_id ? refs.anonymisedCustomers.has(t.customer_id) : false;
   return {
     ticket: {
       business_date: p.business_date,
@@ -27,8 +30,8 @@ const draftOf = (p: PreparedTicket, registerId: string | null, refs: References)
       pos_user_id: t.pos_user_id ?? null,
       pos_user_name: p.pos_user_name,
       customer_id: t.customer_id ?? null,
-      customer_name: t.customer_name ?? null,
-      customer_email: t.customer_email ?? null,
+      customer_name: erased ? ANONYMISED_NAME : (t.customer_name ?? null),
+      customer_email: erased ? null : (t.customer_email ?? null),
       opened_at: new Date(t.opened_at),
       closed_at: new Date(t.closed_at),
       total_ht_cents: p.totals.total_ht_cents,

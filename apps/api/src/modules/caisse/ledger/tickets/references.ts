@@ -13,6 +13,8 @@ export interface References {
   menus: Map<string, { name: string } & Rates>;
   optionValues: Set<string>;
   posUsers: Map<string, string>;
+  /** Customers named by the batch and erased (RGPD): their tickets do not copy a name or an e-mail any more. */
+  anonymisedCustomers: Set<string>;
 }
 
 const uuids = (values: Iterable<string | null | undefined>) => {
@@ -33,6 +35,7 @@ export const loadReferences = async (
   const menuIds = uuids(lines.map((l) => l.menu_id));
   const optionIds = uuids(lines.flatMap((l) => l.options.map((o) => o.option_value_id)));
   const posUserIds = uuids(tickets.map((t) => t.pos_user_id));
+  const customerIds = uuids(tickets.map((t) => t.customer_id));
   // one query, one pooled connection: with several terminals uploading at once, five parallel selects per batch
   // queued for the pool's connections
   const { rows } = await db.execute<{
@@ -43,6 +46,7 @@ export const loadReferences = async (
     menus: ({ id: string; name: string } & Rates)[];
     options: string[];
     pos_users: { id: string; name: string }[];
+    anonymised_customers: string[];
   }>(
     sql`select r.timezone, r.day_change_hour,
           (select coalesce(rh.label, h.brand || ' ' || h.model) from restaurant_hardwares rh join hardwares h on h.id = rh.hardware_id
@@ -57,7 +61,9 @@ export const loadReferences = async (
             where m.restaurant_id = r.id and m.id = ${anyOf(menuIds)}) as menus,
           (select coalesce(json_agg(o.id), '[]') from caisse_option_values o where o.restaurant_id = r.id and o.id = ${anyOf(optionIds)}) as options,
           (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.first_name || ' ' || u.last_name)), '[]')
-            from caisse_pos_users u where u.restaurant_id = r.id and u.id = ${anyOf(posUserIds)}) as pos_users
+            from caisse_pos_users u where u.restaurant_id = r.id and u.id = ${anyOf(posUserIds)}) as pos_users,
+          (select coalesce(json_agg(c.id), '[]') from caisse_customers c
+            where c.restaurant_id = r.id and c.id = ${anyOf(customerIds)} and c.anonymised_at is not null) as anonymised_customers
         from restaurants r where r.id = ${restaurantId}`,
   );
   const r = rows[0];
@@ -69,5 +75,6 @@ export const loadReferences = async (
     menus: new Map(r.menus.map((m) => [m.id, m])),
     optionValues: new Set(r.options),
     posUsers: new Map(r.pos_users.map((u) => [u.id, u.name])),
+    anonymisedCustomers: new Set(r.anonymised_customers),
   };
 };

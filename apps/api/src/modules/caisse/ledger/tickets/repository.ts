@@ -3,12 +3,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/database';
 import { keysetPage } from '../../../../lib/keyset';
 import { inScope, type RestaurantScope } from '../../../../lib/tenant-scope';
+import { notErased, shownCustomerEmail, shownCustomerName } from '../../customers/anonymised';
 import { isoOrNull, type Queryable } from '../common';
 
-/** The columns of a ticket summary, from `caisse_tickets t`. */
+/** The columns of a ticket summary, from `caisse_tickets t` (an erased customer shows as « Client anonymisé »). */
 const summaryColumns = sql`t.id, t.number, t.business_date::text as business_date, t.status, t.source, t.type, t.delivery_status,
   t.register_id, t.register_label, t.terminal_number, t.table_label as "table", t.covers, t.pos_user_id, t.pos_user_name,
-  t.customer_id, t.customer_name, t.customer_email, t.opened_at, t.closed_at, t.received_at, t.total_ht_cents, t.total_tva_cents,
+  t.customer_id, ${shownCustomerName()} as customer_name, ${shownCustomerEmail()} as customer_email, t.opened_at, t.closed_at, t.received_at, t.total_ht_cents, t.total_tva_cents,
   t.total_ttc_cents, t.discount_cents, t.offered_cents, t.payment_methods, t.late, t.cancels_ticket_id, t.cancel_reason,
   (select o.number from caisse_tickets o where o.restaurant_id = t.restaurant_id and o.id = t.cancels_ticket_id) as cancels_ticket_number,
   (select c.id from caisse_tickets c where c.restaurant_id = t.restaurant_id and c.cancels_ticket_id = t.id) as canceled_by_ticket_id`;
@@ -34,7 +35,7 @@ const filters = (scope: RestaurantScope, q: TicketListQuery): SQL => {
   const s = q.search.trim();
   if (s) {
     // a number, a customer, or an amount ("12,50"): any of them matches
-    const or: SQL[] = [sql`t.customer_name ilike ${`%${s.replace(/[\\%_]/g, '\\$&')}%`}`];
+    const or: SQL[] = [sql`(t.customer_name ilike ${`%${s.replace(/[\\%_]/g, '\\$&')}%`} and ${notErased()})`];
     if (/^\d{1,9}$/.test(s)) or.push(sql`t.number = ${Number(s)}`);
     const cents = parseAmountCents(s);
     if (cents !== undefined) or.push(sql`abs(t.total_ttc_cents) = ${cents}`);

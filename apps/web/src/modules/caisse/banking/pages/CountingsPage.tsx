@@ -20,13 +20,28 @@ export default restaurantPage(function CountingsPage({ restaurantId }) {
   const list = usePagedList<Counting>(banking.countings, { sort: 'counted_at', order: 'desc' });
   const editor = useCountingEditor(banking);
   const columns: Column<Counting>[] = [
-    { key: 'at', title: 'Date', sort: 'counted_at', render: (c) => formatDateTime(c.counted_at, timezone) },
+    {
+      key: 'at',
+      title: 'Date',
+      sort: 'counted_at',
+      phone: true,
+      render: (c) => formatDateTime(c.counted_at, timezone),
+      phoneRender: (c) => (
+        <div>
+          <Text size="sm">{formatDateTime(c.counted_at, timezone)}</Text>
+          <Text size="xs" c="dimmed">
+            {c.register_label ?? countingPlaceLabels[c.place]}
+          </Text>
+        </div>
+      ),
+    },
     { key: 'place', title: 'Emplacement', render: (c) => c.register_label ?? countingPlaceLabels[c.place] },
     { key: 'expected', title: 'Attendu', align: 'right', render: (c) => formatMoney(c.expected_cents) },
-    { key: 'counted', title: 'Compté', align: 'right', render: (c) => formatMoney(c.counted_cents) },
+    { key: 'counted', title: 'Compté', align: 'right', phone: true, render: (c) => formatMoney(c.counted_cents) },
     {
       key: 'variance',
       title: 'Écart',
+      phone: true,
       sort: 'variance_cents',
       align: 'right',
       render: (c) => (

@@ -30,11 +30,25 @@ export default restaurantPage(function DepositsPage({ restaurantId }) {
     }
   };
   const columns: Column<Deposit>[] = [
-    { key: 'number', title: 'N°', sort: 'number', render: (d) => d.number },
+    {
+      key: 'number',
+      title: 'N°',
+      sort: 'number',
+      phone: true,
+      render: (d) => d.number,
+      phoneRender: (d) => (
+        <div>
+          <Text size="sm">{`n°${d.number} · ${formatDate(d.deposited_on)}`}</Text>
+          <Text size="xs" c="dimmed">
+            {d.status === 'canceled' ? `${depositKindLabels[d.kind]} · annulée` : depositKindLabels[d.kind]}
+          </Text>
+        </div>
+      ),
+    },
     { key: 'date', title: 'Date', sort: 'deposited_on', render: (d) => formatDate(d.deposited_on) },
     { key: 'kind', title: 'Nature', render: (d) => depositKindLabels[d.kind] },
     { key: 'slip', title: 'Bordereau', render: (d) => d.slip_number },
-    { key: 'amount', title: 'Montant', sort: 'amount_cents', align: 'right', render: (d) => formatMoney(d.amount_cents) },
+    { key: 'amount', title: 'Montant', sort: 'amount_cents', align: 'right', phone: true, render: (d) => formatMoney(d.amount_cents) },
     {
       key: 'status',
       title: 'Statut',
@@ -54,6 +68,7 @@ export default restaurantPage(function DepositsPage({ restaurantId }) {
     {
       key: 'actions',
       title: 'Actions',
+      phone: true,
       align: 'right',
       render: (d) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">

@@ -29,10 +29,24 @@ export default restaurantPage(function FundsPage({ restaurantId }) {
   const list = usePagedList<FundMovement>(banking.movements, { sort: 'at', order: 'desc', filters: { kind } });
   const columns: Column<FundMovement>[] = [
     { key: 'at', title: 'Date', sort: 'at', render: (m) => formatDateTime(m.at, timezone) },
-    { key: 'label', title: 'Mouvement', render: (m) => m.label },
+    {
+      key: 'label',
+      title: 'Mouvement',
+      phone: true,
+      render: (m) => m.label,
+      phoneRender: (m) => (
+        <div>
+          <Text size="sm">{m.label}</Text>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(m.at, timezone)}
+          </Text>
+        </div>
+      ),
+    },
     {
       key: 'amount',
       title: 'Montant',
+      phone: true,
       align: 'right',
       render: (m) => (
         <Text size="sm" fw={600} c={m.amount_cents < 0 ? 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))' : undefined}>

@@ -48,12 +48,33 @@ function Orders({ api, customer, restaurantId }: { api: CustomerApi; customer: C
   const list = usePagedList<CustomerTicket>(api.tickets(customer.id), { sort: 'closed_at', order: 'desc' });
   const s = summary.data;
   const columns: Column<CustomerTicket>[] = [
-    { key: 'number', title: 'Ticket', sort: 'number', render: (t) => `n°${t.number}` },
+    {
+      key: 'number',
+      title: 'Ticket',
+      sort: 'number',
+      phone: true,
+      render: (t) => `n°${t.number}`,
+      phoneRender: (t) => (
+        <div>
+          <Text size="sm">{`n°${t.number}`}</Text>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(t.closed_at, timezone)}
+          </Text>
+        </div>
+      ),
+    },
     { key: 'closed_at', title: 'Date', sort: 'closed_at', render: (t) => formatDateTime(t.closed_at, timezone) },
     { key: 'type', title: 'Type', render: (t) => label(orderTypeLabels, t.type) },
-    { key: 'status', title: 'Statut', render: (t) => <TicketStatusBadge status={t.status as 'ended'} /> },
+    { key: 'status', title: 'Statut', phone: true, render: (t) => <TicketStatusBadge status={t.status as 'ended'} /> },
     { key: 'payments', title: 'Paiement', render: (t) => t.payment_methods.map((m) => label(paymentMethodLabels, m)).join(', ') || '—' },
-    { key: 'total', title: 'Total TTC', sort: 'total_ttc_cents', align: 'right', render: (t) => formatMoney(t.total_ttc_cents) },
+    {
+      key: 'total',
+      title: 'Total TTC',
+      sort: 'total_ttc_cents',
+      align: 'right',
+      phone: true,
+      render: (t) => formatMoney(t.total_ttc_cents),
+    },
   ];
   return (
     <>

@@ -40,6 +40,7 @@ export default restaurantPage(function CustomersPage({ restaurantId }) {
       key: 'name',
       title: 'Nom',
       sort: 'last_name',
+      phone: true,
       render: (c) => (
         <Anchor component={Link} to={`/caisse/customers/details/${c.id}`} fw={600} onClick={(e) => e.stopPropagation()}>
           {c.display_name}
@@ -60,6 +61,7 @@ export default restaurantPage(function CustomersPage({ restaurantId }) {
     {
       key: 'orders',
       title: 'Commandes',
+      phone: true,
       sort: 'orders_count',
       align: 'right',
       render: (c) => c.orders_count,
@@ -88,6 +90,7 @@ export default restaurantPage(function CustomersPage({ restaurantId }) {
     {
       key: 'actions',
       title: 'Actions',
+      phone: true,
       align: 'right',
       width: 100,
       render: (c) => (
@@ -147,7 +150,7 @@ export default restaurantPage(function CustomersPage({ restaurantId }) {
               ]}
               value={consent}
               onChange={setConsent}
-              w={210}
+              w={240}
             />
             <Select
               aria-label="Filtrer par commandes"
