@@ -225,6 +225,13 @@ const probesFor = async (op: Operation): Promise<Probe[]> => {
 /** Registers the fuzzing of the whole document as one role (one test file per role, so that they run side by side). */
 export const fuzzAs = (role: 'admin' | 'restorer') => {
   beforeAll(async () => {
+    // The API project runs files without isolation (vitest.config.ts): this module stays loaded from one
+    // fuzzing file to the next in the same worker, so its state starts empty for each file.
+    operations.length = 0;
+    publicPaths.clear();
+    for (const key of Object.keys(ids)) delete ids[key];
+    tokens.admin = '';
+    tokens.restorer = '';
     ctx = await createTestContext({
       LOGIN_RATE_LIMIT: '100000',
       LOGIN_ADDRESS_LIMIT: '100000',
