@@ -12,6 +12,10 @@ export default defineConfig({
     // this nearly halves the run, and each file creates the data it changes, so they cannot interfere.
     // E2E_WORKERS=1 runs one file at a time (to tell a flaky interaction from a real failure).
     fileParallelism: true,
+    // The files of a worker share its module cache and its browser (support/browser.ts): one Chromium start and
+    // one import of playwright-core per worker instead of per file. Each file still opens a fresh context per
+    // page and creates the data it changes.
+    isolate: false,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     // Waiting for a state (expect.poll) gets the same 15 s as a locator (support/browser.ts ACTION_TIMEOUT_MS):
     // vitest's default 1 s is too short on a busy 2-core machine, where a page can take seconds to show its data.

@@ -91,7 +91,21 @@ const storageFor = (session: LoginResponse) => ({
 });
 
 /**
- * One browser per test file, a fresh context (cookies, local storage) per page opened. Every console
+ * One browser per worker: the files a worker runs one after the other share it (vitest.config.ts runs them
+ * without isolation, so this module stays loaded), which saves a Chromium start per file. Nothing of a page
+ * outlives its test: each page has a context of its own, closed after the test. A browser that died is
+ * launched again; Playwright kills it when the worker exits.
+ */
+let sharedBrowser: Promise<Browser> | undefined;
+const workerBrowser = async () => {
+  const current = sharedBrowser ? await sharedBrowser.catch(() => undefined) : undefined;
+  if (current?.isConnected()) return current;
+  sharedBrowser = launchBrowser();
+  return sharedBrowser;
+};
+
+/**
+ * A fresh context (cookies, local storage) per page opened, in the worker's browser. Every console
  * error and uncaught page error is recorded; after each test the suite fails if any was seen, and a
  * failing test leaves a screenshot of its pages in e2e/screenshots/failures/.
  */
@@ -100,10 +114,11 @@ export function useBrowser() {
   let opened: Opened[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await workerBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(opened.map((o) => o.context.close().catch(() => undefined)));
+    opened = [];
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail' || (task.result?.errors?.length ?? 0) > 0) {

@@ -91,6 +91,9 @@ export default async function setup(project: TestProject) {
       SPLASH_DELAY_MS: '0',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
+      // argon2id at its smallest cost (apps/api/src/lib/passwords.ts): the sign-ins and accounts the tests make
+      // do not each cost ~0.1 s of a shared core; never set in production (the configuration refuses it).
+      TEST_CHEAP_PASSWORD_HASH: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,47 +4,25 @@ import { accounts, expectNoSeriousA11yViolations, expectPath, screenshot, sideba
 const { newPage, openAs } = useBrowser();
 
 describe('accessibility (axe-core: no serious or critical violation)', () => {
-  test('login page', async () => {
+  // One page per account, several screens each: a page load is the costly part of a browser test.
+  test('signed out: login page and unauthorized page', async () => {
     const page = await newPage();
     await page.goto('/login');
     await visible(page.getByRole('button', { name: 'Se connecter' }));
     await expectNoSeriousA11yViolations(page);
-  });
 
-  test('unauthorized page', async () => {
-    const page = await newPage();
     await page.goto('/unauthorized');
     await visible(page.getByRole('heading', { name: 'Accès refusé' }));
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('main layout home (restorer)', async () => {
+  test('restorer: main layout home, the sidebar modules open with the keyboard, the dish form in dark theme', async () => {
     const page = await openAs(accounts.restorer, '/');
     await expectPath(page, '/');
     await visible(sidebar(page).getByRole('link', { name: 'Indicateurs' }));
     await expectNoSeriousA11yViolations(page);
-  });
 
-  test('admin layout (admin dashboard)', async () => {
-    const page = await openAs(accounts.admin, '/admin/dashboard');
-    await visible(sidebar(page).getByRole('link', { name: 'Dashboard Restaurateur' }));
-    await expectNoSeriousA11yViolations(page);
-  });
-
-  test('seller home', async () => {
-    const page = await openAs(accounts.saler, '/');
-    await visible(page.getByRole('button', { name: 'Menu utilisateur' }));
-    await expectNoSeriousA11yViolations(page);
-  });
-
-  test('restaurant chooser', async () => {
-    const page = await openAs(accounts.admin, '/admin/choose-restaurant');
-    await visible(page.getByRole('button', { name: 'Choisir Le Comptoir de Lucie' }));
-    await expectNoSeriousA11yViolations(page);
-  });
-
-  test('the modules of the sidebar can be opened with the keyboard', async () => {
-    const page = await openAs(accounts.restorer, '/');
+    // the modules of the sidebar can be opened with the keyboard
     const nav = sidebar(page);
     await nav.getByRole('button', { name: 'Retour aux modules' }).click();
     await visible(nav.getByText('Caisse', { exact: true }));
@@ -54,10 +32,28 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
     await caisse.focus();
     await page.keyboard.press('Enter');
     await visible(nav.getByRole('link', { name: 'Tickets', exact: true }));
+
+    // dark theme: filled buttons, lists, forms and the photo placeholder keep AA contrast
+    await page.goto('/caisse/products');
+    await page.getByRole('button', { name: 'Passer au thème sombre' }).click();
+    await visible(page.getByRole('link', { name: 'Créer un plat' }));
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Créer un plat' }).click();
+    await visible(page.getByRole('button', { name: 'Choisir une photo' }));
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'dark-dish-form');
   });
 
-  test('dark theme: filled buttons, lists, forms and the photo placeholder keep AA contrast', async () => {
-    const page = await openAs(accounts.admin, '/admin/restaurants');
+  test('admin: admin layout, restaurant chooser, the restaurants list and form in dark theme', async () => {
+    const page = await openAs(accounts.admin, '/admin/dashboard');
+    await visible(sidebar(page).getByRole('link', { name: 'Dashboard Restaurateur' }));
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/admin/choose-restaurant');
+    await visible(page.getByRole('button', { name: 'Choisir Le Comptoir de Lucie' }));
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/admin/restaurants');
     await page.getByRole('button', { name: 'Passer au thème sombre' }).click();
     await visible(page.getByRole('button', { name: 'Passer au thème clair' }));
     await visible(page.getByRole('button', { name: 'Ajouter un restaurant' }));
@@ -65,14 +61,11 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
     await page.getByRole('button', { name: 'Ajouter un restaurant' }).click();
     await visible(page.getByRole('dialog'));
     await expectNoSeriousA11yViolations(page);
+  });
 
-    const restorer = await openAs(accounts.restorer, '/caisse/products');
-    await restorer.getByRole('button', { name: 'Passer au thème sombre' }).click();
-    await visible(restorer.getByRole('link', { name: 'Créer un plat' }));
-    await expectNoSeriousA11yViolations(restorer);
-    await restorer.getByRole('link', { name: 'Créer un plat' }).click();
-    await visible(restorer.getByRole('button', { name: 'Choisir une photo' }));
-    await expectNoSeriousA11yViolations(restorer);
-    await screenshot(restorer, 'dark-dish-form');
+  test('seller home', async () => {
+    const page = await openAs(accounts.saler, '/');
+    await visible(page.getByRole('button', { name: 'Menu utilisateur' }));
+    await expectNoSeriousA11yViolations(page);
   });
 });

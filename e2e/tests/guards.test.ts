@@ -18,16 +18,14 @@ describe('route guards', () => {
     await visible(page.getByRole('heading', { name: 'Accès refusé' }));
   });
 
-  test('a signed-out visitor opening the app is sent to the login page', async () => {
+  // One signed-out page for both visits.
+  test('signed out: the app sends to the login page; an unknown path shows "Page introuvable"', async () => {
     const page = await newPage();
     await page.goto('/');
     await expectPath(page, '/login');
     await visible(page.getByRole('heading', { name: 'Connexion' }));
     await visible(page.getByLabel('E-mail'));
-  });
 
-  test('an unknown path shows "Page introuvable"', async () => {
-    const page = await newPage();
     await page.goto('/cette-page-n-existe-pas');
     await visible(page.getByRole('heading', { name: 'Page introuvable' }));
     await page.getByRole('link', { name: "Retour à l'accueil" }).click();

@@ -14,9 +14,24 @@ const openQuickSearch = async (page: import('playwright-core').Page) => {
 };
 
 describe('quick search (Ctrl+K)', () => {
-  test('finds "Températures" without the accent; Enter opens the first result', async () => {
+  // One page for the restorer's searches (each a fresh open of the dialog): a page load is the costly part.
+  test('restorer: no match says so, only the pages its role may open, no accent needed, Enter or a click opens', async () => {
     const page = await openAs(accounts.restorer, '/');
-    const { dialog, input } = await openQuickSearch(page);
+
+    // says so when nothing matches
+    let { dialog, input } = await openQuickSearch(page);
+    await input.fill('zzzz introuvable');
+    await visible(dialog.getByText('Aucune page ne correspond à votre recherche'));
+
+    // lists only the pages the role may open: a restorer does not see the admin users' page
+    await input.fill('utilisateurs');
+    await visible(dialog.getByText('/caisse/users', { exact: true }));
+    expect(await dialog.getByText('/admin/users', { exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // finds "Températures" without the accent; Enter opens the first result
+    ({ dialog, input } = await openQuickSearch(page));
     await input.fill('temperature');
     const first = dialog.getByRole('button', { name: /^Températures/ });
     await visible(first);
@@ -27,22 +42,14 @@ describe('quick search (Ctrl+K)', () => {
     await page.keyboard.press('Enter');
     await expectPath(page, '/haccp/temperatures');
     await dialog.waitFor({ state: 'hidden' });
-  });
 
-  test('opens a result with a click', async () => {
-    const page = await openAs(accounts.restorer, '/');
-    const { dialog, input } = await openQuickSearch(page);
+    // back home, then the same page opened with a click (upper case, accent)
+    await page.goBack();
+    await expectPath(page, '/');
+    ({ dialog, input } = await openQuickSearch(page));
     await input.fill('TEMPÉRATURES');
     await dialog.getByRole('button', { name: /^Températures/ }).click();
     await expectPath(page, '/haccp/temperatures');
-  });
-
-  test("lists only the pages the role may open: a restorer does not see the admin users' page", async () => {
-    const page = await openAs(accounts.restorer, '/');
-    const { dialog, input } = await openQuickSearch(page);
-    await input.fill('utilisateurs');
-    await visible(dialog.getByText('/caisse/users', { exact: true }));
-    expect(await dialog.getByText('/admin/users', { exact: true }).count()).toBe(0);
   });
 
   test("an admin sees the admin users' page and can open it", async () => {
@@ -52,12 +59,5 @@ describe('quick search (Ctrl+K)', () => {
     await visible(dialog.getByText('/admin/users', { exact: true }));
     await dialog.getByRole('button', { name: /\/admin\/users/ }).click();
     await expectPath(page, '/admin/users');
-  });
-
-  test('says so when nothing matches', async () => {
-    const page = await openAs(accounts.restorer, '/');
-    const { dialog, input } = await openQuickSearch(page);
-    await input.fill('zzzz introuvable');
-    await visible(dialog.getByText('Aucune page ne correspond à votre recherche'));
   });
 });

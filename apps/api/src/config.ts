@@ -70,6 +70,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Configuration invalide :\n${lines.join('\n')}`);
   }
   const cfg = parsed.data;
+  // The tests' cheap password hashing (lib/passwords.ts) must never reach a real deployment.
+  if (cfg.NODE_ENV === 'production' && env.TEST_CHEAP_PASSWORD_HASH !== undefined) {
+    throw new Error('Configuration invalide :\n  TEST_CHEAP_PASSWORD_HASH: réservé aux tests, refusé en production');
+  }
   // Demo data by default only outside production (PRODUCT §9: never in production mode).
   const seedDemo = cfg.NODE_ENV === 'production' ? false : (cfg.SEED_DEMO ?? cfg.NODE_ENV === 'development');
   return { ...cfg, seedDemo, ...overrides };

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDeviceKey } from '../src/db/seed/admin';
-import { seedDemo } from '../src/db/seed/demo';
 import { hashToken } from '../src/lib/tokens';
-import { createTestContext, type TestContext } from './context';
+import { createDemoContext, type TestContext } from './context';
 
 /** Administration demo data: partners, equipment catalogue, one POS terminal per restaurant, categories. */
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemo(ctx.database.db);
+  ctx = await createDemoContext();
 });
 afterAll(() => ctx.close());
 

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/demo';
-import { createTestContext, type TestContext } from './context';
+import { createDemoContext, type TestContext } from './context';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemo(ctx.database.db);
+  ctx = await createDemoContext();
 });
 afterAll(() => ctx.close());
 

@@ -1,14 +1,12 @@
 import { posPermissions } from '@fitfit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCaisseTeam } from '../src/db/seed/caisse-team';
-import { seedDemo } from '../src/db/seed/demo';
 import { verifyPassword } from '../src/lib/passwords';
-import { createTestContext, type TestContext } from './context';
+import { createDemoContext, type TestContext } from './context';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemo(ctx.database.db);
+  ctx = await createDemoContext();
 });
 afterAll(() => ctx.close());
 

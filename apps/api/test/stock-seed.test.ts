@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/demo';
-import { createTestContext, type TestContext } from './context';
+import { createDemoContext, type TestContext } from './context';
 
 /** Stock demo data: the catalogue and its price history, weekly orders received by the restaurants holding fitfit_stocks. */
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemo(ctx.database.db);
+  ctx = await createDemoContext();
 });
 afterAll(() => ctx.close());
 
