@@ -56,20 +56,22 @@ export type DatedSalesRow = SalesRow & { business_date: string };
 
 /**
  * The figures of `dimension` over a business-day range and a scope (one restaurant or a network): closed days
- * from the rollups, the rest from the tickets, with the same SQL. `by` groups by key, by day (and key), or by
- * restaurant (and key).
+ * from the rollups, the rest from the tickets, with the same SQL. `by` groups by key, by day (and key), by
+ * restaurant (and key), or by restaurant and day (and key).
  */
 export const readSales = async (
   db: Queryable,
   scope: TenantScope,
   dimension: SalesDimension,
   range: DayRange,
-  by: 'key' | 'day' | 'restaurant' = 'key',
+  by: 'key' | 'day' | 'restaurant' | 'restaurant_day' = 'key',
 ): Promise<(DatedSalesRow & { restaurant_id: string })[]> => {
   const raw = await notRolledUp(db, scope, range);
-  const group = by === 'day' ? sql`business_date, key` : by === 'restaurant' ? sql`restaurant_id, key` : sql`key`;
+  const byDay = by === 'day' || by === 'restaurant_day';
+  const byRestaurant = by === 'restaurant' || by === 'restaurant_day';
+  const group = sql.join([...(byRestaurant ? [sql`restaurant_id`] : []), ...(byDay ? [sql`business_date`] : []), sql`key`], sql`, `);
   const { rows } = await db.execute<Record<string, string | number>>(
-    sql`select ${by === 'day' ? sql`business_date::text` : sql`''`} as business_date, ${by === 'restaurant' ? sql`restaurant_id::text` : sql`''`} as restaurant_id,
+    sql`select ${byDay ? sql`business_date::text` : sql`''`} as business_date, ${byRestaurant ? sql`restaurant_id::text` : sql`''`} as restaurant_id,
         key, max(label) as label, ${sql.join(
           salesFigureKeys.map((k) => sql`${sumCents(sql`${sql.identifier(k)}`)} as ${sql.identifier(k)}`),
           sql`, `,

@@ -24,7 +24,7 @@ export const totalOf = (rows: readonly SalesFigures[]) =>
     return a;
   }, zero());
 
-const checkRange = (from: string, to: string, field = 'to') => {
+export const checkRange = (from: string, to: string, field = 'to') => {
   if (from > to)
     throw badRequest('La date de début doit précéder la date de fin', { [field]: 'La date de fin doit suivre la date de début' });
 };
