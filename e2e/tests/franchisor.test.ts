@@ -36,6 +36,8 @@ describe('franchisor: network screens', () => {
     await visible(main(page).getByTestId('pnl-network-slot'));
     await screenshot(page, 'franchisor-dashboard');
     await expectNoSeriousA11yViolations(page);
+    await main(page).getByTestId('pnl-network-slot').scrollIntoViewIfNeeded();
+    await screenshot(page, 'franchisor-dashboard-royalties');
 
     // one restaurant chosen: its figures only, one line in the ranking
     const second = month.ranking[1];
@@ -50,7 +52,7 @@ describe('franchisor: network screens', () => {
     await expect.poll(() => ranking.getByRole('row').count()).toBe(month.ranking.length + 1);
 
     const phone = await openAs(franchisor.session, '/franchisor/dashboard', { viewport: { width: 390, height: 844 } });
-    await visible(main(phone).getByRole('table', { name: /^Classement des restaurants/ }));
+    await main(phone).getByRole('table', { name: /^Classement des restaurants/ }).scrollIntoViewIfNeeded();
     await screenshot(phone, 'franchisor-dashboard-phone');
   });
 

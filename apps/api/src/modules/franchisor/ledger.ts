@@ -24,6 +24,8 @@ import { filters, type SummaryRow, summaryColumns, toSummary } from '../caisse/l
 import { getTicket } from '../caisse/ledger/tickets/service';
 import { networkOf } from './network';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 type Row = SummaryRow & { restaurant_id: string; _k: Date; _id: string };
 
 /**
@@ -37,7 +39,7 @@ export const networkTickets = async (db: Db, scope: TenantScope, q: NetworkTicke
   let after = sql`true`;
   if (q.cursor) {
     const [value, id] = decodeCursor(q.cursor);
-    if (typeof value !== 'string' || Number.isNaN(Date.parse(value)))
+    if (typeof value !== 'string' || Number.isNaN(Date.parse(value)) || !UUID.test(id))
       throw badRequest('Le curseur de pagination est invalide', { cursor: 'Le curseur de pagination est invalide' });
     after = desc
       ? sql`(t.closed_at, t.id) < (${value}::timestamptz, ${id}::uuid)`
