@@ -103,6 +103,9 @@ const main = async () => {
           'p50 brut ms': r.raw.p50_ms,
           'p99 brut ms': r.raw.p99_ms,
           '× p50': r.speedup_p50,
+          'CPU rollups ms': r.rollups.cpu_ms_per_request,
+          'CPU brut ms': r.raw.cpu_ms_per_request,
+          '× CPU': r.speedup_cpu,
           cible: r.target_met ? 'oui' : 'non',
         })),
       );
