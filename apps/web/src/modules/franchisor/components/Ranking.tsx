@@ -13,9 +13,11 @@ export function Ranking({ ranking, periodLabel }: { ranking: NetworkDashboard['r
       <Table striped highlightOnHover miw={small ? 0 : 760} aria-label={`Classement des restaurants — ${periodLabel}`}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col" w={48}>
-              Rang
-            </Table.Th>
+            {!small && (
+              <Table.Th scope="col" w={48}>
+                Rang
+              </Table.Th>
+            )}
             <Table.Th scope="col">Restaurant</Table.Th>
             <Table.Th scope="col" ta="right">
               CA TTC
@@ -49,9 +51,9 @@ export function Ranking({ ranking, periodLabel }: { ranking: NetworkDashboard['r
         <Table.Tbody>
           {ranking.map((r) => (
             <Table.Tr key={r.restaurant_id}>
-              <Table.Td fw={700}>{r.rank}</Table.Td>
+              {!small && <Table.Td fw={700}>{r.rank}</Table.Td>}
               <Table.Th scope="row" fw={500}>
-                {r.name}
+                {small ? `${r.rank}. ${r.name}` : r.name}
               </Table.Th>
               <Table.Td ta="right">{formatMoney(r.current.ttc_cents)}</Table.Td>
               {!small && <Table.Td ta="right">{formatMoney(r.previous.ttc_cents)}</Table.Td>}

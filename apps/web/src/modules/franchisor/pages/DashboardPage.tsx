@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
+import { useScreenSize } from '../../../ui/screen';
 import { LazyChart } from '../../caisse/analytics/components/LazyChart';
 import { PeriodCard, RankedList } from '../../caisse/analytics/pages/DashboardPage';
 import { networkResources } from '../api';
@@ -17,6 +18,7 @@ import { RoyaltiesCard } from '../components/RoyaltiesCard';
  */
 export default function FranchisorDashboardPage() {
   const { restaurantId, chosen } = useRestaurantFilter();
+  const small = useScreenSize() === 'sm';
   const network = networkResources(restaurantId);
   const [period, setPeriod] = useState<DashboardPeriod>('month');
   const query = useQuery({
@@ -52,6 +54,7 @@ export default function FranchisorDashboardPage() {
                   Classement des restaurants
                 </Title>
                 <SegmentedControl
+                  size={small ? 'xs' : 'sm'}
                   aria-label="Période du classement"
                   value={period}
                   onChange={(v) => setPeriod(v as DashboardPeriod)}
