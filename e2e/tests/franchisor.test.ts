@@ -52,7 +52,9 @@ describe('franchisor: network screens', () => {
     await expect.poll(() => ranking.getByRole('row').count()).toBe(month.ranking.length + 1);
 
     const phone = await openAs(franchisor.session, '/franchisor/dashboard', { viewport: { width: 390, height: 844 } });
-    await main(phone).getByRole('table', { name: /^Classement des restaurants/ }).scrollIntoViewIfNeeded();
+    await main(phone)
+      .getByRole('table', { name: /^Classement des restaurants/ })
+      .scrollIntoViewIfNeeded();
     await screenshot(phone, 'franchisor-dashboard-phone');
   });
 
