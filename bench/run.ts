@@ -1,3 +1,4 @@
+import { analyticsBench } from './analytics.bench';
 import { authMeBench } from './auth-me.bench';
 import type { Context } from './context';
 import { restorerWithFifteenProducts, signIn, terminalKey } from './fixtures';
@@ -91,6 +92,24 @@ const main = async () => {
       if (result.batch.tickets_per_second < result.target_tickets_per_second)
         console.log(`Sous la cible de ${result.target_tickets_per_second} tickets/s en lots.`);
       console.log(`→ ${writeResult('ingestion', result)}`);
+    }
+    if (settings.only.includes('analytics')) {
+      const result = await analyticsBench(ctx);
+      console.table(
+        result.results.map((r) => ({
+          mesure: r.title,
+          'p50 rollups ms': r.rollups.p50_ms,
+          'p99 rollups ms': r.rollups.p99_ms,
+          'p50 brut ms': r.raw.p50_ms,
+          'p99 brut ms': r.raw.p99_ms,
+          '× p50': r.speedup_p50,
+          'CPU rollups ms': r.rollups.cpu_ms_per_request,
+          'CPU brut ms': r.raw.cpu_ms_per_request,
+          '× CPU': r.speedup_cpu,
+          cible: r.target_met ? 'oui' : 'non',
+        })),
+      );
+      console.log(`→ ${writeResult('analytics', result)}`);
     }
   } finally {
     await baselineProduct?.stop();

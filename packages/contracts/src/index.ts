@@ -11,6 +11,7 @@ export * from './caisse-team';
 export * from './constants';
 export * from './enums';
 export * from './errors';
+export * from './franchisor';
 export * from './haccp';
 export * from './haccp-plans';
 export * from './haccp-thresholds';

@@ -29,8 +29,8 @@ interface KeysetOptions {
   count?: boolean;
 }
 
-const encode = (value: unknown, id: string) => Buffer.from(JSON.stringify([value, id])).toString('base64url');
-const decode = (cursor: string): [unknown, string] => {
+export const encodeCursor = (value: unknown, id: string) => Buffer.from(JSON.stringify([value, id])).toString('base64url');
+export const decodeCursor = (cursor: string): [unknown, string] => {
   try {
     const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[1] === 'string') return parsed as [unknown, string];
@@ -46,7 +46,7 @@ export const keysetPage = async <T extends Record<string, unknown>>(
   const desc = q.order !== 'asc';
   let after = sql`true`;
   if (q.cursor) {
-    const [value, id] = decode(q.cursor);
+    const [value, id] = decodeCursor(q.cursor);
     after = desc ? sql`(${o.sortBy}, ${o.id}) < (${value}, ${id})` : sql`(${o.sortBy}, ${o.id}) > (${value}, ${id})`;
   }
   const direction = desc ? sql`desc` : sql`asc`;
@@ -67,6 +67,6 @@ export const keysetPage = async <T extends Record<string, unknown>>(
       total,
       page.map(({ _k, _id, ...row }) => row as unknown as T),
     ),
-    next_cursor: more && last ? encode(last._k instanceof Date ? last._k.toISOString() : last._k, last._id) : null,
+    next_cursor: more && last ? encodeCursor(last._k instanceof Date ? last._k.toISOString() : last._k, last._id) : null,
   };
 };

@@ -8,6 +8,7 @@ import { ledgerDocumentsModule } from './caisse/ledger/documents-module';
 import { caisseLedgerModule } from './caisse/ledger/routes';
 import { caisseCardModule } from './caisse/routes';
 import { caisseTeamModule } from './caisse/team';
+import { franchisorModule } from './franchisor/routes';
 import { haccpModule } from './haccp/routes';
 import { musicModule } from './music/routes';
 import { publicModule } from './public/routes';
@@ -25,6 +26,7 @@ export const apiModules: ApiModule[] = [
   ledgerDocumentsModule,
   caisseAnalyticsModule,
   caisseCustomersModule,
+  franchisorModule,
   haccpModule,
   caisseBankingModule,
   adminBillingModule,

@@ -5,6 +5,7 @@ import { caisseAnalyticsPages } from './caisse/analytics/routes';
 import { caisseBankingPages } from './caisse/banking/routes';
 import { caisseCustomersPages } from './caisse/customers/routes';
 import { caisseCardPages, caisseLedgerPages, caisseTeamPages } from './caisse/routes';
+import { franchisorPages } from './franchisor/routes';
 import { haccpPages } from './haccp/routes';
 import { musicPages } from './music/routes';
 import { sellerPages } from './seller/routes';
@@ -21,6 +22,7 @@ export const pageLoaders: PageLoaders = {
   ...caisseLedgerPages,
   ...caisseAnalyticsPages,
   ...caisseCustomersPages,
+  ...franchisorPages,
   ...haccpPages,
   ...caisseBankingPages,
   ...sellerPages,

@@ -8,9 +8,9 @@ import { frDay } from './days';
  * One analyses tab as a file, the rows the screen shows: CSV for French Excel (`;`, UTF-8 BOM, CRLF, French
  * decimals) or XLSX (amounts in euros with a € format, header frozen). A comparison period follows its rows.
  */
-const table = (s: SalesByDimension, byDay: boolean) => {
+const table = (s: SalesByDimension, byDay: boolean, first: string = salesDimensionLabels[s.dimension]) => {
   const figures = salesColumns[s.dimension];
-  const header = [...(byDay ? ['Jour'] : []), salesDimensionLabels[s.dimension], ...figures.map((k) => salesFigureLabels[k])];
+  const header = [...(byDay ? ['Jour'] : []), first, ...figures.map((k) => salesFigureLabels[k])];
   const body: { cells: (string | number)[]; bold: boolean }[] = [];
   const periodRows = (p: NonNullable<SalesByDimension['compare']>, title: string) => {
     for (const r of p.rows)
@@ -23,14 +23,15 @@ const table = (s: SalesByDimension, byDay: boolean) => {
   return { header, body, money };
 };
 
-export const salesCsv = (s: SalesByDimension, byDay: boolean) => {
-  const t = table(s, byDay);
+/** `first`: the header of the rows' column (the dimension's name; "Restaurant" for the network's per-restaurant rows). */
+export const salesCsv = (s: SalesByDimension, byDay: boolean, first?: string) => {
+  const t = table(s, byDay, first);
   const cells = t.body.map((r) => r.cells.map((c, i) => (t.money[i] ? frDecimal(Number(c)) : String(c))));
   return Buffer.from(stringify([t.header, ...cells], { delimiter: ';', bom: true, record_delimiter: 'windows' }), 'utf8');
 };
 
-export const salesXlsx = async (s: SalesByDimension, byDay: boolean) => {
-  const t = table(s, byDay);
+export const salesXlsx = async (s: SalesByDimension, byDay: boolean, first?: string) => {
+  const t = table(s, byDay, first);
   const book = new ExcelJS.Workbook();
   book.creator = 'FitFit Solution';
   const sheet = book.addWorksheet(salesDimensionLabels[s.dimension], { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -19,8 +19,9 @@ export interface DayRange {
 
 /**
  * The tickets of the range the rollups do not hold yet, per restaurant of the scope: the days after its rollup
- * mark, and the late tickets numbered after it. Written per restaurant so that PostgreSQL reads them by the
- * (restaurant, business date) and (restaurant, number) indexes, never the whole range.
+ * mark, and the late tickets numbered after it. Each is its own OR arm bounded on one index — (restaurant, business
+ * date) or (restaurant, number) — so that PostgreSQL reads only those tickets (a bitmap OR), never the whole range;
+ * a restaurant never rolled up is read whole over the range.
  */
 const notRolledUp = async (db: Queryable, scope: TenantScope, range: DayRange): Promise<SQL> => {
   const { rows } = await db.execute<{ restaurant_id: string; rolled_through: string; last_ticket_number: number }>(
@@ -28,16 +29,25 @@ const notRolledUp = async (db: Queryable, scope: TenantScope, range: DayRange): 
         where ${inScope(scope, sql`restaurant_id`)}`,
   );
   const inRange = sql`t.business_date between ${range.from} and ${range.to}`;
-  const rolled = rows.map(
-    (s) => sql`(t.restaurant_id = ${s.restaurant_id} and (t.business_date > ${s.rolled_through} or t.number > ${s.last_ticket_number}))`,
-  );
-  const never = rows.length
-    ? sql`t.restaurant_id not in (${sql.join(
-        rows.map((s) => sql`${s.restaurant_id}`),
-        sql`, `,
-      )})`
-    : sql`true`;
-  return sql`${inScope(scope, sql`t.restaurant_id`)} and ${inRange} and (${sql.join([never, ...rolled], sql` or `)})`;
+  const arms = rows.flatMap((s) => [
+    sql`(t.restaurant_id = ${s.restaurant_id} and t.business_date > ${s.rolled_through} and ${inRange})`,
+    sql`(t.restaurant_id = ${s.restaurant_id} and t.number > ${s.last_ticket_number} and ${inRange})`,
+  ]);
+  const rolled = new Set(rows.map((s) => s.restaurant_id));
+  const list = (ids: string[]) =>
+    sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+  let never: SQL | null;
+  if (scope.kind === 'restaurant')
+    never = rolled.has(scope.restaurantId) ? null : sql`(t.restaurant_id = ${scope.restaurantId} and ${inRange})`;
+  else if (scope.kind === 'restaurants') {
+    const ids = scope.restaurantIds.filter((id) => !rolled.has(id));
+    never = ids.length ? sql`(t.restaurant_id in (${list(ids)}) and ${inRange})` : null;
+  } else never = rows.length ? sql`(t.restaurant_id not in (${list([...rolled])}) and ${inRange})` : sql`(${inRange})`;
+  const all = never ? [never, ...arms] : arms;
+  return all.length ? sql`(${sql.join(all, sql` or `)})` : sql`false`;
 };
 
 const enumLabels: Partial<Record<SalesDimension, Record<string, string>>> = {
@@ -56,20 +66,22 @@ export type DatedSalesRow = SalesRow & { business_date: string };
 
 /**
  * The figures of `dimension` over a business-day range and a scope (one restaurant or a network): closed days
- * from the rollups, the rest from the tickets, with the same SQL. `by` groups by key, by day (and key), or by
- * restaurant (and key).
+ * from the rollups, the rest from the tickets, with the same SQL. `by` groups by key, by day (and key), by
+ * restaurant (and key), or by restaurant and day (and key).
  */
 export const readSales = async (
   db: Queryable,
   scope: TenantScope,
   dimension: SalesDimension,
   range: DayRange,
-  by: 'key' | 'day' | 'restaurant' = 'key',
+  by: 'key' | 'day' | 'restaurant' | 'restaurant_day' = 'key',
 ): Promise<(DatedSalesRow & { restaurant_id: string })[]> => {
   const raw = await notRolledUp(db, scope, range);
-  const group = by === 'day' ? sql`business_date, key` : by === 'restaurant' ? sql`restaurant_id, key` : sql`key`;
+  const byDay = by === 'day' || by === 'restaurant_day';
+  const byRestaurant = by === 'restaurant' || by === 'restaurant_day';
+  const group = sql.join([...(byRestaurant ? [sql`restaurant_id`] : []), ...(byDay ? [sql`business_date`] : []), sql`key`], sql`, `);
   const { rows } = await db.execute<Record<string, string | number>>(
-    sql`select ${by === 'day' ? sql`business_date::text` : sql`''`} as business_date, ${by === 'restaurant' ? sql`restaurant_id::text` : sql`''`} as restaurant_id,
+    sql`select ${byDay ? sql`business_date::text` : sql`''`} as business_date, ${byRestaurant ? sql`restaurant_id::text` : sql`''`} as restaurant_id,
         key, max(label) as label, ${sql.join(
           salesFigureKeys.map((k) => sql`${sumCents(sql`${sql.identifier(k)}`)} as ${sql.identifier(k)}`),
           sql`, `,

@@ -2,7 +2,7 @@ import type { RealTime } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { iso } from '../../../lib/iso';
-import type { RestaurantScope } from '../../../lib/tenant-scope';
+import { inScope, type TenantScope } from '../../../lib/tenant-scope';
 import type { Queryable } from '../ledger/common';
 import { readSales } from './read';
 import { summaryOf, todayOf, totalOf } from './service';
@@ -15,8 +15,14 @@ export const notifySales = (tx: Queryable, restaurantId: string) => tx.execute(s
 
 const strip = <T extends { restaurant_id: string; business_date: string }>({ restaurant_id: _, business_date: __, ...r }: T) => r;
 
-/** /caisse/real-time: today's figures by source, payment mode and POS user, the orders and the last tickets. */
-export const realTime = async (db: Db, scope: RestaurantScope): Promise<RealTime> => {
+/**
+ * /caisse/real-time: today's figures by source, payment mode and POS user, the orders and the last tickets. Over a
+ * network (franchisor), the last tickets are the latest closed of all its restaurants.
+ */
+export const realTime = async (
+  db: Db,
+  scope: TenantScope,
+): Promise<Omit<RealTime, 'last_tickets'> & { last_tickets: (RealTime['last_tickets'][number] & { restaurant_id: string })[] }> => {
   const today = await todayOf(db, scope);
   const range = { from: today, to: today };
   const [day, bySource, byPayment, byUser, orders] = await Promise.all([
@@ -24,14 +30,24 @@ export const realTime = async (db: Db, scope: RestaurantScope): Promise<RealTime
     readSales(db, scope, 'source', range),
     readSales(db, scope, 'payment', range),
     readSales(db, scope, 'pos_user', range),
-    db.execute<{ id: string; number: number; status: string; closed_at: string; source: string; covers: number; total_ttc_cents: number }>(
-      sql`select id, number, status, closed_at, source, covers, total_ttc_cents from caisse_tickets
-          where restaurant_id = ${scope.restaurantId} and business_date = ${today} order by number desc limit 10`,
+    db.execute<{
+      id: string;
+      restaurant_id: string;
+      number: number;
+      status: string;
+      closed_at: string;
+      source: string;
+      covers: number;
+      total_ttc_cents: number;
+    }>(
+      sql`select id, restaurant_id, number, status, closed_at, source, covers, total_ttc_cents from caisse_tickets
+          where ${inScope(scope, sql`restaurant_id`)} and business_date = ${today}
+          order by ${scope.kind === 'restaurant' ? sql`number desc` : sql`closed_at desc, id desc`} limit 10`,
     ),
   ]);
   const open = await db.execute<{ open: number; total: number }>(
     sql`select count(*) filter (where status = 'opened')::int as open, count(*) filter (where status <> 'cancel_created')::int as total
-        from caisse_tickets where restaurant_id = ${scope.restaurantId} and business_date = ${today}`,
+        from caisse_tickets where ${inScope(scope, sql`restaurant_id`)} and business_date = ${today}`,
   );
   return {
     today,

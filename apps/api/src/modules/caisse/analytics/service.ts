@@ -24,7 +24,7 @@ export const totalOf = (rows: readonly SalesFigures[]) =>
     return a;
   }, zero());
 
-const checkRange = (from: string, to: string, field = 'to') => {
+export const checkRange = (from: string, to: string, field = 'to') => {
   if (from > to)
     throw badRequest('La date de début doit précéder la date de fin', { [field]: 'La date de fin doit suivre la date de début' });
 };
@@ -75,25 +75,35 @@ const rangeOf = (p: DashboardPeriod, today: string): DayRange => ({
 });
 const lastYear = (r: DayRange): DayRange => ({ from: addDays(r.from, -YEAR_ALIGNED_DAYS), to: addDays(r.to, -YEAR_ALIGNED_DAYS) });
 
-/** /caisse/dashboard: today, this week and this month against the aligned days of last year, and the chosen period's detail. */
+/**
+ * /caisse/dashboard: today, this week and this month against the aligned days of last year, and the chosen period's
+ * detail. The three periods and the daily chart come from one read by day of the span they cover (and one of the same
+ * days a year before): fewer queries to plan and run than one read per period, the same sums.
+ */
 export const dashboard = async (db: Db, scope: TenantScope, chosen: DashboardPeriod): Promise<Dashboard> => {
   const today = await todayOf(db, scope);
-  const periods: Dashboard['periods'] = [];
-  for (const p of Object.keys(dashboardPeriodLabels) as DashboardPeriod[]) {
+  const keys = Object.keys(dashboardPeriodLabels) as DashboardPeriod[];
+  const spanFrom = keys.map((p) => rangeOf(p, today).from).sort()[0];
+  const span = { from: spanFrom, to: today };
+  const [days, daysBefore] = await Promise.all([
+    readSales(db, scope, 'day', span, 'day'),
+    readSales(db, scope, 'day', lastYear(span), 'day'),
+  ]);
+  const within = (rows: typeof days, r: DayRange) => totalOf(rows.filter((x) => x.business_date >= r.from && x.business_date <= r.to));
+  const periods: Dashboard['periods'] = keys.map((p) => {
     const range = rangeOf(p, today);
     const previous = lastYear(range);
-    const [current, before] = await Promise.all([readSales(db, scope, 'day', range), readSales(db, scope, 'day', previous)]);
-    periods.push({
+    return {
       period: p,
       label: dashboardPeriodLabels[p],
       from: range.from,
       to: range.to,
       previous_from: previous.from,
       previous_to: previous.to,
-      current: summaryOf(totalOf(current)),
-      previous: summaryOf(totalOf(before)),
-    });
-  }
+      current: summaryOf(within(days, range)),
+      previous: summaryOf(within(daysBefore, previous)),
+    };
+  });
   const range = rangeOf(chosen, today);
   const previous = lastYear(range);
   let chart: Dashboard['chart'];
@@ -106,14 +116,13 @@ export const dashboard = async (db: Db, scope: TenantScope, chosen: DashboardPer
       previous_ttc_cents: before.find((r) => r.key === h)?.ttc_cents ?? 0,
     }));
   } else {
-    const [now, before] = await Promise.all([readSales(db, scope, 'day', range, 'day'), readSales(db, scope, 'day', previous, 'day')]);
     chart = Array.from({ length: daysBetween(range.from, range.to) + 1 }, (_, i) => {
       const d = addDays(range.from, i);
       const p = addDays(d, -YEAR_ALIGNED_DAYS);
       return {
         label: frDay(d).slice(0, 5),
-        current_ttc_cents: now.find((r) => r.business_date === d)?.ttc_cents ?? 0,
-        previous_ttc_cents: before.find((r) => r.business_date === p)?.ttc_cents ?? 0,
+        current_ttc_cents: days.find((r) => r.business_date === d)?.ttc_cents ?? 0,
+        previous_ttc_cents: daysBefore.find((r) => r.business_date === p)?.ttc_cents ?? 0,
       };
     });
   }

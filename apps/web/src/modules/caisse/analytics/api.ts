@@ -2,6 +2,19 @@ import type { Dashboard, DashboardPeriod, RealTime, RealTimeStream, SalesByDimen
 import { downloadFile } from '../../../lib/files';
 import { api } from '../../../lib/http';
 
+/** Where an analyses tab reads its figures and files: a restaurant (below) or the franchisor's network. */
+export interface SalesSource<Q extends SalesByDimensionQuery = SalesByDimensionQuery> {
+  keys: { sales: (q: Q) => readonly unknown[] };
+  sales: (q: Q, signal?: AbortSignal) => Promise<SalesByDimension>;
+  exportSales: (q: Q, format: 'csv' | 'xlsx') => Promise<void>;
+}
+/** Where the real-time screen reads its figures and opens its stream. */
+export interface RealTimeSource<T> {
+  keys: { realTime: readonly unknown[] };
+  realTime: (signal?: AbortSignal) => Promise<T>;
+  openStream: () => Promise<string>;
+}
+
 /** The analytics calls of a restaurant (`restaurants/<id>/caisse/analytics/…`), and their cache keys. */
 export const analyticsResources = (restaurantId: string) => {
   const base = `restaurants/${restaurantId}/caisse/analytics`;

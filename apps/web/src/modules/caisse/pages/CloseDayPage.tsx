@@ -17,7 +17,14 @@ import { type Ledger, ledgerResources, VARIANCE_REASON_THRESHOLD_CENTS } from '.
 
 type Values = { counted_cash_cents: number | undefined; variance_reason: string };
 
-const CloseForm = ({ ledger, day, preview }: { ledger: Ledger; day: string; preview: Closing }) => {
+/** Where the close page leads: the closings list and a closing's details (restaurant side, or the franchisor's). */
+export interface CloseLinks {
+  list: string;
+  details: (id: string) => string;
+}
+const restaurantLinks: CloseLinks = { list: '/caisse/z-caisse', details: (id) => `/caisse/z-caisse/details-cloture-de-caisse/${id}` };
+
+const CloseForm = ({ ledger, day, preview, links }: { ledger: Ledger; day: string; preview: Closing; links: CloseLinks }) => {
   const navigate = useNavigate();
   const expected = preview.expected_cash_cents;
   const editor = useEditor<Values, { id: string }, Closing>({
@@ -43,7 +50,7 @@ const CloseForm = ({ ledger, day, preview }: { ledger: Ledger; day: string; prev
       } satisfies CloseDayInput),
     created: (saved) => `Journée clôturée : clôture n°${saved.number}`,
     updated: 'Journée clôturée',
-    onSaved: (saved) => navigate(`/caisse/z-caisse/details-cloture-de-caisse/${saved.id}`),
+    onSaved: (saved) => navigate(links.details(saved.id as string)),
   });
   const { form } = editor;
   const counted = form.values.counted_cash_cents;
@@ -98,7 +105,7 @@ const CloseForm = ({ ledger, day, preview }: { ledger: Ledger; day: string; prev
           />
           <Alert color="yellow">Une clôture est définitive : elle est chaînée et ne peut être ni modifiée ni annulée.</Alert>
           <Group justify="flex-end">
-            <Button component={Link} to="/caisse/z-caisse" variant="default">
+            <Button component={Link} to={links.list} variant="default">
               Annuler
             </Button>
             <Button type="submit" leftSection={<IconLock size={16} />} loading={editor.saving}>
@@ -114,7 +121,21 @@ const CloseForm = ({ ledger, day, preview }: { ledger: Ledger; day: string; prev
 /** /caisse/z-caisse/cloturer/:id — `:id` is the business date (YYYY-MM-DD) being closed. */
 export default restaurantPage(function CloseDay({ restaurantId }) {
   const { id: day = '' } = useParams();
-  const ledger = ledgerResources(restaurantId);
+  return <CloseDayView ledger={ledgerResources(restaurantId)} day={day} links={restaurantLinks} />;
+});
+
+/** Closing a business day of a restaurant: its figures, the cash counted, the confirmation. */
+export function CloseDayView({
+  ledger,
+  day,
+  links,
+  restaurantName,
+}: {
+  ledger: Ledger;
+  day: string;
+  links: CloseLinks;
+  restaurantName?: string;
+}) {
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(day);
   const preview = useQuery({
     queryKey: [...ledger.closings.keys.all, 'preview', day],
@@ -123,10 +144,13 @@ export default restaurantPage(function CloseDay({ restaurantId }) {
   });
   return (
     <>
-      <Button component={Link} to="/caisse/z-caisse" variant="subtle" leftSection={<IconArrowLeft size={16} />} mb="xs" px={0}>
+      <Button component={Link} to={links.list} variant="subtle" leftSection={<IconArrowLeft size={16} />} mb="xs" px={0}>
         Retour aux clôtures
       </Button>
-      <PageHeader title="Clôturer la caisse" description={valid ? `Journée du ${formatLongDay(day)}` : undefined} />
+      <PageHeader
+        title={restaurantName ? `Clôturer la caisse — ${restaurantName}` : 'Clôturer la caisse'}
+        description={valid ? `Journée du ${formatLongDay(day)}` : undefined}
+      />
       {!valid ? (
         <Alert color="red" role="alert">
           Journée inconnue.
@@ -136,14 +160,14 @@ export default restaurantPage(function CloseDay({ restaurantId }) {
           {preview.data?.id && (
             <Alert color="blue" title="Journée déjà clôturée">
               La journée du {formatLongDay(day)} a été clôturée (clôture n°{preview.data.number}).{' '}
-              <Anchor component={Link} to={`/caisse/z-caisse/details-cloture-de-caisse/${preview.data.id}`}>
+              <Anchor component={Link} to={links.details(preview.data.id)}>
                 Voir la clôture
               </Anchor>
             </Alert>
           )}
           {preview.data && !preview.data.id && (
             <Stack gap="lg">
-              <CloseForm ledger={ledger} day={day} preview={preview.data} />
+              <CloseForm ledger={ledger} day={day} preview={preview.data} links={links} />
               <ClosingFigures closing={preview.data} withCash={false} />
             </Stack>
           )}
@@ -151,4 +175,4 @@ export default restaurantPage(function CloseDay({ restaurantId }) {
       )}
     </>
   );
-});
+}

@@ -18,7 +18,7 @@ import { formatLongDay } from '../components/ledger/days';
 import { TicketDrawer } from '../components/ledger/TicketDrawer';
 import { type Ledger, ledgerResources } from '../ledger-api';
 
-const ClosingTickets = ({ ledger, closing }: { ledger: Ledger; closing: Closing }) => {
+export const ClosingTickets = ({ ledger, closing }: { ledger: Ledger; closing: Closing }) => {
   const timezone = useTimezone();
   const [openId, setOpenId] = useState<string | null>(null);
   // the closing's own tickets (late ones included), cached among the tickets so a cancellation refreshes them
@@ -63,17 +63,32 @@ export default restaurantPage(function ClosingDetails({ restaurantId }) {
   const { id } = useParams();
   const ledger = ledgerResources(restaurantId);
   const query = useEntity<Closing>(ledger.closings, id);
+  return <ClosingDetailsView ledger={ledger} query={query} back="/caisse/z-caisse" />;
+});
+
+/** A closing's page, on the restaurant side or the franchisor's (which names the restaurant in `restaurantName`). */
+export function ClosingDetailsView({
+  ledger,
+  query,
+  back,
+  restaurantName,
+}: {
+  ledger: Ledger;
+  query: ReturnType<typeof useEntity<Closing>>;
+  back: string;
+  restaurantName?: string;
+}) {
   const closing = query.data;
   return (
     <>
-      <Button component={Link} to="/caisse/z-caisse" variant="subtle" leftSection={<IconArrowLeft size={16} />} mb="xs" px={0}>
+      <Button component={Link} to={back} variant="subtle" leftSection={<IconArrowLeft size={16} />} mb="xs" px={0}>
         Retour aux clôtures
       </Button>
       <QueryState query={query}>
         {closing && (
           <Stack gap="lg">
             <PageHeader
-              title={`Clôture n°${closing.number ?? '—'}`}
+              title={`Clôture n°${closing.number ?? '—'}${restaurantName ? ` — ${restaurantName}` : ''}`}
               description={`Journée du ${formatLongDay(closing.business_date)}${closing.closed_days > 1 ? ` (${closing.closed_days} journées)` : ''}`}
             />
             <ClosingFigures closing={closing} />
@@ -91,4 +106,4 @@ export default restaurantPage(function ClosingDetails({ restaurantId }) {
       </QueryState>
     </>
   );
-});
+}

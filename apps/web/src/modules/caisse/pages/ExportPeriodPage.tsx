@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconArrowLeft, IconFileSpreadsheet, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { dayjs } from '../../../lib/dates';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -23,9 +23,26 @@ const periods = [
   { value: 'year', label: 'Récapitulatif annuel' },
 ];
 
+type ExportQuery = { from: string; to: string; period: 'day' | 'month' | 'year'; format: Format };
+
 /** /caisse/z-caisse/exporter-une-periode: the closings of a date range as CSV, XLSX or PDF. */
 export default restaurantPage(function ExportPeriod({ restaurantId }) {
   const ledger = ledgerResources(restaurantId);
+  return <ExportPeriodView exportClosings={ledger.exportClosings} back="/caisse/z-caisse" />;
+});
+
+/** The export form, for a restaurant or the franchisor's network (`filter`: its restaurant filter). */
+export function ExportPeriodView({
+  exportClosings,
+  back,
+  filter,
+  description = "Les clôtures d'une période, pour votre comptable ou un contrôle",
+}: {
+  exportClosings: (q: ExportQuery) => Promise<void>;
+  back: string;
+  filter?: ReactNode;
+  description?: string;
+}) {
   const timezone = useTimezone();
   const now = dayjs().tz(timezone ?? 'Europe/Paris');
   const [range, setRange] = useState<Range>([now.startOf('month').format('YYYY-MM-DD'), now.format('YYYY-MM-DD')]);
@@ -37,7 +54,7 @@ export default restaurantPage(function ExportPeriod({ restaurantId }) {
     if (!from || !to) return;
     setBusy(format);
     try {
-      await ledger.exportClosings({ from, to, period, format });
+      await exportClosings({ from, to, period, format });
     } catch (error) {
       toast.fromError(error);
     } finally {
@@ -47,12 +64,13 @@ export default restaurantPage(function ExportPeriod({ restaurantId }) {
 
   return (
     <>
-      <Button component={Link} to="/caisse/z-caisse" variant="subtle" leftSection={<IconArrowLeft size={16} />} mb="xs" px={0}>
+      <Button component={Link} to={back} variant="subtle" leftSection={<IconArrowLeft size={16} />} mb="xs" px={0}>
         Retour aux clôtures
       </Button>
-      <PageHeader title="Exporter une période" description="Les clôtures d'une période, pour votre comptable ou un contrôle" />
+      <PageHeader title="Exporter une période" description={description} />
       <Card withBorder padding="lg" maw={720}>
         <Stack>
+          {filter}
           <DatePickerInput
             type="range"
             label="Période"
@@ -97,4 +115,4 @@ export default restaurantPage(function ExportPeriod({ restaurantId }) {
       </Card>
     </>
   );
-});
+}

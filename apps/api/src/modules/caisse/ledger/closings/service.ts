@@ -19,7 +19,7 @@ import { closingSeal, sumClosings } from './sums';
 const NOT_FOUND = 'Clôture introuvable';
 export type ClosingRow = typeof caisseClosings.$inferSelect;
 
-const closingColumns = sql`c.id, c.restaurant_id, c.number, c.business_date::text as business_date, c.from_date::text as from_date,
+export const closingColumns = sql`c.id, c.restaurant_id, c.number, c.business_date::text as business_date, c.from_date::text as from_date,
   c.previous_last_ticket_number, c.last_ticket_number, c.closed_at, c.closed_by_user_id, c.closed_by_name, c.tickets_count,
   c.total_ttc_cents, c.figures, c.counted_cash_cents, c.cash_variance_cents, c.variance_reason, c.perpetual_grand_total_cents,
   c.perpetual_absolute_total_cents, c.previous_hash, c.hash`;

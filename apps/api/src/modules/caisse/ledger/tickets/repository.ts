@@ -2,19 +2,23 @@ import { parseAmountCents, type TicketListQuery, type TicketSummary } from '@fit
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/database';
 import { keysetPage } from '../../../../lib/keyset';
-import { inScope, type RestaurantScope } from '../../../../lib/tenant-scope';
+import { inScope, type RestaurantScope, type TenantScope } from '../../../../lib/tenant-scope';
 import { notErased, shownCustomerEmail, shownCustomerName } from '../../customers/anonymised';
 import { isoOrNull, type Queryable } from '../common';
 
 /** The columns of a ticket summary, from `caisse_tickets t` (an erased customer shows as « Client anonymisé »). */
-const summaryColumns = sql`t.id, t.number, t.business_date::text as business_date, t.status, t.source, t.type, t.delivery_status,
+export const summaryColumns = sql`t.id, t.number, t.business_date::text as business_date, t.status, t.source, t.type, t.delivery_status,
   t.register_id, t.register_label, t.terminal_number, t.table_label as "table", t.covers, t.pos_user_id, t.pos_user_name,
   t.customer_id, ${shownCustomerName()} as customer_name, ${shownCustomerEmail()} as customer_email, t.opened_at, t.closed_at, t.received_at, t.total_ht_cents, t.total_tva_cents,
   t.total_ttc_cents, t.discount_cents, t.offered_cents, t.payment_methods, t.late, t.cancels_ticket_id, t.cancel_reason,
   (select o.number from caisse_tickets o where o.restaurant_id = t.restaurant_id and o.id = t.cancels_ticket_id) as cancels_ticket_number,
   (select c.id from caisse_tickets c where c.restaurant_id = t.restaurant_id and c.cancels_ticket_id = t.id) as canceled_by_ticket_id`;
 
-type SummaryRow = Omit<TicketSummary, 'opened_at' | 'closed_at' | 'received_at'> & { opened_at: Date; closed_at: Date; received_at: Date };
+export type SummaryRow = Omit<TicketSummary, 'opened_at' | 'closed_at' | 'received_at'> & {
+  opened_at: Date;
+  closed_at: Date;
+  received_at: Date;
+};
 export const toSummary = (r: SummaryRow): TicketSummary => ({
   ...r,
   opened_at: isoOrNull(r.opened_at) ?? '',
@@ -22,7 +26,8 @@ export const toSummary = (r: SummaryRow): TicketSummary => ({
   received_at: isoOrNull(r.received_at) ?? '',
 });
 
-const filters = (scope: RestaurantScope, q: TicketListQuery): SQL => {
+/** The list's WHERE (scope, filters, search); the franchisor's network list uses it per restaurant. */
+export const filters = (scope: TenantScope, q: Omit<TicketListQuery, 'page' | 'per_page' | 'order'>): SQL => {
   const where: SQL[] = [inScope(scope, sql`t.restaurant_id`)];
   if (q.from) where.push(sql`t.business_date >= ${q.from}`);
   if (q.to) where.push(sql`t.business_date <= ${q.to}`);

@@ -5,32 +5,32 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { QueryState } from '../../../../ui/QueryState';
 import { toast } from '../../../../ui/toast';
-import { analyticsResources } from '../api';
+import type { SalesSource } from '../api';
 import { LazyChart } from './LazyChart';
 import { frDay, type Range } from './ranges';
 import { SalesTable } from './SalesTable';
 
 interface Props {
-  restaurantId: string;
+  source: SalesSource;
   dimension: SalesDimension;
   range: Range;
   compare: Range | null;
-  by?: 'key' | 'day';
+  by?: 'key' | 'day' | 'restaurant';
   chart?: boolean;
   /** What the tab shows above its table (overview figures). */
   header?: (sales: SalesByDimension) => ReactNode;
 }
 
 /** One analyses tab: a dimension over the range (and the comparison), its chart, its table and its exports. */
-export function DimensionPanel({ restaurantId, dimension, range, compare, by = 'key', chart, header }: Props) {
-  const analytics = analyticsResources(restaurantId);
-  const q: SalesByDimensionQuery = {
+export function DimensionPanel({ source: analytics, dimension, range, compare, by = 'key', chart, header }: Props) {
+  // `restaurant` (network analyses): one row per restaurant
+  const q = {
     dimension,
     by,
     from: range.from,
     to: range.to,
     ...(compare ? { compare_from: compare.from, compare_to: compare.to } : {}),
-  };
+  } as SalesByDimensionQuery;
   const query = useQuery({
     queryKey: analytics.keys.sales(q),
     queryFn: ({ signal }) => analytics.sales(q, signal),
@@ -71,7 +71,7 @@ export function DimensionPanel({ restaurantId, dimension, range, compare, by = '
               />
             </Card>
           )}
-          <SalesTable sales={s} byDay={by === 'day'} />
+          <SalesTable sales={s} byDay={by === 'day'} first={by === 'restaurant' ? 'Restaurant' : undefined} />
           <Group gap="xs">
             <Button
               variant="default"

@@ -6,9 +6,9 @@ import { frDay } from './ranges';
 const cell = (k: Parameters<typeof isMoneyFigure>[0], v: number) => (isMoneyFigure(k) ? formatMoney(v) : v.toLocaleString('fr-FR'));
 
 /** One dimension's rows with the period total, and the comparison's total under it: what the export holds. */
-export function SalesTable({ sales, byDay }: { sales: SalesByDimension; byDay?: boolean }) {
+export function SalesTable({ sales, byDay, first: firstColumn }: { sales: SalesByDimension; byDay?: boolean; first?: string }) {
   const columns = salesColumns[sales.dimension];
-  const first = byDay ? 'Jour' : salesDimensionLabels[sales.dimension];
+  const first = firstColumn ?? (byDay ? 'Jour' : salesDimensionLabels[sales.dimension]);
   if (sales.rows.length === 0) return <Text c="dimmed">Aucune vente sur cette période.</Text>;
   return (
     // focusable, so that a keyboard can scroll the table sideways on a phone

@@ -1,7 +1,6 @@
-import type { RealTime } from '@fitfit/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { analyticsResources } from '../api';
+import { useEffect, useState } from 'react';
+import type { RealTimeSource } from '../api';
 
 export type StreamState = 'connecting' | 'live' | 'reconnecting';
 
@@ -9,8 +8,7 @@ export type StreamState = 'connecting' | 'live' | 'reconnecting';
  * Today's figures, then every push of the server-sent events stream. A stream id serves once, so after a
  * drop the hook asks for a new one (1 s, then up to 30 s apart) instead of letting EventSource retry the old URL.
  */
-export const useRealTime = (restaurantId: string) => {
-  const analytics = useMemo(() => analyticsResources(restaurantId), [restaurantId]);
+export const useRealTime = <T>(analytics: RealTimeSource<T>) => {
   const client = useQueryClient();
   const query = useQuery({ queryKey: analytics.keys.realTime, queryFn: ({ signal }) => analytics.realTime(signal) });
   const [state, setState] = useState<StreamState>('connecting');
@@ -27,7 +25,7 @@ export const useRealTime = (restaurantId: string) => {
         source.addEventListener('sales', (event) => {
           delay = 1000;
           setState('live');
-          client.setQueryData<RealTime>(analytics.keys.realTime, JSON.parse((event as MessageEvent<string>).data));
+          client.setQueryData<T>(analytics.keys.realTime, JSON.parse((event as MessageEvent<string>).data));
         });
         source.onerror = () => {
           source?.close();

@@ -1,13 +1,14 @@
 import type { SalesByDimension } from '@fitfit/contracts';
 import { Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_TIMEZONE } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/format';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { restaurantPage } from '../../../../ui/RestaurantPage';
 import { rangePlaceholder, useDayChangeHour, useTimezone } from '../../components/ledger/common';
+import { analyticsResources, type SalesSource } from '../api';
 import { Change } from '../components/Change';
 import { DimensionPanel } from '../components/DimensionPanel';
 import {
@@ -33,7 +34,7 @@ const tabs = {
   vat: 'TVA',
   staff: 'Vendeurs',
 } as const;
-type Tab = keyof typeof tabs;
+type Tab = keyof typeof tabs | 'restaurants';
 
 function Overview({ s }: { s: SalesByDimension }) {
   const t = s.totals;
@@ -68,8 +69,23 @@ function Overview({ s }: { s: SalesByDimension }) {
   );
 }
 
+interface ViewProps {
+  source: SalesSource;
+  /** What the toolbar shows before the period (the network's restaurant filter). */
+  filter?: ReactNode;
+  /** The network's "Par restaurant" tab: one row per restaurant, its figures as columns. */
+  perRestaurant?: boolean;
+  /** The page's header (the network names what it shows). */
+  header?: ReactNode;
+}
+
 /** /caisse/analyses: a date range (presets or custom), an optional comparison, the tabs of SPEC §2 with their exports. */
 export default restaurantPage(function AnalysesPage({ restaurantId }) {
+  return <AnalysesView source={analyticsResources(restaurantId)} />;
+});
+
+/** The analyses of a restaurant, or of the franchisor's network (`/franchisor/analyses`). */
+export function AnalysesView({ source, filter, perRestaurant, header }: ViewProps) {
   const timezone = useTimezone() ?? DEFAULT_TIMEZONE;
   const dayChangeHour = useDayChangeHour();
   const today = businessToday(timezone, dayChangeHour);
@@ -82,14 +98,20 @@ export default restaurantPage(function AnalysesPage({ restaurantId }) {
   const range: Range | null =
     preset === 'custom' ? (custom[0] && custom[1] ? { from: custom[0], to: custom[1] } : null) : presetRange(preset, today);
   const compare = range ? compareRange(range, compareWith) : null;
-  const panel = (props: Omit<Parameters<typeof DimensionPanel>[0], 'restaurantId' | 'range' | 'compare'>) =>
-    range ? <DimensionPanel restaurantId={restaurantId} range={range} compare={compare} {...props} /> : null;
+  const panel = (props: Omit<Parameters<typeof DimensionPanel>[0], 'source' | 'range' | 'compare'>) =>
+    range ? <DimensionPanel source={source} range={range} compare={compare} {...props} /> : null;
+  const shown: [Tab, string][] = [
+    ...Object.entries(tabs).slice(0, 1),
+    ...(perRestaurant ? [['restaurants', 'Par restaurant']] : []),
+    ...Object.entries(tabs).slice(1),
+  ] as [Tab, string][];
 
   return (
     <Stack>
-      <PageHeader title="Analyses" description="Les ventes d'une période, comparées à une autre, exportables en CSV et Excel" />
+      {header ?? <PageHeader title="Analyses" description="Les ventes d'une période, comparées à une autre, exportables en CSV et Excel" />}
       <Card withBorder radius="md" padding="md">
         <Group align="flex-end" wrap="wrap">
+          {filter}
           <Select
             label="Période"
             data={Object.entries(presetLabels).map(([value, label]) => ({ value, label }))}
@@ -127,9 +149,23 @@ export default restaurantPage(function AnalysesPage({ restaurantId }) {
           </Text>
         )}
       </Card>
-      <Tabs value={tab} onChange={(v) => setParams(v && v !== 'overview' ? { onglet: v } : {}, { replace: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(v) =>
+          setParams(
+            (p) => {
+              const next = new URLSearchParams(p);
+              if (v && v !== 'overview') next.set('onglet', v);
+              else next.delete('onglet');
+              return next;
+            },
+            { replace: true },
+          )
+        }
+        keepMounted={false}
+      >
         <Tabs.List>
-          {Object.entries(tabs).map(([value, label]) => (
+          {shown.map(([value, label]) => (
             <Tabs.Tab key={value} value={value}>
               {label}
             </Tabs.Tab>
@@ -138,6 +174,11 @@ export default restaurantPage(function AnalysesPage({ restaurantId }) {
         <Tabs.Panel value="overview" pt="md">
           {panel({ dimension: 'type', chart: true, header: (s) => <Overview s={s} /> })}
         </Tabs.Panel>
+        {perRestaurant && (
+          <Tabs.Panel value="restaurants" pt="md">
+            {panel({ dimension: 'day', by: 'restaurant', chart: true })}
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="charts" pt="md">
           {panel({ dimension: 'day', by: 'day', chart: true })}
         </Tabs.Panel>
@@ -178,4 +219,4 @@ export default restaurantPage(function AnalysesPage({ restaurantId }) {
       </Tabs>
     </Stack>
   );
-});
+}

@@ -20,7 +20,7 @@ const figures: { key: keyof SalesSummary; label: string; money: boolean }[] = [
 ];
 const show = (money: boolean, v: number) => (money ? formatMoney(v) : v.toLocaleString('fr-FR'));
 
-function PeriodCard({ p }: { p: Dashboard['periods'][number] }) {
+export function PeriodCard({ p }: { p: Dashboard['periods'][number] }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={`period-${p.period}`}>
       <Text id={`period-${p.period}`} size="sm" fw={600} c="dimmed">
@@ -73,7 +73,7 @@ function PeriodCard({ p }: { p: Dashboard['periods'][number] }) {
   );
 }
 
-function RankedList({ title, rows, total }: { title: string; rows: Dashboard['payments']; total?: number }) {
+export function RankedList({ title, rows, total }: { title: string; rows: Dashboard['payments']; total?: number }) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={3} size="h4" mb="sm">

@@ -1,21 +1,23 @@
 import { plural, type RealTime, ticketSourceLabels } from '@fitfit/contracts';
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { formatDateTime } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/format';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { QueryState } from '../../../../ui/QueryState';
 import { restaurantPage } from '../../../../ui/RestaurantPage';
 import { useTimezone } from '../../components/ledger/common';
+import { analyticsResources } from '../api';
 import { frDay } from '../components/ranges';
 import { type StreamState, useRealTime } from '../components/useRealTime';
 
-const stateBadge: Record<StreamState, { color: string; label: string }> = {
+export const stateBadge: Record<StreamState, { color: string; label: string }> = {
   connecting: { color: 'gray', label: 'Connexion…' },
   live: { color: 'green', label: 'En direct' },
   reconnecting: { color: 'orange', label: 'Reconnexion…' },
 };
 
-function Breakdown({ title, rows }: { title: string; rows: RealTime['by_source'] }) {
+export function Breakdown({ title, rows }: { title: string; rows: RealTime['by_source'] }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
       <Title order={3} size="h4" mb="sm">
@@ -45,7 +47,8 @@ function Breakdown({ title, rows }: { title: string; rows: RealTime['by_source']
 /** /caisse/real-time: today's sales as they happen, pushed by the server (no polling). */
 export default restaurantPage(function RealTimePage({ restaurantId }) {
   const timezone = useTimezone();
-  const { query, state } = useRealTime(restaurantId);
+  const source = useMemo(() => analyticsResources(restaurantId), [restaurantId]);
+  const { query, state } = useRealTime(source);
   const r = query.data;
   const badge = stateBadge[state];
   const stats = r

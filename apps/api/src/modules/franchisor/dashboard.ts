@@ -1,0 +1,46 @@
+import {
+  type NetworkDashboard,
+  type NetworkDashboardQuery,
+  percentChange,
+  type RestaurantRanking,
+  type SalesFigures,
+} from '@fitfit/contracts';
+import type { Db } from '../../db/database';
+import type { TenantScope } from '../../lib/tenant-scope';
+import { readSales } from '../caisse/analytics/read';
+import { dashboard, summaryOf, totalOf } from '../caisse/analytics/service';
+import { networkOf } from './network';
+
+/**
+ * /franchisor/dashboard: the restaurant dashboard over the network (the same service, given the network's scope, so
+ * the same rollups), then the ranking of its restaurants over the chosen period: revenue, growth against the same
+ * weekdays a year before, average ticket, share of the network.
+ */
+export const networkDashboard = async (db: Db, scope: TenantScope, q: NetworkDashboardQuery): Promise<NetworkDashboard> => {
+  const network = await networkOf(db, scope, q.restaurant_id);
+  const board = await dashboard(db, network.scope, q.period);
+  const chosen = board.periods.find((p) => p.period === q.period) ?? board.periods[0];
+  const [now, before] = await Promise.all([
+    readSales(db, network.scope, 'day', { from: chosen.from, to: chosen.to }, 'restaurant'),
+    readSales(db, network.scope, 'day', { from: chosen.previous_from, to: chosen.previous_to }, 'restaurant'),
+  ]);
+  const of = (rows: typeof now, id: string): SalesFigures => totalOf(rows.filter((r) => r.restaurant_id === id));
+  const total = chosen.current.ttc_cents;
+  const ranking: RestaurantRanking[] = network.restaurants
+    .map((r) => {
+      const current = summaryOf(of(now, r.id));
+      const previous = summaryOf(of(before, r.id));
+      return {
+        rank: 0,
+        restaurant_id: r.id,
+        name: r.name,
+        current,
+        previous,
+        growth_percent: percentChange(current.ttc_cents, previous.ttc_cents),
+        share_percent: total ? Math.round((current.ttc_cents / total) * 1000) / 10 : 0,
+      };
+    })
+    .sort((a, b) => b.current.ttc_cents - a.current.ttc_cents || a.name.localeCompare(b.name, 'fr'))
+    .map((r, i) => ({ ...r, rank: i + 1 }));
+  return { ...board, ranking };
+};

@@ -1,0 +1,164 @@
+import {
+  type Closing,
+  type NetworkClosing,
+  type NetworkClosingExportQuery,
+  type NetworkClosingListQuery,
+  type NetworkTicket,
+  type NetworkTicketDetail,
+  type NetworkTicketListQuery,
+  plural,
+} from '@fitfit/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import type { SessionUser } from '../../lib/access';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { decodeCursor, encodeCursor, keysetPage } from '../../lib/keyset';
+import { toPage } from '../../lib/paging';
+import { inScope, restaurantScope, type TenantScope } from '../../lib/tenant-scope';
+import { type ClosingRow, closingColumns, getClosing, toClosing } from '../caisse/ledger/closings/service';
+import { frDay } from '../caisse/ledger/documents/pdf-kit';
+import { closingsCsv, closingsPdf, closingsXlsx } from '../caisse/ledger/exports/files';
+import { type ExportRow, exportColumns, exportRows } from '../caisse/ledger/exports/table';
+import { recordEvent } from '../caisse/ledger/journal/service';
+import { filters, type SummaryRow, summaryColumns, toSummary } from '../caisse/ledger/tickets/repository';
+import { getTicket } from '../caisse/ledger/tickets/service';
+import { networkOf } from './network';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Row = SummaryRow & { restaurant_id: string; _k: Date; _id: string };
+
+/**
+ * /franchisor/tickets: the tickets of every restaurant of the network, newest first, keyset-paged on (closed_at, id).
+ * Each restaurant's page is read by its own (restaurant, closed_at) index and the pages are merged, so page 500 costs
+ * what page 1 costs whatever the network's size in tickets.
+ */
+export const networkTickets = async (db: Db, scope: TenantScope, q: NetworkTicketListQuery) => {
+  const network = await networkOf(db, scope, q.restaurant_id);
+  const desc = q.order !== 'asc';
+  let after = sql`true`;
+  if (q.cursor) {
+    const [value, id] = decodeCursor(q.cursor);
+    if (typeof value !== 'string' || Number.isNaN(Date.parse(value)) || !UUID.test(id))
+      throw badRequest('Le curseur de pagination est invalide', { cursor: 'Le curseur de pagination est invalide' });
+    after = desc
+      ? sql`(t.closed_at, t.id) < (${value}::timestamptz, ${id}::uuid)`
+      : sql`(t.closed_at, t.id) > (${value}::timestamptz, ${id}::uuid)`;
+  }
+  if (!network.restaurants.length) return { ...toPage(q, 0, [] as NetworkTicket[]), next_cursor: null };
+  const direction = desc ? sql`desc` : sql`asc`;
+  const pages = network.restaurants.map(
+    (r) => sql`(select ${summaryColumns}, t.restaurant_id, t.closed_at as _k, t.id as _id from caisse_tickets t
+      where ${filters(restaurantScope(r.id), q)} and ${after} order by t.closed_at ${direction}, t.id ${direction} limit ${q.per_page + 1})`,
+  );
+  const [{ rows }, counted] = await Promise.all([
+    db.execute<Row>(
+      sql`select * from (${sql.join(pages, sql` union all `)}) u order by _k ${direction}, _id ${direction} limit ${q.per_page + 1}`,
+    ),
+    db.execute<{ n: number }>(sql`select count(*) as n from caisse_tickets t where ${filters(network.scope, q)}`),
+  ]);
+  const more = rows.length > q.per_page;
+  const page = rows.slice(0, q.per_page);
+  const last = page.at(-1);
+  return {
+    ...toPage(
+      q,
+      Number(counted.rows[0].n),
+      page.map(
+        ({ _k, _id, restaurant_id, ...r }): NetworkTicket => ({
+          ...toSummary(r as SummaryRow),
+          restaurant_id,
+          restaurant_name: network.name(restaurant_id),
+        }),
+      ),
+    ),
+    next_cursor: more && last ? encodeCursor(new Date(last._k).toISOString(), last._id) : null,
+  };
+};
+
+/** The restaurant of the network a row of `table` belongs to, or 404 (another network's id is simply not found). */
+const ownerOf = async (db: Db, scope: TenantScope, table: 'caisse_tickets' | 'caisse_closings', id: string, message: string) => {
+  const { rows } = await db.execute<{ restaurant_id: string }>(
+    sql`select restaurant_id from ${sql.identifier(table)} where ${inScope(scope, sql`restaurant_id`)} and id = ${id}`,
+  );
+  if (!rows[0]) throw notFound(message);
+  return rows[0].restaurant_id;
+};
+
+/** A ticket of the network with its restaurant: the restaurant screen's detail, through the ledger service. */
+export const networkTicket = async (db: Db, scope: TenantScope, id: string): Promise<NetworkTicketDetail> => {
+  const network = await networkOf(db, scope);
+  const restaurantId = await ownerOf(db, network.scope, 'caisse_tickets', id, 'Ticket introuvable');
+  const ticket = await getTicket(db, restaurantScope(restaurantId), id);
+  return { ...ticket, restaurant_id: restaurantId, restaurant_name: network.name(restaurantId) };
+};
+
+/** /franchisor/z-caisse: the daily closings of the network, newest business day first (keyset). */
+export const networkClosings = async (db: Db, scope: TenantScope, q: NetworkClosingListQuery) => {
+  const network = await networkOf(db, scope, q.restaurant_id);
+  const where = [inScope(network.scope, sql`c.restaurant_id`)];
+  if (q.from) where.push(sql`c.business_date >= ${q.from}`);
+  if (q.to) where.push(sql`c.business_date <= ${q.to}`);
+  const page = await keysetPage<ClosingRow>(db, q, {
+    select: closingColumns,
+    from: sql`caisse_closings c`,
+    where: sql.join(where, sql` and `),
+    // text: the cursor keeps the day as written, whatever the process's timezone
+    sortBy: sql`c.business_date::text`,
+    id: sql`c.id`,
+  });
+  return {
+    ...page,
+    data: page.data.map(
+      (r): NetworkClosing => ({ ...toClosing(r), restaurant_id: r.restaurant_id, restaurant_name: network.name(r.restaurant_id) }),
+    ),
+  };
+};
+
+export const networkClosing = async (db: Db, scope: TenantScope, id: string): Promise<NetworkClosing> => {
+  const network = await networkOf(db, scope);
+  const restaurantId = await ownerOf(db, network.scope, 'caisse_closings', id, 'Clôture introuvable');
+  const closing: Closing = await getClosing(db, restaurantScope(restaurantId), id);
+  return { ...closing, restaurant_id: restaurantId, restaurant_name: network.name(restaurantId) };
+};
+
+const TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+} as const;
+
+/**
+ * "Exporter une période" over the network: each restaurant's closings as the restaurant export makes them (days,
+ * months, years, the period's total, the same columns), one section per restaurant whose rows are named after it.
+ * Each restaurant's journal records the export.
+ */
+export const exportNetworkClosings = async (db: Db, scope: TenantScope, q: NetworkClosingExportQuery, user: SessionUser) => {
+  if (q.from > q.to)
+    throw badRequest('La date de début doit précéder la date de fin', { to: 'La date de fin doit suivre la date de début' });
+  const network = await networkOf(db, scope, q.restaurant_id);
+  const rows: ExportRow[] = [];
+  let closings = 0;
+  for (const r of network.restaurants) {
+    const own = await exportRows(db, restaurantScope(r.id), q.from, q.to, q.period);
+    closings += own.days.length;
+    rows.push(...own.rows.map((row) => ({ ...row, label: `${r.name} — ${row.label}` })));
+    if (own.days.length)
+      await recordEvent(db, r.id, {
+        kind: 'export',
+        user,
+        details: { what: 'closings', network: true, format: q.format, period: q.period, from: q.from, to: q.to, closings: own.days.length },
+      });
+  }
+  const columns = exportColumns(rows);
+  const who = network.restaurants.length === 1 ? network.restaurants[0].name : 'réseau';
+  const title = `Clôtures de caisse — ${who}`;
+  const subtitle = `Du ${frDay(q.from)} au ${frDay(q.to)} · ${plural(network.restaurants.length, 'restaurant', 'restaurants')} · ${plural(closings, 'clôture journalière', 'clôtures journalières')}`;
+  const body =
+    q.format === 'csv'
+      ? closingsCsv(rows, columns)
+      : q.format === 'xlsx'
+        ? await closingsXlsx(rows, columns, title)
+        : await closingsPdf(rows, columns, title, subtitle);
+  return { body, contentType: TYPES[q.format], filename: `clotures-reseau-${q.from}-${q.to}.${q.format}` };
+};

@@ -1,0 +1,90 @@
+import type { NetworkClosing, NetworkDashboard, NetworkRestaurant } from '@fitfit/contracts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { accounts, demoClient, expectNoSeriousA11yViolations, expectPath, screenshot, useBrowser, visible } from '../support/browser';
+
+/**
+ * The franchisor's network screens over the demo mark's restaurants (read only: this file changes nothing). What the
+ * screens show is checked against the network API the same run answers.
+ */
+const { openAs } = useBrowser();
+const franchisor = demoClient(accounts.franchisor);
+let restaurants: NetworkRestaurant[];
+let month: NetworkDashboard;
+
+const main = (page: Page) => page.getByRole('main');
+const euros = (cents: number) =>
+  new RegExp(
+    (cents / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\s/g, '\\s').replace('.', '\\.'),
+  );
+
+beforeAll(async () => {
+  restaurants = await franchisor.call<NetworkRestaurant[]>('GET', 'franchisor/restaurants');
+  month = await franchisor.call<NetworkDashboard>('GET', 'franchisor/dashboard?period=month');
+});
+
+describe('franchisor: network screens', () => {
+  test('the dashboard over every restaurant, the ranking, the filter, the royalties and the PNL spot', async () => {
+    expect(restaurants.length).toBeGreaterThanOrEqual(2);
+    const page = await openAs(franchisor.session, '/franchisor/dashboard');
+    const ranking = main(page).getByRole('table', { name: /^Classement des restaurants/ });
+    await visible(ranking);
+    // every restaurant ranked, best revenue first, as the API says
+    for (const r of month.ranking) await visible(ranking.getByRole('row', { name: new RegExp(`^${r.rank} ${r.name}`) }));
+    await visible(main(page).getByRole('region', { name: 'Ce mois-ci' }).getByText(euros(month.periods[2].current.ttc_cents)).first());
+    await visible(main(page).getByRole('table', { name: /^Redevances \d{4} par restaurant/ }));
+    await visible(main(page).getByTestId('pnl-network-slot'));
+    await screenshot(page, 'franchisor-dashboard');
+    await expectNoSeriousA11yViolations(page);
+    await main(page).getByTestId('pnl-network-slot').scrollIntoViewIfNeeded();
+    await screenshot(page, 'franchisor-dashboard-royalties');
+
+    // one restaurant chosen: its figures only, one line in the ranking
+    const second = month.ranking[1];
+    await main(page).getByLabel('Restaurant', { exact: true }).click();
+    await page.getByRole('option', { name: second.name }).click();
+    await expect.poll(() => ranking.getByRole('row').count()).toBe(2);
+    await visible(ranking.getByRole('row', { name: new RegExp(`^1 ${second.name}`) }));
+    await visible(main(page).getByRole('region', { name: 'Ce mois-ci' }).getByText(euros(second.current.ttc_cents)).first());
+    // "Tous les restaurants" again: the chosen option, chosen again, clears the filter
+    await main(page).getByLabel('Restaurant', { exact: true }).click();
+    await page.getByRole('option', { name: second.name }).click();
+    await expect.poll(() => ranking.getByRole('row').count()).toBe(month.ranking.length + 1);
+
+    const phone = await openAs(franchisor.session, '/franchisor/dashboard', { viewport: { width: 390, height: 844 } });
+    await main(phone)
+      .getByRole('table', { name: /^Classement des restaurants/ })
+      .scrollIntoViewIfNeeded();
+    await screenshot(phone, 'franchisor-dashboard-phone');
+  });
+
+  test('the analyses over the network, one row per restaurant, and the filter', async () => {
+    const page = await openAs(franchisor.session, '/franchisor/analyses?onglet=restaurants');
+    const table = main(page).getByRole('table', { name: 'Ventes par restaurant' });
+    await visible(table);
+    for (const r of restaurants) await visible(table.getByRole('row', { name: new RegExp(`^${r.name} `) }));
+    await screenshot(page, 'franchisor-analyses');
+    await expectNoSeriousA11yViolations(page);
+    await main(page).getByRole('tab', { name: 'Paiements' }).click();
+    await visible(main(page).getByRole('table', { name: 'Ventes par mode de paiement' }));
+  });
+
+  test('the closings of the network, and one closing’s details', async () => {
+    const { data } = await franchisor.call<{ data: NetworkClosing[] }>('GET', 'franchisor/closings?per_page=15');
+    const page = await openAs(franchisor.session, '/franchisor/z-caisse');
+    const first = data[0];
+    await visible(
+      main(page)
+        .getByRole('row', { name: new RegExp(`^${first.restaurant_name} `) })
+        .first(),
+    );
+    await screenshot(page, 'franchisor-z-caisse');
+    await expectNoSeriousA11yViolations(page);
+    await main(page)
+      .getByRole('button', { name: new RegExp(`^Voir la clôture du .* de ${first.restaurant_name}$`) })
+      .first()
+      .click();
+    await expectPath(page, `/franchisor/z-caisse/details-cloture-de-caisse/${first.id}`);
+    await visible(main(page).getByRole('heading', { name: `Clôture n°${first.number} — ${first.restaurant_name}` }));
+  });
+});
