@@ -21,4 +21,5 @@ export * from './paging';
 export * from './plural';
 export * from './primitives';
 export * from './stock';
+export * from './stock-inventories';
 export * from './users-admin';

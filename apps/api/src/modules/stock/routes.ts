@@ -4,6 +4,7 @@ import { categoryRoutes } from './catalogue/categories';
 import { priceListRoutes } from './catalogue/price-list';
 import { productRoutes } from './catalogue/products';
 import { providerRoutes } from './catalogue/providers';
+import { inventoryRoutes } from './inventories/routes';
 import { mercurialeRoutes } from './mercuriales';
 import { orderRoutes } from './orders/routes';
 
@@ -19,5 +20,6 @@ export const stockModule: ApiModule = {
     await priceListRoutes(app, db);
     orderRoutes(app, db, mailer);
     mercurialeRoutes(app, db);
+    inventoryRoutes(app, db);
   },
 };
