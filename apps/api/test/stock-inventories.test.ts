@@ -236,6 +236,19 @@ describe('an inventory from in progress to validated', () => {
     expect((await adminCall('GET', 'inventories?restaurant_id=00000000-0000-4000-8000-000000000000')).json().data).toEqual([]);
   });
 
+  it('suggests order quantities from the par level less what the last inventory left', async () => {
+    const par = await call('PUT', `product-settings/${cream.id}`, { par_base_quantity: 30_000 });
+    expect(par.statusCode, par.body).toBe(200);
+    expect(par.json()).toMatchObject({ par_base_quantity: 30_000, storage_area: null });
+    const providerId = (await adminCall('GET', `products/${cream.id}`)).json().provider_id;
+    const draft = (await call('POST', 'orders', { provider_id: providerId })).json();
+    // 30 L wanted, 14 L counted today, nothing received or sold since: 16 L = 3 cartons of 6 L; no par for flour, never received
+    expect(draft.lines.map((l: { product_id: string; ordered_packages: number }) => [l.product_id, l.ordered_packages])).toEqual([
+      [cream.id, 3],
+    ]);
+    expect((await call('PUT', `product-settings/00000000-0000-4000-8000-000000000000`, { par_base_quantity: 1 })).statusCode).toBe(404);
+  });
+
   it('refuses another restaurant’s user and keeps restaurants apart', async () => {
     expect((await call('GET', 'inventories', undefined, tokens.restorerB)).statusCode).toBe(403);
     // through its own restaurant, another restaurant's inventory does not exist

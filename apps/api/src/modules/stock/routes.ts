@@ -9,6 +9,7 @@ import { inventoryRoutes } from './inventories/routes';
 import { mercurialeRoutes } from './mercuriales';
 import { orderRoutes } from './orders/routes';
 import { recipeRoutes } from './recipes/routes';
+import { productSettingRoutes } from './settings';
 
 /** Stock (PRODUCT §4): the platform catalogue; restaurant orders, inventories and recipes build on it. */
 export const stockModule: ApiModule = {
@@ -25,5 +26,6 @@ export const stockModule: ApiModule = {
     inventoryRoutes(app, db);
     recipeRoutes(app, db);
     foodCostRoutes(app, db);
+    productSettingRoutes(app, db);
   },
 };

@@ -70,4 +70,4 @@ export const orderStatusColors = {
 /** A validated inventory changes the food cost report; a recipe changes it too (theoretical consumption). */
 export const inventoryEffects = (stock: Stock) => [stock.foodCost.keys.all];
 
-export const inventoryStatusColors = { in_progress: 'orange.9', validated: 'teal.9' } as const;
+export const inventoryStatusColors = { in_progress: 'blue.8', validated: 'teal.9' } as const;
