@@ -63,7 +63,7 @@ export default restaurantPage(function FoodCostPage({ restaurantId }) {
             {!r.opening || !r.closing ? (
               <Alert color="blue" title="Deux inventaires validés sont nécessaires">
                 Le coût matière se calcule entre deux inventaires validés.{' '}
-                <Anchor component={Link} to="/stock/restorer-inventories">
+                <Anchor component={Link} to="/stock/restorer-inventories" underline="always">
                   Voir les inventaires
                 </Anchor>
               </Alert>
@@ -72,7 +72,7 @@ export default restaurantPage(function FoodCostPage({ restaurantId }) {
                 <Text size="sm" c="dimmed" mb="sm">
                   Du {dayText(r.opening.counted_on)} au {dayText(r.closing.counted_on)} · ventes et achats des jours qui suivent
                   l'inventaire d'ouverture jusqu'au jour de clôture inclus.{' '}
-                  <Anchor component={Link} to="/haccp/recipes">
+                  <Anchor component={Link} to="/haccp/recipes" underline="always">
                     Fiches recettes
                   </Anchor>
                 </Text>
@@ -110,7 +110,7 @@ export default restaurantPage(function FoodCostPage({ restaurantId }) {
                             <Table.Td ta="right">{formatMoney(c.closing_cents)}</Table.Td>
                             <Table.Td ta="right">{formatMoney(c.actual_cents)}</Table.Td>
                             <Table.Td ta="right">{formatMoney(c.theoretical_cents)}</Table.Td>
-                            <Table.Td ta="right" c={c.variance_cents > 0 ? 'red.8' : undefined}>
+                            <Table.Td ta="right" c={c.variance_cents > 0 ? 'red.9' : undefined}>
                               {signedMoney(c.variance_cents)}
                             </Table.Td>
                           </Table.Tr>
@@ -159,7 +159,7 @@ export default restaurantPage(function FoodCostPage({ restaurantId }) {
                             <Table.Td ta="right">{quantityText(p.variance_base_quantity, p.unit)}</Table.Td>
                             <Table.Td ta="right">{formatMoney(p.actual_cents)}</Table.Td>
                             <Table.Td ta="right">{formatMoney(p.theoretical_cents)}</Table.Td>
-                            <Table.Td ta="right" c={p.variance_cents > 0 ? 'red.8' : undefined}>
+                            <Table.Td ta="right" c={p.variance_cents > 0 ? 'red.9' : undefined}>
                               {signedMoney(p.variance_cents)}
                             </Table.Td>
                           </Table.Tr>
@@ -183,7 +183,7 @@ function Figure({ label, value, alert = false }: { label: string; value: string;
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={700} size="lg" c={alert ? 'red.8' : undefined}>
+      <Text fw={700} size="lg" c={alert ? 'red.9' : undefined}>
         {value}
       </Text>
     </Card>

@@ -56,7 +56,7 @@ const AllergenBadges = ({ allergens }: { allergens: string[] }) =>
   allergens.length ? (
     <Group gap={4}>
       {allergens.map((a) => (
-        <Badge key={a} variant="light" color="orange.9" size="sm">
+        <Badge key={a} variant="default" size="sm">
           {allergenLabels[a as Allergen] ?? a}
         </Badge>
       ))}
@@ -201,7 +201,7 @@ export default restaurantPage(function RecipesPage({ restaurantId }) {
             </Group>
           ))}
           {form.errors.ingredients && (
-            <Text c="red.8" size="sm">
+            <Text c="red.9" size="sm">
               {form.errors.ingredients}
             </Text>
           )}
