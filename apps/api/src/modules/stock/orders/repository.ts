@@ -6,6 +6,7 @@ import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
 import type { TenantScope } from '../../../lib/tenant-scope';
 import { inScope } from '../../../lib/tenant-scope';
+import { receivedSql, theoreticalSql } from '../food-cost/flows';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Runner = Db | Tx;
@@ -85,19 +86,44 @@ export const replaceLines = async (
 };
 
 /**
- * Suggested packages per product of a provider: what the restaurant received of it over the last four
- * weeks, as a weekly average rounded up (docs/stock.md "Suggested quantities").
+ * Suggested packages per product of a provider (docs/stock.md "Suggested quantities"): the target is the
+ * product's par level when the restaurant set one, else what it received of it per week over the last four
+ * weeks; what is still in stock — the last validated inventory + received since − consumed since by the
+ * sales and recipes — is taken off; the rest in packages, rounded up.
  */
 export const suggestions = async (db: Runner, restaurantId: string, providerId: string) => {
+  const { rows: last } = await db.execute<{ id: string; counted_on: string; today: string }>(sql`
+    select i.id, i.counted_on::text as counted_on, (now() at time zone r.timezone)::date::text as today
+    from stock_inventories i join restaurants r on r.id = i.restaurant_id
+    where i.restaurant_id = ${restaurantId} and i.status = 'validated' order by i.counted_on desc limit 1`);
+  const inventory = last[0];
+  const left = inventory
+    ? sql`coalesce(il.counted_base_quantity, 0) + coalesce(rv.base_quantity, 0) - coalesce(th.base_quantity, 0)`
+    : sql`0`;
   const { rows } = await db.execute<{ product_id: string; ordered_packages: number }>(sql`
-    select rl.product_id, ceil(sum(rl.packages) / 4.0)::int as ordered_packages
-    from stock_receptions rc
-    join stock_reception_lines rl on rl.restaurant_id = rc.restaurant_id and rl.reception_id = rc.id
-    join stock_products sp on sp.id = rl.product_id
-    where rc.restaurant_id = ${restaurantId} and rc.received_at >= now() - interval '28 days'
-      and sp.provider_id = ${providerId} and sp.archived_at is null
-    group by rl.product_id, sp.name having sum(rl.packages) > 0 order by sp.name`);
-  return rows;
+    with weekly as (
+      select rl.product_id, sum(rl.packages::bigint * sp.package_base_quantity) / 4.0 as base_quantity
+      from stock_receptions rc
+      join stock_reception_lines rl on rl.restaurant_id = rc.restaurant_id and rl.reception_id = rc.id
+      join stock_products sp on sp.id = rl.product_id
+      where rc.restaurant_id = ${restaurantId} and rc.received_at >= now() - interval '28 days'
+      group by rl.product_id having sum(rl.packages) > 0)
+    select sp.id as product_id,
+      ceil(greatest(0, coalesce(ps.par_base_quantity, w.base_quantity) - greatest(0, ${left})) / sp.package_base_quantity)::int as ordered_packages
+    from stock_products sp
+    left join weekly w on w.product_id = sp.id
+    left join stock_product_settings ps on ps.restaurant_id = ${restaurantId} and ps.product_id = sp.id
+    ${
+      inventory
+        ? sql`left join stock_inventory_lines il on il.restaurant_id = ${restaurantId} and il.inventory_id = ${inventory.id} and il.product_id = sp.id
+    left join (${receivedSql(restaurantId, inventory.counted_on, inventory.today)}) rv on rv.product_id = sp.id
+    left join (${theoreticalSql(restaurantId, inventory.counted_on, inventory.today)}) th on th.product_id = sp.id`
+        : sql``
+    }
+    where sp.provider_id = ${providerId} and sp.archived_at is null
+      and (w.base_quantity is not null or ps.par_base_quantity is not null)
+    order by sp.name`);
+  return rows.filter((r) => r.ordered_packages > 0);
 };
 
 export const setStatus = (tx: Runner, restaurantId: string, id: string, set: SQL) =>
