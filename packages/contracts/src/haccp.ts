@@ -43,7 +43,16 @@ export const equipmentSchema = z.object({
 export type Equipment = z.infer<typeof equipmentSchema>;
 
 // ---------- the shared header of every record ----------
-export const haccpKinds = ['temperature', 'reception', 'oil', 'heat_transfer', 'traceability', 'cleaning', 'checklist'] as const;
+export const haccpKinds = [
+  'temperature',
+  'reception',
+  'oil',
+  'heat_transfer',
+  'traceability',
+  'cleaning',
+  'checklist',
+  'production',
+] as const;
 export type HaccpKind = (typeof haccpKinds)[number];
 export const haccpKindLabels: Record<HaccpKind, string> = {
   temperature: 'Relevé de température',
@@ -53,6 +62,7 @@ export const haccpKindLabels: Record<HaccpKind, string> = {
   traceability: 'Traçabilité',
   cleaning: 'Nettoyage',
   checklist: 'Checklist',
+  production: 'Production',
 };
 
 /** What every record's entry form sends besides its own fields: when (default now) and the corrective action. */
@@ -60,6 +70,9 @@ export const recordHeaderInput = {
   recorded_at: instant.optional(),
   corrective_action: optionalText(500),
   comment: optionalText(500),
+  /** The planned task (and its occurrence) this record completes (docs/haccp.md "Planning"). */
+  task_id: id.optional(),
+  task_due_at: instant.optional(),
 };
 /** A correction also says why the previous version was wrong. */
 export const correctionReason = { correction_reason: text(300) };

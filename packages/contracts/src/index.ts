@@ -12,6 +12,7 @@ export * from './constants';
 export * from './enums';
 export * from './errors';
 export * from './haccp';
+export * from './haccp-planning';
 export * from './haccp-plans';
 export * from './haccp-thresholds';
 export * from './music';

@@ -8,6 +8,7 @@ export * from './caisse-customers';
 export * from './caisse-ledger';
 export * from './caisse-team';
 export * from './haccp';
+export * from './haccp-planning';
 export * from './haccp-plans';
 export * from './hardwares';
 export * from './music';

@@ -2,6 +2,7 @@ import type { ApiModule } from '../types';
 import { dashboardRoutes } from './dashboard/routes';
 import { equipmentRoutes } from './equipment/routes';
 import { nonConformityRoutes } from './non-conformities/routes';
+import { planningRoutes } from './planning/routes';
 import { planRoutes } from './plans/routes';
 import { recordKinds } from './records/kinds';
 import { recordRoutes } from './records/routes';
@@ -12,6 +13,7 @@ export const haccpModule: ApiModule = {
   routes: (app, { db }) => {
     equipmentRoutes(app, db);
     planRoutes(app, db);
+    planningRoutes(app, db);
     for (const kind of recordKinds) recordRoutes(app, db, kind);
     nonConformityRoutes(app, db);
     dashboardRoutes(app, db);

@@ -6,6 +6,7 @@ import { iso } from '../../../lib/iso';
 import { withConstraints } from '../../../lib/pg-errors';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
 import type { Actor } from '../common';
+import { completeByRecord } from '../planning/service';
 import type { RecordKind } from './kinds';
 import * as repo from './repository';
 
@@ -65,7 +66,13 @@ const recordedAtOf = (input: { recorded_at?: string }) => {
   return at;
 };
 
-type Entry = Record<string, unknown> & { recorded_at?: string; corrective_action?: string | null; comment?: string | null };
+type Entry = Record<string, unknown> & {
+  recorded_at?: string;
+  corrective_action?: string | null;
+  comment?: string | null;
+  task_id?: string;
+  task_due_at?: string;
+};
 
 /**
  * The one write of every kind: the verdict of the kind's thresholds, the record, and for a non-compliant
@@ -111,6 +118,13 @@ const write = (db: Db, def: RecordKind, scope: RestaurantScope, actor: Actor, in
             opened_by_name: actor.name,
             ...(action ? { corrective_action: action, action_at: now, action_by_user_id: actor.id, action_by_name: actor.name } : {}),
           });
+        }
+        if (input.task_id || input.task_due_at) {
+          if (!input.task_id || !input.task_due_at) {
+            const message = 'Précisez la tâche et son échéance';
+            throw unprocessable(message, { task_id: message });
+          }
+          await completeByRecord(tx, scope, actor, def.kind, { id: input.task_id, dueAt: input.task_due_at }, id);
         }
         return id;
       }),
