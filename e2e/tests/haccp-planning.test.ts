@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type Client, registerRestaurant, uniqueSuffix } from '../support/api';
@@ -66,5 +67,17 @@ describe('HACCP planning', () => {
     await wide.goto('/haccp/dashboard');
     await visible(card(wide, reading));
     expect(await main(wide).getByText('Tâches du jour').count()).toBe(1);
+
+    // the inspector's register of the period, as a PDF (its text is read by the API test)
+    await main(wide).getByRole('button', { name: "Registre pour l'inspection" }).click();
+    const exporter = wide.getByRole('dialog', { name: "Registre pour l'inspection" });
+    await visible(exporter.getByLabel('Du'));
+    await expectNoSeriousA11yViolations(wide);
+    const [file] = await Promise.all([wide.waitForEvent('download'), exporter.getByRole('button', { name: 'Télécharger le PDF' }).click()]);
+    expect(file.suggestedFilename()).toMatch(/^registre-haccp-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const bytes = readFileSync(await file.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.subarray(-8).toString('latin1')).toContain('%%EOF');
+    await visible(wide.getByText('Registre PDF téléchargé'));
   });
 });

@@ -122,3 +122,13 @@ export const haccpHomeSchema = haccpDashboardSchema.extend({
   late_tasks: z.array(occurrenceSchema),
 });
 export type HaccpHome = z.infer<typeof haccpHomeSchema>;
+
+/** The inspector's export (DDPP): the register of a period, as a PDF or a zip of CSVs; at most a year. */
+export const registerExportQuerySchema = z
+  .object({ from: calendarDate, to: calendarDate, format: z.enum(['pdf', 'zip']) })
+  .refine((q) => q.from <= q.to, { message: 'La fin de la période doit être après son début', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 366, {
+    message: 'La période exportée ne peut pas dépasser un an',
+    path: ['to'],
+  });
+export type RegisterExportQuery = z.infer<typeof registerExportQuerySchema>;

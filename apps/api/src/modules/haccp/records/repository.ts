@@ -70,6 +70,12 @@ export const history = (db: Queryable, scope: RestaurantScope, originalId: strin
     .where(and(inScope(scope, r.restaurant_id), eq(r.original_id, originalId)))
     .orderBy(asc(r.version));
 
+/** Every version of every record of the days `from`..`to` (restaurant's timezone), by kind then time: the register. */
+export const registerRows = (db: Queryable, scope: RestaurantScope, from: string, to: string) =>
+  selectRecords(db)
+    .where(and(inScope(scope, r.restaurant_id), sql`${localDay} between ${from}::date and ${to}::date`))
+    .orderBy(asc(r.kind), asc(r.recorded_at), asc(r.version));
+
 export const insertRecord = async (db: Queryable, row: typeof r.$inferInsert) =>
   (await db.insert(r).values(row).returning({ id: r.id }))[0];
 

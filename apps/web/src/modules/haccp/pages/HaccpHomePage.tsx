@@ -12,6 +12,7 @@ import { restaurantPage } from '../../../ui/RestaurantPage';
 import { haccpResources } from '../api';
 import { NonConformityModal } from '../components/NonConformityModal';
 import { OccurrenceCard } from '../components/OccurrenceCard';
+import { RegisterExport } from '../components/RegisterExport';
 import { NonConformityBadge } from '../components/Verdict';
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
@@ -41,7 +42,11 @@ export default restaurantPage(function HaccpHome({ restaurantId }) {
   const d = query.data;
   return (
     <>
-      <PageHeader title="Accueil HACCP" description={d ? `Aujourd'hui, ${formatLongDate(`${d.date}T12:00:00`)}` : undefined} />
+      <PageHeader
+        title="Accueil HACCP"
+        description={d ? `Aujourd'hui, ${formatLongDate(`${d.date}T12:00:00`)}` : undefined}
+        actions={<RegisterExport restaurantId={restaurantId} />}
+      />
       <QueryState query={query}>
         {d && (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
