@@ -1,6 +1,6 @@
 import { issuesToFields } from '@fitfit/contracts';
-import { Alert, Textarea, TextInput } from '@mantine/core';
-import { IconCalendarCheck } from '@tabler/icons-react';
+import { Alert, FileInput, Textarea, TextInput } from '@mantine/core';
+import { IconCalendarCheck, IconCamera } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -58,6 +58,18 @@ export const useRecordEditor = <F extends Record<string, unknown>, T extends Rec
     const due = params.get('due');
     return id && due ? { id, due, title: params.get('title') ?? '' } : null;
   });
+  // photos chosen in the form go up once the record is written (appended to it, never replaced)
+  const [photos, setPhotos] = useState<File[]>([]);
+  const photosPath = (id: string) => `${o.resource.path.replace(/\/[^/]+$/, '/records')}/${id}/photos`;
+  const withPhotos = async (saved: T) => {
+    for (const file of photos) {
+      const data = new FormData();
+      data.append('file', file);
+      await api.post(photosPath(saved.id), data);
+    }
+    setPhotos([]);
+    return saved;
+  };
   const body = (values: V, item: T | null) => {
     const { recorded_at, corrective_action, comment, correction_reason, ...fields } = values;
     return {
@@ -85,7 +97,10 @@ export const useRecordEditor = <F extends Record<string, unknown>, T extends Rec
         correction_reason: '',
       }) as V,
     save: (values, item) =>
-      item ? api.post<T>(`${o.resource.item(item.id)}/corrections`, body(values, item)) : api.post<T>(o.resource.path, body(values, null)),
+      (item
+        ? api.post<T>(`${o.resource.item(item.id)}/corrections`, body(values, item))
+        : api.post<T>(o.resource.path, body(values, null))
+      ).then(withPhotos),
     created: o.saved,
     updated: 'Correction enregistrée : la version précédente reste consultable dans l’historique',
     affects: haccpEffects.record(o.haccp),
@@ -102,7 +117,7 @@ export const useRecordEditor = <F extends Record<string, unknown>, T extends Rec
     setParams(rest, { replace: true });
     editor.openCreate();
   }, []);
-  return { ...editor, task };
+  return { ...editor, task, photos, setPhotos };
 };
 
 /**
@@ -116,13 +131,17 @@ export const RecordFormModal = ({
   children,
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: any record editor, whatever its kind
-  editor: Editor<any, any, any>;
+  editor: Editor<any, any, any> & {
+    task?: { title: string } | null;
+    photos?: File[];
+    setPhotos?(files: File[]): void;
+  };
   title: { create: string; correct: string };
   nonCompliant: boolean;
   children: ReactNode;
 }) => {
   const { form } = editor;
-  const task = editor.isNew ? (editor as { task?: { title: string } | null }).task : null;
+  const task = editor.isNew ? editor.task : null;
   return (
     <FormModal
       editor={editor}
@@ -140,6 +159,20 @@ export const RecordFormModal = ({
         <Textarea size="lg" label="Action corrective" autosize minRows={2} maxLength={500} {...form.getInputProps('corrective_action')} />
       )}
       <Textarea label="Commentaire" autosize minRows={1} maxLength={500} {...form.getInputProps('comment')} />
+      {editor.setPhotos && (
+        <FileInput
+          size="lg"
+          label="Photos (facultatif)"
+          description="Étiquette, bon de livraison… JPEG, PNG ou WebP, 5 Mo au plus chacune"
+          placeholder="Prendre ou choisir des photos"
+          multiple
+          clearable
+          accept="image/jpeg,image/png,image/webp"
+          leftSection={<IconCamera size={18} />}
+          value={editor.photos}
+          onChange={(files) => editor.setPhotos?.(files)}
+        />
+      )}
       {!editor.isNew && (
         <Textarea
           size="lg"
