@@ -43,16 +43,7 @@ export const equipmentSchema = z.object({
 export type Equipment = z.infer<typeof equipmentSchema>;
 
 // ---------- the shared header of every record ----------
-export const haccpKinds = [
-  'temperature',
-  'reception',
-  'oil',
-  'heat_transfer',
-  'traceability',
-  'cleaning',
-  'checklist',
-  'production',
-] as const;
+export const haccpKinds = ['temperature', 'reception', 'oil', 'heat_transfer', 'traceability', 'cleaning', 'checklist'] as const;
 export type HaccpKind = (typeof haccpKinds)[number];
 export const haccpKindLabels: Record<HaccpKind, string> = {
   temperature: 'Relevé de température',
@@ -62,7 +53,6 @@ export const haccpKindLabels: Record<HaccpKind, string> = {
   traceability: 'Traçabilité',
   cleaning: 'Nettoyage',
   checklist: 'Checklist',
-  production: 'Production',
 };
 
 /** What every record's entry form sends besides its own fields: when (default now) and the corrective action. */

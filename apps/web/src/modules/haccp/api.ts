@@ -19,7 +19,6 @@ export const haccpResources = (restaurantId: string) => {
     checklists: haccp('checklists'),
     nonConformities: haccp('non-conformities'),
     tasks: haccp('tasks'),
-    productions: haccp('productions'),
     /** The occurrences of a range of days: they move with every task, step and record that does one. */
     planning: { path: `restaurants/${restaurantId}/haccp/planning`, key: ['haccp', restaurantId, 'planning'] as const },
     assignees: { path: `restaurants/${restaurantId}/haccp/assignees`, key: ['haccp', restaurantId, 'assignees'] as const },

@@ -164,7 +164,6 @@ export const RecordFormModal = ({
           size="lg"
           label="Photos (facultatif)"
           description="Étiquette, bon de livraison… JPEG, PNG ou WebP, 5 Mo au plus chacune"
-          placeholder="Prendre ou choisir des photos"
           multiple
           clearable
           accept="image/jpeg,image/png,image/webp"
