@@ -58,6 +58,25 @@ describe('demo HACCP register', () => {
     expect(coolings.data.every((c: { duration_minutes: number }) => c.duration_minutes === 95 || c.duration_minutes === 135)).toBe(true);
   });
 
+  it('plans tasks done by their records, late ones and upcoming ones', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const planning = (await w.call('GET', `planning?from=${day(-20)}&to=${day(10)}`)).json();
+    const occ: { status: string; kind: string; record_id: string | null }[] = planning.occurrences;
+    expect(occ.filter((o) => o.status === 'late').length).toBeGreaterThanOrEqual(2);
+    expect(occ.filter((o) => o.status === 'todo').length).toBeGreaterThanOrEqual(5);
+    const done = occ.filter((o) => o.status === 'done');
+    expect(done.length).toBeGreaterThan(10);
+    // a task of a record kind is done by a record of that kind
+    const linked = await q(
+      `select s.record_id, x.kind, t.kind as task_kind from haccp_task_states s join haccp_tasks t on t.id = s.task_id
+       left join haccp_records x on x.id = s.record_id where s.restaurant_id = $1 and s.status = 'done'`,
+      [w.a],
+    );
+    expect(linked.every((l) => (l.task_kind === 'other' ? l.record_id === null : l.kind === l.task_kind))).toBe(true);
+    const home = (await w.call('GET', 'dashboard')).json();
+    expect(home.late_tasks.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('runs again without duplicating anything', async () => {
     const [before] = await q('select count(*)::int as n from haccp_records');
     await seedHaccp(w.ctx.database.db, 60);

@@ -60,6 +60,9 @@ export const recordHeaderInput = {
   recorded_at: instant.optional(),
   corrective_action: optionalText(500),
   comment: optionalText(500),
+  /** The planned task (and its occurrence) this record completes (docs/haccp.md "Planning"). */
+  task_id: id.optional(),
+  task_due_at: instant.optional(),
 };
 /** A correction also says why the previous version was wrong. */
 export const correctionReason = { correction_reason: text(300) };
@@ -111,8 +114,12 @@ export const recordHeader = {
   correction_reason: z.string().nullable(),
   version: z.number(),
   non_conformity: z.object({ id, status: z.enum(nonConformityStatuses) }).nullable(),
+  /** Photos (label, delivery note…): URLs of the stored images, oldest first; a correction keeps them. */
+  photos: z.array(z.string()),
   created_at: z.string(),
 };
+export const MAX_RECORD_PHOTOS = 6;
+export const recordPhotoSchema = z.object({ id, url: z.string() });
 
 /** Lists of records: the current versions, searchable, filterable by day range and compliance. */
 export const recordQuerySchema = pageQuerySchema.extend({

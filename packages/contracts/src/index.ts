@@ -13,6 +13,7 @@ export * from './enums';
 export * from './errors';
 export * from './franchisor';
 export * from './haccp';
+export * from './haccp-planning';
 export * from './haccp-plans';
 export * from './haccp-thresholds';
 export * from './music';

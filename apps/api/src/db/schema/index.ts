@@ -9,6 +9,7 @@ export * from './caisse-ledger';
 export * from './caisse-team';
 export * from './franchisor';
 export * from './haccp';
+export * from './haccp-planning';
 export * from './haccp-plans';
 export * from './hardwares';
 export * from './music';

@@ -12,7 +12,15 @@ import { loadConfig } from '../../config';
 import { newId } from '../../lib/ids';
 import { iso } from '../../lib/iso';
 import type { Db } from '../database';
-import { haccpChecklistTemplates, haccpCleaningTasks, haccpEquipment, haccpNonConformities, haccpRecords } from '../schema';
+import {
+  haccpChecklistTemplates,
+  haccpCleaningTasks,
+  haccpEquipment,
+  haccpNonConformities,
+  haccpRecords,
+  haccpTaskStates,
+  haccpTasks,
+} from '../schema';
 
 type RecordRow = typeof haccpRecords.$inferInsert;
 type NcRow = typeof haccpNonConformities.$inferInsert;
@@ -142,6 +150,8 @@ const seedRestaurant = async (
     .returning();
   const records: RecordRow[] = [];
   const ncs: NcRow[] = [];
+  /** Ids of the records the demo planning's tasks were done by: `<kind>:<date>`. */
+  const doneBy = new Map<string, string>();
   const first = addDays(r.today, -(days - 1));
   const add = (
     kind: string,
@@ -152,6 +162,7 @@ const seedRestaurant = async (
     extra: Partial<RecordRow> = {},
   ) => {
     const id = newId();
+    if (!doneBy.has(`${kind}:${date}`)) doneBy.set(`${kind}:${date}`, id);
     const age = Math.round((Date.parse(r.today) - Date.parse(date)) / 86_400_000);
     const action = verdict.compliant ? null : (extra.corrective_action ?? null);
     records.push({
@@ -299,4 +310,89 @@ const seedRestaurant = async (
   }
   await inChunks(records, (chunk) => db.insert(haccpRecords).values(chunk));
   await inChunks(ncs, (chunk) => db.insert(haccpNonConformities).values(chunk));
+  await seedPlanning(db, r, first, owner, doneBy);
+};
+
+/**
+ * The demo planning: the morning cold-room reading every day (done by its readings, two days forgotten: late),
+ * the Tuesday delivery control, the Saturday oil test and the Monday cleaning every week (done by their
+ * records; last Monday's cleaning left late), a daily check by hand (today's under way) and a one-off task to come.
+ */
+const seedPlanning = async (
+  db: Db,
+  r: { id: string; timezone: string; today: string; hour: number },
+  first: string,
+  owner: Owner,
+  doneBy: Map<string, string>,
+) => {
+  const { rows: team } = await db.execute<{ id: string }>(
+    sql`select id from caisse_pos_users where restaurant_id = ${r.id} and active order by first_name, last_name limit 2`,
+  );
+  const start = (back: number) => (addDays(r.today, -back) < first ? first : addDays(r.today, -back));
+  // the first due day of a weekly task: that weekday, at most three weeks back
+  const weekly = (weekday: number) => {
+    let d = start(21);
+    while (weekdayOf(d) !== weekday) d = addDays(d, 1);
+    return d;
+  };
+  const plan = [
+    { title: 'Relevé de la chambre froide du matin', kind: 'temperature', date: start(20), time: '08:10', recurrence: 'daily', who: 0 },
+    { title: 'Contrôle de la livraison du mardi', kind: 'reception', date: weekly(2), time: '07:30', recurrence: 'weekly', who: 1 },
+    { title: "Contrôle de l'huile de la friteuse", kind: 'oil', date: weekly(6), time: '22:30', recurrence: 'weekly', who: 0 },
+    { title: 'Plans de travail : nettoyage du lundi soir', kind: 'cleaning', date: weekly(1), time: '22:30', recurrence: 'weekly', who: 1 },
+    { title: 'Vérifier les DLC des produits entamés', kind: 'other', date: start(10), time: '11:00', recurrence: 'daily', who: 0 },
+    { title: 'Détartrer le lave-vaisselle', kind: 'other', date: addDays(r.today, 3), time: '15:30', recurrence: 'none', who: 1 },
+  ] as const;
+  const tasks = await db
+    .insert(haccpTasks)
+    .values(
+      plan.map((t) => ({
+        restaurant_id: r.id,
+        title: t.title,
+        kind: t.kind,
+        assignee_pos_user_id: team[t.who % Math.max(team.length, 1)]?.id ?? null,
+        due_at: localTime(t.date, t.time, r.timezone) as unknown as Date,
+        recurrence: t.recurrence,
+      })),
+    )
+    .returning({ id: haccpTasks.id });
+  const states: (typeof haccpTaskStates.$inferInsert)[] = [];
+  const done = (taskIndex: number, date: string, recordId: string | null, time: string) => {
+    const at = localTime(date, time, r.timezone) as unknown as Date;
+    states.push({
+      restaurant_id: r.id,
+      task_id: tasks[taskIndex].id,
+      due_at: localTime(date, plan[taskIndex].time, r.timezone) as unknown as Date,
+      status: 'done',
+      record_id: recordId,
+      done_at: at,
+      done_by_user_id: owner.id,
+      done_by_name: owner.name,
+    });
+  };
+  plan.forEach((t, i) => {
+    if (t.recurrence === 'none') return;
+    const step = t.recurrence === 'daily' ? 1 : 7;
+    for (let d = t.date; d <= r.today; d = addDays(d, step)) {
+      const back = Math.round((Date.parse(r.today) - Date.parse(d)) / 86_400_000);
+      if (t.kind === 'other') {
+        if (d === r.today) {
+          states.push({
+            restaurant_id: r.id,
+            task_id: tasks[i].id,
+            due_at: localTime(d, t.time, r.timezone) as unknown as Date,
+            status: 'in_progress',
+            started_at: localTime(d, '10:45', r.timezone) as unknown as Date,
+            started_by_name: owner.name,
+          });
+        } else if (back !== 4) done(i, d, null, '11:20');
+        continue;
+      }
+      // the cold room's task forgotten two days, last week's cleaning left undone: late
+      if ((t.kind === 'temperature' && (back === 3 || back === 6)) || (t.kind === 'cleaning' && back >= 1 && back <= 7)) continue;
+      const record = doneBy.get(`${t.kind}:${d}`);
+      if (record) done(i, d, record, t.time);
+    }
+  });
+  if (states.length) await inChunks(states, (chunk) => db.insert(haccpTaskStates).values(chunk));
 };

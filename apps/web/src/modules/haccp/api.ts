@@ -18,6 +18,10 @@ export const haccpResources = (restaurantId: string) => {
     checklistTemplates: haccp('checklist-templates'),
     checklists: haccp('checklists'),
     nonConformities: haccp('non-conformities'),
+    tasks: haccp('tasks'),
+    /** The occurrences of a range of days: they move with every task, step and record that does one. */
+    planning: { path: `restaurants/${restaurantId}/haccp/planning`, key: ['haccp', restaurantId, 'planning'] as const },
+    assignees: { path: `restaurants/${restaurantId}/haccp/assignees`, key: ['haccp', restaurantId, 'assignees'] as const },
     /** The HACCP home: changes with every record and every non-conformity step. */
     dashboard: { path: `restaurants/${restaurantId}/haccp/dashboard`, key: ['haccp', restaurantId, 'dashboard'] as const },
   };
@@ -29,7 +33,8 @@ export type Haccp = ReturnType<typeof haccpResources>;
  * the home and the record's non-conformity badge.
  */
 export const haccpEffects = {
-  record: (h: Haccp) => [h.nonConformities.keys.all, h.dashboard.key],
+  record: (h: Haccp) => [h.nonConformities.keys.all, h.dashboard.key, h.planning.key],
+  task: (h: Haccp) => [h.planning.key, h.dashboard.key],
   step: (h: Haccp) => [
     h.dashboard.key,
     h.temperatures.keys.all,

@@ -10,4 +10,5 @@ export const haccpPages: PageLoaders = {
   'haccp-traceabilities': () => import('./pages/TraceabilitiesPage'),
   'haccp-cleaning-plans': () => import('./pages/CleaningPlansPage'),
   'haccp-checklists': () => import('./pages/ChecklistsPage'),
+  'haccp-planning': () => import('./pages/PlanningPage'),
 };

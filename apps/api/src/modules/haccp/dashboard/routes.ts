@@ -1,4 +1,4 @@
-import { haccpDashboardSchema } from '@fitfit/contracts';
+import { haccpHomeSchema } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database';
 import { openApi, restaurantParams, restaurantUrl } from '../../../lib/resource-routes';
@@ -11,9 +11,10 @@ export const dashboardRoutes = (app: FastifyInstance, db: Db) =>
     config: { access: HACCP_ACCESS },
     schema: openApi({
       tags: haccpTags,
-      summary: 'Accueil HACCP : relevés manquants du jour, non-conformités ouvertes, derniers relevés hors limites',
+      summary:
+        'Accueil HACCP : tâches du jour et en retard, relevés manquants du jour, non-conformités ouvertes, derniers relevés hors limites',
       params: restaurantParams,
-      response: { 200: haccpDashboardSchema },
+      response: { 200: haccpHomeSchema },
     }),
     handler: (req) => dashboard(db, restaurantScopeOf(req)),
   });

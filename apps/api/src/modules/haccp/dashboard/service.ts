@@ -1,10 +1,11 @@
-import type { HaccpDashboard } from '@fitfit/contracts';
+import type { HaccpDashboard, HaccpHome } from '@fitfit/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { haccpEquipment, haccpNonConformities, haccpRecords } from '../../../db/schema';
 import { iso } from '../../../lib/iso';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
 import { countUnclosed, toNonConformity, unclosed } from '../non-conformities/service';
+import { homeTasks } from '../planning/service';
 import { recordKindOf } from '../records/kinds';
 import { findRecord, isCurrent } from '../records/repository';
 
@@ -19,13 +20,13 @@ const today = async (db: Db, scope: RestaurantScope) =>
     )
   ).rows[0].day;
 
-/** The HACCP home: the day's missing readings, the unclosed non-conformities, the last records out of range. */
-export const dashboard = async (db: Db, scope: RestaurantScope): Promise<HaccpDashboard> => {
+/** The HACCP home: today's and late tasks, the day's missing readings, the unclosed non-conformities, the last records out of range. */
+export const dashboard = async (db: Db, scope: RestaurantScope): Promise<HaccpHome> => {
   const day = await today(db, scope);
   const readings = sql<number>`(select count(*)::int from haccp_records r
     where r.restaurant_id = haccp_equipment.restaurant_id and r.equipment_id = haccp_equipment.id and r.supersedes_id is null
       and (r.recorded_at at time zone (select timezone from restaurants where id = r.restaurant_id))::date = ${day}::date)`;
-  const [equipment, openCount, open, outOfRange] = await Promise.all([
+  const [equipment, openCount, open, outOfRange, tasks] = await Promise.all([
     db
       .select({
         id: haccpEquipment.id,
@@ -45,9 +46,11 @@ export const dashboard = async (db: Db, scope: RestaurantScope): Promise<HaccpDa
       .where(and(eq(haccpRecords.restaurant_id, scope.restaurantId), eq(haccpRecords.compliant, false), isCurrent))
       .orderBy(desc(haccpRecords.recorded_at))
       .limit(OUT_OF_RANGE_SHOWN),
+    homeTasks(db, scope),
   ]);
   const outRows = await Promise.all(outOfRange.map((o) => findRecord(db, scope, o.kind, o.id)));
   return {
+    ...tasks,
     date: day,
     missing_readings: equipment
       .filter((e) => e.done < e.expected)

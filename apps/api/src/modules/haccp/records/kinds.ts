@@ -59,7 +59,7 @@ export interface Prepared {
 }
 
 /** The header fields of the entry, kept out of `data`. */
-const HEADER_KEYS = new Set(['recorded_at', 'corrective_action', 'comment', 'correction_reason']);
+const HEADER_KEYS = new Set(['recorded_at', 'corrective_action', 'comment', 'correction_reason', 'task_id', 'task_due_at']);
 const ownFields = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([k]) => !HEADER_KEYS.has(k)));
 const tenthOrNull = (v: unknown) => (v == null ? null : roundTenth(Number(v)));
 const fr = (n: unknown) => String(n).replace('.', ',');

@@ -1,7 +1,8 @@
 import type { RecordQuery } from '@fitfit/contracts';
 import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { haccpEquipment, haccpNonConformities, haccpRecords } from '../../../db/schema';
+import { haccpEquipment, haccpNonConformities, haccpRecordPhotos, haccpRecords } from '../../../db/schema';
+import { newId } from '../../../lib/ids';
 import { pagedQuery } from '../../../lib/paged-query';
 import { inScope, type RestaurantScope, sameTenant } from '../../../lib/tenant-scope';
 import type { Queryable } from '../common';
@@ -20,9 +21,15 @@ export const isCurrent = sql`not exists (select 1 from haccp_records n where n.r
 /** The calendar day of a record in its restaurant's timezone. */
 export const localDay = sql`(${own('recorded_at')} at time zone (select timezone from restaurants where id = ${own('restaurant_id')}))::date`;
 
+/** The record's photos, oldest first. */
+const photos = sql<
+  string[]
+>`coalesce((select array_agg(p.url order by p.created_at, p.id) from haccp_record_photos p where p.restaurant_id = ${own('restaurant_id')} and p.record_id = ${own('id')}), '{}')`;
+
 const columns = {
   ...getTableColumns(r),
   superseded_by_id: supersededBy,
+  photos,
   equipment_name: haccpEquipment.name,
   nc_id: haccpNonConformities.id,
   nc_status: haccpNonConformities.status,
@@ -70,8 +77,34 @@ export const history = (db: Queryable, scope: RestaurantScope, originalId: strin
     .where(and(inScope(scope, r.restaurant_id), eq(r.original_id, originalId)))
     .orderBy(asc(r.version));
 
+/** Every version of every record of the days `from`..`to` (restaurant's timezone), by kind then time: the register. */
+export const registerRows = (db: Queryable, scope: RestaurantScope, from: string, to: string) =>
+  selectRecords(db)
+    .where(and(inScope(scope, r.restaurant_id), sql`${localDay} between ${from}::date and ${to}::date`))
+    .orderBy(asc(r.kind), asc(r.recorded_at), asc(r.version));
+
 export const insertRecord = async (db: Queryable, row: typeof r.$inferInsert) =>
   (await db.insert(r).values(row).returning({ id: r.id }))[0];
+
+/** A correction keeps the photos of the version it corrects. */
+export const copyPhotos = async (db: Queryable, scope: RestaurantScope, fromId: string, toId: string) => {
+  const rows = await db
+    .select()
+    .from(haccpRecordPhotos)
+    .where(and(inScope(scope, haccpRecordPhotos.restaurant_id), eq(haccpRecordPhotos.record_id, fromId)));
+  if (rows.length) await db.insert(haccpRecordPhotos).values(rows.map((p) => ({ ...p, id: newId(), record_id: toId })));
+};
+
+export const addPhoto = (db: Queryable, row: typeof haccpRecordPhotos.$inferInsert) =>
+  db.insert(haccpRecordPhotos).values(row).returning({ id: haccpRecordPhotos.id, url: haccpRecordPhotos.url });
+
+export const countPhotos = async (db: Queryable, scope: RestaurantScope, recordId: string) =>
+  (
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(haccpRecordPhotos)
+      .where(and(inScope(scope, haccpRecordPhotos.restaurant_id), eq(haccpRecordPhotos.record_id, recordId)))
+  )[0].n;
 
 export const insertNonConformity = (db: Queryable, row: typeof haccpNonConformities.$inferInsert) =>
   db.insert(haccpNonConformities).values(row);

@@ -1,9 +1,10 @@
-import { pageEnvelope, recordQuerySchema } from '@fitfit/contracts';
+import { pageEnvelope, recordPhotoSchema, recordQuerySchema } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/database';
 import { idParams, openApi, restaurantParams, restaurantUrl } from '../../../lib/resource-routes';
 import { restaurantScopeOf } from '../../../lib/tenant-scope';
+import type { ModuleDeps } from '../../types';
 import { actorOf, HACCP_ACCESS, haccpTags } from '../common';
 import type { RecordKind } from './kinds';
 import * as service from './service';
@@ -70,3 +71,20 @@ export const recordRoutes = (app: FastifyInstance, db: Db, def: RecordKind) => {
       reply.code(201).send(await service.correctRecord(db, def, restaurantScopeOf(req), actorOf(req), idOf(req), req.body as Entry)),
   });
 };
+
+/** `POST haccp/records/:id/photos` (multipart, field « file »): a photo added to a record of any kind. */
+export const recordPhotoRoutes = (app: FastifyInstance, { db, storage }: ModuleDeps) =>
+  app.post(restaurantUrl('haccp/records/:id/photos'), {
+    config: { access: HACCP_ACCESS },
+    schema: openApi({
+      tags: haccpTags,
+      summary: 'Ajouter une photo à un enregistrement (étiquette, bon de livraison…) : JPEG, PNG ou WebP, 5 Mo au plus',
+      params: idParams,
+      consumes: ['multipart/form-data'],
+      response: { 201: recordPhotoSchema },
+    }),
+    handler: async (req, reply) =>
+      reply
+        .code(201)
+        .send(await service.addRecordPhoto(db, storage, restaurantScopeOf(req), actorOf(req), (req.params as { id: string }).id, req)),
+  });

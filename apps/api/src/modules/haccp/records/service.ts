@@ -1,11 +1,17 @@
-import type { RecordQuery } from '@fitfit/contracts';
+import { MAX_RECORD_PHOTOS, type RecordQuery } from '@fitfit/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database';
+import { haccpRecords } from '../../../db/schema';
 import { conflict, notFound, unprocessable } from '../../../lib/http-errors';
 import { newId } from '../../../lib/ids';
 import { iso } from '../../../lib/iso';
 import { withConstraints } from '../../../lib/pg-errors';
-import type { RestaurantScope } from '../../../lib/tenant-scope';
+import type { FileStorage } from '../../../lib/storage/file-storage';
+import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
+import { readImage, storeImage } from '../../caisse/uploads/images';
 import type { Actor } from '../common';
+import { completeByRecord } from '../planning/service';
 import type { RecordKind } from './kinds';
 import * as repo from './repository';
 
@@ -32,6 +38,7 @@ export const toItem = (def: RecordKind, row: repo.RecordRow) => ({
   correction_reason: row.correction_reason,
   version: row.version,
   non_conformity: row.nc_id && row.nc_status ? { id: row.nc_id, status: row.nc_status } : null,
+  photos: row.photos ?? [],
   created_at: iso(row.created_at),
   ...def.present(row),
 });
@@ -65,7 +72,13 @@ const recordedAtOf = (input: { recorded_at?: string }) => {
   return at;
 };
 
-type Entry = Record<string, unknown> & { recorded_at?: string; corrective_action?: string | null; comment?: string | null };
+type Entry = Record<string, unknown> & {
+  recorded_at?: string;
+  corrective_action?: string | null;
+  comment?: string | null;
+  task_id?: string;
+  task_due_at?: string;
+};
 
 /**
  * The one write of every kind: the verdict of the kind's thresholds, the record, and for a non-compliant
@@ -99,6 +112,7 @@ const write = (db: Db, def: RecordKind, scope: RestaurantScope, actor: Actor, in
           correction_reason: previous ? (input.correction_reason as string) : null,
           version: previous ? previous.version + 1 : 1,
         });
+        if (previous) await repo.copyPhotos(tx, scope, previous.id, id);
         if (!prepared.verdict.compliant) {
           const now = new Date();
           await repo.insertNonConformity(tx, {
@@ -112,6 +126,13 @@ const write = (db: Db, def: RecordKind, scope: RestaurantScope, actor: Actor, in
             ...(action ? { corrective_action: action, action_at: now, action_by_user_id: actor.id, action_by_name: actor.name } : {}),
           });
         }
+        if (input.task_id || input.task_due_at) {
+          if (!input.task_id || !input.task_due_at) {
+            const message = 'Précisez la tâche et son échéance';
+            throw unprocessable(message, { task_id: message });
+          }
+          await completeByRecord(tx, scope, actor, def.kind, { id: input.task_id, dueAt: input.task_due_at }, id);
+        }
         return id;
       }),
     ALREADY_CORRECTED,
@@ -124,4 +145,32 @@ export const correctRecord = async (db: Db, def: RecordKind, scope: RestaurantSc
   const previous = await findOrFail(db, def, scope, id);
   if (previous.superseded_by_id) throw conflict(ALREADY_CORRECTED.haccp_records_supersedes_key.message);
   return write(db, def, scope, actor, input, previous);
+};
+
+/**
+ * Adds a photo to a record (a label, a delivery note): appended, never replaced nor removed — the register is
+ * written once. Any version may receive one; at most MAX_RECORD_PHOTOS per version.
+ */
+export const addRecordPhoto = async (
+  db: Db,
+  storage: FileStorage,
+  scope: RestaurantScope,
+  actor: Actor,
+  id: string,
+  request: FastifyRequest,
+) => {
+  const row = (
+    await db
+      .select({ id: haccpRecords.id })
+      .from(haccpRecords)
+      .where(and(inScope(scope, haccpRecords.restaurant_id), eq(haccpRecords.id, id)))
+  )[0];
+  if (!row) throw notFound('Enregistrement introuvable');
+  if ((await repo.countPhotos(db, scope, id)) >= MAX_RECORD_PHOTOS) {
+    throw conflict(`Un enregistrement garde au plus ${MAX_RECORD_PHOTOS} photos`);
+  }
+  const { buffer, ext } = await readImage(request);
+  const url = await storeImage(storage, scope.restaurantId, buffer, ext);
+  const [photo] = await repo.addPhoto(db, { restaurant_id: scope.restaurantId, record_id: id, url, added_by_name: actor.name });
+  return photo;
 };

@@ -1,10 +1,11 @@
 import type { NonConformityStatus } from '@fitfit/contracts';
-import { ActionIcon, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Image, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconHistory, IconPencilCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../../lib/dates';
 import type { Resource } from '../../../lib/resource';
 import { type Column, DataTable } from '../../../ui/DataTable';
+import { ImagePreview } from '../../../ui/ImagePreview';
 import type { PagedList } from '../../../ui/usePagedList';
 import type { Haccp } from '../api';
 import { HistoryModal } from './HistoryModal';
@@ -23,6 +24,7 @@ export interface ListedRecord {
   supersedes_id: string | null;
   superseded_by_id: string | null;
   non_conformity: { id: string; status: NonConformityStatus } | null;
+  photos: string[];
 }
 
 /**
@@ -52,6 +54,7 @@ export function RecordList<T extends ListedRecord>({
 }) {
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const [ncOf, setNcOf] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
   return (
     <>
       <DataTable
@@ -74,6 +77,29 @@ export function RecordList<T extends ListedRecord>({
                 </UnstyledButton>
               ) : (
                 <ComplianceBadge compliant={r.compliant} />
+              ),
+          },
+          {
+            key: 'photos',
+            title: 'Photos',
+            render: (r) =>
+              r.photos.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  —
+                </Text>
+              ) : (
+                <Group gap={4} wrap="nowrap">
+                  {r.photos.slice(0, 3).map((url, i) => (
+                    <UnstyledButton
+                      key={url}
+                      onClick={() => setPreview(url)}
+                      aria-label={`Voir la photo ${i + 1} du ${formatDateTime(r.recorded_at)}`}
+                    >
+                      <Image src={url} alt="" w={36} h={36} radius="sm" fit="cover" />
+                    </UnstyledButton>
+                  ))}
+                  {r.photos.length > 3 && <Text size="xs">+{r.photos.length - 3}</Text>}
+                </Group>
               ),
           },
           {
@@ -124,6 +150,7 @@ export function RecordList<T extends ListedRecord>({
       />
       <HistoryModal<T> resource={resource} id={historyOf} onClose={() => setHistoryOf(null)} describe={describe} />
       <NonConformityModal haccp={haccp} id={ncOf} onClose={() => setNcOf(null)} />
+      <ImagePreview src={preview} title="Photo de l'enregistrement" onClose={() => setPreview(null)} />
     </>
   );
 }

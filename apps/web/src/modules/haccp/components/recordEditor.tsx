@@ -1,6 +1,8 @@
 import { issuesToFields } from '@fitfit/contracts';
-import { Textarea, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, FileInput, Textarea, TextInput } from '@mantine/core';
+import { IconCalendarCheck, IconCamera } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { dayjs } from '../../../lib/dates';
 import { api } from '../../../lib/http';
@@ -48,6 +50,26 @@ interface Options<F extends Record<string, unknown>, T extends RecordBase> {
  */
 export const useRecordEditor = <F extends Record<string, unknown>, T extends RecordBase>(o: Options<F, T>) => {
   type V = F & HeaderValues;
+  // "Faire" in the planning opens this screen with the task's occurrence: the new record does that task
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [task] = useState(() => {
+    const id = params.get('task');
+    const due = params.get('due');
+    return id && due ? { id, due, title: params.get('title') ?? '' } : null;
+  });
+  // photos chosen in the form go up once the record is written (appended to it, never replaced)
+  const [photos, setPhotos] = useState<File[]>([]);
+  const photosPath = (id: string) => `${o.resource.path.replace(/\/[^/]+$/, '/records')}/${id}/photos`;
+  const withPhotos = async (saved: T) => {
+    for (const file of photos) {
+      const data = new FormData();
+      data.append('file', file);
+      await api.post(photosPath(saved.id), data);
+    }
+    setPhotos([]);
+    return saved;
+  };
   const body = (values: V, item: T | null) => {
     const { recorded_at, corrective_action, comment, correction_reason, ...fields } = values;
     return {
@@ -56,9 +78,10 @@ export const useRecordEditor = <F extends Record<string, unknown>, T extends Rec
       corrective_action,
       comment,
       ...(item ? { correction_reason } : {}),
+      ...(task && !item ? { task_id: task.id, task_due_at: task.due } : {}),
     };
   };
-  return useEditor<V, T, T>({
+  const editor = useEditor<V, T, T>({
     resource: o.resource,
     validate: (values, item) => {
       const result = (item ? o.inputs.correct : o.inputs.create).safeParse(body(values, item));
@@ -74,12 +97,27 @@ export const useRecordEditor = <F extends Record<string, unknown>, T extends Rec
         correction_reason: '',
       }) as V,
     save: (values, item) =>
-      item ? api.post<T>(`${o.resource.item(item.id)}/corrections`, body(values, item)) : api.post<T>(o.resource.path, body(values, null)),
+      (item
+        ? api.post<T>(`${o.resource.item(item.id)}/corrections`, body(values, item))
+        : api.post<T>(o.resource.path, body(values, null))
+      ).then(withPhotos),
     created: o.saved,
     updated: 'Correction enregistrée : la version précédente reste consultable dans l’historique',
     affects: haccpEffects.record(o.haccp),
-    onSaved: (saved) => o.onSaved?.(saved),
+    onSaved: (saved, item) => {
+      o.onSaved?.(saved);
+      if (task && !item) navigate('/haccp/planning');
+    },
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once, for the task the page was opened with
+  useEffect(() => {
+    if (!task) return;
+    const rest = new URLSearchParams(params);
+    for (const k of ['task', 'due', 'title']) rest.delete(k);
+    setParams(rest, { replace: true });
+    editor.openCreate();
+  }, []);
+  return { ...editor, task, photos, setPhotos };
 };
 
 /**
@@ -93,24 +131,47 @@ export const RecordFormModal = ({
   children,
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: any record editor, whatever its kind
-  editor: Editor<any, any, any>;
+  editor: Editor<any, any, any> & {
+    task?: { title: string } | null;
+    photos?: File[];
+    setPhotos?(files: File[]): void;
+  };
   title: { create: string; correct: string };
   nonCompliant: boolean;
   children: ReactNode;
 }) => {
   const { form } = editor;
+  const task = editor.isNew ? editor.task : null;
   return (
     <FormModal
       editor={editor}
       title={editor.isNew ? title.create : title.correct}
       submitLabel={editor.isNew ? 'Enregistrer' : 'Enregistrer la correction'}
     >
+      {task && (
+        <Alert color="blue" icon={<IconCalendarCheck size={18} />} p="xs">
+          Tâche du planning{task.title ? ` : ${task.title}` : ''}. Cet enregistrement la terminera.
+        </Alert>
+      )}
       {children}
       <TextInput type="datetime-local" size="lg" label="Date et heure" withAsterisk {...form.getInputProps('recorded_at')} />
       {(nonCompliant || form.values.corrective_action) && (
         <Textarea size="lg" label="Action corrective" autosize minRows={2} maxLength={500} {...form.getInputProps('corrective_action')} />
       )}
       <Textarea label="Commentaire" autosize minRows={1} maxLength={500} {...form.getInputProps('comment')} />
+      {editor.setPhotos && (
+        <FileInput
+          size="lg"
+          label="Photos (facultatif)"
+          description="Étiquette, bon de livraison… JPEG, PNG ou WebP, 5 Mo au plus chacune"
+          multiple
+          clearable
+          accept="image/jpeg,image/png,image/webp"
+          leftSection={<IconCamera size={18} />}
+          value={editor.photos}
+          onChange={(files) => editor.setPhotos?.(files)}
+        />
+      )}
       {!editor.isNew && (
         <Textarea
           size="lg"

@@ -1,4 +1,4 @@
-import { type HaccpDashboard, haccpKindLabels, plural } from '@fitfit/contracts';
+import { type HaccpHome as HomeData, haccpKindLabels, plural } from '@fitfit/contracts';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconThermometer } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,8 @@ import { QueryState } from '../../../ui/QueryState';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { haccpResources } from '../api';
 import { NonConformityModal } from '../components/NonConformityModal';
+import { OccurrenceCard } from '../components/OccurrenceCard';
+import { RegisterExport } from '../components/RegisterExport';
 import { NonConformityBadge } from '../components/Verdict';
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
@@ -34,16 +36,37 @@ export default restaurantPage(function HaccpHome({ restaurantId }) {
   const haccp = haccpResources(restaurantId);
   const query = useQuery({
     queryKey: haccp.dashboard.key,
-    queryFn: ({ signal }) => api.get<HaccpDashboard>(haccp.dashboard.path, undefined, signal),
+    queryFn: ({ signal }) => api.get<HomeData>(haccp.dashboard.path, undefined, signal),
   });
   const [ncOf, setNcOf] = useState<string | null>(null);
   const d = query.data;
   return (
     <>
-      <PageHeader title="Accueil HACCP" description={d ? `Aujourd'hui, ${formatLongDate(`${d.date}T12:00:00`)}` : undefined} />
+      <PageHeader
+        title="Accueil HACCP"
+        description={d ? `Aujourd'hui, ${formatLongDate(`${d.date}T12:00:00`)}` : undefined}
+        actions={<RegisterExport restaurantId={restaurantId} />}
+      />
       <QueryState query={query}>
         {d && (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+            <Section title="Tâches du jour">
+              {d.tasks_today.length === 0 ? (
+                <AllGood text="Aucune tâche planifiée aujourd'hui." />
+              ) : (
+                d.tasks_today.map((o) => <OccurrenceCard key={`${o.task_id}:${o.due_at}`} haccp={haccp} o={o} compact />)
+              )}
+              <Button variant="subtle" component={Link} to="/haccp/planning" style={{ alignSelf: 'flex-start' }}>
+                Voir le planning
+              </Button>
+            </Section>
+            <Section title={`Tâches en retard (${d.late_tasks.length})`}>
+              {d.late_tasks.length === 0 ? (
+                <AllGood text="Aucune tâche en retard." />
+              ) : (
+                d.late_tasks.map((o) => <OccurrenceCard key={`${o.task_id}:${o.due_at}`} haccp={haccp} o={o} compact />)
+              )}
+            </Section>
             <Section title="Relevés de température manquants aujourd'hui">
               {d.missing_readings.length === 0 ? (
                 <AllGood text="Tous les relevés du jour sont faits." />

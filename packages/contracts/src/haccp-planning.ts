@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { type HaccpKind, haccpDashboardSchema, haccpKindLabels, haccpKinds } from './haccp';
+import { calendarDate, optionalCalendarDate, text } from './primitives';
+
+/**
+ * HACCP planning (PRODUCT §5, docs/haccp.md "Planning"): tasks that repeat or not, each occurrence computed
+ * in the restaurant's timezone; todo → in_progress → done, late when past due and not done.
+ */
+export const taskKinds = [...haccpKinds, 'other'] as const;
+export type TaskKind = (typeof taskKinds)[number];
+export const taskKindLabels: Record<TaskKind, string> = { ...haccpKindLabels, other: 'Autre (fait à la main)' };
+/** The screen whose entry form does a task of a record kind. */
+export const taskKindRoutes: Record<HaccpKind, string> = {
+  temperature: '/haccp/temperatures',
+  reception: '/haccp/receptions',
+  oil: '/haccp/oils',
+  heat_transfer: '/haccp/heat-transfers',
+  traceability: '/haccp/traceabilities',
+  cleaning: '/haccp/cleaning-plans',
+  checklist: '/haccp/checklists',
+};
+
+export const taskRecurrences = ['none', 'daily', 'weekly', 'monthly'] as const;
+export type TaskRecurrence = (typeof taskRecurrences)[number];
+export const taskRecurrenceLabels: Record<TaskRecurrence, string> = {
+  none: 'Une seule fois',
+  daily: 'Chaque jour',
+  weekly: 'Chaque semaine',
+  monthly: 'Chaque mois',
+};
+
+const instant = z.iso.datetime({ offset: true });
+
+export const taskInputSchema = z
+  .strictObject({
+    title: text(120),
+    kind: z.enum(taskKinds),
+    assignee_pos_user_id: z
+      .uuid()
+      .nullish()
+      .transform((v) => v ?? null),
+    due_at: instant,
+    recurrence: z.enum(taskRecurrences),
+    until: optionalCalendarDate,
+  })
+  .refine((t) => !t.until || t.until >= t.due_at.slice(0, 10), {
+    message: 'La fin de la répétition doit être après la première échéance',
+    path: ['until'],
+  });
+export type TaskInput = z.infer<typeof taskInputSchema>;
+
+export const taskSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  kind: z.enum(taskKinds),
+  assignee_pos_user_id: z.uuid().nullable(),
+  assignee_name: z.string().nullable(),
+  due_at: z.string(),
+  recurrence: z.enum(taskRecurrences),
+  until: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+/** What an occurrence is: its stored state (todo when nothing is stored) and, computed, late. */
+export const occurrenceStatuses = ['todo', 'in_progress', 'done', 'late'] as const;
+export type OccurrenceStatus = (typeof occurrenceStatuses)[number];
+export const occurrenceStatusLabels: Record<OccurrenceStatus, string> = {
+  todo: 'À faire',
+  in_progress: 'En cours',
+  done: 'Fait',
+  late: 'En retard',
+};
+export const storedStatuses = ['todo', 'in_progress', 'done'] as const;
+export type StoredStatus = (typeof storedStatuses)[number];
+
+export const occurrenceSchema = z.object({
+  task_id: z.uuid(),
+  due_at: z.string(),
+  /** The calendar day of the occurrence in the restaurant's timezone. */
+  day: z.string(),
+  title: z.string(),
+  kind: z.enum(taskKinds),
+  recurrence: z.enum(taskRecurrences),
+  assignee_pos_user_id: z.uuid().nullable(),
+  assignee_name: z.string().nullable(),
+  status: z.enum(occurrenceStatuses),
+  stored_status: z.enum(storedStatuses),
+  record_id: z.uuid().nullable(),
+  started_at: z.string().nullable(),
+  started_by_name: z.string().nullable(),
+  done_at: z.string().nullable(),
+  done_by_name: z.string().nullable(),
+});
+export type Occurrence = z.infer<typeof occurrenceSchema>;
+
+/** The planning of a range of days (at most 62): every occurrence, by due time. */
+export const PLANNING_MAX_DAYS = 62;
+export const planningQuerySchema = z
+  .object({ from: calendarDate, to: calendarDate })
+  .refine((q) => q.from <= q.to, { message: 'La fin de la période doit être après son début', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < PLANNING_MAX_DAYS, {
+    message: `La période affichée ne peut pas dépasser ${PLANNING_MAX_DAYS} jours`,
+    path: ['to'],
+  });
+export type PlanningQuery = z.infer<typeof planningQuerySchema>;
+export const planningSchema = z.object({ from: z.string(), to: z.string(), occurrences: z.array(occurrenceSchema) });
+export type Planning = z.infer<typeof planningSchema>;
+
+/** Moves one occurrence: todo ⇄ in_progress → done (done by hand only for the kind "other"). */
+export const taskTransitionSchema = z.strictObject({ due_at: instant, status: z.enum(storedStatuses) });
+export type TaskTransition = z.infer<typeof taskTransitionSchema>;
+
+export const assigneeSchema = z.object({ id: z.uuid(), name: z.string() });
+export type Assignee = z.infer<typeof assigneeSchema>;
+
+/** The HACCP home with the planning: today's tasks and the late ones of the last days. */
+export const haccpHomeSchema = haccpDashboardSchema.extend({
+  tasks_today: z.array(occurrenceSchema),
+  late_tasks: z.array(occurrenceSchema),
+});
+export type HaccpHome = z.infer<typeof haccpHomeSchema>;
+
+/** The inspector's export (DDPP): the register of a period, as a PDF or a zip of CSVs; at most a year. */
+export const registerExportQuerySchema = z
+  .object({ from: calendarDate, to: calendarDate, format: z.enum(['pdf', 'zip']) })
+  .refine((q) => q.from <= q.to, { message: 'La fin de la période doit être après son début', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 366, {
+    message: 'La période exportée ne peut pas dépasser un an',
+    path: ['to'],
+  });
+export type RegisterExportQuery = z.infer<typeof registerExportQuerySchema>;
