@@ -10,6 +10,7 @@ import { caisseCardModule } from './caisse/routes';
 import { caisseTeamModule } from './caisse/team';
 import { haccpModule } from './haccp/routes';
 import { musicModule } from './music/routes';
+import { pnlModule } from './pnl/routes';
 import { publicModule } from './public/routes';
 import { sellerModule } from './seller/routes';
 import { stockModule } from './stock/routes';
@@ -32,4 +33,5 @@ export const apiModules: ApiModule[] = [
   adminModule,
   stockModule,
   musicModule,
+  pnlModule,
 ];

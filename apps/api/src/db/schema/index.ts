@@ -11,6 +11,7 @@ export * from './haccp';
 export * from './haccp-plans';
 export * from './hardwares';
 export * from './music';
+export * from './pnl';
 export * from './stock-catalogue';
 export * from './stock-orders';
 export * from './tenancy';
