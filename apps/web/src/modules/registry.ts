@@ -7,6 +7,7 @@ import { caisseCustomersPages } from './caisse/customers/routes';
 import { caisseCardPages, caisseLedgerPages, caisseTeamPages } from './caisse/routes';
 import { haccpPages } from './haccp/routes';
 import { musicPages } from './music/routes';
+import { pnlPages } from './pnl/routes';
 import { sellerPages } from './seller/routes';
 import { stockPages } from './stock/routes';
 import type { PageLoaders } from './types';
@@ -26,4 +27,5 @@ export const pageLoaders: PageLoaders = {
   ...sellerPages,
   ...stockPages,
   ...musicPages,
+  ...pnlPages,
 };

@@ -10,7 +10,8 @@ import type { Queryable } from '../caisse/ledger/common';
 
 /** Shared bits of the PNL routes (docs/pnl.md). */
 export const PNL_ACCESS = { roles: RESTAURANT_ROLES, restaurant: true, module: 'fitfit_pnl' } as const;
-export const PNL_NETWORK_ACCESS = { roles: ['admin', 'franchisor'], network: true, module: 'fitfit_pnl' } as const;
+/** The network table: the restaurants it lists are those of the scope holding fitfit_pnl (network.ts). */
+export const PNL_NETWORK_ACCESS = { roles: ['admin', 'franchisor'], network: true } as const;
 export const pnlTags = ['pnl'];
 export type { Queryable };
 
