@@ -226,7 +226,7 @@ export const setBudget = async (db: Db, scope: RestaurantScope, input: PnlBudget
 
 // ---------- closing a month ----------
 /** "Clôturer le mois": stores the month's live figures with who and when; a closed month is refused a second time. */
-export const closeMonth = async (db: Db, scope: RestaurantScope, actor: { id: string; name: string }, month: string) => {
+export const closeMonth = async (db: Db, scope: RestaurantScope, actor: { id: string | null; name: string }, month: string) => {
   await db.transaction(async (tx) => {
     // one closing at a time per restaurant
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pnl_close'), hashtext(${scope.restaurantId}))`);

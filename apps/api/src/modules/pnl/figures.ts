@@ -152,6 +152,14 @@ export const frozenMonths = async (db: Queryable, scope: RestaurantScope, fromMo
   return new Map(rows.map((r) => [r.month, r]));
 };
 
+/** The first month of the restaurant's PNL: the month of its opening balance (none before it is configured). */
+const pnlStart = async (db: Queryable, scope: RestaurantScope) => {
+  const { rows } = await db.execute<{ start: string }>(
+    sql`select to_char(opening_balance_on, 'YYYY-MM') as start from pnl_settings where restaurant_id = ${scope.restaurantId}`,
+  );
+  return rows[0]?.start ?? null;
+};
+
 export interface ComputeOptions {
   /** Use the stored figures of closed months (the statement does; the closing itself does not). */
   frozen?: boolean;
@@ -222,7 +230,13 @@ export const computeFigures = async (
 
   const months = new Map<string, Figures>();
   const frozen = new Map<string, FrozenMonth>();
+  const start = await pnlStart(db, scope);
   for (const month of monthsBetween(monthOf(from), monthOf(to))) {
+    // before the restaurant's PNL starts (its opening balance), a month holds nothing
+    if (start && month < start) {
+      months.set(month, emptyFigures());
+      continue;
+    }
     const part = clampRange(from, to, month);
     const whole = part.from === monthFirstDay(month) && part.to === monthLastDay(month);
     const stored = closed.get(month);

@@ -59,9 +59,14 @@ export const forecastDays = async (db: Queryable, scope: RestaurantScope, from: 
     days.push({ date: d, last_year_date: ly, cents: Math.round(cents * trend) });
   }
   if (lastYearTotal > 0) return { method: 'last_year' as const, trend: Math.round(trend * 1000) / 1000, days };
-  // No last year: each weekday's average over the 8 weeks before asOf.
+  // No last year: each weekday's average over the 8 weeks before asOf (from the first day with sales).
+  const firstSale =
+    [...revenue.entries()]
+      .filter(([, v]) => v !== 0)
+      .map(([d]) => d)
+      .sort()[0] ?? trendTo;
   const byWeekday = new Map<number, number[]>();
-  for (let d = recentFrom; d <= trendTo; d = addDays(d, 1)) {
+  for (let d = firstSale > recentFrom ? firstSale : recentFrom; d <= trendTo; d = addDays(d, 1)) {
     const w = new Date(`${d}T00:00:00Z`).getUTCDay();
     byWeekday.set(w, [...(byWeekday.get(w) ?? []), revenue.get(d) ?? 0]);
   }

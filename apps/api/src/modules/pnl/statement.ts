@@ -139,17 +139,16 @@ export const statementInputs = async (db: Queryable, scope: RestaurantScope, mon
   ]);
   const forecasts = await Promise.all(months.map((m) => monthForecast(db, scope, m, today)));
   const categories = mergeCategories(current.categories, [...current.frozen.values(), ...previous.frozen.values()]);
+  // what a month's forecast is scaled from: last year's month, or else the three months before it this year
+  const revenueOf = (f: Figures | undefined) => (f ? f.revenue_food + f.revenue_drinks + f.revenue_delivery : 0);
+  const reference = (m: string) => {
+    const lastYear = previous.months.get(addMonths(m, -12));
+    if (lastYear && revenueOf(lastYear) > 0) return lastYear;
+    const before = [1, 2, 3].map((n) => current.months.get(addMonths(m, -n))).filter((f): f is Figures => revenueOf(f) > 0);
+    return before.reduce(addFigures, emptyFigures());
+  };
   const forecastByMonth = new Map(
-    months.map((m, i) => [
-      m,
-      forecastFigures(
-        forecasts[i].forecast_cents,
-        budgets.get(m),
-        categories,
-        previous.months.get(addMonths(m, -12)) ?? emptyFigures(),
-        restaurant,
-      ),
-    ]),
+    months.map((m, i) => [m, forecastFigures(forecasts[i].forecast_cents, budgets.get(m), categories, reference(m), restaurant)]),
   );
   return { restaurant, current, previous, budgets, forecastByMonth, categories, closure: closure.rows[0] };
 };

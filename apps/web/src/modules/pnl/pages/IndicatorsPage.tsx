@@ -3,6 +3,7 @@ import { Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@ma
 import { DatePickerInput, MonthPickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
 import { restaurantPage } from '../../../ui/RestaurantPage';
@@ -18,10 +19,17 @@ const yesterday = () => day(new Date(Date.now() - 86_400_000));
 /** /pnl/indicators: monthly, weekly, daily and date-to-date indicators against N-1 (or any range) and the forecast. */
 export default restaurantPage(function IndicatorsPage({ restaurantId }) {
   const pnl = pnlResources(restaurantId);
-  const [view, setView] = useState<PnlIndicatorView>('monthly');
-  const [date, setDate] = useState(yesterday());
-  const [range, setRange] = useState<Range>([`${yesterday().slice(0, 8)}01`, yesterday()]);
-  const [compare, setCompare] = useState<Range>([null, null]);
+  // the view and its dates come from the address too, so that a comparison can be shared as a link
+  const [params] = useSearchParams();
+  const p = (k: string) => {
+    const v = params.get(k);
+    return v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null;
+  };
+  const initialView = pnlIndicatorViews.find((v) => v === params.get('view')) ?? 'monthly';
+  const [view, setView] = useState<PnlIndicatorView>(initialView);
+  const [date, setDate] = useState(p('from') ?? yesterday());
+  const [range, setRange] = useState<Range>([p('from') ?? `${yesterday().slice(0, 8)}01`, p('to') ?? yesterday()]);
+  const [compare, setCompare] = useState<Range>([p('compare_from'), p('compare_to')]);
   const q: PnlIndicatorsQuery | null =
     view === 'range'
       ? range[0] && range[1]

@@ -14,7 +14,7 @@ import { pnlResources } from '../api';
 import { BudgetModal } from '../components/BudgetModal';
 import { ConfigPanel } from '../components/ConfigPanel';
 import { EntriesPanel } from '../components/EntriesPanel';
-import { money, previousMonth, thisMonth } from '../components/format';
+import { money, thisMonth } from '../components/format';
 import { SourcesDrawer } from '../components/SourcesDrawer';
 import { StatementTable } from '../components/StatementTable';
 
@@ -25,7 +25,7 @@ export default restaurantPage(function PnlPage({ restaurantId }) {
   const pnl = pnlResources(restaurantId);
   const queryClient = useQueryClient();
   const isAdmin = useSession((s) => s.currentUser?.role === 'admin');
-  const [month, setMonth] = useState(previousMonth(thisMonth()));
+  const [month, setMonth] = useState(thisMonth());
   const [tab, setTab] = useState<string | null>('statement');
   const [openLine, setOpenLine] = useState<PnlLine | null>(null);
   const [budgetLine, setBudgetLine] = useState<PnlLine | null>(null);
