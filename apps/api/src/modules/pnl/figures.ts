@@ -153,7 +153,7 @@ export const frozenMonths = async (db: Queryable, scope: RestaurantScope, fromMo
 };
 
 /** The first month of the restaurant's PNL: the month of its opening balance (none before it is configured). */
-const pnlStart = async (db: Queryable, scope: RestaurantScope) => {
+export const pnlStart = async (db: Queryable, scope: RestaurantScope) => {
   const { rows } = await db.execute<{ start: string }>(
     sql`select to_char(opening_balance_on, 'YYYY-MM') as start from pnl_settings where restaurant_id = ${scope.restaurantId}`,
   );

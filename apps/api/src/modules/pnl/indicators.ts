@@ -60,6 +60,14 @@ const forecastOfRange = async (db: Db, scope: RestaurantScope, from: string, to:
     computeFigures(db, scope, `${addMonths(from.slice(0, 7), -12)}-01`, monthLastDay(addMonths(to.slice(0, 7), -12))),
     restaurantOf(db, scope),
   ]);
+  // without last year, the forecast is scaled from the three months before the range
+  const first = from.slice(0, 7);
+  const recent = await computeFigures(db, scope, `${addMonths(first, -3)}-01`, monthLastDay(addMonths(first, -1)));
+  const recentSum = sumMonths(recent.months);
+  const reference = (month: string) => {
+    const lastYear = previous.months.get(addMonths(month, -12));
+    return lastYear && totalsOf(lastYear, previous.categories).revenue > 0 ? lastYear : recentSum;
+  };
   const categories = previous.categories;
   const parts: Figures[] = [];
   for (const month of monthsBetween(from.slice(0, 7), to.slice(0, 7))) {
@@ -67,13 +75,7 @@ const forecastOfRange = async (db: Db, scope: RestaurantScope, from: string, to:
     let revenue = 0;
     for (let d = part.from; d <= part.to; d = addDays(d, 1)) revenue += forecast.byDay.get(d) ?? 0;
     const factor = dayCount(part.from, part.to) / daysInMonth(month);
-    const f = forecastFigures(
-      revenue,
-      budgets.get(month),
-      categories,
-      previous.months.get(addMonths(month, -12)) ?? emptyFigures(),
-      restaurant,
-    );
+    const f = forecastFigures(revenue, budgets.get(month), categories, reference(month), restaurant);
     // budgets and fixed amounts are a whole month's: keep the share of the days covered
     const charges = Object.fromEntries(
       categories.map((c) => [c.id, c.mode === 'percent' ? (f.charges[c.id] ?? 0) : Math.round((f.charges[c.id] ?? 0) * factor)]),

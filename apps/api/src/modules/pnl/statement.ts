@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { RestaurantScope } from '../../lib/tenant-scope';
 import { todayOf } from '../caisse/analytics/service';
 import { addMonths, applyRate, monthFirstDay, monthLastDay, monthsBetween, type Queryable, ratioBp, restaurantOf } from './common';
-import { addFigures, computeFigures, emptyFigures, type Figures, mergeCategories, type Totals, totalsOf } from './figures';
+import { addFigures, computeFigures, emptyFigures, type Figures, mergeCategories, pnlStart, type Totals, totalsOf } from './figures';
 import { monthForecast } from './forecast';
 
 /** Budgets of months: month → line → cents. */
@@ -24,7 +24,7 @@ export const budgetsOf = async (db: Queryable, scope: RestaurantScope, fromMonth
 /**
  * The forecast figures of a month: revenue as forecast, split as last year; purchases and each category at
  * their budget when one is set, else purchases at last year's share of revenue, fixed charges at their amount,
- * % charges and the mark's fees at their rate of the forecast revenue, monthly charges at last year's amount.
+ * % charges and the mark's fees at their rate of the forecast revenue, monthly charges at last year's share of revenue.
  */
 export const forecastFigures = (
   revenue: number,
@@ -43,7 +43,7 @@ export const forecastFigures = (
     const budget = budgets?.get(c.id);
     charges[c.id] =
       budget ??
-      (c.mode === 'fixed' ? c.amount_cents : c.mode === 'percent' ? applyRate(revenue, c.rate_bp) : (previous.charges[c.id] ?? 0));
+      (c.mode === 'fixed' ? c.amount_cents : c.mode === 'percent' ? applyRate(revenue, c.rate_bp) : split(previous.charges[c.id] ?? 0));
   }
   return {
     revenue_food: revenue - revenue_drinks - revenue_delivery,
@@ -137,7 +137,7 @@ export const statementInputs = async (db: Queryable, scope: RestaurantScope, mon
       sql`select closed_at, closed_by_name from pnl_month_closures where restaurant_id = ${scope.restaurantId} and month = ${monthFirstDay(month)}`,
     ),
   ]);
-  const forecasts = await Promise.all(months.map((m) => monthForecast(db, scope, m, today)));
+  const [forecasts, start] = await Promise.all([Promise.all(months.map((m) => monthForecast(db, scope, m, today))), pnlStart(db, scope)]);
   const categories = mergeCategories(current.categories, [...current.frozen.values(), ...previous.frozen.values()]);
   // what a month's forecast is scaled from: last year's month, or else the three months before it this year
   const revenueOf = (f: Figures | undefined) => (f ? f.revenue_food + f.revenue_drinks + f.revenue_delivery : 0);
@@ -148,7 +148,12 @@ export const statementInputs = async (db: Queryable, scope: RestaurantScope, mon
     return before.reduce(addFigures, emptyFigures());
   };
   const forecastByMonth = new Map(
-    months.map((m, i) => [m, forecastFigures(forecasts[i].forecast_cents, budgets.get(m), categories, reference(m), restaurant)]),
+    months.map((m, i) => [
+      m,
+      start && m < start
+        ? emptyFigures()
+        : forecastFigures(forecasts[i].forecast_cents, budgets.get(m), categories, reference(m), restaurant),
+    ]),
   );
   return { restaurant, current, previous, budgets, forecastByMonth, categories, closure: closure.rows[0] };
 };
