@@ -86,6 +86,7 @@ const expectedOutcome = (access: Access, caller: Caller, kind?: RestaurantKind):
   if (kind === 'foreign' && caller !== 'admin') return 403;
   const modules: readonly ModuleCode[] = kind === 'without-module' ? [] : moduleCodes; // A1 and B hold all five
   if (access.module && !modules.includes(access.module)) return 403;
+  if (access.modules && !access.modules.some((m) => modules.includes(m))) return 403;
   return 'allowed';
 };
 
@@ -187,7 +188,7 @@ describe('access rules of the registered routes', () => {
 
   it('sets a module only on tenant routes (the module is checked with the restaurant)', () => {
     for (const r of ctx.app.accessRoutes) {
-      if (isSession(r.access) && r.access.module) expect(r.access.restaurant, `${r.method} ${r.url}`).toBe(true);
+      if (isSession(r.access) && (r.access.module || r.access.modules)) expect(r.access.restaurant, `${r.method} ${r.url}`).toBe(true);
     }
   });
 

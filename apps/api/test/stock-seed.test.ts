@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/demo';
+import { foodCostReport } from '../src/modules/stock/food-cost/report';
 import { createTestContext, type TestContext } from './context';
 
 /** Stock demo data: the catalogue and its price history, weekly orders received by the restaurants holding fitfit_stocks. */
@@ -36,5 +37,28 @@ describe('stock demo data', () => {
       expect(of('received')).toBeGreaterThan(0);
     }
     expect(await count('select count(*)::int as n from stock_reception_lines')).toBeGreaterThan(0);
+  });
+
+  it('gives them recipes for the card, monthly validated inventories, one in progress, and a ratio matière near 30 %', async () => {
+    const { rows } = await ctx.database.pool.query(
+      `select id, name from restaurants where id in (select restaurant_id from stock_inventories) order by name`,
+    );
+    expect(rows.map((r) => r.name)).toEqual(['Bistro Parisien Lyon Bellecour', 'Bistro Parisien Opéra']);
+    for (const { id } of rows) {
+      expect(await count(`select count(*)::int as n from stock_recipes where restaurant_id = '${id}'`)).toBeGreaterThanOrEqual(20);
+      expect(await count(`select count(*)::int as n from stock_recipe_products where restaurant_id = '${id}'`)).toBeGreaterThanOrEqual(20);
+      expect(
+        await count(`select count(*)::int as n from stock_inventories where restaurant_id = '${id}' and status = 'validated'`),
+      ).toBeGreaterThanOrEqual(2);
+      expect(await count(`select count(*)::int as n from stock_inventories where restaurant_id = '${id}' and status = 'in_progress'`)).toBe(
+        1,
+      );
+      const report = await foodCostReport(ctx.database.db, id, {});
+      // actual ≈ theoretical + a few % of waste; the ratio matière of a French bistro
+      expect(report.actual_cents).toBeGreaterThan(report.theoretical_cents);
+      expect(report.variance_cents).toBeLessThan(report.theoretical_cents * 0.15);
+      expect(report.ratio_bp).toBeGreaterThan(2200);
+      expect(report.ratio_bp).toBeLessThan(3800);
+    }
   });
 });

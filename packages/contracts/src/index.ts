@@ -22,4 +22,7 @@ export * from './plural';
 export * from './pnl';
 export * from './primitives';
 export * from './stock';
+export * from './stock-food-cost';
+export * from './stock-inventories';
+export * from './stock-recipes';
 export * from './users-admin';

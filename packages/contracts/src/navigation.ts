@@ -78,7 +78,12 @@ export const mainModules: NavModule[] = [
     icon: 'box',
     code_name: 'fitfit_stocks',
     prefix: '/stock',
-    menus: [item('stock-mercuriales', 'list'), item('stock-restorer-inventories', 'clipboard'), item('stock-restorer-orders', 'truck')],
+    menus: [
+      item('stock-mercuriales', 'list'),
+      item('stock-restorer-inventories', 'clipboard'),
+      item('stock-restorer-orders', 'truck'),
+      item('stock-food-cost', 'chart'),
+    ],
   },
   {
     key: 'haccp',

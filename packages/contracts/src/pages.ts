@@ -121,6 +121,7 @@ export const pages = [
   main('stock-restorer-inventory', '/stock/restorer-inventories/:id', 'Inventaire', "Détail d'un inventaire"),
   main('stock-restorer-orders', '/stock/restorer-orders', 'Commandes', 'Commandes fournisseurs'),
   main('stock-restorer-order', '/stock/restorer-orders/:id', 'Commande', "Détail d'une commande"),
+  main('stock-food-cost', '/stock/food-cost', 'Coût matière', 'Consommation réelle contre théorique entre deux inventaires, ratio matière'),
   // Admin only
   admin('admin-dashboard', '/admin/dashboard', 'Dashboard Admin', 'Restaurants, utilisateurs, MRR, factures, adoption des modules'),
   admin('admin-modules', '/admin/modules', 'Modules', 'Modules FitFit et leurs tarifs'),
@@ -182,6 +183,19 @@ export const requiredModule = (entry: Pick<PageEntry, 'route' | 'layout'>): Modu
   if (entry.layout !== 'main') return null;
   if (entry.route === '/') return 'fitfit_pnl';
   return modulePrefixes.find((m) => matchesPrefix(entry.route, m.prefix))?.code ?? null;
+};
+
+/**
+ * Pages two modules share: any one of them opens the page (decision, docs/stock.md "Recipes": the recipes are
+ * stock data shown in the HACCP menu, so a restaurant holding either module reaches them).
+ */
+const sharedPages: Record<string, ModuleCode[]> = { '/haccp/recipes': ['fitfit_haccp', 'fitfit_stocks'] };
+
+/** The modules any one of which opens a page (empty: no module needed). */
+export const acceptedModules = (entry: Pick<PageEntry, 'route' | 'layout'>): ModuleCode[] => {
+  const needed = requiredModule(entry);
+  if (!needed) return [];
+  return sharedPages[entry.route] ?? [needed];
 };
 
 export const canSeePage = (entry: Pick<PageEntry, 'roles'>, role: Role | undefined) =>

@@ -7,6 +7,7 @@ import type { TenantScope } from './tenant-scope';
  * - roles: the signed-in roles allowed.
  * - restaurant: the URL carries `:restaurantId`, which the user must be allowed to act for.
  * - module: the restaurant must hold this module today.
+ * - modules: the restaurant must hold one of these modules today (a screen two modules share: recipes).
  * - network: the route reads several restaurants at once (franchisor: its marks' restaurants; admin: all);
  *   the hook hands the handler that set as `request.scope`.
  * - device: a POS terminal of the restaurant, not a person.
@@ -14,7 +15,15 @@ import type { TenantScope } from './tenant-scope';
  */
 export type Access =
   | { public: true; device?: undefined }
-  | { public?: false; device?: false; roles: readonly Role[]; restaurant?: boolean; network?: boolean; module?: ModuleCode }
+  | {
+      public?: false;
+      device?: false;
+      roles: readonly Role[];
+      restaurant?: boolean;
+      network?: boolean;
+      module?: ModuleCode;
+      modules?: readonly ModuleCode[];
+    }
   /** A restaurant's POS terminal, by its device API key (header `X-Device-Key`), for its own `:restaurantId`. */
   | { public?: false; device: true; module?: ModuleCode };
 

@@ -78,6 +78,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
         throw auth.user.role === 'admin' ? notFound('Restaurant introuvable') : forbidden("Vous n'avez pas accès à ce restaurant");
       if (!found.allowed) throw forbidden("Vous n'avez pas accès à ce restaurant");
       if (access.module && !found.modules.includes(access.module)) throw forbidden("Ce restaurant n'a pas accès à ce module");
+      if (access.modules && !access.modules.some((m) => found?.modules.includes(m)))
+        throw forbidden("Ce restaurant n'a pas accès à ce module");
       request.scope = restaurantScope(validRestaurantId);
     } else if (access.network) {
       request.scope =

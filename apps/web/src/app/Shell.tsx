@@ -1,4 +1,4 @@
-import { type CurrentUser, canSeePage, type Enumerations, enumerationsSchema, type ModuleCode, requiredModule } from '@fitfit/contracts';
+import { acceptedModules, type CurrentUser, canSeePage, type Enumerations, enumerationsSchema, type ModuleCode } from '@fitfit/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -73,9 +73,10 @@ export function Shell() {
   let missingModule: ModuleCode | null = null;
   if (page.layout === 'main' && user.role !== 'saler') {
     if (!user.restaurant) return <RedirectKeepingPage to="/admin/choose-restaurant" />;
-    const needed = requiredModule(page);
+    const accepted = acceptedModules(page);
     const held = user.current_fitfit_module_restaurants.map((m) => m.code_name);
-    if (needed && !held.includes(needed)) {
+    const needed = accepted[0] ?? null;
+    if (needed && !accepted.some((m) => held.includes(m))) {
       const fallback = page.route === '/' ? firstHeldPage(user) : null;
       if (fallback) return <Navigate to={fallback} replace />;
       missingModule = needed;

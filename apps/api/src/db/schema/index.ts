@@ -13,6 +13,8 @@ export * from './hardwares';
 export * from './music';
 export * from './pnl';
 export * from './stock-catalogue';
+export * from './stock-inventories';
 export * from './stock-orders';
+export * from './stock-recipes';
 export * from './tenancy';
 export * from './users';

@@ -4,8 +4,11 @@ import { categoryRoutes } from './catalogue/categories';
 import { priceListRoutes } from './catalogue/price-list';
 import { productRoutes } from './catalogue/products';
 import { providerRoutes } from './catalogue/providers';
+import { foodCostRoutes } from './food-cost/routes';
+import { inventoryRoutes } from './inventories/routes';
 import { mercurialeRoutes } from './mercuriales';
 import { orderRoutes } from './orders/routes';
+import { recipeRoutes } from './recipes/routes';
 
 /** Stock (PRODUCT §4): the platform catalogue; restaurant orders, inventories and recipes build on it. */
 export const stockModule: ApiModule = {
@@ -19,5 +22,8 @@ export const stockModule: ApiModule = {
     await priceListRoutes(app, db);
     orderRoutes(app, db, mailer);
     mercurialeRoutes(app, db);
+    inventoryRoutes(app, db);
+    recipeRoutes(app, db);
+    foodCostRoutes(app, db);
   },
 };

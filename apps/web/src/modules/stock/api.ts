@@ -27,7 +27,17 @@ export const optionsFrom = (rows: { id: string; name: string }[] | undefined) =>
 /** A restaurant's stock resources (`restaurants/<id>/stock/…`). */
 export const stockResources = (restaurantId: string) => {
   const stock = (name: string) => restaurantResource(restaurantId, 'stock', name);
-  return { orders: stock('orders'), mercuriales: stock('mercuriales'), providers: stock('providers'), categories: stock('categories') };
+  return {
+    orders: stock('orders'),
+    mercuriales: stock('mercuriales'),
+    providers: stock('providers'),
+    categories: stock('categories'),
+    inventories: stock('inventories'),
+    recipes: stock('recipes'),
+    recipeIngredients: stock('recipe-ingredients'),
+    recipeSellables: stock('recipe-sellables'),
+    foodCost: stock('food-cost'),
+  };
 };
 export type Stock = ReturnType<typeof stockResources>;
 
@@ -56,3 +66,8 @@ export const orderStatusColors = {
   received: 'teal.9',
   canceled: 'red.9',
 } as const;
+
+/** A validated inventory changes the food cost report; a recipe changes it too (theoretical consumption). */
+export const inventoryEffects = (stock: Stock) => [stock.foodCost.keys.all];
+
+export const inventoryStatusColors = { in_progress: 'orange.9', validated: 'teal.9' } as const;

@@ -10,4 +10,9 @@ export const stockPages: PageLoaders = {
   'stock-restorer-order': () => import('./pages/OrderPage'),
   'stock-mercuriales': () => import('./pages/MercurialesPage'),
   'stock-orders': () => import('./pages/AdminOrdersPage'),
+  'stock-restorer-inventories': () => import('./pages/InventoriesPage'),
+  'stock-restorer-inventory': () => import('./pages/InventoryPage'),
+  'stock-inventories': () => import('./pages/AdminInventoriesPage'),
+  'stock-food-cost': () => import('./pages/FoodCostPage'),
+  'haccp-recipes': () => import('./pages/RecipesPage'),
 };

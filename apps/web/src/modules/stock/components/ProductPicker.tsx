@@ -1,0 +1,57 @@
+import { type StockUnit, stockUnitLabels } from '@fitfit/contracts';
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../../lib/http';
+import type { Resource } from '../../../lib/resource';
+
+export interface PickedProduct {
+  id: string;
+  name: string;
+  unit: StockUnit;
+  category_name: string;
+}
+
+/** A searchable choice of catalogue product, searched on the server (the catalogue is too long for one page). */
+export function ProductPicker({
+  resource,
+  label,
+  exclude = [],
+  onPick,
+}: {
+  resource: Pick<Resource, 'path' | 'keys'>;
+  label: string;
+  exclude?: string[];
+  onPick(product: PickedProduct): void;
+}) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 200);
+  const query = { page: 1, per_page: 50, order: 'asc' as const, sort: 'name', search: debounced };
+  const products = useQuery({
+    queryKey: resource.keys.list(query),
+    queryFn: ({ signal }) => api.page<PickedProduct>(resource.path, query, signal),
+  });
+  const rows = (products.data?.data ?? []).filter((p) => !exclude.includes(p.id));
+  return (
+    <Select
+      label={label}
+      placeholder="Rechercher un produit du catalogue"
+      searchable
+      clearable
+      value={null}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      nothingFoundMessage={products.isFetching ? 'Recherche…' : 'Aucun produit'}
+      data={rows.map((p) => ({ value: p.id, label: `${p.name} (${stockUnitLabels[p.unit]}) · ${p.category_name}` }))}
+      onChange={(id) => {
+        const picked = rows.find((p) => p.id === id);
+        if (picked) {
+          onPick(picked);
+          setSearch('');
+        }
+      }}
+    />
+  );
+}
