@@ -225,6 +225,29 @@ describe('the month of March 2026, computed by hand', () => {
   });
 });
 
+describe('stock variation from the stock module’s inventories', () => {
+  it('takes opening − closing validated inventory when the month has one, else the hand entry', async () => {
+    const db = ctx.database.db;
+    for (const [n, day, cents, status] of [
+      [1, '2026-03-31', 50000, 'validated'],
+      [2, '2026-04-30', 42000, 'validated'],
+      [3, '2026-05-31', 1, 'in_progress'],
+    ] as const)
+      await db.execute(sql`insert into stock_inventories (id, restaurant_id, number, counted_on, status, value_cents)
+        values (gen_random_uuid(), ${a1}, ${n}, ${day}, ${status}, ${cents})`);
+    await ok(await call('POST', 'entries', { month: '2026-04', kind: 'stock_variation', label: 'À la main', amount_cents: 999 }));
+    await ok(await call('POST', 'entries', { month: '2026-05', kind: 'stock_variation', label: 'À la main', amount_cents: 777 }));
+    const april = await ok(await call('GET', 'months/2026-04'));
+    expect(line(april, 'stock_variation').month.actual).toBe(8000);
+    const sources = await ok(await call('GET', 'months/2026-04/lines/stock_variation'));
+    expect(sources.rows.map((r: { amount_cents: number }) => r.amount_cents)).toEqual([50000, -42000]);
+    // May's inventory is not validated: the hand entry counts
+    expect(line(await ok(await call('GET', 'months/2026-05')), 'stock_variation').month.actual).toBe(777);
+    // March has no opening inventory: its hand entry still counts
+    expect(line(await ok(await call('GET', 'months/2026-03')), 'stock_variation').month.actual).toBe(-1500);
+  });
+});
+
 describe('indicators over the four views', () => {
   it('monthly, weekly, daily and date to date', async () => {
     const get = (q: string) => call('GET', `indicators?${q}`).then(ok);

@@ -25,8 +25,15 @@ const random = (seed: number) => () => {
  * are closed, as an accountant would have them.
  */
 export const seedPnl = async (db: Db) => {
-  const { rows: restaurants } = await db.execute<{ id: string; city: string; created_by: string | null; user_name: string | null }>(
-    sql`select r.id, r.city, u.id as created_by, u.first_name || ' ' || u.last_name as user_name from restaurants r
+  const { rows: restaurants } = await db.execute<{
+    id: string;
+    city: string;
+    created_by: string | null;
+    user_name: string | null;
+    holds_stocks: boolean;
+  }>(
+    sql`select r.id, r.city, exists (select 1 from fitfit_module_restaurants s join fitfit_modules sm on sm.id = s.fitfit_module_id
+          where s.restaurant_id = r.id and sm.code_name = 'fitfit_stocks') as holds_stocks, u.id as created_by, u.first_name || ' ' || u.last_name as user_name from restaurants r
         join fitfit_module_restaurants fmr on fmr.restaurant_id = r.id join fitfit_modules m on m.id = fmr.fitfit_module_id and m.code_name = 'fitfit_pnl'
         left join lateral (select u.* from restaurant_users ru join users u on u.id = ru.user_id where ru.restaurant_id = r.id order by u.created_at limit 1) u on true
         where r.deleted_at is null order by r.name`,
@@ -116,7 +123,14 @@ export const seedPnl = async (db: Db) => {
         `PAIE-${tag}`,
       );
       entry(m, 'charge', 'Facture EDF / Engie', round10(rev * (0.022 + rand() * 0.008)), categories.energy.id, `EDF-${tag}`);
-      // what the stock orders do not cover, to ≈ 30 % of revenue consumed
+      // the stock module's orders and inventories make the purchases consumed of the restaurants holding it
+      // (this month, until its inventory is validated, an estimate of the variation entered by hand)
+      if (r.holds_stocks) {
+        if (m === currentMonth)
+          entry(m, 'stock_variation', 'Variation de stock (estimation à date)', Math.round(rev * 0.3) - (purchases.get(m) ?? 0), null);
+        continue;
+      }
+      // the others enter their purchases and the month's inventory by hand: ≈ 30 % of revenue consumed
       const target = Math.round(rev * (0.295 + rand() * 0.015));
       const fromOrders = purchases.get(m) ?? 0;
       const variation = Math.round(rev * (rand() * 0.02 - 0.01));

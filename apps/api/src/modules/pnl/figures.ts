@@ -2,7 +2,9 @@ import type { PnlCategory } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { RestaurantScope } from '../../lib/tenant-scope';
 import { readSales } from '../caisse/analytics/read';
+import { inventoryValueAt } from '../stock/inventories/valuation';
 import {
+  addDays,
   applyRate,
   clampRange,
   dayCount,
@@ -160,6 +162,20 @@ export const pnlStart = async (db: Queryable, scope: RestaurantScope) => {
   return rows[0]?.start ?? null;
 };
 
+/**
+ * The stock variation of a month from the stock module's validated inventories: the stock at the start (the
+ * last inventory up to the day before) − the stock at the end (the last inventory up to its last day), when an
+ * inventory was validated within the month after the opening one; null otherwise (the hand entries count).
+ */
+export const inventoryVariation = async (db: Queryable, scope: RestaurantScope, month: string) => {
+  const [opening, closing] = await Promise.all([
+    inventoryValueAt(db, scope.restaurantId, addDays(monthFirstDay(month), -1)),
+    inventoryValueAt(db, scope.restaurantId, monthLastDay(month)),
+  ]);
+  if (!opening || !closing || closing.counted_on < monthFirstDay(month) || opening.counted_on >= closing.counted_on) return null;
+  return { opening, closing, cents: opening.value_cents - closing.value_cents };
+};
+
 export interface ComputeOptions {
   /** Use the stored figures of closed months (the statement does; the closing itself does not). */
   frozen?: boolean;
@@ -246,6 +262,8 @@ export const computeFigures = async (
       continue;
     }
     const factor = dayCount(part.from, part.to) / daysInMonth(month);
+    // read one month at a time (a transaction has one connection)
+    const inventory = await inventoryVariation(db, scope, month);
     const prorate = (cents: number) => Math.round(cents * factor);
     const v = inputs.get(month) ?? { ht: 0, covers: 0, tickets: 0, delivery: 0, drinksTtc: 0, categoriesTtc: 0, received: 0 };
     const onSite = v.ht - v.delivery;
@@ -269,7 +287,8 @@ export const computeFigures = async (
       tickets: v.tickets,
       purchases_received: v.received,
       purchases_entered: prorate(entered('purchases')),
-      stock_variation: prorate(entered('stock_variation')),
+      // the inventories when the month has one, else the variation entered by hand
+      stock_variation: prorate(inventory ? inventory.cents : entered('stock_variation')),
       charges,
       royalties: applyRate(revenue, restaurant.royalty_rate_bp),
       advertising: applyRate(revenue, restaurant.advertising_rate_bp),

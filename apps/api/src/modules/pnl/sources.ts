@@ -6,7 +6,7 @@ import type { RestaurantScope } from '../../lib/tenant-scope';
 import { frDay } from '../caisse/analytics/days';
 import { readSales } from '../caisse/analytics/read';
 import { monthFirstDay, monthLastDay, restaurantOf } from './common';
-import { isDrinksCategory } from './figures';
+import { inventoryVariation, isDrinksCategory } from './figures';
 import { statement } from './statement';
 
 const money = (cents: number) => `${(cents / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
@@ -119,9 +119,31 @@ export const lineSources = async (db: Db, scope: RestaurantScope, month: string,
     };
   }
   if (key === 'stock_variation') {
+    const inventory = await inventoryVariation(db, scope, month);
+    if (inventory)
+      return {
+        ...base,
+        explanation: `${closed}Stock d'ouverture − stock de clôture, lus dans les inventaires validés du module Stock (positif quand le stock a baissé).`,
+        rows: [
+          {
+            date: inventory.opening.counted_on,
+            label: "Inventaire d'ouverture",
+            detail: null,
+            amount_cents: inventory.opening.value_cents,
+            link: '/stock/inventories',
+          },
+          {
+            date: inventory.closing.counted_on,
+            label: 'Inventaire de clôture',
+            detail: 'retranché',
+            amount_cents: -inventory.closing.value_cents,
+            link: '/stock/inventories',
+          },
+        ],
+      };
     return {
       ...base,
-      explanation: `${closed}Stock d'ouverture − stock de clôture, saisi chaque mois (positif quand le stock a baissé).`,
+      explanation: `${closed}Stock d'ouverture − stock de clôture, saisi chaque mois faute d'inventaire validé dans le mois (positif quand le stock a baissé).`,
       rows: await entryRows(db, scope, month, sql`kind = 'stock_variation'`),
     };
   }
