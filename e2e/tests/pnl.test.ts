@@ -64,7 +64,7 @@ describe('pnl', () => {
     await main(page).getByRole('tab', { name: 'Saisies du mois' }).click();
     await main(page).getByRole('button', { name: 'Ajouter une saisie' }).click();
     const form = page.getByRole('dialog', { name: 'Nouvelle saisie' });
-    await form.getByRole('textbox', { name: 'Catégorie' }).click();
+    await form.getByLabel('Catégorie').click();
     await page.getByRole('option', { name: 'Salaires bruts' }).click();
     await form.getByRole('textbox', { name: 'Libellé' }).fill('Salaires de l’équipe');
     await form.getByLabel('Montant HT').fill('1500');
@@ -114,8 +114,8 @@ describe('pnl', () => {
     const table = main(page).getByRole('table', { name: 'PNL par restaurant' });
     await visible(table.getByRole('row', { name: /^Bistro Parisien Opéra/ }));
     await visible(table.getByRole('row', { name: /^Moyenne du réseau/ }));
-    await table.getByRole('button', { name: 'EBE' }).click();
-    await visible(table.getByRole('columnheader', { name: 'EBE' }).and(page.locator('[aria-sort="descending"]')));
+    await table.getByRole('button', { name: 'EBE', exact: true }).click();
+    await visible(table.getByRole('columnheader', { name: 'EBE', exact: true }).and(page.locator('[aria-sort="descending"]')));
     await screenshot(page, 'pnl-per-restaurant');
     await expectNoSeriousA11yViolations(page);
   });

@@ -14,8 +14,9 @@ export function IndicatorCards({
   keys = pnlIndicatorKeys,
 }: {
   current: PnlIndicatorValues;
-  previous: PnlIndicatorValues;
-  forecast: PnlIndicatorValues;
+  /** Omitted on the home: the figures alone. */
+  previous?: PnlIndicatorValues;
+  forecast?: PnlIndicatorValues;
   keys?: readonly PnlIndicatorKey[];
 }) {
   return (
@@ -29,13 +30,15 @@ export function IndicatorCards({
             <Text fz={24} fw={700}>
               {showIndicator(k, current[k])}
             </Text>
-            {current[k] !== null && previous[k] !== null && !k.endsWith('_bp') && (
+            {previous && current[k] !== null && previous[k] !== null && !k.endsWith('_bp') && (
               <Change current={current[k] ?? 0} previous={previous[k] ?? 0} />
             )}
           </Group>
-          <Text size="xs" c="dimmed">
-            Comparaison : {showIndicator(k, previous[k])} · Prévision : {showIndicator(k, forecast[k])}
-          </Text>
+          {previous && forecast && (
+            <Text size="xs" c="dimmed">
+              Comparaison : {showIndicator(k, previous[k])} · Prévision : {showIndicator(k, forecast[k])}
+            </Text>
+          )}
           {pnlIndicatorHints[k] && (
             <Text size="xs" c="dimmed">
               Repère : {pnlIndicatorHints[k]}

@@ -15,3 +15,7 @@ export const previousMonth = (month: string) => {
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 };
 export const toMonthDate = (month: string) => `${month}-01`;
+
+/** Readable red and orange on light and dark backgrounds (WCAG AA), for a loss or an alert. */
+export const lossColor = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))';
+export const warnColor = 'light-dark(var(--mantine-color-orange-9), var(--mantine-color-orange-3))';

@@ -99,6 +99,7 @@ export default restaurantPage(function IndicatorsPage({ restaurantId }) {
               valueFormat="DD/MM/YYYY"
               allowSingleDateInRange
               clearable
+              clearButtonProps={{ 'aria-label': 'Effacer la période comparée' }}
               w={{ base: '100%', sm: 250 }}
             />
           </>

@@ -7,22 +7,11 @@ import { QueryState } from '../../../ui/QueryState';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { Change } from '../../caisse/analytics/components/Change';
 import { pnlResources } from '../api';
-import { formatBp, money } from '../components/format';
+import { formatBp, lossColor, money, warnColor } from '../components/format';
 import { IndicatorCards } from '../components/IndicatorCards';
 
 const frDay = (d: string) =>
   new Date(`${d}T12:00:00Z`).toLocaleDateString('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const none = {
-  revenue_ht_cents: null,
-  covers: null,
-  average_ticket_cents: null,
-  average_cover_cents: null,
-  food_cost_bp: null,
-  staff_cost_bp: null,
-  prime_cost_bp: null,
-  ebe_margin_bp: null,
-  break_even_cents: null,
-};
 
 function RevenueCard({ title, id, g }: { title: string; id: string; g: PnlDashboard['month_revenue'] }) {
   return (
@@ -64,7 +53,7 @@ export default restaurantPage(function PnlHomePage({ restaurantId }) {
                 <Text id="dash-ebe" size="sm" fw={600} c="dimmed">
                   EBE du mois à ce jour
                 </Text>
-                <Text fz={28} fw={700} c={d.ebe_to_date_cents < 0 ? 'red' : undefined}>
+                <Text fz={28} fw={700} style={{ color: d.ebe_to_date_cents < 0 ? lossColor : undefined }}>
                   {money(d.ebe_to_date_cents)}
                 </Text>
                 <Text size="xs" c="dimmed">
@@ -96,8 +85,6 @@ export default restaurantPage(function PnlHomePage({ restaurantId }) {
             </Title>
             <IndicatorCards
               current={d.indicators}
-              previous={none}
-              forecast={none}
               keys={['covers', 'average_ticket_cents', 'average_cover_cents', 'food_cost_bp', 'staff_cost_bp', 'prime_cost_bp']}
             />
             {d.haccp && (
@@ -111,10 +98,10 @@ export default restaurantPage(function PnlHomePage({ restaurantId }) {
                   </Anchor>
                 </Group>
                 <Group gap="xl" mt="sm">
-                  <Text fw={600} c={d.haccp.open_non_conformities ? 'red' : undefined}>
+                  <Text fw={600} style={{ color: d.haccp.open_non_conformities ? lossColor : undefined }}>
                     {plural(d.haccp.open_non_conformities, 'non-conformité ouverte', 'non-conformités ouvertes')}
                   </Text>
-                  <Text fw={600} c={d.haccp.late_tasks ? 'orange' : undefined}>
+                  <Text fw={600} style={{ color: d.haccp.late_tasks ? warnColor : undefined }}>
                     {plural(d.haccp.late_tasks, 'équipement sans ses relevés du jour', 'équipements sans leurs relevés du jour')}
                   </Text>
                 </Group>

@@ -14,7 +14,7 @@ import { pnlResources } from '../api';
 import { BudgetModal } from '../components/BudgetModal';
 import { ConfigPanel } from '../components/ConfigPanel';
 import { EntriesPanel } from '../components/EntriesPanel';
-import { money, thisMonth } from '../components/format';
+import { lossColor, money, thisMonth } from '../components/format';
 import { SourcesDrawer } from '../components/SourcesDrawer';
 import { StatementTable } from '../components/StatementTable';
 
@@ -140,7 +140,7 @@ export default restaurantPage(function PnlPage({ restaurantId }) {
             <Text size="xs" c="dimmed">
               Résultat
             </Text>
-            <Text fw={700} fz="lg" c={result.month.actual < 0 ? 'red' : undefined}>
+            <Text fw={700} fz="lg" style={{ color: result.month.actual < 0 ? lossColor : undefined }}>
               {money(result.month.actual)}
             </Text>
           </Card>
