@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 
 describe('franchisor: network screens', () => {
-  test('the dashboard over every restaurant, the ranking, the filter, the royalties and the PNL spot', async () => {
+  test('the dashboard over every restaurant, the ranking, the filter, the royalties and the network PNL', async () => {
     expect(restaurants.length).toBeGreaterThanOrEqual(2);
     const page = await openAs(franchisor.session, '/franchisor/dashboard');
     const ranking = main(page).getByRole('table', { name: /^Classement des restaurants/ });
@@ -33,10 +33,11 @@ describe('franchisor: network screens', () => {
     for (const r of month.ranking) await visible(ranking.getByRole('row', { name: new RegExp(`^${r.rank} ${r.name}`) }));
     await visible(main(page).getByRole('region', { name: 'Ce mois-ci' }).getByText(euros(month.periods[2].current.ttc_cents)).first());
     await visible(main(page).getByRole('table', { name: /^Redevances \d{4} par restaurant/ }));
-    await visible(main(page).getByTestId('pnl-network-slot'));
+    // the network PNL of the pnl module: the marks' restaurants holding fitfit_pnl, with the network average
+    await visible(main(page).getByTestId('pnl-network').getByRole('table'));
     await screenshot(page, 'franchisor-dashboard');
     await expectNoSeriousA11yViolations(page);
-    await main(page).getByTestId('pnl-network-slot').scrollIntoViewIfNeeded();
+    await main(page).getByTestId('pnl-network').scrollIntoViewIfNeeded();
     await screenshot(page, 'franchisor-dashboard-royalties');
 
     // one restaurant chosen: its figures only, one line in the ranking

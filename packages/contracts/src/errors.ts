@@ -194,6 +194,16 @@ export const fieldLabels: Record<string, string> = {
   mood: 'moment',
   song_ids: 'musiques',
   publish_to_all: 'publication',
+  section: 'rubrique',
+  month: 'mois',
+  rate_bp: 'pourcentage',
+  opening_balance_cents: 'solde d’ouverture',
+  opening_balance_on: 'date du solde d’ouverture',
+  vat_regime: 'régime de TVA',
+  line: 'ligne',
+  view: 'vue',
+  compare_from: 'début de la période comparée',
+  compare_to: 'fin de la période comparée',
 };
 
 export const requiredMessage = (label: string) => `Le champ ${label} est obligatoire`;

@@ -21,6 +21,7 @@ export * from './navigation';
 export * from './pages';
 export * from './paging';
 export * from './plural';
+export * from './pnl';
 export * from './primitives';
 export * from './stock';
 export * from './stock-food-cost';

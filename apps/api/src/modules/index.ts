@@ -11,6 +11,7 @@ import { caisseTeamModule } from './caisse/team';
 import { franchisorModule } from './franchisor/routes';
 import { haccpModule } from './haccp/routes';
 import { musicModule } from './music/routes';
+import { pnlModule } from './pnl/routes';
 import { publicModule } from './public/routes';
 import { sellerModule } from './seller/routes';
 import { stockModule } from './stock/routes';
@@ -34,4 +35,5 @@ export const apiModules: ApiModule[] = [
   adminModule,
   stockModule,
   musicModule,
+  pnlModule,
 ];

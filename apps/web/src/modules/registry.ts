@@ -8,6 +8,7 @@ import { caisseCardPages, caisseLedgerPages, caisseTeamPages } from './caisse/ro
 import { franchisorPages } from './franchisor/routes';
 import { haccpPages } from './haccp/routes';
 import { musicPages } from './music/routes';
+import { pnlPages } from './pnl/routes';
 import { sellerPages } from './seller/routes';
 import { stockPages } from './stock/routes';
 import type { PageLoaders } from './types';
@@ -28,4 +29,5 @@ export const pageLoaders: PageLoaders = {
   ...sellerPages,
   ...stockPages,
   ...musicPages,
+  ...pnlPages,
 };

@@ -13,6 +13,7 @@ export * from './haccp-planning';
 export * from './haccp-plans';
 export * from './hardwares';
 export * from './music';
+export * from './pnl';
 export * from './stock-catalogue';
 export * from './stock-inventories';
 export * from './stock-orders';

@@ -12,6 +12,7 @@ import { seedCaisseTeam } from './caisse-team';
 import { seedHaccp } from './haccp';
 import { seedModules } from './modules';
 import { seedMusic } from './music';
+import { seedPnl } from './pnl';
 import { seedStockCatalogue } from './stock-catalogue';
 import { seedStockOrders } from './stock-orders';
 
@@ -199,5 +200,6 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}) => {
   await seedMusic(db);
   await seedCaisseBanking(db);
   await seedStockOrders(db);
+  await seedPnl(db);
   return true;
 };

@@ -7,6 +7,7 @@ import { QueryState } from '../../../ui/QueryState';
 import { useScreenSize } from '../../../ui/screen';
 import { LazyChart } from '../../caisse/analytics/components/LazyChart';
 import { PeriodCard, RankedList } from '../../caisse/analytics/pages/DashboardPage';
+import { PnlNetworkTable } from '../../pnl/components/PnlNetworkTable';
 import { networkResources } from '../api';
 import { Ranking } from '../components/Ranking';
 import { RestaurantFilter, useRestaurantFilter } from '../components/RestaurantFilter';
@@ -84,22 +85,12 @@ export default function FranchisorDashboardPage() {
               <RankedList title="Meilleures ventes" rows={d.top_products} />
             </SimpleGrid>
             <RoyaltiesCard restaurantId={restaurantId} today={d.today} />
-            {/* The network PNL goes here: the integrator wires the pnl module's `PnlNetworkTable` into this spot. */}
-            <Card
-              withBorder
-              radius="md"
-              padding="lg"
-              component="section"
-              aria-labelledby="pnl-network-title"
-              data-testid="pnl-network-slot"
-              style={{ borderStyle: 'dashed' }}
-            >
-              <Title order={3} size="h4" id="pnl-network-title">
+            {/* The network's PNL: the pnl module's table, served the franchisor's marks' restaurants by its API. */}
+            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="pnl-network-title" data-testid="pnl-network">
+              <Title order={3} size="h4" id="pnl-network-title" mb="sm">
                 Compte de résultat du réseau
               </Title>
-              <Text c="dimmed" size="sm" mt={4}>
-                Le tableau PNL de vos restaurants s'affichera ici avec le module PNL.
-              </Text>
+              <PnlNetworkTable />
             </Card>
           </>
         )}

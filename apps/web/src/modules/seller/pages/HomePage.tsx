@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../../app/session/store';
-import UnderConstruction from '../../../ui/UnderConstruction';
 
 const SellerHome = lazy(() => import('./SellerHome'));
+// the restaurant dashboard is the PNL module's (issue 16)
+const PnlHome = lazy(() => import('../../pnl/pages/PnlHomePage'));
 
-/** `/`: the salesperson's home for role saler; the restaurant dashboard (not built yet) for the others. */
+/** `/`: the salesperson's home for role saler; the restaurant dashboard of the PNL module for the others. */
 export default function HomePage() {
   const role = useSession((s) => s.currentUser?.role);
   if (role === 'saler') {
@@ -14,5 +15,9 @@ export default function HomePage() {
       </Suspense>
     );
   }
-  return <UnderConstruction />;
+  return (
+    <Suspense fallback={null}>
+      <PnlHome />
+    </Suspense>
+  );
 }

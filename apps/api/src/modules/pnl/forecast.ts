@@ -1,0 +1,136 @@
+import type { PnlForecast } from '@fitfit/contracts';
+import { sql } from 'drizzle-orm';
+import type { RestaurantScope } from '../../lib/tenant-scope';
+import { readSales } from '../caisse/analytics/read';
+import { addDays, dayCount, monthFirstDay, monthLastDay, type Queryable } from './common';
+
+/** 52 weeks: the same weekday a year before. */
+const ALIGNED = 364;
+const TREND_DAYS = 28;
+const TREND_BOUNDS = [0.5, 2] as const;
+
+/** French public holidays of fixed date (Easter-based ones move with the weekday alignment well enough). */
+const FIXED_HOLIDAYS = ['01-01', '05-01', '05-08', '07-14', '08-15', '11-01', '11-11', '12-25'];
+export const isFixedHoliday = (day: string) => FIXED_HOLIDAYS.includes(day.slice(5));
+
+/** The day of last year a day is forecast from: the same weekday 52 weeks earlier; a holiday by the same holiday. */
+export const lastYearDayOf = (day: string) => {
+  if (isFixedHoliday(day)) return `${String(Number(day.slice(0, 4)) - 1).padStart(4, '0')}${day.slice(4)}`;
+  const aligned = addDays(day, -ALIGNED);
+  // last year's aligned day was a holiday this day is not: take the same weekday a week earlier
+  return isFixedHoliday(aligned) ? addDays(aligned, -7) : aligned;
+};
+
+/** Revenue HT by business day over a range (closed days from the rollups). */
+export const dailyRevenue = async (db: Queryable, scope: RestaurantScope, from: string, to: string) => {
+  const rows = await readSales(db, scope, 'day', { from, to }, 'day');
+  return new Map(rows.map((r) => [r.business_date, r.ht_cents]));
+};
+
+const sumDays = (revenue: Map<string, number>, from: string, to: string) => {
+  let s = 0;
+  for (let d = from; d <= to; d = addDays(d, 1)) s += revenue.get(d) ?? 0;
+  return s;
+};
+
+/**
+ * The revenue forecast of a day range from history: each day as its day of last year (the same weekday 52
+ * weeks earlier; a day the restaurant was closed forecasts 0) × the trend of the 28 days before `asOf` against
+ * the same 28 days a year before. Without last year, each weekday's average of the 8 weeks before `asOf`.
+ */
+export const forecastDays = async (db: Queryable, scope: RestaurantScope, from: string, to: string, asOf: string) => {
+  const trendTo = addDays(asOf, -1);
+  const trendFrom = addDays(trendTo, -(TREND_DAYS - 1));
+  const historyFrom = addDays(from, -ALIGNED - 8);
+  const recentFrom = addDays(trendTo, -55);
+  const lo = [historyFrom, addDays(trendFrom, -ALIGNED), recentFrom].sort()[0];
+  const hi = [addDays(to, -ALIGNED), trendTo].sort()[1];
+  const revenue = await dailyRevenue(db, scope, lo, hi);
+  const recent = sumDays(revenue, trendFrom, trendTo);
+  const before = sumDays(revenue, addDays(trendFrom, -ALIGNED), addDays(trendTo, -ALIGNED));
+  const rawTrend = before > 0 && recent > 0 ? recent / before : 1;
+  const trend = Math.min(TREND_BOUNDS[1], Math.max(TREND_BOUNDS[0], rawTrend));
+  const days: PnlForecast['days'] = [];
+  let lastYearTotal = 0;
+  for (let d = from; d <= to; d = addDays(d, 1)) {
+    const ly = lastYearDayOf(d);
+    const cents = revenue.get(ly) ?? 0;
+    lastYearTotal += cents;
+    days.push({ date: d, last_year_date: ly, cents: Math.round(cents * trend) });
+  }
+  if (lastYearTotal > 0) return { method: 'last_year' as const, trend: Math.round(trend * 1000) / 1000, days };
+  // No last year: each weekday's average over the 8 weeks before asOf (from the first day with sales).
+  const firstSale =
+    [...revenue.entries()]
+      .filter(([, v]) => v !== 0)
+      .map(([d]) => d)
+      .sort()[0] ?? trendTo;
+  const byWeekday = new Map<number, number[]>();
+  for (let d = firstSale > recentFrom ? firstSale : recentFrom; d <= trendTo; d = addDays(d, 1)) {
+    const w = new Date(`${d}T00:00:00Z`).getUTCDay();
+    byWeekday.set(w, [...(byWeekday.get(w) ?? []), revenue.get(d) ?? 0]);
+  }
+  const recentTotal = sumDays(revenue, recentFrom, trendTo);
+  for (const day of days) {
+    const values = byWeekday.get(new Date(`${day.date}T00:00:00Z`).getUTCDay()) ?? [];
+    day.cents = recentTotal > 0 && values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : 0;
+  }
+  return { method: recentTotal > 0 ? ('recent_weeks' as const) : ('none' as const), trend: 1, days };
+};
+
+/** The overrides of the revenue forecast of months (budget line 'revenue'). */
+export const revenueOverrides = async (db: Queryable, scope: RestaurantScope, fromMonth: string, toMonth: string) => {
+  const { rows } = await db.execute<{ month: string; cents: string }>(
+    sql`select to_char(month, 'YYYY-MM') as month, amount_cents as cents from pnl_budgets
+        where restaurant_id = ${scope.restaurantId} and line = 'revenue' and month between ${monthFirstDay(fromMonth)} and ${monthFirstDay(toMonth)}`,
+  );
+  return new Map(rows.map((r) => [r.month, Number(r.cents)]));
+};
+
+/** A month's forecast: computed from history as of the month's start (or today for the current and later months), and its override. */
+export const monthForecast = async (db: Queryable, scope: RestaurantScope, month: string, today: string): Promise<PnlForecast> => {
+  const from = monthFirstDay(month);
+  const asOf = from < today ? from : today;
+  const [computed, overrides] = await Promise.all([
+    forecastDays(db, scope, from, monthLastDay(month), asOf),
+    revenueOverrides(db, scope, month, month),
+  ]);
+  const computedCents = computed.days.reduce((a, d) => a + d.cents, 0);
+  const override = overrides.get(month) ?? null;
+  return {
+    month,
+    computed_cents: computedCents,
+    override_cents: override,
+    forecast_cents: override ?? computedCents,
+    trend: computed.trend,
+    method: computed.method,
+    days: computed.days,
+  };
+};
+
+/**
+ * The forecast revenue of a day range: each month's forecast (its override, else computed), prorated by the
+ * computed days the range covers within the month.
+ */
+export const forecastRange = async (db: Queryable, scope: RestaurantScope, from: string, to: string, today: string) => {
+  const months: string[] = [];
+  for (let m = from.slice(0, 7); m <= to.slice(0, 7); ) {
+    months.push(m);
+    const next = addDays(monthLastDay(m), 1);
+    m = next.slice(0, 7);
+  }
+  const perMonth = await Promise.all(months.map((m) => monthForecast(db, scope, m, today)));
+  const byDay = new Map<string, number>();
+  let total = 0;
+  for (const f of perMonth) {
+    const scale = f.override_cents !== null && f.computed_cents > 0 ? f.override_cents / f.computed_cents : 1;
+    const evenly = f.override_cents !== null && f.computed_cents === 0 ? f.override_cents / f.days.length : null;
+    for (const d of f.days) {
+      if (d.date < from || d.date > to) continue;
+      const cents = Math.round(evenly ?? d.cents * scale);
+      byDay.set(d.date, cents);
+      total += cents;
+    }
+  }
+  return { total, byDay, days: dayCount(from, to) };
+};
