@@ -91,6 +91,7 @@ describe('stock inventories, recipes and food cost', () => {
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await visible(page.getByText('Stock cible enregistré'));
     await visible(page.getByText('18 L', { exact: true }).first());
+    await screenshot(page, 'stock-mercuriale-par-phone');
   });
 
   test('writes a recipe on /haccp/recipes, reached from the stock menu: cost per portion and allergens', async () => {
