@@ -14,6 +14,7 @@ let owner: Client;
 const cream = 'Crème liquide 35 %';
 const flour = 'Farine de blé T55';
 let ids: Record<string, string> = {};
+// the par level set on the mercuriale (18 L of cream, in the bar) changes no count below: only order suggestions
 
 const yesterday = () => {
   const d = new Date(Date.now() - 86_400_000);
@@ -77,9 +78,28 @@ describe('stock inventories, recipes and food cost', () => {
     await screenshot(page, 'stock-inventory-validated-phone');
   });
 
-  test('writes a recipe on /haccp/recipes: cost per portion and allergens', async () => {
-    const page = await openAs(owner.session, '/haccp/recipes');
+  test('sets a par level from the mercuriale on a phone', async () => {
+    const page = await openAs(owner.session, `/stock/mercuriales`, { viewport: { width: 390, height: 844 } });
+    await page.getByRole('textbox', { name: /Rechercher/ }).fill(cream);
+    await page.getByRole('button', { name: `Modifier le stock cible de ${cream}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Stock cible — ${cream}` });
+    await dialog.getByRole('textbox', { name: 'Stock cible (L)' }).fill('18');
+    await dialog.getByRole('combobox', { name: 'Zone de stockage' }).click();
+    await page.getByRole('option', { name: 'Bar' }).click();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'stock-par-level-phone');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(page.getByText('Stock cible enregistré'));
+    await visible(page.getByText('18 L', { exact: true }).first());
+    await screenshot(page, 'stock-mercuriale-par-phone');
+  });
+
+  test('writes a recipe on /haccp/recipes, reached from the stock menu: cost per portion and allergens', async () => {
+    const page = await openAs(owner.session, '/stock/food-cost', { viewport: { width: 1440, height: 900 } });
+    // no HACCP module here: the stock menu leads to the recipes, and keeps the stock menu open there
+    await page.getByRole('link', { name: 'Recettes', exact: true }).click();
     await visible(page.getByRole('heading', { name: 'Recettes' }));
+    await visible(page.getByRole('button', { name: 'Stock : retour aux modules' }));
     await page.getByRole('button', { name: 'Nouvelle recette' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Nom' }).fill(`Crème anglaise ${suffix}`);
@@ -98,8 +118,9 @@ describe('stock inventories, recipes and food cost', () => {
     await screenshot(page, 'stock-recipes');
   });
 
-  test('reads the AvT report between the two inventories', async () => {
-    const page = await openAs(owner.session, '/stock/food-cost');
+  test('reads the AvT report between the two inventories (dark theme, 1440 px)', async () => {
+    const page = await openAs(owner.session, '/stock/food-cost', { viewport: { width: 1440, height: 900 } });
+    await page.getByRole('button', { name: 'Passer au thème sombre' }).click();
     await visible(page.getByRole('heading', { name: 'Coût matière' }));
     await visible(page.getByText('Ratio matière réel'));
     const row = page.getByRole('row').filter({ hasText: cream });
@@ -108,6 +129,14 @@ describe('stock inventories, recipes and food cost', () => {
     // the dairy category: 47,04 € at the opening, 41,16 € at the closing, 5,88 € used
     await visible(page.getByRole('row').filter({ hasText: 'Produits laitiers et œufs' }).filter({ hasText: '5,88 €' }));
     await expectNoSeriousA11yViolations(page);
-    await screenshot(page, 'stock-food-cost');
+    await screenshot(page, 'stock-food-cost-dark');
+    await page.goto('/stock/restorer-inventories');
+    await visible(page.getByRole('row').filter({ hasText: 'INV-000002' }));
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'stock-inventories-dark');
+    await page.getByRole('row').filter({ hasText: 'INV-000002' }).click();
+    await visible(page.getByText('Valeur du stock HT'));
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'stock-inventory-dark');
   });
 });

@@ -249,6 +249,23 @@ describe('an inventory from in progress to validated', () => {
     expect((await call('PUT', `product-settings/00000000-0000-4000-8000-000000000000`, { par_base_quantity: 1 })).statusCode).toBe(404);
   });
 
+  it('shows the par level and storage area on the restaurant’s mercuriale, and only there', async () => {
+    const set = await call('PUT', `product-settings/${cream.id}`, { storage_area: 'bar' });
+    // the par level set before is kept when only the area is sent
+    expect(set.json()).toMatchObject({ par_base_quantity: 30_000, storage_area: 'bar' });
+    const rows = (await call('GET', 'mercuriales?search=Crème')).json().data;
+    expect(rows.find((r: { id: string }) => r.id === cream.id)).toMatchObject({ par_base_quantity: 30_000, storage_area: 'bar' });
+    // flour was moved to the bar while counting: the mercuriale shows that area, with no par level
+    expect((await call('GET', 'mercuriales?search=Farine')).json().data[0]).toMatchObject({ par_base_quantity: null, storage_area: 'bar' });
+    const otherRows = (await call('GET', 'mercuriales?search=Crème', undefined, tokens.restorerB, world.restaurants.b.id)).json().data;
+    expect(otherRows.find((r: { id: string }) => r.id === cream.id)).toMatchObject({ par_base_quantity: null, storage_area: null });
+    const cleared = await call('PUT', `product-settings/${cream.id}`, { par_base_quantity: null, storage_area: null });
+    expect(cleared.json()).toMatchObject({ par_base_quantity: null, storage_area: null });
+    const bad = await call('PUT', `product-settings/${cream.id}`, { par_base_quantity: -1, storage_area: 'cave' });
+    expect(bad.statusCode).toBe(400);
+    expect((await call('PUT', `product-settings/${cream.id}`, { par_base_quantity: 1 }, tokens.restorerB)).statusCode).toBe(403);
+  });
+
   it('refuses another restaurant’s user and keeps restaurants apart', async () => {
     expect((await call('GET', 'inventories', undefined, tokens.restorerB)).statusCode).toBe(403);
     // through its own restaurant, another restaurant's inventory does not exist
@@ -262,5 +279,93 @@ describe('an inventory from in progress to validated', () => {
       headers: bearer(tokens.restorer),
     });
     expect(restorerOnAdmin.statusCode).toBe(403);
+  });
+});
+
+describe('products delivered after an inventory was started', () => {
+  // restaurant b: its own inventories, so that today's can follow a validated one
+  const b = (method: string, url: string, payload?: unknown) => call(method, url, payload, tokens.restorerB, world.restaurants.b.id);
+  const deliver = async (productId: string, packages: number) => {
+    const providerId = (await adminCall('GET', `products/${productId}`)).json().provider_id;
+    const order = (
+      await b('POST', 'orders', { provider_id: providerId, lines: [{ product_id: productId, ordered_packages: packages }] })
+    ).json();
+    expect((await b('POST', `orders/${order.id}/send`)).statusCode).toBe(200);
+    const res = await b('POST', `orders/${order.id}/receive`, {
+      lines: [{ line_id: order.lines[0].id, packages, package_price_cents: order.lines[0].package_price_cents }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const lineOf = (inv: { lines: { product_id: string }[] }, productId: string) => inv.lines.find((l) => l.product_id === productId);
+
+  it('are offered, uncounted, when the inventory in progress is opened, and count zero if validated uncounted', async () => {
+    const admin = async (payload: Record<string, unknown>) => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/stock/products', headers: bearer(tokens.admin), payload });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json();
+    };
+    const creamProduct = (await adminCall('GET', `products/${cream.id}`)).json();
+    const base = { provider_id: creamProduct.provider_id, category_id: creamProduct.category_id, vat_rate_bp: 550, unit: 'kg' };
+    const butter = await admin({
+      ...base,
+      name: 'Beurre doux',
+      package_label: 'carton 10 kg',
+      package_base_quantity: 10_000,
+      package_price_cents: 8000,
+    });
+    const milk = await admin({
+      ...base,
+      name: 'Lait entier',
+      unit: 'L',
+      package_label: 'pack 6 L',
+      package_base_quantity: 6000,
+      package_price_cents: 600,
+    });
+
+    // yesterday: 5 kg of flour counted and validated
+    const first = (await b('POST', 'inventories', { counted_on: yesterday })).json();
+    await b('PUT', `inventories/${first.id}/lines`, { lines: [{ product_id: flour.id, counted_base_quantity: 5000 }] });
+    expect((await b('POST', `inventories/${first.id}/validate`)).statusCode).toBe(200);
+
+    // today's inventory starts with flour only; then butter comes
+    const started = (await b('POST', 'inventories', { counted_on: today })).json();
+    expect(started.lines.map((l: { product_id: string }) => l.product_id)).toEqual([flour.id]);
+    await deliver(butter.id, 2);
+    const opened = (await b('GET', `inventories/${started.id}`)).json();
+    expect(lineOf(opened, butter.id)).toMatchObject({ counted_base_quantity: null, storage_area: 'cold' });
+    expect(opened.lines).toHaveLength(2);
+    await b('PUT', `inventories/${started.id}/lines`, {
+      lines: [
+        { product_id: flour.id, counted_base_quantity: 5000 },
+        { product_id: butter.id, counted_base_quantity: 18_000 },
+      ],
+    });
+
+    // milk comes after the page was last opened: validation lists it, uncounted, so it counts zero
+    await deliver(milk.id, 1);
+    const res = await b('POST', `inventories/${started.id}/validate`);
+    expect(res.statusCode, res.body).toBe(200);
+    const inv = res.json();
+    expect(inv.lines).toHaveLength(3);
+    // butter: nothing at yesterday's inventory + 20 kg received − 0 sold = 20 kg expected, 18 kg counted: −2 kg at 8,00 €/kg
+    expect(lineOf(inv, butter.id)).toMatchObject({
+      theoretical_base_quantity: 20_000,
+      counted_base_quantity: 18_000,
+      variance_base_quantity: -2000,
+      value_cents: 14_400,
+      variance_cents: -1600,
+    });
+    // milk: 6 L expected, never counted: counted zero, the whole delivery shows as missing (−6,00 €)
+    expect(lineOf(inv, milk.id)).toMatchObject({
+      theoretical_base_quantity: 6000,
+      counted_base_quantity: 0,
+      variance_base_quantity: -6000,
+      value_cents: 0,
+      variance_cents: -600,
+    });
+    expect(inv.variance_cents).toBe(-2200);
+    // a validated inventory lists nothing more when opened
+    await deliver(cream.id, 1);
+    expect((await b('GET', `inventories/${started.id}`)).json().lines).toHaveLength(3);
   });
 });

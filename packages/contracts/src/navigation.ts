@@ -9,6 +9,11 @@ export interface MenuItem {
   icon: string;
   children?: MenuItem[];
   code_name?: ModuleCode;
+  /**
+   * Shown only to a restaurant that does not hold this module: a shared page (`acceptedModules`) that lives in
+   * that module's menu, repeated here so a restaurant without it still finds the page (docs/stock.md, recipes).
+   */
+  unless_held?: ModuleCode;
 }
 export interface NavModule {
   key: string;
@@ -83,6 +88,7 @@ export const mainModules: NavModule[] = [
       item('stock-restorer-inventories', 'clipboard'),
       item('stock-restorer-orders', 'truck'),
       item('stock-food-cost', 'chart'),
+      { ...item('haccp-recipes', 'book'), unless_held: 'fitfit_haccp' },
     ],
   },
   {
@@ -114,6 +120,12 @@ export const mainModules: NavModule[] = [
     menus: [item('music-playlists', 'playlist'), item('music-songs', 'music')],
   },
 ];
+
+/** A module's menus for a restaurant holding `held`: an `unless_held` entry leaves when its module is held. */
+export const visibleMenus = (items: MenuItem[], held: readonly string[]): MenuItem[] =>
+  items
+    .filter((i) => !i.unless_held || !held.includes(i.unless_held))
+    .map((i) => (i.children ? { ...i, children: visibleMenus(i.children, held) } : i));
 
 /** A module shows when it has no code_name or the restaurant holds it (SPEC §2). */
 export const visibleModules = (modules: NavModule[], held: readonly string[]) =>

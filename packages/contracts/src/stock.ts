@@ -249,6 +249,9 @@ export const mercurialeRowSchema = stockProductSchema.omit({ archived: true }).e
   /** This restaurant's last delivered price of a package, and when. */
   last_purchase_price_cents: z.number().int().nullable(),
   last_purchase_at: z.string().nullable(),
+  /** This restaurant's par level (« stock cible », base units) and storage area (`storageAreas`), if set. */
+  par_base_quantity: z.number().int().nullable(),
+  storage_area: z.string().nullable(),
 });
 export type MercurialeRow = z.infer<typeof mercurialeRowSchema>;
 export const mercurialeQuerySchema = pageQuerySchema.extend({ provider_id: z.uuid().optional(), category_id: z.uuid().optional() });

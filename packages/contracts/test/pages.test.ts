@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { moduleCodes, type Role, roles } from '../src/enums';
-import { adminMenu, franchisorMenu, type MenuItem, mainModules, type NavModule, visibleModules } from '../src/navigation';
+import { adminMenu, franchisorMenu, type MenuItem, mainModules, type NavModule, visibleMenus, visibleModules } from '../src/navigation';
 import {
+  acceptedModules,
   canSeePage,
   isParametric,
   matchesPrefix,
@@ -201,11 +202,34 @@ describe('menus', () => {
 
   it('keep each module menu under its module (path prefix and required module)', () => {
     for (const m of mainModules) {
-      for (const path of menuPaths(m.menus)) {
+      for (const entry of flatten(m.menus)) {
+        const path = entry.path;
+        if (!path || entry.unless_held) continue;
         expect(path === '/' || matchesPrefix(path, m.prefix), `${m.key} ${path}`).toBe(true);
         expect(requiredModule(byRoute(path)), `${m.key} ${path}`).toBe(m.code_name);
       }
     }
+  });
+
+  it("repeat a shared page in another module's menu only for a restaurant without the page's own module", () => {
+    for (const m of mainModules) {
+      for (const entry of flatten(m.menus).filter((i) => i.unless_held && i.path)) {
+        const page = byRoute(entry.path ?? '');
+        expect(requiredModule(page), `${m.key} ${entry.path}`).toBe(entry.unless_held);
+        expect(acceptedModules(page), `${m.key} ${entry.path}`).toContain(m.code_name);
+      }
+    }
+  });
+
+  it('offer the recipes in the stock menu to a restaurant holding fitfit_stocks without fitfit_haccp', () => {
+    const stock = mainModules.find((m) => m.key === 'stock');
+    const haccp = mainModules.find((m) => m.key === 'haccp');
+    if (!stock || !haccp) throw new Error('stock and haccp modules expected');
+    expect(menuPaths(visibleMenus(stock.menus, ['fitfit_stocks']))).toContain('/haccp/recipes');
+    expect(menuPaths(visibleMenus(stock.menus, ['fitfit_stocks', 'fitfit_haccp']))).not.toContain('/haccp/recipes');
+    // SPEC's HACCP menu keeps its recipes entry whatever else is held.
+    expect(menuPaths(visibleMenus(haccp.menus, ['fitfit_haccp']))).toContain('/haccp/recipes');
+    expect(menuPaths(visibleMenus(haccp.menus, ['fitfit_haccp', 'fitfit_stocks']))).toContain('/haccp/recipes');
   });
 
   it('lead each role only to pages it may open', () => {

@@ -47,8 +47,10 @@ export const mercurialeRoutes = (root: FastifyInstance, db: Db) => {
           p.vat_rate_bp, p.reference, p.allergens, pr.minimum_order_cents as provider_minimum_order_cents,
           last.package_price_cents as last_purchase_price_cents,
           case when last.received_at is null then null else ${iso(sql`last.received_at`)} end as last_purchase_at,
+          ps.par_base_quantity, ps.storage_area,
           ${iso(sql`p.created_at`)} as created_at, ${iso(sql`p.updated_at`)} as updated_at`,
         from: sql`stock_products p join stock_categories c on c.id = p.category_id join stock_providers pr on pr.id = p.provider_id
+          left join stock_product_settings ps on ps.restaurant_id = ${restaurantId} and ps.product_id = p.id
           left join lateral (
             select rl.package_price_cents, rc.received_at from stock_reception_lines rl
             join stock_receptions rc on rc.restaurant_id = rl.restaurant_id and rc.id = rl.reception_id

@@ -1,14 +1,19 @@
-import { mainModules, matchesPrefix, type NavModule, visibleModules } from '@fitfit/contracts';
+import { type MenuItem, mainModules, matchesPrefix, type NavModule, visibleMenus, visibleModules } from '@fitfit/contracts';
 import { Button, Divider, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconChevronRight, IconLayoutDashboard } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NavIcon } from '../icons';
 import { useSession } from '../session/store';
 import { MenuTree } from './MenuTree';
 
+const leadsTo = (items: MenuItem[], pathname: string): boolean =>
+  items.some((i) => (i.path !== undefined && matchesPrefix(pathname, i.path)) || leadsTo(i.children ?? [], pathname));
+
+/** The module of a path: by prefix, else the module whose menu leads there (a shared page, e.g. recipes). */
 const moduleOf = (modules: NavModule[], pathname: string) =>
-  modules.find((m) => matchesPrefix(pathname, m.prefix) || (m.code_name === 'fitfit_pnl' && pathname === '/'));
+  modules.find((m) => matchesPrefix(pathname, m.prefix) || (m.code_name === 'fitfit_pnl' && pathname === '/')) ??
+  modules.find((m) => pathname !== '/' && leadsTo(m.menus, pathname));
 
 // "On /, the first module opens once" (SPEC §2): once per page load.
 let firstModuleOpened = false;
@@ -17,8 +22,12 @@ let firstModuleOpened = false;
 export function MainSidebar() {
   const user = useSession((s) => s.currentUser);
   const { pathname } = useLocation();
-  const held = user?.current_fitfit_module_restaurants.map((m) => m.code_name) ?? [];
-  const modules = visibleModules(mainModules, held);
+  const heldKey = user?.current_fitfit_module_restaurants.map((m) => m.code_name).join(',') ?? '';
+  // Memoised on the modules held: `active` must keep its identity between renders (the effect below).
+  const modules = useMemo(() => {
+    const held = heldKey ? heldKey.split(',') : [];
+    return visibleModules(mainModules, held).map((m) => ({ ...m, menus: visibleMenus(m.menus, held) }));
+  }, [heldKey]);
   const [selected, setSelected] = useState<string | null>(() => {
     if (pathname === '/' && !firstModuleOpened && modules[0]) {
       firstModuleOpened = true;

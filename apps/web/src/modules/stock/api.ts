@@ -37,6 +37,7 @@ export const stockResources = (restaurantId: string) => {
     recipeIngredients: stock('recipe-ingredients'),
     recipeSellables: stock('recipe-sellables'),
     foodCost: stock('food-cost'),
+    productSettings: stock('product-settings'),
   };
 };
 export type Stock = ReturnType<typeof stockResources>;

@@ -36,8 +36,13 @@ export const inventoryRoutes = (root: FastifyInstance, db: Db) => {
   });
   app.get(`${base}/:id`, {
     config,
-    schema: { tags, summary: 'Un inventaire et ses lignes', params: idParams, response: { 200: stockInventorySchema } },
-    handler: (req) => service.getInventory(db, restaurantScopeOf(req), req.params.id),
+    schema: {
+      tags,
+      summary: 'Un inventaire et ses lignes (en cours : les produits livrés depuis son début y sont ajoutés, non comptés)',
+      params: idParams,
+      response: { 200: stockInventorySchema },
+    },
+    handler: (req) => service.openInventory(db, restaurantScopeOf(req), req.params.id),
   });
   app.post(base, {
     config,

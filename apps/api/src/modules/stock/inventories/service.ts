@@ -26,6 +26,45 @@ const mustBeInProgress = (status: string, action: string) => {
 };
 
 /**
+ * Lists, uncounted, the products the restaurant holds that the inventory does not list yet: those of its last
+ * inventory, received in the last 90 days, used by its recipes or given a storage area, each in the area it was
+ * counted in last (else its category's). Run at creation, when an inventory in progress is opened and at
+ * validation, so a product delivered after the inventory was started is offered for counting (and counts zero
+ * if nobody counts it, like any uncounted line). Answers how many lines it added.
+ */
+const listHeldProducts = async (tx: repo.Runner, rid: string, id: string) => {
+  const { rows: held } = await tx.execute<{ product_id: string; area: (typeof stockStorageAreas)[number] }>(sql`
+    with last as (
+      select id from stock_inventories where restaurant_id = ${rid} and id <> ${id} order by counted_on desc limit 1),
+    held as (
+      select l.product_id from stock_inventory_lines l where l.restaurant_id = ${rid} and l.inventory_id in (select id from last)
+      union select rl.product_id from stock_reception_lines rl join stock_receptions rc on rc.restaurant_id = rl.restaurant_id and rc.id = rl.reception_id
+        where rc.restaurant_id = ${rid} and rc.received_at >= now() - interval '90 days'
+      union select product_id from stock_recipe_ingredients where restaurant_id = ${rid}
+      union select product_id from stock_product_settings where restaurant_id = ${rid} and storage_area is not null)
+    select sp.id as product_id, coalesce(s.storage_area,
+      (select l.storage_area from stock_inventory_lines l where l.restaurant_id = ${rid} and l.product_id = sp.id
+        and l.inventory_id in (select id from last)), ${repo.defaultAreaSql(sql`c.name`)}) as area
+    from held h join stock_products sp on sp.id = h.product_id join stock_categories c on c.id = sp.category_id
+    left join stock_product_settings s on s.restaurant_id = ${rid} and s.product_id = sp.id
+    where sp.archived_at is null and not exists (select 1 from stock_inventory_lines x
+      where x.restaurant_id = ${rid} and x.inventory_id = ${id} and x.product_id = sp.id)`);
+  if (!held.length) return 0;
+  await tx
+    .insert(stockInventoryLines)
+    .values(held.map((h) => ({ id: newId(), restaurant_id: rid, inventory_id: id, product_id: h.product_id, storage_area: h.area })))
+    .onConflictDoNothing();
+  return held.length;
+};
+
+/** An inventory as its page opens it: one in progress first lists what was delivered since it was started. */
+export const openInventory = async (db: Db, scope: RestaurantScope, id: string) => {
+  const inventory = await getInventory(db, scope, id);
+  if (inventory.status !== 'in_progress') return inventory;
+  return (await listHeldProducts(db, scope.restaurantId, id)) ? getInventory(db, scope, id) : inventory;
+};
+
+/**
  * A new inventory in progress at a date (not in the future, one per date). Its lines list, uncounted, the
  * products the restaurant holds: those of its last inventory, received in the last 90 days, used by its
  * recipes or given a storage area, each in the area it was counted in last (else its category's).
@@ -49,27 +88,7 @@ export const createInventory = (db: Db, scope: RestaurantScope, input: StockInve
         const id = newId();
         await tx.execute(sql`insert into stock_inventories (id, restaurant_id, number, counted_on, note)
           values (${id}, ${rid}, ${rows[0].n}, ${input.counted_on}::date, ${input.note ?? null})`);
-        const { rows: held } = await tx.execute<{ product_id: string; area: (typeof stockStorageAreas)[number] }>(sql`
-          with last as (
-            select id from stock_inventories where restaurant_id = ${rid} and id <> ${id} order by counted_on desc limit 1),
-          held as (
-            select l.product_id from stock_inventory_lines l where l.restaurant_id = ${rid} and l.inventory_id in (select id from last)
-            union select rl.product_id from stock_reception_lines rl join stock_receptions rc on rc.restaurant_id = rl.restaurant_id and rc.id = rl.reception_id
-              where rc.restaurant_id = ${rid} and rc.received_at >= now() - interval '90 days'
-            union select product_id from stock_recipe_ingredients where restaurant_id = ${rid}
-            union select product_id from stock_product_settings where restaurant_id = ${rid} and storage_area is not null)
-          select sp.id as product_id, coalesce(s.storage_area,
-            (select l.storage_area from stock_inventory_lines l where l.restaurant_id = ${rid} and l.product_id = sp.id
-              and l.inventory_id in (select id from last)), ${repo.defaultAreaSql(sql`c.name`)}) as area
-          from held h join stock_products sp on sp.id = h.product_id join stock_categories c on c.id = sp.category_id
-          left join stock_product_settings s on s.restaurant_id = ${rid} and s.product_id = sp.id
-          where sp.archived_at is null`);
-        if (held.length)
-          await tx
-            .insert(stockInventoryLines)
-            .values(
-              held.map((h) => ({ id: newId(), restaurant_id: rid, inventory_id: id, product_id: h.product_id, storage_area: h.area })),
-            );
+        await listHeldProducts(tx, rid, id);
         return getInventory(tx, scope, id);
       }),
     MEANINGS,
@@ -127,8 +146,10 @@ export const saveLines = (db: Db, scope: RestaurantScope, id: string, input: Sto
 export const validateInventory = (db: Db, scope: RestaurantScope, id: string) =>
   db.transaction(async (tx) => {
     const rid = scope.restaurantId;
-    const inventory = await getInventory(tx, scope, id, true);
-    if (inventory.status === 'validated') throw conflict('Cet inventaire est déjà validé.');
+    const locked = await getInventory(tx, scope, id, true);
+    if (locked.status === 'validated') throw conflict('Cet inventaire est déjà validé.');
+    // a product delivered since the inventory was started and never listed joins it (uncounted: zero)
+    const inventory = (await listHeldProducts(tx, rid, id)) ? await getInventory(tx, scope, id) : locked;
     if (inventory.lines.length === 0) throw conflict('Un inventaire sans ligne ne peut pas être validé.');
     const previous = await repo.previousValidated(tx, rid, inventory.counted_on);
     const day = inventory.counted_on;

@@ -7,6 +7,7 @@ import { request } from '../../../lib/http';
 import { toast } from '../../../ui/toast';
 import { useFilePicker } from '../../../ui/useFilePicker';
 import { catalogueEffects, optionsFrom, stockAdmin, useProvidersLookup } from '../api';
+import { alertTextColor } from './units';
 
 const actionLabels: Record<PriceListRow['action'], { label: string; color: string }> = {
   // filled and dark: readable (WCAG AA) in small type
@@ -124,7 +125,7 @@ export function PriceListImport({ opened, onClose }: { opened: boolean; onClose(
                       <Table.Td>
                         {r.name}
                         {r.errors.map((e) => (
-                          <Text key={e} size="xs" c="red.9">
+                          <Text key={e} size="xs" c={alertTextColor}>
                             {e}
                           </Text>
                         ))}

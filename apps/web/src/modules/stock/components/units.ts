@@ -12,3 +12,6 @@ export const quantityText = (base: number, unit: StockUnit) => {
 
 /** "3,92 €/L", "0,23 €/pièce". */
 export const unitPriceText = (cents: number, unit: StockUnit) => `${formatMoney(cents)}/${stockUnitLabels[unit]}`;
+
+/** Red text that keeps AA contrast in both themes (a variance, a price change, an error). */
+export const alertTextColor = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))';

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { stockResources } from '../api';
-import { quantityText } from '../components/units';
+import { alertTextColor, quantityText } from '../components/units';
 import { dayText } from './InventoriesPage';
 
 const ratioText = (bp: number | null) => (bp === null ? '—' : formatRate(bp));
@@ -110,7 +110,7 @@ export default restaurantPage(function FoodCostPage({ restaurantId }) {
                             <Table.Td ta="right">{formatMoney(c.closing_cents)}</Table.Td>
                             <Table.Td ta="right">{formatMoney(c.actual_cents)}</Table.Td>
                             <Table.Td ta="right">{formatMoney(c.theoretical_cents)}</Table.Td>
-                            <Table.Td ta="right" c={c.variance_cents > 0 ? 'red.9' : undefined}>
+                            <Table.Td ta="right" c={c.variance_cents > 0 ? alertTextColor : undefined}>
                               {signedMoney(c.variance_cents)}
                             </Table.Td>
                           </Table.Tr>
@@ -159,7 +159,7 @@ export default restaurantPage(function FoodCostPage({ restaurantId }) {
                             <Table.Td ta="right">{quantityText(p.variance_base_quantity, p.unit)}</Table.Td>
                             <Table.Td ta="right">{formatMoney(p.actual_cents)}</Table.Td>
                             <Table.Td ta="right">{formatMoney(p.theoretical_cents)}</Table.Td>
-                            <Table.Td ta="right" c={p.variance_cents > 0 ? 'red.9' : undefined}>
+                            <Table.Td ta="right" c={p.variance_cents > 0 ? alertTextColor : undefined}>
                               {signedMoney(p.variance_cents)}
                             </Table.Td>
                           </Table.Tr>
@@ -183,7 +183,7 @@ function Figure({ label, value, alert = false }: { label: string; value: string;
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={700} size="lg" c={alert ? 'red.9' : undefined}>
+      <Text fw={700} size="lg" c={alert ? alertTextColor : undefined}>
         {value}
       </Text>
     </Card>

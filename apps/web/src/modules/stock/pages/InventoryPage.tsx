@@ -25,7 +25,7 @@ import { useEntity } from '../../../ui/usePagedList';
 import { inventoryEffects, type Stock, stockResources } from '../api';
 import { InventoryStatusBadge } from '../components/InventoryStatusBadge';
 import { ProductPicker } from '../components/ProductPicker';
-import { quantityText } from '../components/units';
+import { alertTextColor, quantityText } from '../components/units';
 import { dayText } from './InventoriesPage';
 
 /** /stock/restorer-inventories/:id: count by storage area (a phone in the cold room), validate, read the variances. */
@@ -340,7 +340,7 @@ function Validated({ inventory }: { inventory: StockInventory }) {
           <Text size="sm" c="dimmed">
             Écart contre le stock théorique
           </Text>
-          <Text fw={700} size="xl" c={inventory.variance_cents !== null && inventory.variance_cents < 0 ? 'red.9' : undefined}>
+          <Text fw={700} size="xl" c={inventory.variance_cents !== null && inventory.variance_cents < 0 ? alertTextColor : undefined}>
             {inventory.variance_cents === null ? '—' : signed(formatMoney(inventory.variance_cents), inventory.variance_cents)}
           </Text>
         </Card>
@@ -380,7 +380,7 @@ function Validated({ inventory }: { inventory: StockInventory }) {
                       <Table.Td ta="right">
                         {l.theoretical_base_quantity === null ? '—' : quantityText(l.theoretical_base_quantity, l.unit)}
                       </Table.Td>
-                      <Table.Td ta="right" c={l.variance_cents !== null && l.variance_cents < 0 ? 'red.9' : undefined}>
+                      <Table.Td ta="right" c={l.variance_cents !== null && l.variance_cents < 0 ? alertTextColor : undefined}>
                         {l.variance_base_quantity === null || l.variance_cents === null
                           ? '—'
                           : `${signed(quantityText(l.variance_base_quantity, l.unit), l.variance_base_quantity)} (${formatMoney(l.variance_cents)})`}

@@ -31,6 +31,7 @@ import { toast } from '../../../ui/toast';
 import { useEntity } from '../../../ui/usePagedList';
 import { orderEffects, type Stock, stockResources } from '../api';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
+import { alertTextColor } from '../components/units';
 
 /** /stock/restorer-orders/:id: edit a draft and send it, receive a delivery, cancel. */
 export default restaurantPage(function OrderPage({ restaurantId }) {
@@ -389,7 +390,7 @@ function Lines({ order }: { order: StockOrder }) {
                 <Table.Td ta="right">
                   {cell(l)}
                   {l.price_changed && (
-                    <Text span size="xs" c="red.9" fw={600} ml={6}>
+                    <Text span size="xs" c={alertTextColor} fw={600} ml={6}>
                       prix modifié
                     </Text>
                   )}

@@ -28,6 +28,7 @@ import { useEditor } from '../../../ui/useEditor';
 import { usePagedList } from '../../../ui/usePagedList';
 import { inventoryEffects, stockResources } from '../api';
 import { ProductPicker } from '../components/ProductPicker';
+import { alertTextColor } from '../components/units';
 
 type Ingredient = { product_id: string; name: string; unit: StockUnit; base_quantity: number | undefined; loss_bp: number | undefined };
 type Values = {
@@ -201,7 +202,7 @@ export default restaurantPage(function RecipesPage({ restaurantId }) {
             </Group>
           ))}
           {form.errors.ingredients && (
-            <Text c="red.9" size="sm">
+            <Text c={alertTextColor} size="sm">
               {form.errors.ingredients}
             </Text>
           )}
