@@ -378,6 +378,38 @@ describe('French public holidays in the forecast', () => {
   });
 });
 
+describe('the home dashboard', () => {
+  it('shows the HACCP planning’s late tasks when the restaurant holds fitfit_haccp, nothing HACCP without it', async () => {
+    const haccp = (method: 'GET' | 'POST', path: string, payload?: unknown) =>
+      ctx.app.inject({
+        method,
+        url: `/api/v1/restaurants/${a1}/haccp/${path}`,
+        payload: payload as object,
+        headers: bearer(tokens.restorer),
+      });
+    const hoursFromNow = (h: number) => new Date(Math.round((Date.now() + h * 3_600_000) / 60_000) * 60_000).toISOString();
+    const task = async (title: string, due_at: string) =>
+      ok(await haccp('POST', 'tasks', { title, kind: 'other', recurrence: 'none', due_at }));
+    const before = (await ok(await call('GET', 'dashboard'))).haccp;
+    expect(before).toEqual({ open_non_conformities: 0, late_tasks: 0, missing_readings: 0 });
+    const past = hoursFromNow(-30);
+    await task('Dégivrer le congélateur', past);
+    const done = await task('Nettoyer la hotte', past);
+    await task('Détartrer le lave-vaisselle', hoursFromNow(30));
+    await ok(await haccp('POST', `tasks/${done.id}/transitions`, { due_at: past, status: 'done' }));
+    // the same count as the HACCP home's late tasks (the planning's computation)
+    const home = await ok(await haccp('GET', 'dashboard'));
+    const lateOnHome = home.late_tasks.length + home.tasks_today.filter((o: { status: string }) => o.status === 'late').length;
+    const after = (await ok(await call('GET', 'dashboard'))).haccp;
+    expect(after.late_tasks).toBe(1);
+    expect(after.late_tasks).toBe(lateOnHome);
+    // a restaurant without fitfit_haccp shows no HACCP block
+    await ctx.database.db.execute(sql`delete from fitfit_module_restaurants where restaurant_id = ${b}
+      and fitfit_module_id = (select id from fitfit_modules where code_name = 'fitfit_haccp')`);
+    expect((await ok(await call('GET', 'dashboard', undefined, tokens.restorerB, b))).haccp).toBeNull();
+  });
+});
+
 describe('who may read and write a PNL', () => {
   it('refuses other restaurants, the saler, a restaurant without the module, and a franchisor outside its marks', async () => {
     expect((await call('GET', 'months/2026-03', undefined, tokens.restorerB)).statusCode).toBe(403);
