@@ -113,7 +113,7 @@ afterAll(() => ctx?.close());
 const line = (s: { lines: { key: string; label: string }[] }, key: string) => {
   const found = s.lines.find((l) => l.key === key || l.label === key);
   if (!found) throw new Error(`no line ${key}`);
-  return found as unknown as { month: { actual: number; forecast: number; previous: number }; ytd: { actual: number }; ratio_bp: number };
+  return found as unknown as { key: string; month: { actual: number; forecast: number; previous: number }; ytd: { actual: number }; ratio_bp: number };
 };
 
 describe('the month of March 2026, computed by hand', () => {
@@ -357,7 +357,7 @@ describe('French public holidays in the forecast', () => {
       { day: '2025-05-29', ht: 70000 }, // Ascension 2025
       { day: '2025-06-09', ht: 60000 }, // Whit Monday 2025 (in June: outside May's aligned range)
     ]);
-    const dayOf = (f: { days: { date: string }[] }, date: string) => f.days.find((d) => d.date === date);
+    const dayOf = (f: { days: { date: string; last_year_date: string }[] }, date: string) => f.days.find((d) => d.date === date);
     const april = await ok(await call('GET', 'months/2026-04/forecast'));
     expect(april.trend).toBe(1);
     expect(dayOf(april, '2026-04-06')).toEqual({ date: '2026-04-06', last_year_date: '2025-04-21', cents: 50000 });
