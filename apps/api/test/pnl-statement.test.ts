@@ -113,7 +113,12 @@ afterAll(() => ctx?.close());
 const line = (s: { lines: { key: string; label: string }[] }, key: string) => {
   const found = s.lines.find((l) => l.key === key || l.label === key);
   if (!found) throw new Error(`no line ${key}`);
-  return found as unknown as { key: string; month: { actual: number; forecast: number; previous: number }; ytd: { actual: number }; ratio_bp: number };
+  return found as unknown as {
+    key: string;
+    month: { actual: number; forecast: number; previous: number };
+    ytd: { actual: number };
+    ratio_bp: number;
+  };
 };
 
 describe('the month of March 2026, computed by hand', () => {
