@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { easterSunday, frenchHolidays, lastYearDayOf } from '../src/modules/pnl/forecast';
 import { createTestContext, type TestContext } from './context';
@@ -187,6 +188,19 @@ describe('the month of March 2026, computed by hand', () => {
     const xlsx = await call('GET', 'months/2026-03/export?format=xlsx');
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // the VAT regime of the settings is stated on the export sent to the accountant
+    const cell3 = async (payload: Buffer) => {
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(payload as unknown as ArrayBuffer);
+      return String(book.worksheets[0].getCell('A3').value);
+    };
+    expect(await cell3(xlsx.rawPayload)).toBe('Régime de TVA : Réel normal — montants hors taxes');
+    const asB = (method: 'GET' | 'PUT', path: string, payload?: unknown) => call(method, path, payload, tokens.restorerB, b);
+    await ok(await asB('PUT', 'settings', { opening_balance_cents: 0, opening_balance_on: '2025-01-01', vat_regime: 'franchise' }));
+    expect((await ok(await asB('GET', 'settings'))).vat_regime).toBe('franchise');
+    expect(await cell3((await asB('GET', 'months/2026-03/export?format=xlsx')).rawPayload)).toBe(
+      'Régime de TVA : Franchise en base (TVA non applicable, art. 293 B du CGI) — montants hors taxes',
+    );
   });
 
   it('sets a budget that becomes the forecast of its line', async () => {
