@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { easterSunday, frenchHolidays, lastYearDayOf } from '../src/modules/pnl/forecast';
 import { createTestContext, type TestContext } from './context';
 import { bearer, createWorld, login, type World } from './fixtures';
 
@@ -112,7 +114,12 @@ afterAll(() => ctx?.close());
 const line = (s: { lines: { key: string; label: string }[] }, key: string) => {
   const found = s.lines.find((l) => l.key === key || l.label === key);
   if (!found) throw new Error(`no line ${key}`);
-  return found as unknown as { month: { actual: number; forecast: number; previous: number }; ytd: { actual: number }; ratio_bp: number };
+  return found as unknown as {
+    key: string;
+    month: { actual: number; forecast: number; previous: number };
+    ytd: { actual: number };
+    ratio_bp: number;
+  };
 };
 
 describe('the month of March 2026, computed by hand', () => {
@@ -181,6 +188,19 @@ describe('the month of March 2026, computed by hand', () => {
     const xlsx = await call('GET', 'months/2026-03/export?format=xlsx');
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // the VAT regime of the settings is stated on the export sent to the accountant
+    const cell3 = async (payload: Buffer) => {
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(payload as unknown as ArrayBuffer);
+      return String(book.worksheets[0].getCell('A3').value);
+    };
+    expect(await cell3(xlsx.rawPayload)).toBe('Régime de TVA : Réel normal — montants hors taxes');
+    const asB = (method: 'GET' | 'PUT', path: string, payload?: unknown) => call(method, path, payload, tokens.restorerB, b);
+    await ok(await asB('PUT', 'settings', { opening_balance_cents: 0, opening_balance_on: '2025-01-01', vat_regime: 'franchise' }));
+    expect((await ok(await asB('GET', 'settings'))).vat_regime).toBe('franchise');
+    expect(await cell3((await asB('GET', 'months/2026-03/export?format=xlsx')).rawPayload)).toBe(
+      'Régime de TVA : Franchise en base (TVA non applicable, art. 293 B du CGI) — montants hors taxes',
+    );
   });
 
   it('sets a budget that becomes the forecast of its line', async () => {
@@ -203,6 +223,13 @@ describe('the month of March 2026, computed by hand', () => {
     const s = await ok(await call('GET', 'months/2026-03'));
     expect(line(s, 'revenue').month.actual).toBe(155555);
     expect(line(s, 'result').month.actual).toBe(31224);
+    // the drill-down shows the sources as they were at the closing, agreeing with the frozen statement
+    const frozenSources = await ok(await call('GET', 'months/2026-03/lines/revenue'));
+    expect(frozenSources.explanation).toMatch(/^Mois clôturé le .* par restorer Test : sources telles qu'à la clôture\./);
+    expect(frozenSources.rows.map((r: { date: string }) => r.date)).toEqual(['2026-03-02', '2026-03-03']);
+    expect(frozenSources.rows.reduce((a: number, r: { amount_cents: number }) => a + r.amount_cents, 0)).toBe(155555);
+    const frozenSalaries = await ok(await call('GET', `months/2026-03/lines/${line(s, 'Salaires').key}`));
+    expect(frozenSalaries.rows.map((r: { amount_cents: number }) => r.amount_cents)).toEqual([30000, 12345]);
     const refused = await call('POST', 'entries', { month: '2026-03', kind: 'purchases', label: 'Oubli', amount_cents: 100 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe('Le mois de mars 2026 est clôturé : ses chiffres ne peuvent plus être modifiés');
@@ -213,6 +240,8 @@ describe('the month of March 2026, computed by hand', () => {
     const reopened = await ok(await call('DELETE', 'months/2026-03/close', undefined, tokens.admin));
     expect(reopened.closure).toBeNull();
     expect(line(reopened, 'revenue').month.actual).toBe(155555 + 99999);
+    const liveSources = await ok(await call('GET', 'months/2026-03/lines/revenue'));
+    expect(liveSources.rows.map((r: { date: string }) => r.date)).toEqual(['2026-03-02', '2026-03-03', '2026-03-20']);
   });
 
   it('validates input in French and changes nothing', async () => {
@@ -308,6 +337,95 @@ describe('revenue forecast from history', () => {
     expect(line(s, 'revenue').month.forecast).toBe(300000);
     await ok(await call_('budgets', { month: '2026-06', line: 'revenue', amount_cents: null }, 'PUT'));
     expect((await ok(await call_('months/2026-06/forecast'))).forecast_cents).toBe(275000);
+  });
+});
+
+describe('French public holidays in the forecast', () => {
+  it('knows the Easter-based holidays (computed by hand for 2026 and 2027)', () => {
+    // Easter 2026: 5 April; 2027: 28 March → Easter Monday, Ascension (+39), Whit Monday (+50)
+    expect([easterSunday(2025), easterSunday(2026), easterSunday(2027)]).toEqual(['2025-04-20', '2026-04-05', '2027-03-28']);
+    const moving = (y: number) =>
+      [...frenchHolidays(y)].filter(([, n]) => !/^(jour|fete|victoire|assomption|toussaint|armistice|noel)/.test(n));
+    expect(moving(2026)).toEqual([
+      ['2026-04-06', 'lundi_de_paques'],
+      ['2026-05-14', 'ascension'],
+      ['2026-05-25', 'lundi_de_pentecote'],
+    ]);
+    expect(moving(2027)).toEqual([
+      ['2027-03-29', 'lundi_de_paques'],
+      ['2027-05-06', 'ascension'],
+      ['2027-05-17', 'lundi_de_pentecote'],
+    ]);
+    expect(frenchHolidays(2027).size).toBe(11);
+    // a holiday this year is forecast from the same holiday last year, even in another month
+    expect(lastYearDayOf('2027-03-29')).toBe('2026-04-06');
+    expect(lastYearDayOf('2027-05-06')).toBe('2026-05-14');
+    expect(lastYearDayOf('2027-05-17')).toBe('2026-05-25');
+    expect(lastYearDayOf('2027-07-14')).toBe('2026-07-14');
+  });
+
+  it('forecasts a holiday from last year’s holiday, and a day aligned on last year’s holiday from the week before', async () => {
+    // 2025: Easter Monday 21 April, Ascension 29 May, Whit Monday 9 June
+    await rollups(a1, 'day', [
+      { day: '2025-04-07', ht: 10000 }, // the day 52 weeks before Easter Monday 2026, not a holiday: unused
+      { day: '2025-04-14', ht: 20000 }, // the week before Easter Monday 2025
+      { day: '2025-04-21', ht: 50000 }, // Easter Monday 2025
+      { day: '2025-05-15', ht: 10000 }, // aligned with Ascension 2026: unused
+      { day: '2025-05-22', ht: 15000 }, // the week before Ascension 2025
+      { day: '2025-05-26', ht: 10000 }, // aligned with Whit Monday 2026: unused
+      { day: '2025-05-29', ht: 70000 }, // Ascension 2025
+      { day: '2025-06-09', ht: 60000 }, // Whit Monday 2025 (in June: outside May's aligned range)
+    ]);
+    const dayOf = (f: { days: { date: string; last_year_date: string }[] }, date: string) => f.days.find((d) => d.date === date);
+    const april = await ok(await call('GET', 'months/2026-04/forecast'));
+    expect(april.trend).toBe(1);
+    expect(dayOf(april, '2026-04-06')).toEqual({ date: '2026-04-06', last_year_date: '2025-04-21', cents: 50000 });
+    // Monday 20 April 2026 is aligned with Easter Monday 2025: forecast from the Monday before it
+    expect(dayOf(april, '2026-04-20')).toEqual({ date: '2026-04-20', last_year_date: '2025-04-14', cents: 20000 });
+    // 13 April 2026 is aligned with 14 April 2025 too
+    expect(april.computed_cents).toBe(50000 + 20000 + 20000);
+    const may = await ok(await call('GET', 'months/2026-05/forecast'));
+    expect(dayOf(may, '2026-05-14')).toEqual({ date: '2026-05-14', last_year_date: '2025-05-29', cents: 70000 });
+    expect(dayOf(may, '2026-05-25')).toEqual({ date: '2026-05-25', last_year_date: '2025-06-09', cents: 60000 });
+    expect(dayOf(may, '2026-05-28')).toEqual({ date: '2026-05-28', last_year_date: '2025-05-22', cents: 15000 });
+    expect(dayOf(may, '2026-05-01')?.last_year_date).toBe('2025-05-01');
+    // 21 May 2026 is aligned with 22 May 2025 too
+    expect(may.computed_cents).toBe(70000 + 60000 + 15000 + 15000);
+    // 2027: Easter Monday (29 March) is forecast from Easter Monday 2026 (6 April)
+    const march27 = await ok(await call('GET', 'months/2027-03/forecast'));
+    expect(dayOf(march27, '2027-03-29')?.last_year_date).toBe('2026-04-06');
+  });
+});
+
+describe('the home dashboard', () => {
+  it('shows the HACCP planning’s late tasks when the restaurant holds fitfit_haccp, nothing HACCP without it', async () => {
+    const haccp = (method: 'GET' | 'POST', path: string, payload?: unknown) =>
+      ctx.app.inject({
+        method,
+        url: `/api/v1/restaurants/${a1}/haccp/${path}`,
+        payload: payload as object,
+        headers: bearer(tokens.restorer),
+      });
+    const hoursFromNow = (h: number) => new Date(Math.round((Date.now() + h * 3_600_000) / 60_000) * 60_000).toISOString();
+    const task = async (title: string, due_at: string) =>
+      ok(await haccp('POST', 'tasks', { title, kind: 'other', recurrence: 'none', due_at }));
+    const before = (await ok(await call('GET', 'dashboard'))).haccp;
+    expect(before).toEqual({ open_non_conformities: 0, late_tasks: 0, missing_readings: 0 });
+    const past = hoursFromNow(-30);
+    await task('Dégivrer le congélateur', past);
+    const done = await task('Nettoyer la hotte', past);
+    await task('Détartrer le lave-vaisselle', hoursFromNow(30));
+    await ok(await haccp('POST', `tasks/${done.id}/transitions`, { due_at: past, status: 'done' }));
+    // the same count as the HACCP home's late tasks (the planning's computation)
+    const home = await ok(await haccp('GET', 'dashboard'));
+    const lateOnHome = home.late_tasks.length + home.tasks_today.filter((o: { status: string }) => o.status === 'late').length;
+    const after = (await ok(await call('GET', 'dashboard'))).haccp;
+    expect(after.late_tasks).toBe(1);
+    expect(after.late_tasks).toBe(lateOnHome);
+    // a restaurant without fitfit_haccp shows no HACCP block
+    await ctx.database.db.execute(sql`delete from fitfit_module_restaurants where restaurant_id = ${b}
+      and fitfit_module_id = (select id from fitfit_modules where code_name = 'fitfit_haccp')`);
+    expect((await ok(await call('GET', 'dashboard', undefined, tokens.restorerB, b))).haccp).toBeNull();
   });
 });
 

@@ -290,7 +290,8 @@ export const pnlDashboardSchema = z.object({
   ebe_to_date_cents: z.number(),
   /** Revenue of the month so far ÷ the month's break-even revenue, in basis points. */
   break_even_progress_bp: z.number().nullable(),
-  haccp: z.object({ open_non_conformities: z.number(), late_tasks: z.number() }).nullable(),
+  /** With fitfit_haccp: unclosed non-conformities, the planning's late tasks (as the HACCP home counts them), equipment missing today's readings. */
+  haccp: z.object({ open_non_conformities: z.number(), late_tasks: z.number(), missing_readings: z.number() }).nullable(),
 });
 export type PnlDashboard = z.infer<typeof pnlDashboardSchema>;
 

@@ -15,6 +15,7 @@ import { conflict, notFound } from '../../lib/http-errors';
 import type { RestaurantScope } from '../../lib/tenant-scope';
 import { assertOpen, loadCategories, monthFirstDay, monthLastDay, restaurantOf } from './common';
 import { computeFigures, type FrozenMonth } from './figures';
+import { allLineSources, linesOfFigures } from './sources';
 
 // ---------- settings and categories ----------
 export const getSettings = async (db: Db, scope: RestaurantScope): Promise<PnlSettings> => {
@@ -234,7 +235,8 @@ export const closeMonth = async (db: Db, scope: RestaurantScope, actor: { id: st
     const live = await computeFigures(tx, scope, monthFirstDay(month), monthLastDay(month), { frozen: false, serial: true });
     const figures = live.months.get(month);
     if (!figures) throw new Error('month figures missing');
-    const frozen: FrozenMonth = { figures, categories: live.categories };
+    const sources = await allLineSources(tx, scope, month, linesOfFigures(figures, live.categories));
+    const frozen: FrozenMonth = { figures, categories: live.categories, sources };
     await tx.insert(pnlMonthClosures).values({
       restaurant_id: scope.restaurantId,
       month: monthFirstDay(month),

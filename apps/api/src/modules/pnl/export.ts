@@ -1,4 +1,4 @@
-import type { PnlLine, PnlStatement } from '@fitfit/contracts';
+import { type PnlLine, type PnlStatement, type PnlVatRegime, pnlVatRegimeLabels } from '@fitfit/contracts';
 import ExcelJS from 'exceljs';
 import { euros } from '../admin/invoices/pdf';
 import { renderPdf } from '../caisse/ledger/documents/pdf-kit';
@@ -10,14 +10,23 @@ const closedNote = (s: PnlStatement) =>
     ? `Mois clôturé le ${new Date(s.closure.closed_at).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })} par ${s.closure.closed_by_name}`
     : 'Mois non clôturé : chiffres provisoires';
 
+/**
+ * The VAT regime the statement is sent under (settings): the statement is in HT whatever the regime, as the
+ * closings and receptions give it; a restaurant under the franchise en base owes no VAT, which the accountant reads here.
+ */
+export const vatNote = (regime: PnlVatRegime) =>
+  regime === 'franchise'
+    ? `Régime de TVA : ${pnlVatRegimeLabels.franchise} (TVA non applicable, art. 293 B du CGI) — montants hors taxes`
+    : `Régime de TVA : ${pnlVatRegimeLabels[regime]} — montants hors taxes`;
+
 /** The statement as an XLSX workbook: one sheet, amounts in euros with the € format. */
-export const statementXlsx = async (s: PnlStatement) => {
+export const statementXlsx = async (s: PnlStatement, regime: PnlVatRegime) => {
   const book = new ExcelJS.Workbook();
   book.creator = 'FitFit Solution';
   const sheet = book.addWorksheet(`PNL ${s.month}`, { views: [{ state: 'frozen', ySplit: 4 }] });
   sheet.addRow([`Compte de résultat — ${s.restaurant_name} — ${s.label}`]).font = { bold: true, size: 14 };
   sheet.addRow([closedNote(s)]);
-  sheet.addRow([]);
+  sheet.addRow([vatNote(regime)]);
   sheet.addRow(header).font = { bold: true };
   sheet.getColumn(1).width = 42;
   for (let i = 2; i <= header.length; i++) {
@@ -32,10 +41,10 @@ export const statementXlsx = async (s: PnlStatement) => {
 };
 
 /** The statement as a one-page A4 PDF for the accountant. */
-export const statementPdf = (s: PnlStatement) =>
+export const statementPdf = (s: PnlStatement, regime: PnlVatRegime) =>
   renderPdf({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: `PNL ${s.restaurant_name} ${s.label}` } }, (doc) => {
     doc.font('Helvetica-Bold').fontSize(16).text(`Compte de résultat — ${s.label}`);
-    doc.font('Helvetica').fontSize(10).text(s.restaurant_name).text(closedNote(s)).moveDown();
+    doc.font('Helvetica').fontSize(10).text(s.restaurant_name).text(closedNote(s)).text(vatNote(regime)).moveDown();
     const x0 = 36;
     const widths = [250, 80, 80, 80, 90, 90, 90];
     const row = (values: string[], bold: boolean) => {

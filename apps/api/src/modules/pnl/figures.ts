@@ -1,4 +1,4 @@
-import type { PnlCategory } from '@fitfit/contracts';
+import type { PnlCategory, PnlSources } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { RestaurantScope } from '../../lib/tenant-scope';
 import { readSales } from '../caisse/analytics/read';
@@ -43,6 +43,8 @@ export interface Figures {
 export interface FrozenMonth {
   figures: Figures;
   categories: PnlCategory[];
+  /** Each line's drill-down as it was when the month was closed (closures made before it was stored have none). */
+  sources?: Record<string, PnlSources>;
 }
 
 export const emptyFigures = (): Figures => ({

@@ -9,16 +9,69 @@ const ALIGNED = 364;
 const TREND_DAYS = 28;
 const TREND_BOUNDS = [0.5, 2] as const;
 
-/** French public holidays of fixed date (Easter-based ones move with the weekday alignment well enough). */
-const FIXED_HOLIDAYS = ['01-01', '05-01', '05-08', '07-14', '08-15', '11-01', '11-11', '12-25'];
-export const isFixedHoliday = (day: string) => FIXED_HOLIDAYS.includes(day.slice(5));
+/** Easter Sunday of a year (anonymous Gregorian computus), as YYYY-MM-DD. */
+export const easterSunday = (year: number) => {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+};
 
-/** The day of last year a day is forecast from: the same weekday 52 weeks earlier; a holiday by the same holiday. */
+/** French public holidays of fixed date (MM-DD) and those that move with Easter (days after Easter Sunday). */
+const FIXED_HOLIDAYS: Record<string, string> = {
+  '01-01': 'jour_de_l_an',
+  '05-01': 'fete_du_travail',
+  '05-08': 'victoire_1945',
+  '07-14': 'fete_nationale',
+  '08-15': 'assomption',
+  '11-01': 'toussaint',
+  '11-11': 'armistice',
+  '12-25': 'noel',
+};
+const EASTER_HOLIDAYS: Record<string, number> = { lundi_de_paques: 1, ascension: 39, lundi_de_pentecote: 50 };
+
+const holidayCache = new Map<number, Map<string, string>>();
+/** The French public holidays of a year: day → holiday. */
+export const frenchHolidays = (year: number) => {
+  let days = holidayCache.get(year);
+  if (!days) {
+    const y = String(year).padStart(4, '0');
+    const easter = easterSunday(year);
+    days = new Map([
+      ...Object.entries(FIXED_HOLIDAYS).map(([md, name]) => [`${y}-${md}`, name] as [string, string]),
+      ...Object.entries(EASTER_HOLIDAYS).map(([name, n]) => [addDays(easter, n), name] as [string, string]),
+    ]);
+    holidayCache.set(year, days);
+  }
+  return days;
+};
+/** The French public holiday a day is, if any. */
+export const holidayOf = (day: string) => frenchHolidays(Number(day.slice(0, 4))).get(day) ?? null;
+export const isHoliday = (day: string) => holidayOf(day) !== null;
+
+/**
+ * The day of last year a day is forecast from: the same weekday 52 weeks earlier; a public holiday (fixed or
+ * Easter-based) by the same holiday last year.
+ */
 export const lastYearDayOf = (day: string) => {
-  if (isFixedHoliday(day)) return `${String(Number(day.slice(0, 4)) - 1).padStart(4, '0')}${day.slice(4)}`;
+  const holiday = holidayOf(day);
+  if (holiday) {
+    for (const [d, name] of frenchHolidays(Number(day.slice(0, 4)) - 1)) if (name === holiday) return d;
+  }
   const aligned = addDays(day, -ALIGNED);
   // last year's aligned day was a holiday this day is not: take the same weekday a week earlier
-  return isFixedHoliday(aligned) ? addDays(aligned, -7) : aligned;
+  return isHoliday(aligned) ? addDays(aligned, -7) : aligned;
 };
 
 /** Revenue HT by business day over a range (closed days from the rollups). */
@@ -43,8 +96,12 @@ export const forecastDays = async (db: Queryable, scope: RestaurantScope, from: 
   const trendFrom = addDays(trendTo, -(TREND_DAYS - 1));
   const historyFrom = addDays(from, -ALIGNED - 8);
   const recentFrom = addDays(trendTo, -55);
-  const lo = [historyFrom, addDays(trendFrom, -ALIGNED), recentFrom].sort()[0];
-  const hi = [addDays(to, -ALIGNED), trendTo].sort()[1];
+  const lastYear: [string, string][] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) lastYear.push([d, lastYearDayOf(d)]);
+  // a moving holiday's day of last year may fall outside the aligned range (Easter Monday in March, then April)
+  const lys = lastYear.map(([, ly]) => ly).sort();
+  const lo = [historyFrom, addDays(trendFrom, -ALIGNED), recentFrom, lys[0]].sort()[0];
+  const hi = [addDays(to, -ALIGNED), trendTo, lys[lys.length - 1]].sort()[2];
   const revenue = await dailyRevenue(db, scope, lo, hi);
   const recent = sumDays(revenue, trendFrom, trendTo);
   const before = sumDays(revenue, addDays(trendFrom, -ALIGNED), addDays(trendTo, -ALIGNED));
@@ -52,8 +109,7 @@ export const forecastDays = async (db: Queryable, scope: RestaurantScope, from: 
   const trend = Math.min(TREND_BOUNDS[1], Math.max(TREND_BOUNDS[0], rawTrend));
   const days: PnlForecast['days'] = [];
   let lastYearTotal = 0;
-  for (let d = from; d <= to; d = addDays(d, 1)) {
-    const ly = lastYearDayOf(d);
+  for (const [d, ly] of lastYear) {
     const cents = revenue.get(ly) ?? 0;
     lastYearTotal += cents;
     days.push({ date: d, last_year_date: ly, cents: Math.round(cents * trend) });

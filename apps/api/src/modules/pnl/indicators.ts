@@ -159,6 +159,13 @@ export const pnlDashboard = async (db: Db, scope: RestaurantScope, holdsHaccp: b
     indicators: values,
     ebe_to_date_cents: totals.ebe,
     break_even_progress_bp: breakEven ? Math.round((totals.revenue / breakEven) * 10_000) : null,
-    haccp: haccp ? { open_non_conformities: haccp.open_non_conformities_count, late_tasks: haccp.missing_readings.length } : null,
+    // the late tasks are the HACCP home's (planning's `homeTasks`): the late ones of the days before and today's late ones
+    haccp: haccp
+      ? {
+          open_non_conformities: haccp.open_non_conformities_count,
+          late_tasks: haccp.late_tasks.length + haccp.tasks_today.filter((o) => o.status === 'late').length,
+          missing_readings: haccp.missing_readings.length,
+        }
+      : null,
   };
 };

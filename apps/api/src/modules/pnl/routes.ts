@@ -245,12 +245,13 @@ const routes = async (root: FastifyInstance, { db, storage }: ModuleDeps) => {
       querystring: z.strictObject({ format: z.enum(['pdf', 'xlsx']) }),
     },
     handler: async (req, reply) => {
-      const s = await statement(db, restaurantScopeOf(req), req.params.month);
+      const scope = restaurantScopeOf(req);
+      const [s, settings] = await Promise.all([statement(db, scope, req.params.month), config.getSettings(db, scope)]);
       const pdf = req.query.format === 'pdf';
       return reply
         .header('content-type', pdf ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="pnl-${req.params.month}.${req.query.format}"`)
-        .send(pdf ? await statementPdf(s) : await statementXlsx(s));
+        .send(pdf ? await statementPdf(s, settings.vat_regime) : await statementXlsx(s, settings.vat_regime));
     },
   });
   app.post(restaurantUrl('pnl/months/:month/close'), {

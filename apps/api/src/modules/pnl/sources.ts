@@ -1,19 +1,19 @@
-import { type PnlSources, pnlChargeModeLabels } from '@fitfit/contracts';
+import { type PnlCategory, type PnlLine, type PnlSources, pnlChargeModeLabels } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/http-errors';
 import type { RestaurantScope } from '../../lib/tenant-scope';
 import { frDay } from '../caisse/analytics/days';
 import { readSales } from '../caisse/analytics/read';
-import { monthFirstDay, monthLastDay, restaurantOf } from './common';
-import { inventoryVariation, isDrinksCategory } from './figures';
-import { statement } from './statement';
+import { monthFirstDay, monthLastDay, type Queryable, restaurantOf } from './common';
+import { type Figures, frozenMonths, inventoryVariation, isDrinksCategory, totalsOf } from './figures';
+import { lineDefs, statement } from './statement';
 
 const money = (cents: number) => `${(cents / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
 const percent = (bp: number) => `${(bp / 100).toLocaleString('fr-FR')} %`;
 
 /** The entries of the month behind a line. */
-const entryRows = async (db: Db, scope: RestaurantScope, month: string, where: ReturnType<typeof sql>) => {
+const entryRows = async (db: Queryable, scope: RestaurantScope, month: string, where: ReturnType<typeof sql>) => {
   const { rows } = await db.execute<{
     label: string;
     reference: string | null;
@@ -40,12 +40,51 @@ const entryRows = async (db: Db, scope: RestaurantScope, month: string, where: R
  */
 export const lineSources = async (db: Db, scope: RestaurantScope, month: string, key: string): Promise<PnlSources> => {
   const st = await statement(db, scope, month);
-  const line = st.lines.find((l) => l.key === key);
+  if (!st.lines.some((l) => l.key === key)) throw notFound('Ligne du PNL introuvable');
+  if (!st.closure) return liveSources(db, scope, month, key, st.lines, '');
+  const closed = `Mois clôturé le ${frDay(st.closure.closed_at.slice(0, 10))} par ${st.closure.closed_by_name}`;
+  // a closed month shows the sources stored with its figures, so that the statement and its detail agree
+  const stored = (await frozenMonths(db, scope, month, month)).get(month)?.figures.sources?.[key];
+  if (stored) return { ...stored, explanation: `${closed} : sources telles qu'à la clôture. ${stored.explanation}` };
+  return liveSources(
+    db,
+    scope,
+    month,
+    key,
+    st.lines,
+    `${closed} : le relevé garde les chiffres de la clôture, le détail est celui d'aujourd'hui. `,
+  );
+};
+
+/** The month's lines a drill-down needs (the statement's, or those of the figures being frozen). */
+type SourceLine = Pick<PnlLine, 'key' | 'label' | 'level'> & { month: { actual: number } };
+
+/** The lines of a month's figures, as the statement shows them. */
+export const linesOfFigures = (figures: Figures, categories: PnlCategory[]): SourceLine[] => {
+  const totals = totalsOf(figures, categories);
+  return lineDefs(categories).map((d) => ({ key: d.key, label: d.label, level: d.level, month: { actual: d.value(figures, totals) } }));
+};
+
+/** The sources of every line of a month being closed, stored with its frozen figures. */
+export const allLineSources = async (db: Queryable, scope: RestaurantScope, month: string, lines: SourceLine[]) => {
+  const out: Record<string, PnlSources> = {};
+  for (const l of lines) out[l.key] = await liveSources(db, scope, month, l.key, lines, '');
+  return out;
+};
+
+/** The sources of a line read from today's data. */
+const liveSources = async (
+  db: Queryable,
+  scope: RestaurantScope,
+  month: string,
+  key: string,
+  lines: SourceLine[],
+  closed: string,
+): Promise<PnlSources> => {
+  const st = { lines };
+  const line = lines.find((l) => l.key === key);
   if (!line) throw notFound('Ligne du PNL introuvable');
   const range = { from: monthFirstDay(month), to: monthLastDay(month) };
-  const closed = st.closure
-    ? `Mois clôturé le ${frDay(st.closure.closed_at.slice(0, 10))} par ${st.closure.closed_by_name} : le relevé garde les chiffres de la clôture. `
-    : '';
   const base = { line: key, label: line.label, total_cents: line.month.actual };
   if (key === 'revenue' || key === 'revenue:delivery') {
     const dim = key === 'revenue' ? 'day' : 'type';

@@ -131,6 +131,7 @@ export function ConfigPanel({ pnl, settings }: { pnl: PnlApi; settings: PnlSetti
             </SimpleGrid>
             <Select
               label="Régime de TVA"
+              description="Indiqué sur les exports pour l'expert-comptable ; le compte de résultat reste établi hors taxes."
               data={Object.entries(pnlVatRegimeLabels).map(([value, label]) => ({ value, label }))}
               allowDeselect={false}
               {...f.getInputProps('vat_regime')}

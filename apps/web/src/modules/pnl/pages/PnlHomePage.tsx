@@ -102,7 +102,10 @@ export default restaurantPage(function PnlHomePage({ restaurantId }) {
                     {plural(d.haccp.open_non_conformities, 'non-conformité ouverte', 'non-conformités ouvertes')}
                   </Text>
                   <Text fw={600} style={{ color: d.haccp.late_tasks ? warnColor : undefined }}>
-                    {plural(d.haccp.late_tasks, 'équipement sans ses relevés du jour', 'équipements sans leurs relevés du jour')}
+                    {plural(d.haccp.late_tasks, 'tâche en retard', 'tâches en retard')}
+                  </Text>
+                  <Text fw={600} style={{ color: d.haccp.missing_readings ? warnColor : undefined }}>
+                    {plural(d.haccp.missing_readings, 'équipement sans ses relevés du jour', 'équipements sans leurs relevés du jour')}
                   </Text>
                 </Group>
               </Card>
