@@ -2,6 +2,7 @@ import { type LoginRequest, loginRequestSchema } from '@fitfit/contracts';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { roleHome } from '../../../app/homes';
 import { getSession, hasValidToken, session } from '../../../app/session/store';
@@ -12,17 +13,22 @@ import { PublicFrame } from '../PublicFrame';
 
 export default function LoginPage() {
   const navigate = useNavigate();
+  const signingIn = useRef(false);
   const form = useForm<LoginRequest>({ initialValues: { email: '', password: '' }, validate: zodValidate(loginRequestSchema) });
   const mutation = useMutation({
     mutationFn: authApi.login,
     onSuccess: (data) => {
+      // Saving the session re-renders this page at once (an external store): without the flag it would send an
+      // already signed-in user home, and that navigation could land after the one to nextPage below.
+      signingIn.current = true;
       session.setLoginData(data);
       const { nextPage, nextPageState } = getSession();
       session.clearNextPage();
       navigate(nextPage && nextPage !== '/login' ? nextPage : roleHome(data.user.role), { replace: true, state: nextPageState });
     },
   });
-  if (hasValidToken() && getSession().currentUser) return <Navigate to={roleHome(getSession().currentUser!.role)} replace />;
+  if (!signingIn.current && hasValidToken() && getSession().currentUser)
+    return <Navigate to={roleHome(getSession().currentUser!.role)} replace />;
 
   return (
     <PublicFrame title="Connexion" subtitle="Accédez au back-office de vos restaurants">
