@@ -7,7 +7,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
 import { frDay } from '../../caisse/analytics/components/ranges';
 import { useRealTime } from '../../caisse/analytics/components/useRealTime';
-import { Breakdown, stateBadge } from '../../caisse/analytics/pages/RealTimePage';
+import { Breakdown, realTimeStats, stateBadge } from '../../caisse/analytics/pages/RealTimePage';
 import { networkRealTime } from '../api';
 import { RestaurantFilter, useRestaurantFilter } from '../components/RestaurantFilter';
 
@@ -20,15 +20,7 @@ export default function FranchisorRealTimePage() {
   const { query, state } = useRealTime(source);
   const r = query.data;
   const badge = stateBadge[state];
-  const stats = r
-    ? [
-        { label: 'CA TTC', value: formatMoney(r.totals.ttc_cents) },
-        { label: 'CA HT', value: formatMoney(r.totals.ht_cents) },
-        { label: 'Couverts', value: r.totals.covers.toLocaleString('fr-FR') },
-        { label: `Commandes (${r.open_orders} en cours)`, value: r.total_orders.toLocaleString('fr-FR') },
-        { label: 'Ticket moyen', value: formatMoney(r.totals.average_ticket_cents) },
-      ]
-    : [];
+  const stats = r ? realTimeStats(r) : [];
   return (
     <Stack>
       <PageHeader

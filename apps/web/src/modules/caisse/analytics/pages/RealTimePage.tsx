@@ -11,6 +11,15 @@ import { analyticsResources } from '../api';
 import { frDay } from '../components/ranges';
 import { type StreamState, useRealTime } from '../components/useRealTime';
 
+/** The day's key figures of the real-time screens (a restaurant's, or the network's). */
+export const realTimeStats = (r: Pick<RealTime, 'totals' | 'open_orders' | 'total_orders'>) => [
+  { label: 'CA TTC', value: formatMoney(r.totals.ttc_cents) },
+  { label: 'CA HT', value: formatMoney(r.totals.ht_cents) },
+  { label: 'Couverts', value: r.totals.covers.toLocaleString('fr-FR') },
+  { label: `Commandes (${r.open_orders} en cours)`, value: r.total_orders.toLocaleString('fr-FR') },
+  { label: 'Ticket moyen', value: formatMoney(r.totals.average_ticket_cents) },
+];
+
 export const stateBadge: Record<StreamState, { color: string; label: string }> = {
   connecting: { color: 'gray', label: 'Connexion…' },
   live: { color: 'green', label: 'En direct' },
@@ -51,15 +60,7 @@ export default restaurantPage(function RealTimePage({ restaurantId }) {
   const { query, state } = useRealTime(source);
   const r = query.data;
   const badge = stateBadge[state];
-  const stats = r
-    ? [
-        { label: 'CA TTC', value: formatMoney(r.totals.ttc_cents) },
-        { label: 'CA HT', value: formatMoney(r.totals.ht_cents) },
-        { label: 'Couverts', value: r.totals.covers.toLocaleString('fr-FR') },
-        { label: `Commandes (${r.open_orders} en cours)`, value: r.total_orders.toLocaleString('fr-FR') },
-        { label: 'Ticket moyen', value: formatMoney(r.totals.average_ticket_cents) },
-      ]
-    : [];
+  const stats = r ? realTimeStats(r) : [];
   return (
     <Stack>
       <PageHeader
