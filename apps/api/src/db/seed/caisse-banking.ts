@@ -117,16 +117,14 @@ export const seedCaisseBanking = async (db: Db) => {
           .returning({ id: caisseBankDeposits.id, kind: caisseBankDeposits.kind });
         const chequeDeposit = inserted.find((d) => d.kind === 'cheque');
         if (chequeDeposit)
-          await db
-            .insert(caisseBankDepositCheques)
-            .values(
-              weekCheques.map((c) => ({
-                restaurant_id: r.id,
-                deposit_id: chequeDeposit.id,
-                payment_id: c.id,
-                amount_cents: c.amount_cents,
-              })),
-            );
+          await db.insert(caisseBankDepositCheques).values(
+            weekCheques.map((c) => ({
+              restaurant_id: r.id,
+              deposit_id: chequeDeposit.id,
+              payment_id: c.id,
+              amount_cents: c.amount_cents,
+            })),
+          );
       }
     }),
   );

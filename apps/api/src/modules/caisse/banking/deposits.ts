@@ -136,16 +136,14 @@ export const createDeposit = (db: Db, scope: RestaurantScope, input: DepositInpu
       })
       .returning({ id: caisseBankDeposits.id });
     if (cheques.length)
-      await tx
-        .insert(caisseBankDepositCheques)
-        .values(
-          cheques.map((c) => ({
-            restaurant_id: scope.restaurantId,
-            deposit_id: row.id,
-            payment_id: c.payment_id,
-            amount_cents: c.amount_cents,
-          })),
-        );
+      await tx.insert(caisseBankDepositCheques).values(
+        cheques.map((c) => ({
+          restaurant_id: scope.restaurantId,
+          deposit_id: row.id,
+          payment_id: c.payment_id,
+          amount_cents: c.amount_cents,
+        })),
+      );
     await recordEvent(tx, scope.restaurantId, {
       kind: 'deposit',
       user,
