@@ -251,21 +251,29 @@ describe('register ↔ safe transfers outside a closing', () => {
     expect(closed.json()).toMatchObject({ expected_cash_cents: 1700, cash_variance_cents: 0 });
     expect(await funds()).toMatchObject({ register: 0, safe: 4400, cash: 4400 });
 
-    // that day is closed: a transfer waits for the next one
-    const late = await bank('POST', 'transfers', {
-      direction: 'to_register',
+    // that day is closed: its drawer went to the safe, so a register has nothing to send; the safe's cash put in
+    // a register now (tomorrow's float) belongs to the next business day, whose closing will expect it
+    const empty = await bank('POST', 'transfers', {
+      direction: 'to_safe',
       register_id: w.registerA.id,
       amount_cents: 100,
-      reason: 'Monnaie',
+      reason: 'Reste',
     });
-    expect(late.statusCode).toBe(422);
-    expect(late.json().error.fields.direction).toMatch(/^La journée du \d\d\/\d\d\/\d{4} est déjà clôturée/);
-
+    expect(empty.json().error.fields.amount_cents).toBe('Transfert impossible : la caisse « Caisse 1 » ne contient que 0,00 €');
+    const tomorrow = await bank('POST', 'transfers', {
+      direction: 'to_register',
+      register_id: w.registerA.id,
+      amount_cents: 1000,
+      reason: 'Fond de demain',
+    });
+    expect(tomorrow.statusCode).toBe(201);
+    expect(tomorrow.json().business_date).toBe(await dayOf(-1));
+    expect(await funds()).toMatchObject({ register: 1000, safe: 3400, cash: 4400 });
     const report = await integrity();
     expect(report.closings.ok).toBe(true);
     const events = (await w.call('GET', 'compliance/events?kind=cash_transfer')).json();
-    expect(events.data).toHaveLength(2);
-    expect(events.data[0].details).toMatchObject({ direction: 'to_register', amount_cents: 500, reason: 'Monnaie', register: 'Caisse 1' });
+    expect(events.data).toHaveLength(3);
+    expect(events.data[1].details).toMatchObject({ direction: 'to_register', amount_cents: 500, reason: 'Monnaie', register: 'Caisse 1' });
     await expect(w.db.execute(sql`update caisse_bank_transfers set amount_cents = 1 where id = ${toSafe.json().id}`)).rejects.toMatchObject(
       {
         cause: { code: 'FF001' },

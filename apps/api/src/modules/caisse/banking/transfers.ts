@@ -19,7 +19,7 @@ import { recordEvent } from '../ledger/journal/service';
 import { availableFunds } from './funds';
 
 const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
-const frDate = (day: string) => day.split('-').reverse().join('/');
+const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 const SELECT = sql`x.id, x.direction, x.register_id, h.label as register_label, x.amount_cents, x.reason,
   x.business_date::text as business_date, ${iso(sql`x.transferred_at`)} as transferred_at, x.transferred_by_name`;
@@ -47,8 +47,8 @@ export const listTransfers = (db: Db, scope: RestaurantScope, q: PageQuery) =>
 /**
  * Moves cash between a register's drawer and the safe, outside a closing: the register's open business day
  * takes it in its expected cash (the closing's figures read `caisse_bank_transfers`), the total cash does not
- * move. Under the ledger lock, so a closing of the same day sees it or the transfer sees the closing (and is
- * refused: that day's drawer went to the safe). Refused when the source does not hold the amount. Journaled.
+ * move. Under the ledger lock, so a closing of the same day sees it or the transfer sees the closing (and goes
+ * to the next business day). Refused when the source does not hold the amount. Journaled.
  */
 export const createTransfer = (db: Db, scope: RestaurantScope, input: CashTransferInput, user: SessionUser) =>
   db.transaction(async (tx) => {
@@ -63,11 +63,10 @@ export const createTransfer = (db: Db, scope: RestaurantScope, input: CashTransf
     );
     const r = rows[0];
     if (r.register === null) throw unprocessable('Transfert refusé', { register_id: "Cette caisse n'appartient pas à ce restaurant" });
-    const businessDate = businessDateOf(new Date(), r.timezone, r.day_change_hour);
-    if (state.last_closed_date !== null && businessDate <= state.last_closed_date) {
-      const message = `La journée du ${frDate(businessDate)} est déjà clôturée : faites le transfert à la prochaine journée de caisse`;
-      throw unprocessable(message, { direction: message });
-    }
+    // once today's business day is closed, its drawer went to the safe: a transfer then belongs to the next day
+    // (the float put in the register after the evening's closing)
+    const today = businessDateOf(new Date(), r.timezone, r.day_change_hour);
+    const businessDate = state.last_closed_date !== null && today <= state.last_closed_date ? nextDay(state.last_closed_date) : today;
     const funds = await availableFunds(tx, scope);
     const held =
       t.direction === 'to_safe'
