@@ -38,7 +38,7 @@ describe('caisse: banking', () => {
     const before = (await row.getByRole('cell').last().textContent()) ?? '';
     await main(page).getByRole('button', { name: 'Transférer caisse ↔ coffre' }).click();
     const dialog = page.getByRole('dialog', { name: 'Transférer des espèces' });
-    await dialog.getByText('Transfert coffre → caisse').click();
+    await dialog.getByText('Coffre → caisse', { exact: true }).click();
     await dialog
       .getByLabel(/^Caisse/)
       .first()

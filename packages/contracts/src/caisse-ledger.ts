@@ -74,7 +74,12 @@ export const ticketLineInputSchema = z
   });
 export type TicketLineInput = z.input<typeof ticketLineInputSchema>;
 
-export const ticketPaymentInputSchema = z.strictObject({ method: paymentMethodSchema, amount_cents: money.min(1) });
+export const ticketPaymentInputSchema = z.strictObject({
+  method: paymentMethodSchema.describe(
+    'card = carte bancaire, cash = espèces, online = en ligne, ticket = titre-restaurant, cheque = chèque (remis en banque par une remise de chèques)',
+  ),
+  amount_cents: money.min(1),
+});
 
 /** VAT of one rate on a ticket or a closing. */
 export const vatRowSchema = z.object({

@@ -52,7 +52,10 @@ export const TransferModal = ({ editor, funds }: { editor: ReturnType<typeof use
           <SegmentedControl
             aria-label="Sens du transfert"
             fullWidth
-            data={Object.entries(cashTransferDirectionLabels).map(([value, label]) => ({ value, label }))}
+            data={[
+              { value: 'to_safe', label: 'Caisse → coffre' },
+              { value: 'to_register', label: 'Coffre → caisse' },
+            ]}
             {...form.getInputProps('direction')}
           />
           {form.errors.direction && (
