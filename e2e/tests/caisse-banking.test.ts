@@ -39,10 +39,7 @@ describe('caisse: banking', () => {
     await main(page).getByRole('button', { name: 'Transférer caisse ↔ coffre' }).click();
     const dialog = page.getByRole('dialog', { name: 'Transférer des espèces' });
     await dialog.getByText('Coffre → caisse', { exact: true }).click();
-    await dialog
-      .getByLabel(/^Caisse/)
-      .first()
-      .click();
+    await dialog.getByPlaceholder('Choisissez la caisse').click();
     await page.getByRole('option', { name: new RegExp(`^Caisse ${tag}`) }).click();
     await dialog.getByRole('textbox', { name: /^Montant/ }).fill('5');
     await dialog.getByRole('textbox', { name: /^Motif/ }).fill('Monnaie pour la caisse');
