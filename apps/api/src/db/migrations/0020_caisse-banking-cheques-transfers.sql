@@ -32,3 +32,6 @@ CREATE INDEX "caisse_bank_transfers_restaurant_date_idx" ON "caisse_bank_transfe
 -- A cheque deposit's cheques and the register ↔ safe transfers are written once, like the countings.
 CREATE TRIGGER "caisse_bank_deposit_cheques_guard" BEFORE UPDATE OR DELETE ON "caisse_bank_deposit_cheques" FOR EACH ROW EXECUTE FUNCTION "caisse_ledger_refuse_change"();--> statement-breakpoint
 CREATE TRIGGER "caisse_bank_transfers_guard" BEFORE UPDATE OR DELETE ON "caisse_bank_transfers" FOR EACH ROW EXECUTE FUNCTION "caisse_ledger_refuse_change"();
+--> statement-breakpoint
+-- The cheques to remit are read by method: a partial index holds only the cheque payments (a few a week).
+CREATE INDEX "caisse_ticket_payments_cheques_idx" ON "caisse_ticket_payments" USING btree ("restaurant_id","ticket_id") WHERE "method" = 'cheque';
