@@ -51,7 +51,7 @@ export interface SaleOptions {
   customer?: string;
   email?: string;
   quantity?: number;
-  method?: 'cash' | 'card' | 'online' | 'ticket';
+  method?: 'cash' | 'card' | 'online' | 'ticket' | 'cheque';
   minutesAgo?: number;
 }
 

@@ -7,17 +7,22 @@ const { openAs } = useBrowser();
 const RESTAURANT = 'Bistro Parisien Opéra';
 const tag = `Bq${Date.now().toString(36).toUpperCase()}`;
 let terminal: Terminal;
+let chequeTicket: number;
 
 beforeAll(async () => {
-  // a register of this file's own, so its drawer holds only this sale
+  // a register of this file's own, so its drawer holds only this sale; and a ticket paid by cheque
   terminal = await installTerminal(RESTAURANT, `Caisse ${tag}`);
-  await pushTickets(terminal, [sale(terminal, { method: 'cash', minutesAgo: 15 })]);
+  const [, cheque] = await pushTickets(terminal, [
+    sale(terminal, { method: 'cash', minutesAgo: 15 }),
+    sale(terminal, { method: 'cheque', minutesAgo: 14 }),
+  ]);
+  chequeTicket = cheque.number;
 }, 60_000);
 
 const main = (page: Page) => page.getByRole('main');
 
 describe('caisse: banking', () => {
-  test('shows the available funds and the movements behind them', async () => {
+  test('shows the available funds and the movements behind them, moves cash from the safe to a register', async () => {
     const page = await openAs(accounts.restorer, '/caisse/banking-available-funds');
     await visible(main(page).getByText('Espèces par emplacement'));
     await visible(main(page).getByRole('cell', { name: `Caisse ${tag}` }));
@@ -25,6 +30,25 @@ describe('caisse: banking', () => {
     await visible(main(page).getByText('Fond de caisse', { exact: false }).first());
     await screenshot(page, 'caisse-banking-funds');
     await expectNoSeriousA11yViolations(page);
+
+    // 5 € from the safe to this file's register, after a confirmation
+    const row = main(page)
+      .getByRole('row')
+      .filter({ hasText: `Caisse ${tag}` });
+    const before = (await row.getByRole('cell').last().textContent()) ?? '';
+    await main(page).getByRole('button', { name: 'Transférer caisse ↔ coffre' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Transférer des espèces' });
+    await dialog.getByText('Coffre → caisse', { exact: true }).click();
+    await dialog.getByPlaceholder('Choisissez la caisse').click();
+    await page.getByRole('option', { name: new RegExp(`^Caisse ${tag}`) }).click();
+    await dialog.getByRole('textbox', { name: /^Montant/ }).fill('5');
+    await dialog.getByRole('textbox', { name: /^Motif/ }).fill('Monnaie pour la caisse');
+    await screenshot(page, 'caisse-banking-transfer');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Transférer' }).click();
+    await page.getByRole('dialog', { name: 'Transfert coffre → caisse' }).getByRole('button', { name: 'Confirmer le transfert' }).click();
+    await visible(page.getByText('Transfert coffre → caisse de 5,00 € enregistré'));
+    await expect.poll(() => row.getByRole('cell').last().textContent()).not.toBe(before);
   });
 
   test('counts a till with a variance: the reason is asked for, then the counting is saved', async () => {
@@ -45,7 +69,7 @@ describe('caisse: banking', () => {
     await visible(main(page).getByRole('cell', { name: 'Test du comptage' }));
   });
 
-  test('makes a deposit, prints its slip, then cancels it with a reason', async () => {
+  test('makes a deposit, prints its slip, cancels it with a reason; remits the cheques', async () => {
     const page = await openAs(accounts.restorer, '/caisse/banking-closures');
     await main(page).getByRole('button', { name: 'Nouvelle remise' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nouvelle remise en banque' });
@@ -70,5 +94,27 @@ describe('caisse: banking', () => {
     await cancel.getByRole('textbox', { name: /^Motif/ }).fill('Erreur de montant');
     await cancel.getByRole('button', { name: 'Annuler la remise' }).click();
     await visible(row.getByText('Annulée'));
+
+    // a remise de chèques ticks the cheques to remit, this file's one among them
+    await main(page).getByRole('button', { name: 'Nouvelle remise' }).click();
+    await dialog
+      .getByLabel(/^Nature/)
+      .first()
+      .click();
+    await page.getByRole('option', { name: 'Remise de chèques' }).click();
+    const cheque = dialog.getByRole('checkbox', { name: new RegExp(`^Ticket n°${chequeTicket}\\b`) });
+    await expect.poll(() => cheque.isChecked()).toBe(true);
+    await dialog.getByRole('textbox', { name: /^N° de bordereau/ }).fill(`RC-${tag}`);
+    await screenshot(page, 'caisse-banking-cheques');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Valider la remise' }).click();
+    await visible(page.getByText(/Remise n°\d+ enregistrée/));
+    await main(page).getByRole('textbox', { name: 'Rechercher un n° ou un bordereau' }).fill(`RC-${tag}`);
+    await visible(
+      main(page)
+        .getByRole('row')
+        .filter({ hasText: `RC-${tag}` })
+        .getByText(/Remise de chèques \(\d+ chèques?\)/),
+    );
   });
 });

@@ -99,7 +99,32 @@ describe('caisse banking: a generated month adds up', () => {
     expect(places).toBe(last.cash);
     expect(total.ticket.takings).toBeGreaterThan(0);
     expect(total.ticket.deposits).toBeGreaterThan(0);
+    expect(total.cheque.takings).toBeGreaterThan(0);
+    expect(total.cheque.deposits).toBeGreaterThan(0);
   }, 120_000);
+
+  it('each remise de chèques lists its cheques, and what is left to remit is the cheques of the funds', async () => {
+    const { rows } = await w.db.execute<{ number: number; amount_cents: number; cheques: number; sum: number; days: number }>(
+      sql`select d.number, d.amount_cents, count(dc.payment_id)::int as cheques, coalesce(sum(dc.amount_cents), 0)::int as sum,
+            count(distinct t.business_date)::int as days
+          from caisse_bank_deposits d
+          left join caisse_bank_deposit_cheques dc on dc.restaurant_id = d.restaurant_id and dc.deposit_id = d.id
+          left join caisse_ticket_payments p on p.id = dc.payment_id and p.method = 'cheque'
+          left join caisse_tickets t on t.restaurant_id = p.restaurant_id and t.id = p.ticket_id and t.closed_at < d.created_at
+          where d.restaurant_id = ${w.a} and d.kind = 'cheque' group by d.id order by d.number`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const d of rows) {
+      expect(d.cheques, `remise n°${d.number}`).toBeGreaterThan(0);
+      expect(d.sum, `remise n°${d.number}`).toBe(d.amount_cents);
+      expect(d.days, `remise n°${d.number}`).toBeGreaterThan(0);
+    }
+    const pending = (await w.call('GET', 'banking/cheques')).json() as { amount_cents: number }[];
+    const funds = (await w.call('GET', 'banking/funds')).json();
+    expect(pending.reduce((s, c) => s + c.amount_cents, 0)).toBe(
+      funds.kinds.find((k: { kind: string }) => k.kind === 'cheque').amount_cents,
+    );
+  });
 
   it('each closing of the month was counted before it, and the countings say so', async () => {
     const { rows } = await w.db.execute<{ closings: number; counted: number; matching: number }>(

@@ -144,10 +144,10 @@ describe('caisse banking: a day from the till to the bank', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe("Remise n°;Date;Nature;Bordereau;Montant;Statut;Motif d'annulation;Établie par");
+    expect(lines[0]).toBe("Remise n°;Date;Nature;Bordereau;Montant;Statut;Motif d'annulation;Établie par;Chèques remis");
     expect(lines[1]).toContain(';Remise d’espèces;BR-1;10,00;Validée;');
     expect(lines[2]).toContain(';Annulée;Bordereau mal rempli;');
-    expect(lines.at(-1)).toBe('Total des remises validées;;;;10,00;;;');
+    expect(lines.at(-1)).toBe('Total des remises validées;;;;10,00;;;;');
     for (const format of ['xlsx', 'pdf'])
       expect((await bank('GET', `deposits/export?from=${today()}&to=${today()}&format=${format}`)).statusCode).toBe(200);
     expect((await bank('GET', `deposits/export?from=${today()}&to=2000-01-01&format=csv`)).statusCode).toBe(400);

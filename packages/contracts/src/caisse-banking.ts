@@ -89,7 +89,7 @@ export const fundMovementSchema = z.object({
   id: z.string(),
   at: z.string(),
   kind: fundKindSchema,
-  source: z.enum(['payments', 'movement', 'float', 'closing_variance', 'counting', 'deposit', 'deposit_canceled']),
+  source: z.enum(['payments', 'movement', 'float', 'closing_variance', 'counting', 'deposit', 'deposit_canceled', 'transfer']),
   label: z.string(),
   amount_cents: z.number().int(),
 });
@@ -109,16 +109,35 @@ export const depositKindLabels: Record<FundKind, string> = {
   online: 'Versement en ligne constaté',
 };
 
-export const depositInputSchema = z.strictObject({
-  kind: depositKindSchema,
-  slip_number: text(40),
-  deposited_on: calendarDate,
-  amount_cents: z.number().int().min(1).max(100_000_000),
-  /** For cash: the notes and coins handed over (they must add up to the amount). */
-  denominations: denominationsSchema.optional(),
-  comment: optionalText(500),
-});
+export const depositInputSchema = z
+  .strictObject({
+    kind: depositKindSchema,
+    slip_number: text(40),
+    deposited_on: calendarDate,
+    amount_cents: z.number().int().min(1).max(100_000_000),
+    /** For cash: the notes and coins handed over (they must add up to the amount). */
+    denominations: denominationsSchema.optional(),
+    /** For cheques: the cheque payments remitted (from `GET cheques`); they must add up to the amount. */
+    cheque_payment_ids: z.array(z.uuid()).max(1000).optional(),
+    comment: optionalText(500),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'cheque' && !v.cheque_payment_ids?.length)
+      ctx.addIssue({ code: 'custom', path: ['cheque_payment_ids'], message: 'Choisissez les chèques remis' });
+    if (v.kind !== 'cheque' && v.cheque_payment_ids?.length)
+      ctx.addIssue({ code: 'custom', path: ['cheque_payment_ids'], message: 'Seule une remise de chèques liste des chèques' });
+  });
 export type DepositInput = z.input<typeof depositInputSchema>;
+
+/** A cheque received in payment of a ticket: to remit (not in a validated deposit), or remitted by a deposit. */
+export const chequeSchema = z.object({
+  payment_id: z.uuid(),
+  ticket_id: z.uuid(),
+  ticket_number: z.number().int(),
+  closed_at: z.string(),
+  amount_cents: z.number().int(),
+});
+export type Cheque = z.infer<typeof chequeSchema>;
 
 export const depositSchema = z.object({
   id: z.uuid(),
@@ -134,6 +153,8 @@ export const depositSchema = z.object({
   canceled_at: z.string().nullable(),
   created_by_name: z.string().nullable(),
   created_at: z.string(),
+  /** A cheque deposit's cheques (remise de chèques), oldest first; empty for the other kinds. */
+  cheques: z.array(chequeSchema),
 });
 export type Deposit = z.infer<typeof depositSchema>;
 
@@ -147,3 +168,32 @@ export const depositExportQuerySchema = z.strictObject({
   to: calendarDate,
   format: z.enum(['csv', 'xlsx', 'pdf']),
 });
+
+/** A transfer of cash between a register's drawer and the safe, outside a closing (the total cash does not move). */
+export const cashTransferDirectionLabels = {
+  to_safe: 'Transfert caisse → coffre',
+  to_register: 'Transfert coffre → caisse',
+} as const;
+export type CashTransferDirection = keyof typeof cashTransferDirectionLabels;
+export const cashTransferDirectionSchema = z.enum(['to_safe', 'to_register']);
+
+export const cashTransferInputSchema = z.strictObject({
+  direction: cashTransferDirectionSchema,
+  register_id: z.uuid({ message: 'Choisissez la caisse' }),
+  amount_cents: z.number().int().min(1, 'Le montant doit être positif').max(100_000_000),
+  reason: text(300),
+});
+export type CashTransferInput = z.input<typeof cashTransferInputSchema>;
+
+export const cashTransferSchema = z.object({
+  id: z.uuid(),
+  direction: cashTransferDirectionSchema,
+  register_id: z.uuid(),
+  register_label: z.string().nullable(),
+  amount_cents: z.number().int(),
+  reason: z.string(),
+  business_date: z.string(),
+  transferred_at: z.string(),
+  transferred_by_name: z.string().nullable(),
+});
+export type CashTransfer = z.infer<typeof cashTransferSchema>;

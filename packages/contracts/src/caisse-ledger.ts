@@ -74,7 +74,12 @@ export const ticketLineInputSchema = z
   });
 export type TicketLineInput = z.input<typeof ticketLineInputSchema>;
 
-export const ticketPaymentInputSchema = z.strictObject({ method: paymentMethodSchema, amount_cents: money.min(1) });
+export const ticketPaymentInputSchema = z.strictObject({
+  method: paymentMethodSchema.describe(
+    'card = carte bancaire, cash = espèces, online = en ligne, ticket = titre-restaurant, cheque = chèque (remis en banque par une remise de chèques)',
+  ),
+  amount_cents: money.min(1),
+});
 
 /** VAT of one rate on a ticket or a closing. */
 export const vatRowSchema = z.object({
@@ -252,6 +257,21 @@ export type CashMovementKind = keyof typeof cashMovementKindLabels;
 export const cashMovementKindSchema = z.enum(keysOf(cashMovementKindLabels));
 /** The sign of a kind in the drawer: a float or a contribution puts cash in, the rest takes it out. */
 export const cashMovementSign: Record<CashMovementKind, 1 | -1> = { float: 1, contribution: 1, withdrawal: -1, expense: -1 };
+/**
+ * A closing's cash movements: the terminals' ones and the register ↔ safe transfers made in the back office
+ * (banking, `caisse_bank_transfers`), each with its sign in the drawer. A key only appears in a closing that has one.
+ */
+export const closingCashMovementLabels = {
+  ...cashMovementKindLabels,
+  transfer_to_safe: 'Transfert caisse → coffre',
+  transfer_to_register: 'Transfert coffre → caisse',
+} as const;
+export type ClosingCashMovementKey = keyof typeof closingCashMovementLabels;
+export const closingCashMovementSign: Record<ClosingCashMovementKey, 1 | -1> = {
+  ...cashMovementSign,
+  transfer_to_safe: -1,
+  transfer_to_register: 1,
+};
 
 export const cashMovementInputSchema = z.strictObject({
   /** The terminal's own movement number (idempotency with the register). */
@@ -406,6 +426,7 @@ export const journalEventKindLabels = {
   counting: 'Comptage de caisse',
   deposit: 'Remise en banque',
   deposit_canceled: 'Annulation de remise',
+  cash_transfer: 'Transfert caisse ↔ coffre',
 } as const;
 export type JournalEventKind = keyof typeof journalEventKindLabels;
 export const journalEventKindSchema = z.enum(keysOf(journalEventKindLabels));

@@ -29,6 +29,7 @@ export const paymentMethodLabels = {
   cash: 'Espèces',
   online: 'En ligne',
   ticket: 'Titre-restaurant',
+  cheque: 'Chèque',
 } as const;
 export type PaymentMethod = keyof typeof paymentMethodLabels;
 

@@ -1,5 +1,6 @@
-import { date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { tenantId, tenantKey, timeOrderedId } from './columns';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { caisseTicketPayments } from './caisse-ledger';
+import { tenantId, tenantKey, tenantReference, timeOrderedId } from './columns';
 import { restaurantHardwares } from './hardwares';
 import { users } from './users';
 
@@ -61,5 +62,52 @@ export const caisseBankDeposits = pgTable(
     tenantKey('caisse_bank_deposits', t),
     unique('caisse_bank_deposits_restaurant_number_key').on(t.restaurant_id, t.number),
     index('caisse_bank_deposits_restaurant_date_idx').on(t.restaurant_id, t.deposited_on, t.id),
+  ],
+);
+
+/**
+ * The cheques a cheque deposit (remise de chèques) gathers: one row per cheque payment of a ticket. A cheque is
+ * to remit while no validated deposit holds it (a cancelled deposit gives its cheques back). Written once.
+ */
+export const caisseBankDepositCheques = pgTable(
+  'caisse_bank_deposit_cheques',
+  {
+    restaurant_id: tenantId(),
+    deposit_id: uuid('deposit_id').notNull(),
+    payment_id: uuid('payment_id')
+      .notNull()
+      .references(() => caisseTicketPayments.id),
+    amount_cents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.restaurant_id, t.deposit_id, t.payment_id] }),
+    tenantReference('caisse_bank_deposit_cheques_deposit_fk', { restaurant_id: t.restaurant_id, column: t.deposit_id }, caisseBankDeposits),
+    index('caisse_bank_deposit_cheques_restaurant_payment_idx').on(t.restaurant_id, t.payment_id),
+  ],
+);
+
+/**
+ * A transfer of cash between a register's drawer and the safe outside a closing (« Transfert caisse → coffre »,
+ * « coffre → caisse »): the register's business day not closed yet takes it in its expected cash. Written once.
+ */
+export const caisseBankTransfers = pgTable(
+  'caisse_bank_transfers',
+  {
+    id: timeOrderedId(),
+    restaurant_id: tenantId(),
+    direction: text('direction', { enum: ['to_safe', 'to_register'] }).notNull(),
+    register_id: uuid('register_id')
+      .notNull()
+      .references(() => restaurantHardwares.id),
+    amount_cents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    business_date: date('business_date', { mode: 'string' }).notNull(),
+    transferred_at: at('transferred_at').notNull().defaultNow(),
+    transferred_by_user_id: uuid('transferred_by_user_id').references(() => users.id),
+    transferred_by_name: text('transferred_by_name'),
+  },
+  (t) => [
+    tenantKey('caisse_bank_transfers', t),
+    index('caisse_bank_transfers_restaurant_date_idx').on(t.restaurant_id, t.business_date, t.id),
   ],
 );

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { restaurantScope } from '../../lib/tenant-scope';
 import { fundsByKind } from '../../modules/caisse/banking/funds';
 import type { Db } from '../database';
-import { caisseBankCountings, caisseBankDeposits } from '../schema';
+import { caisseBankCountings, caisseBankDepositCheques, caisseBankDeposits } from '../schema';
 
 /** Notes and coins making an amount, largest first (what a drawer of that amount plausibly holds). */
 const denominationsOf = (cents: number) => {
@@ -23,8 +23,9 @@ const SAFE_RESERVE_CENTS = 30_000;
 /**
  * Demo banking (issue 12), after the demo sales: each daily closing's drawer was counted just before it (one
  * counting per register and day, counted = the closing's counted cash), and every Monday morning the safe's
- * cash above a 300 € reserve and all the titres-restaurant went to the bank. Deposits are computed from the
- * funds at that moment, so they always match the demo tickets.
+ * cash above a 300 € reserve, all the titres-restaurant and the week's cheques (a remise de chèques listing
+ * them) went to the bank. Deposits are computed from the funds at that moment, so they always match the demo
+ * tickets.
  */
 export const seedCaisseBanking = async (db: Db) => {
   const { rows: restaurants } = await db.execute<{ id: string; timezone: string; register_id: string | null; owner: string | null }>(
@@ -72,6 +73,13 @@ export const seedCaisseBanking = async (db: Db) => {
         d = new Date(d.getTime() + 86_400_000);
         if (d.getUTCDay() === 1) mondays.push(d.toISOString().slice(0, 10));
       }
+      // the cheques of tickets still valid, oldest first: each Monday remits those received before it
+      const { rows: cheques } = await db.execute<{ id: string; closed_at: string; amount_cents: number }>(
+        sql`select p.id, t.closed_at::text as closed_at, p.amount_cents from caisse_ticket_payments p
+              join caisse_tickets t on t.restaurant_id = p.restaurant_id and t.id = p.ticket_id
+            where p.restaurant_id = ${r.id} and p.method = 'cheque' and t.status = 'ended' order by t.closed_at, t.number, p.position`,
+      );
+      let remitted = 0;
       let number = 0;
       for (const monday of mondays) {
         const { rows } = await db.execute<{ at: string }>(sql`select (${monday}::date + time '10:00') at time zone ${r.timezone} as at`);
@@ -80,25 +88,43 @@ export const seedCaisseBanking = async (db: Db) => {
         const amountOf = (kind: string) => funds.find((f) => f.kind === kind)?.amount_cents ?? 0;
         const cash = Math.floor(Math.max(0, amountOf('cash') - SAFE_RESERVE_CENTS) / 1000) * 1000;
         const titres = amountOf('ticket');
+        const first = remitted;
+        while (remitted < cheques.length && Date.parse(cheques[remitted].closed_at) < Date.parse(at)) remitted += 1;
+        const weekCheques = cheques.slice(first, remitted);
+        const chequesTotal = weekCheques.reduce((sum, c) => sum + c.amount_cents, 0);
         const deposits = [
           ...(cash > 0 ? [{ kind: 'cash' as const, amount_cents: cash, denominations: denominationsOf(cash) }] : []),
           ...(titres > 0 ? [{ kind: 'ticket' as const, amount_cents: titres, denominations: null }] : []),
+          ...(chequesTotal > 0 ? [{ kind: 'cheque' as const, amount_cents: chequesTotal, denominations: null }] : []),
         ];
         if (!deposits.length) continue;
-        await db.insert(caisseBankDeposits).values(
-          deposits.map((d) => {
-            number += 1;
-            return {
-              ...d,
+        const inserted = await db
+          .insert(caisseBankDeposits)
+          .values(
+            deposits.map((d) => {
+              number += 1;
+              return {
+                ...d,
+                restaurant_id: r.id,
+                number,
+                slip_number: `BR-${monday.replaceAll('-', '')}-${number}`,
+                deposited_on: monday,
+                created_by_name: r.owner,
+                created_at: new Date(at),
+              };
+            }),
+          )
+          .returning({ id: caisseBankDeposits.id, kind: caisseBankDeposits.kind });
+        const chequeDeposit = inserted.find((d) => d.kind === 'cheque');
+        if (chequeDeposit)
+          await db.insert(caisseBankDepositCheques).values(
+            weekCheques.map((c) => ({
               restaurant_id: r.id,
-              number,
-              slip_number: `BR-${monday.replaceAll('-', '')}-${number}`,
-              deposited_on: monday,
-              created_by_name: r.owner,
-              created_at: new Date(at),
-            };
-          }),
-        );
+              deposit_id: chequeDeposit.id,
+              payment_id: c.id,
+              amount_cents: c.amount_cents,
+            })),
+          );
       }
     }),
   );

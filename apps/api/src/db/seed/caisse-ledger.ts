@@ -190,7 +190,7 @@ const seedRestaurant = async (
           const titre = Math.min(total, 2500);
           payments.push({ method: 'ticket', amount_cents: titre });
           if (total > titre) payments.push({ method: 'card', amount_cents: total - titre });
-        } else payments.push({ method: p < 0.45 ? 'cash' : 'card', amount_cents: total });
+        } else payments.push({ method: p < 0.45 ? 'cash' : p > 0.985 && total >= 2000 ? 'cheque' : 'card', amount_cents: total });
       }
     }
     return {

@@ -1,7 +1,15 @@
-import { countedCents, type Deposit, type DepositInput, depositInputSchema, depositKindLabels, type PageQuery } from '@fitfit/contracts';
+import {
+  type Cheque,
+  countedCents,
+  type Deposit,
+  type DepositInput,
+  depositInputSchema,
+  depositKindLabels,
+  type PageQuery,
+} from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { caisseBankDeposits } from '../../../db/schema';
+import { caisseBankDepositCheques, caisseBankDeposits } from '../../../db/schema';
 import type { SessionUser } from '../../../lib/access';
 import { conflict, notFound, unprocessable } from '../../../lib/http-errors';
 import { iso } from '../../../lib/iso';
@@ -14,8 +22,16 @@ import { availableFunds } from './funds';
 const NOT_FOUND = 'Remise introuvable';
 const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
 
+const CHEQUE = sql`json_build_object('payment_id', p.id, 'ticket_id', t.id, 'ticket_number', t.number,
+  'closed_at', ${iso(sql`t.closed_at`)}, 'amount_cents', p.amount_cents)`;
 const SELECT = sql`d.id, d.number, d.kind, d.slip_number, d.deposited_on::text as deposited_on, d.amount_cents, d.denominations, d.comment,
-  d.status, d.cancel_reason, ${iso(sql`d.canceled_at`)} as canceled_at, d.created_by_name, ${iso(sql`d.created_at`)} as created_at`;
+  d.status, d.cancel_reason, ${iso(sql`d.canceled_at`)} as canceled_at, d.created_by_name, ${iso(sql`d.created_at`)} as created_at,
+  case when d.kind = 'cheque' then coalesce((
+    select json_agg(${CHEQUE} order by t.closed_at, t.number, p.position)
+      from caisse_bank_deposit_cheques dc
+      join caisse_ticket_payments p on p.id = dc.payment_id and p.restaurant_id = dc.restaurant_id
+      join caisse_tickets t on t.restaurant_id = p.restaurant_id and t.id = p.ticket_id
+      where dc.restaurant_id = d.restaurant_id and dc.deposit_id = d.id), '[]') else '[]' end as cheques`;
 const mine = (scope: RestaurantScope) => inScope(scope, sql`d.restaurant_id`);
 
 export const findDeposit = async (db: Queryable, scope: RestaurantScope, id: string) => {
@@ -46,6 +62,24 @@ export const depositsBetween = async (db: Queryable, scope: RestaurantScope, fro
 };
 
 /**
+ * The cheques to remit: cheque payments of tickets still valid (a cancelled ticket's cheque goes back to its
+ * customer, its cancellation nets it to zero) that no validated deposit holds, oldest first.
+ */
+export const pendingCheques = async (db: Queryable, scope: RestaurantScope, ids?: readonly string[]) => {
+  const { rows } = await db.execute<Cheque>(
+    sql`select ${CHEQUE} as cheque from caisse_ticket_payments p
+          join caisse_tickets t on t.restaurant_id = p.restaurant_id and t.id = p.ticket_id
+        where ${inScope(scope, sql`p.restaurant_id`)} and p.method = 'cheque' and t.status = 'ended'
+          ${ids ? sql`and p.id = any(${`{${ids.join(',')}}`}::uuid[])` : sql``}
+          and not exists (select 1 from caisse_bank_deposit_cheques dc
+            join caisse_bank_deposits d on d.restaurant_id = dc.restaurant_id and d.id = dc.deposit_id and d.status = 'validated'
+            where dc.restaurant_id = p.restaurant_id and dc.payment_id = p.id)
+        order by t.closed_at, t.number, p.position`,
+  );
+  return rows.map((r) => (r as unknown as { cheque: Cheque }).cheque);
+};
+
+/**
  * A deposit (remise en banque): numbered gap-free, validated at once, taken out of the available funds of its
  * kind (cash from the safe), never more than they hold. Journaled.
  */
@@ -57,6 +91,20 @@ export const createDeposit = (db: Db, scope: RestaurantScope, input: DepositInpu
     if (d.kind === 'cash' && d.denominations && countedCents(d.denominations) !== d.amount_cents) {
       const message = `Les coupures font ${euros(countedCents(d.denominations))}, pas ${euros(d.amount_cents)}`;
       throw unprocessable(message, { denominations: message });
+    }
+    let cheques: Cheque[] = [];
+    if (d.kind === 'cheque') {
+      const ids = [...new Set(d.cheque_payment_ids ?? [])];
+      cheques = await pendingCheques(tx, scope, ids);
+      if (cheques.length !== ids.length) {
+        const message = 'Un des chèques choisis est déjà remis, ou ne fait pas partie des chèques à remettre';
+        throw unprocessable(message, { cheque_payment_ids: message });
+      }
+      const total = cheques.reduce((s, c) => s + c.amount_cents, 0);
+      if (total !== d.amount_cents) {
+        const message = `Les chèques choisis font ${euros(total)}, pas ${euros(d.amount_cents)}`;
+        throw unprocessable(message, { amount_cents: message });
+      }
     }
     const funds = await availableFunds(tx, scope);
     const available =
@@ -87,6 +135,15 @@ export const createDeposit = (db: Db, scope: RestaurantScope, input: DepositInpu
         created_by_name: `${user.first_name} ${user.last_name}`,
       })
       .returning({ id: caisseBankDeposits.id });
+    if (cheques.length)
+      await tx.insert(caisseBankDepositCheques).values(
+        cheques.map((c) => ({
+          restaurant_id: scope.restaurantId,
+          deposit_id: row.id,
+          payment_id: c.payment_id,
+          amount_cents: c.amount_cents,
+        })),
+      );
     await recordEvent(tx, scope.restaurantId, {
       kind: 'deposit',
       user,
@@ -96,6 +153,7 @@ export const createDeposit = (db: Db, scope: RestaurantScope, input: DepositInpu
         label: depositKindLabels[d.kind],
         slip_number: d.slip_number,
         amount_cents: d.amount_cents,
+        ...(cheques.length ? { cheques_count: cheques.length } : {}),
       },
     });
     return findDeposit(tx, scope, row.id);

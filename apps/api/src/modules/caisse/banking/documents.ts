@@ -45,6 +45,36 @@ export const depositSlipPdf = (deposit: Deposit, seller: SellerMentions) =>
         .text(`REMISE ANNULÉE — ${deposit.cancel_reason ?? ''}`, LEFT);
       doc.fillColor('#111');
     }
+    if (deposit.cheques.length) {
+      const total = deposit.cheques.reduce((sum, c) => sum + c.amount_cents, 0);
+      doc
+        .moveDown()
+        .font('Helvetica-Bold')
+        .fontSize(11)
+        .text(`Chèques remis : ${deposit.cheques.length} pour ${euros(total)}`, LEFT);
+      doc.moveDown(0.3);
+      const cols = [LEFT, LEFT + 30, LEFT + 120, LEFT + 250, LEFT + 395];
+      const line = (values: string[], bold = false) => {
+        if (doc.y > doc.page.height - 80) doc.addPage();
+        const y = doc.y;
+        doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+        values.forEach((v, i) => {
+          doc.text(v, cols[i], y, { width: i === 4 ? RIGHT - cols[4] : cols[i + 1] - cols[i] - 6, align: i === 4 ? 'right' : 'left' });
+        });
+        doc.moveDown(0.2);
+      };
+      line(['n°', 'Ticket', 'Encaissé le', 'Référence du paiement', 'Montant'], true);
+      deposit.cheques.forEach((c, i) => {
+        line([
+          String(i + 1),
+          `n°${c.ticket_number}`,
+          frDateTime(c.closed_at, seller.timezone),
+          c.payment_id.slice(0, 18),
+          euros(c.amount_cents),
+        ]);
+      });
+      line(['', '', '', 'Total', euros(total)], true);
+    }
     if (deposit.denominations) {
       doc.moveDown().font('Helvetica-Bold').fontSize(11).text('Détail des espèces', LEFT);
       doc.moveDown(0.3);
@@ -68,7 +98,10 @@ export const depositSlipPdf = (deposit: Deposit, seller: SellerMentions) =>
       .stroke();
   });
 
-const header = ['Remise n°', 'Date', 'Nature', 'Bordereau', 'Montant', 'Statut', "Motif d'annulation", 'Établie par'];
+const header = ['Remise n°', 'Date', 'Nature', 'Bordereau', 'Montant', 'Statut', "Motif d'annulation", 'Établie par', 'Chèques remis'];
+/** A cheque deposit's cheques in one cell: how many, and the tickets they paid. */
+const chequesCell = (d: Deposit) =>
+  d.cheques.length ? `${d.cheques.length} (tickets ${d.cheques.map((c) => `n°${c.ticket_number}`).join(', ')})` : '';
 const cells = (d: Deposit) => [
   d.number,
   frDay(d.deposited_on),
@@ -78,6 +111,7 @@ const cells = (d: Deposit) => [
   d.status === 'validated' ? 'Validée' : 'Annulée',
   d.cancel_reason ?? '',
   d.created_by_name ?? '',
+  chequesCell(d),
 ];
 const frDecimal = (cents: number) =>
   `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
@@ -91,7 +125,7 @@ export const depositsCsv = (deposits: readonly Deposit[]) =>
       [
         header,
         ...deposits.map((d) => cells(d).map((v, i) => (i === 4 ? frDecimal(Number(v)) : String(v)))),
-        ['Total des remises validées', '', '', '', frDecimal(validatedTotal(deposits)), '', '', ''],
+        ['Total des remises validées', '', '', '', frDecimal(validatedTotal(deposits)), '', '', '', ''],
       ],
       { delimiter: ';', bom: true, record_delimiter: 'windows' },
     ),
@@ -115,7 +149,7 @@ export const depositsXlsx = async (deposits: readonly Deposit[]) => {
 
 export const depositsPdf = (deposits: readonly Deposit[], title: string) =>
   renderPdf({ size: 'A4', layout: 'landscape', margin: 30, info: { Title: title, Author: 'FitFit Solution' } }, (doc) => {
-    const widths = [60, 70, 170, 110, 90, 70, 150, 100];
+    const widths = [55, 60, 150, 95, 80, 55, 110, 90, 85];
     let y = 30;
     const row = (values: string[], bold = false) => {
       if (y > doc.page.height - 50) {
@@ -134,5 +168,5 @@ export const depositsPdf = (deposits: readonly Deposit[], title: string) =>
     y = doc.y + 10;
     row(header, true);
     for (const d of deposits) row(cells(d).map((v, i) => (i === 4 ? euros(Number(v)) : String(v))));
-    row(['Total des remises validées', '', '', '', euros(validatedTotal(deposits)), '', '', ''], true);
+    row(['Total des remises validées', '', '', '', euros(validatedTotal(deposits)), '', '', '', ''], true);
   });

@@ -8,12 +8,13 @@ import type { Queryable } from '../ledger/common';
 
 /**
  * The available funds (docs/caisse-banking.md "Funds") are the sum of their movements, one SQL union:
- * - ticket payments, by method (card, cash, online, titre-restaurant), cancellations negative;
+ * - ticket payments, by method (card, cash, online, titre-restaurant, cheque), cancellations negative;
  * - cash movements of the terminals (float, contribution +; withdrawal, expense −);
  * - each morning's float also leaves the safe (the drawer is filled from it), so floats net to zero;
  * - each daily closing's cash variance (the counted drawer goes to the safe, not the expected one);
  * - each safe counting's variance (the safe holds what was counted);
- * - deposits leave (validated), and come back when cancelled.
+ * - deposits leave (validated), and come back when cancelled;
+ * - register ↔ safe transfers: out of one place, into the other (two rows netting to zero).
  * Cash is held by the registers (payments and movements of the days not yet closed) and the safe (the rest).
  */
 const movements = (scope: RestaurantScope): SQL => {
@@ -44,10 +45,21 @@ const movements = (scope: RestaurantScope): SQL => {
     union all
     select d.id::text || '-canceled', d.canceled_at, d.kind, 'deposit_canceled', 'Annulation de la remise n°' || d.number, d.amount_cents::bigint
       from caisse_bank_deposits d where ${r('d')} and d.status = 'canceled'
+    union all
+    select x.id::text, x.transferred_at, 'cash', 'transfer',
+           case x.direction when 'to_safe' then 'Transfert caisse → coffre : sortie de ' else 'Transfert coffre → caisse : entrée dans ' end
+             || coalesce(h.label, 'la caisse') || ' — ' || x.reason,
+           (case x.direction when 'to_safe' then -x.amount_cents else x.amount_cents end)::bigint
+      from caisse_bank_transfers x left join restaurant_hardwares h on h.id = x.register_id where ${r('x')}
+    union all
+    select x.id::text || '-safe', x.transferred_at, 'cash', 'transfer',
+           case x.direction when 'to_safe' then 'Transfert caisse → coffre : entrée au coffre' else 'Transfert coffre → caisse : sortie du coffre' end,
+           (case x.direction when 'to_safe' then x.amount_cents else -x.amount_cents end)::bigint
+      from caisse_bank_transfers x where ${r('x')}
   ) f`;
 };
 
-/** Cash in each register's drawer: payments and movements of the business days not closed yet. */
+/** Cash in each register's drawer: payments, movements and transfers of the business days not closed yet. */
 export const registerCash = async (db: Queryable, scope: RestaurantScope) => {
   const { rows } = await db.execute<{ register_id: string | null; label: string | null; amount_cents: number }>(
     sql`with open as (select coalesce(s.last_closed_date, '-infinity'::date) as after from (select 1) one
@@ -59,6 +71,9 @@ export const registerCash = async (db: Queryable, scope: RestaurantScope) => {
           union all
           select m.register_id, case when m.kind in ('float', 'contribution') then m.amount_cents else -m.amount_cents end
             from caisse_cash_movements m where ${inScope(scope, sql`m.restaurant_id`)} and m.business_date > (select after from open)
+          union all
+          select x.register_id, case when x.direction = 'to_safe' then -x.amount_cents else x.amount_cents end
+            from caisse_bank_transfers x where ${inScope(scope, sql`x.restaurant_id`)} and x.business_date > (select after from open)
           union all
           select h.id, 0 from restaurant_hardwares h
             where ${inScope(scope, sql`h.restaurant_id`)} and h.api_key_hash is not null and h.removed_at is null

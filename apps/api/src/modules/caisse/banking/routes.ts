@@ -1,4 +1,7 @@
 import {
+  cashTransferInputSchema,
+  cashTransferSchema,
+  chequeSchema,
   countingExpectedQuerySchema,
   countingInputSchema,
   countingListQuerySchema,
@@ -12,6 +15,7 @@ import {
   fundMovementSchema,
   fundsSchema,
   pageEnvelope,
+  pageQuerySchema,
 } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,13 +29,19 @@ import { CARD_ACCESS } from '../common';
 import { sellerMentions } from '../ledger/documents/service';
 import { recordEvent } from '../ledger/journal/service';
 import { createCounting, expectedCash, listCountings } from './countings';
-import { cancelDeposit, createDeposit, depositsBetween, findDeposit, listDeposits } from './deposits';
+import { cancelDeposit, createDeposit, depositsBetween, findDeposit, listDeposits, pendingCheques } from './deposits';
 import { depositSlipPdf, depositsCsv, depositsPdf, depositsXlsx } from './documents';
 import { availableFunds, listFundMovements } from './funds';
+import { createTransfer, listTransfers } from './transfers';
 
 const tags = ['caisse — banque'];
 const url = (path: string) => restaurantUrl(`caisse/banking/${path}`);
 const config = { access: CARD_ACCESS };
+/**
+ * Moving cash between a register and the safe is done by the restaurant's own people: the franchisor, who sees
+ * the network's caisse screens, does not move a restaurant's cash (docs/caisse-banking.md "Transfers").
+ */
+const TRANSFER_ACCESS = { ...CARD_ACCESS, roles: ['admin', 'restorer'] as const };
 
 const bankingRoutes = (root: FastifyInstance, db: Db) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -56,6 +66,40 @@ const bankingRoutes = (root: FastifyInstance, db: Db) => {
       response: { 200: pageEnvelope(fundMovementSchema) },
     },
     handler: (req) => listFundMovements(db, restaurantScopeOf(req), req.query),
+  });
+
+  app.get(url('cheques'), {
+    config,
+    schema: {
+      tags,
+      summary: 'Chèques à remettre (encaissés, dans aucune remise validée)',
+      params: restaurantParams,
+      response: { 200: z.array(chequeSchema) },
+    },
+    handler: (req) => pendingCheques(db, restaurantScopeOf(req)),
+  });
+
+  app.get(url('transfers'), {
+    config,
+    schema: {
+      tags,
+      summary: 'Transferts entre caisses et coffre',
+      params: restaurantParams,
+      querystring: pageQuerySchema,
+      response: { 200: pageEnvelope(cashTransferSchema) },
+    },
+    handler: (req) => listTransfers(db, restaurantScopeOf(req), req.query),
+  });
+  app.post(url('transfers'), {
+    config: { access: TRANSFER_ACCESS },
+    schema: {
+      tags,
+      summary: 'Transférer des espèces d’une caisse au coffre ou du coffre à une caisse (hors clôture)',
+      params: restaurantParams,
+      body: cashTransferInputSchema,
+      response: { 201: cashTransferSchema },
+    },
+    handler: async (req, reply) => reply.code(201).send(await createTransfer(db, restaurantScopeOf(req), req.body, req.auth!.user)),
   });
 
   app.get(url('countings'), {

@@ -1,4 +1,4 @@
-import type { Counting, CountingInput, Deposit, DepositInput, Funds } from '@fitfit/contracts';
+import type { CashTransfer, CashTransferInput, Cheque, Counting, CountingInput, Deposit, DepositInput, Funds } from '@fitfit/contracts';
 import { downloadFile, openPdf } from '../../../lib/files';
 import { api } from '../../../lib/http';
 import { resourceKeys } from '../../../lib/queryKeys';
@@ -19,6 +19,9 @@ export const bankingResources = (restaurantId: string) => {
     all: resourceKeys('caisse', restaurantId, 'banking').all,
     fundsKey: [...keys('funds').all] as const,
     funds: () => api.get<Funds>(`${base}/funds`),
+    chequesKey: [...keys('cheques').all] as const,
+    cheques: () => api.get<Cheque[]>(`${base}/cheques`),
+    transfer: (input: CashTransferInput) => api.post<CashTransfer>(`${base}/transfers`, input),
     expected: (place: 'register' | 'safe', registerId?: string) =>
       api.get<{ expected_cents: number }>(`${countings.path}/expected`, { place, ...(registerId ? { register_id: registerId } : {}) }),
     count: (input: CountingInput) => api.post<Counting>(countings.path, input),

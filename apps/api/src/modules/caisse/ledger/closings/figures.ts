@@ -1,8 +1,8 @@
 import {
-  type CashMovementKind,
+  type ClosingCashMovementKey,
   type ClosingFigures,
-  cashMovementKindLabels,
-  cashMovementSign,
+  closingCashMovementLabels,
+  closingCashMovementSign,
   orderTypeLabels,
   paymentMethodLabels,
   ticketSourceLabels,
@@ -124,7 +124,13 @@ export const computeFiguresOf = async (db: Queryable, scopes: readonly ClosingSc
         ${keyed('by_source', sql`t.source`)},
         movements as (select i, json_agg(json_build_object('key', key, 'count', count, 'ttc_cents', ttc_cents) order by key) as rows
           from (select b.i, m.kind as key, count(*)::int as count, ${sumCents(sql`m.amount_cents`)} as ttc_cents
-                from b join caisse_cash_movements m on m.restaurant_id = ${restaurantId} and (
+                from b join (
+                  select m.kind, m.amount_cents, m.business_date, m.late, m.received_at from caisse_cash_movements m
+                    where m.restaurant_id = ${restaurantId}
+                  -- register ↔ safe transfers of the back office (banking): refused once their day is closed, never late
+                  union all
+                  select 'transfer_' || x.direction, x.amount_cents, x.business_date, false, x.transferred_at from caisse_bank_transfers x
+                    where x.restaurant_id = ${restaurantId}) m on (
                   (not m.late and m.business_date <= b.date and m.business_date > coalesce(b.previous_date, '-infinity'::date))
                   or (m.late and m.received_at > coalesce(b.previous_closed_at, '-infinity'::timestamptz) and m.received_at <= b.closed_at))
                 group by 1, 2) g group by i)
@@ -143,8 +149,8 @@ export const computeFigures = async (db: Queryable, c: ClosingScope): Promise<Co
 const figuresOf = (r: Bucket): ComputedFigures => {
   const t = r.totals ?? {};
   const n = (k: string) => Number(t[k] ?? 0);
-  const cashMovements = labelled(cashMovementKindLabels, r.movements);
-  const movementsNet = cashMovements.reduce((a, m) => a + m.ttc_cents * cashMovementSign[m.key as CashMovementKind], 0);
+  const cashMovements = labelled(closingCashMovementLabels, r.movements);
+  const movementsNet = cashMovements.reduce((a, m) => a + m.ttc_cents * closingCashMovementSign[m.key as ClosingCashMovementKey], 0);
   const cashPaid = r.payments.filter((p) => p.key === 'cash').reduce((a, p) => a + Number(p.ttc_cents), 0);
   const count = n('tickets_count');
   const covers = n('covers');

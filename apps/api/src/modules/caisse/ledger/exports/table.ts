@@ -96,9 +96,10 @@ export const exportColumns = (rows: readonly ExportRow[]): ExportColumn[] => {
       { header: `HT ${ratePercent(rate)}`, type: 'money', value: (c) => vatOf(c, rate)?.ht_cents ?? 0 },
       { header: `TVA ${ratePercent(rate)}`, type: 'money', value: (c) => vatOf(c, rate)?.tva_cents ?? 0 },
     ]),
-    ...Object.entries(paymentMethodLabels).map(
-      ([key, label]): ExportColumn => ({ header: label, type: 'money', value: (c) => paid(c, key), inPdf: true }),
-    ),
+    // the cheque column only when the range has cheques: the exports of ranges without any keep their columns
+    ...Object.entries(paymentMethodLabels)
+      .filter(([key]) => key !== 'cheque' || rows.some((r) => r.closing.payments.some((p) => p.key === key)))
+      .map(([key, label]): ExportColumn => ({ header: label, type: 'money', value: (c) => paid(c, key), inPdf: true })),
     { header: 'Panier moyen', type: 'money', value: (c) => c.average_ticket_cents },
     { header: 'Remises', type: 'money', value: (c) => c.discounts_cents },
     { header: 'Offerts', type: 'money', value: (c) => c.offered_cents },

@@ -1,4 +1,4 @@
-import { type Deposit, depositKindLabels } from '@fitfit/contracts';
+import { type Deposit, depositKindLabels, plural } from '@fitfit/contracts';
 import { ActionIcon, Badge, Button, Card, Group, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconBan, IconBuildingBank, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -46,7 +46,12 @@ export default restaurantPage(function DepositsPage({ restaurantId }) {
       ),
     },
     { key: 'date', title: 'Date', sort: 'deposited_on', render: (d) => formatDate(d.deposited_on) },
-    { key: 'kind', title: 'Nature', render: (d) => depositKindLabels[d.kind] },
+    {
+      key: 'kind',
+      title: 'Nature',
+      render: (d) =>
+        d.cheques.length ? `${depositKindLabels[d.kind]} (${plural(d.cheques.length, 'chèque', 'chèques')})` : depositKindLabels[d.kind],
+    },
     { key: 'slip', title: 'Bordereau', render: (d) => d.slip_number },
     { key: 'amount', title: 'Montant', sort: 'amount_cents', align: 'right', phone: true, render: (d) => formatMoney(d.amount_cents) },
     {
@@ -128,7 +133,7 @@ export default restaurantPage(function DepositsPage({ restaurantId }) {
           Toutes les remises de la période, annulées comprises, avec le total des remises validées.
         </Text>
       </Card>
-      <DepositModal editor={create} />
+      <DepositModal editor={create} banking={banking} />
       <CancelDepositModal editor={cancel} />
     </>
   );

@@ -1,7 +1,9 @@
-import { type FundKind, type FundMovement, fundKindLabels } from '@fitfit/contracts';
-import { Card, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { type FundKind, type FundMovement, fundKindLabels, plural } from '@fitfit/contracts';
+import { Button, Card, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowsExchange } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSession } from '../../../../app/session/store';
 import { formatDateTime } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/format';
 import { type Column, DataTable } from '../../../../ui/DataTable';
@@ -11,6 +13,7 @@ import { restaurantPage } from '../../../../ui/RestaurantPage';
 import { usePagedList } from '../../../../ui/usePagedList';
 import { useTimezone } from '../../components/ledger/common';
 import { bankingResources } from '../api';
+import { TransferModal, useTransferEditor } from '../components/TransferModal';
 
 const hints: Record<FundKind, string> = {
   cash: 'Dans les caisses et au coffre',
@@ -27,6 +30,12 @@ export default restaurantPage(function FundsPage({ restaurantId }) {
   const [kind, setKind] = useState<FundKind>('cash');
   const funds = useQuery({ queryKey: banking.fundsKey, queryFn: banking.funds });
   const list = usePagedList<FundMovement>(banking.movements, { sort: 'at', order: 'desc', filters: { kind } });
+  const cheques = useQuery({ queryKey: banking.chequesKey, queryFn: banking.cheques });
+  const transfer = useTransferEditor(banking);
+  // the restaurant's own people move its cash; the franchisor sees it
+  const canTransfer = useSession((s) => s.currentUser?.role !== 'franchisor');
+  const hint = (k: FundKind) =>
+    k === 'cheque' && cheques.data?.length ? `${plural(cheques.data.length, 'chèque', 'chèques')} à remettre` : hints[k];
   const columns: Column<FundMovement>[] = [
     { key: 'at', title: 'Date', sort: 'at', render: (m) => formatDateTime(m.at, timezone) },
     {
@@ -57,7 +66,17 @@ export default restaurantPage(function FundsPage({ restaurantId }) {
   ];
   return (
     <>
-      <PageHeader title="Fonds disponibles" description="Espèces, cartes et titres-restaurant à remettre" />
+      <PageHeader
+        title="Fonds disponibles"
+        description="Espèces, cartes, titres-restaurant et chèques à remettre"
+        actions={
+          canTransfer && funds.data ? (
+            <Button leftSection={<IconArrowsExchange size={16} />} onClick={transfer.openCreate}>
+              Transférer caisse ↔ coffre
+            </Button>
+          ) : undefined
+        }
+      />
       <QueryState query={funds}>
         {funds.data && (
           <Stack>
@@ -71,7 +90,7 @@ export default restaurantPage(function FundsPage({ restaurantId }) {
                     {formatMoney(k.amount_cents)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {hints[k.kind]}
+                    {hint(k.kind)}
                   </Text>
                 </Card>
               ))}
@@ -97,8 +116,8 @@ export default restaurantPage(function FundsPage({ restaurantId }) {
                 </Table.Tbody>
               </Table>
               <Text size="xs" c="dimmed" mt="xs">
-                Une caisse contient les ventes et mouvements des journées pas encore clôturées ; à la clôture, les espèces comptées vont au
-                coffre, d'où partent le fond de caisse du matin et les remises en banque.
+                Une caisse contient les ventes, mouvements et transferts des journées pas encore clôturées ; à la clôture, les espèces
+                comptées vont au coffre, d'où partent le fond de caisse du matin et les remises en banque.
               </Text>
             </Card>
             <Card withBorder>
@@ -123,6 +142,7 @@ export default restaurantPage(function FundsPage({ restaurantId }) {
           </Stack>
         )}
       </QueryState>
+      {funds.data && <TransferModal editor={transfer} funds={funds.data} />}
     </>
   );
 });
