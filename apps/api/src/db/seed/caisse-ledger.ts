@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { type CashMovementInput, type OrderType, rateForType, type TicketInput, ticketTotals } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
@@ -63,8 +64,41 @@ export const seedCaisseLedger = async (db: Db, days = loadConfig().DEMO_DAYS) =>
           and not exists (select 1 from caisse_tickets t where t.restaurant_id = r.id)
         order by r.name`,
   );
-  await Promise.all(restaurants.map((r, i) => generateSales(db, r.id, { days, seed: 1000 + i })));
+  const url = (db.$client.options as { connectionString?: string }).connectionString;
+  // a year of four restaurants is Node-bound (generator, checks, hashing): each restaurant in its own worker thread
+  // when the run is long enough to pay for the workers' start (≈ 1 s each); the tests' few days stay in-process
+  const threads = url && days >= WORKER_MIN_DAYS && restaurants.length > 1;
+  await Promise.all(
+    restaurants.map((r, i) =>
+      threads ? salesInWorker(url, r.id, { days, seed: 1000 + i }) : generateSales(db, r.id, { days, seed: 1000 + i }),
+    ),
+  );
 };
+
+const WORKER_MIN_DAYS = 60;
+
+// a worker thread does not inherit the TypeScript loader the API runs under (tsx): it registers it, then loads the file
+const workerBoot = () => `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+  .then(({ register }) => { register(); return import(${JSON.stringify(new URL('./caisse-ledger-worker.ts', import.meta.url).href)}); })
+  .catch((error) => { require('node:worker_threads').parentPort.postMessage({ ok: false, error: String(error && error.stack || error) }); });`;
+
+const salesInWorker = (url: string, restaurantId: string, options: SalesOptions) =>
+  new Promise<Awaited<ReturnType<typeof generateSales>>>((resolve, reject) => {
+    const worker = new Worker(workerBoot(), { eval: true, workerData: { url, restaurantId, options } });
+    let settled = false;
+    worker.once('message', (m: { ok: boolean; result?: Awaited<ReturnType<typeof generateSales>>; error?: string }) => {
+      settled = true;
+      if (m.ok && m.result) resolve(m.result);
+      else reject(new Error(`Données de démonstration des ventes (${restaurantId}) : ${m.error}`));
+    });
+    worker.once('error', (error) => {
+      settled = true;
+      reject(error);
+    });
+    worker.once('exit', (code) => {
+      if (!settled) reject(new Error(`Le fil des ventes de démonstration (${restaurantId}) s'est arrêté (code ${code})`));
+    });
+  });
 
 export interface SalesOptions {
   /** Days of sales, ending with the restaurant's yesterday (business day), each one closed. */

@@ -33,22 +33,21 @@ const insertAll = async (tx: Tx, table: PgTable, rows: Record<string, unknown>[]
   for (let i = 0; i < rows.length; i += CHUNK_ROWS) await tx.insert(table).values(rows.slice(i, i + CHUNK_ROWS));
 };
 
-// how a value is written inside a PostgreSQL array literal: quoted and escaped when it is text
-const QUOTE = /[\\"]/g;
-const quoted = (s: string) => `"${s.replace(QUOTE, '\\$&')}"`;
-type Kind = 'plain' | 'json' | 'array';
-const element = (v: unknown, kind: Kind): string => {
-  if (v === null || v === undefined) return 'NULL';
-  if (kind === 'json') return quoted(JSON.stringify(v));
-  if (kind === 'array') return quoted(`{${(v as unknown[]).map((x) => element(x, 'plain')).join(',')}}`);
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (v instanceof Date) return v.toISOString();
-  return quoted(String(v));
-};
-const arrayLiteral = (rows: readonly Record<string, unknown>[], key: string, kind: Kind) => {
-  let out = '{';
-  for (let i = 0; i < rows.length; i++) out += (i ? ',' : '') + element(rows[i][key], kind);
-  return `${out}}`;
+// how a value is written inside a PostgreSQL array literal: in double quotes, `"` and `\` escaped; NULL bare
+const SPECIAL = /[\\"]/;
+const quoted = (s: string) => (SPECIAL.test(s) ? `"${s.replace(/[\\"]/g, '\\$&')}"` : `"${s}"`);
+type Write = (v: unknown) => string;
+const scalar: Write = (v) =>
+  typeof v === 'number' || typeof v === 'boolean' ? String(v) : v instanceof Date ? v.toISOString() : quoted(String(v));
+const json: Write = (v) => quoted(JSON.stringify(v));
+const nested: Write = (v) => quoted(`{${(v as unknown[]).map((x) => (x == null ? 'NULL' : scalar(x))).join(',')}}`);
+const arrayLiteral = (rows: readonly Record<string, unknown>[], key: string, write: Write) => {
+  const parts = new Array<string>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const v = rows[i][key];
+    parts[i] = v == null ? 'NULL' : write(v);
+  }
+  return `{${parts.join(',')}}`;
 };
 
 /**
@@ -59,7 +58,7 @@ const arrayLiteral = (rows: readonly Record<string, unknown>[], key: string, kin
  * columns the rows carry are written, the others take their SQL default (a missing field is null). Array columns
  * (`payment_methods`) travel as text and are cast back, since unnest flattens arrays of arrays.
  */
-const insertRows = (table: PgTable, rows: readonly Record<string, unknown>[]) => {
+export const insertRows = (table: PgTable, rows: readonly Record<string, unknown>[]) => {
   const columns = getTableColumns(table);
   const keys = new Set<string>();
   for (const r of rows) for (const k in r) keys.add(k);
@@ -70,11 +69,11 @@ const insertRows = (table: PgTable, rows: readonly Record<string, unknown>[]) =>
     const column = columns[k];
     const type = column.getSQLType().replace('timestamp with time zone', 'timestamptz');
     const isArray = type.endsWith('[]');
-    const kind: Kind = isArray ? 'array' : type === 'jsonb' || type === 'json' ? 'json' : 'plain';
+    const write = isArray ? nested : type === 'jsonb' || type === 'json' ? json : scalar;
     const name = sql`${sql.identifier(column.name)}`;
     names.push(name);
     selected.push(isArray ? sql`${name}::${sql.raw(type)}` : name);
-    arrays.push(sql`${arrayLiteral(rows, k, kind)}::${sql.raw(isArray ? 'text' : type)}[]`);
+    arrays.push(sql`${arrayLiteral(rows, k, write)}::${sql.raw(isArray ? 'text' : type)}[]`);
   }
   return sql`insert into ${table} (${sql.join(names, sql`, `)}) select ${sql.join(selected, sql`, `)}
     from unnest(${sql.join(arrays, sql`, `)}) as u(${sql.join(names, sql`, `)})`;
