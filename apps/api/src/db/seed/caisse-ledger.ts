@@ -54,7 +54,7 @@ const weekday = [0.8, 0.75, 0.85, 0.9, 1.0, 1.25, 1.35];
  * The demo sales year (PRODUCT §9, issue 10) of every demo restaurant holding fitfit_caisse, through
  * `generateSales`; the restaurants run side by side.
  */
-export const seedCaisseLedger = async (db: Db, days = loadConfig().DEMO_DAYS) => {
+export const seedCaisseLedger = async (db: Db, days = loadConfig().DEMO_DAYS, log: (m: string) => void = () => {}) => {
   if (days <= 0) return;
   const { rows: restaurants } = await db.execute<{ id: string }>(
     sql`select r.id from restaurants r
@@ -68,11 +68,13 @@ export const seedCaisseLedger = async (db: Db, days = loadConfig().DEMO_DAYS) =>
   // a year of four restaurants is Node-bound (generator, checks, hashing): each restaurant in its own worker thread
   // when the run is long enough to pay for the workers' start (≈ 1 s each); the tests' few days stay in-process
   const threads = url && days >= WORKER_MIN_DAYS && restaurants.length > 1;
-  await Promise.all(
+  const results = await Promise.all(
     restaurants.map((r, i) =>
       threads ? salesInWorker(url, r.id, { days, seed: 1000 + i }) : generateSales(db, r.id, { days, seed: 1000 + i }),
     ),
   );
+  for (const r of results)
+    log(`Démo : ventes, ${r.tickets} tickets et ${r.closings} clôtures en ${r.seconds} s (${Object.entries(r.phases).map(([k, v]) => `${k} ${v} s`).join(', ')})`);
 };
 
 const WORKER_MIN_DAYS = 60;
@@ -164,7 +166,7 @@ const seedRestaurant = async (
     db.execute<{ id: string }>(sql`select id from caisse_pos_users where restaurant_id = ${r.id} and active`),
   ]);
   const customerOf = await demoCustomerPicker(db, r.id);
-  if (!items.length) return { tickets: 0, closings: 0 };
+  if (!items.length) return { tickets: 0, closings: 0, phases: {} };
   const byId = new Map(items.map((p) => [p.id, p]));
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)];
   const ofCategory = (pattern: RegExp) => items.filter((p) => p.category && pattern.test(p.category));
@@ -245,6 +247,13 @@ const seedRestaurant = async (
   };
 
   const dates = Array.from({ length: days }, (_, i) => addDays(today, i - days));
+  const phases: Record<string, number> = {};
+  let mark = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Number(((now - mark) / 1000).toFixed(1));
+    mark = now;
+  };
   const sales = dates.map((date) => {
     const day = new Date(`${date}T12:00:00Z`);
     const season = 1 + 0.15 * Math.sin(((day.getUTCMonth() - 3) / 12) * 2 * Math.PI);
@@ -271,7 +280,9 @@ const seedRestaurant = async (
         ]
       : []),
   ]);
+  phase('generate');
   await recordCashMovements(db, scope, r.register_id, movements);
+  phase('movements');
   const stored: { id: string; closed_at: string }[][] = [];
   for (let d = 0; d < sales.length; d += DAYS_PER_INGESTION) {
     const week = sales.slice(d, d + DAYS_PER_INGESTION);
@@ -280,6 +291,7 @@ const seedRestaurant = async (
     let k = 0;
     for (const tickets of week) stored.push(tickets.map((t) => ({ id: result.results[k++].ticket?.id as string, closed_at: t.closed_at })));
   }
+  phase('ingest');
   let canceled = 0;
   for (const day of stored)
     if (owner && day.length && rnd() < 0.25) {
@@ -287,6 +299,7 @@ const seedRestaurant = async (
       await cancelTicket(db, scope, victim.id, 'Erreur de saisie', owner, new Date(Date.parse(victim.closed_at) + 5 * 60_000));
       canceled++;
     }
+  phase('cancel');
   const closings = await closeDays(
     db,
     scope,
@@ -303,7 +316,8 @@ const seedRestaurant = async (
     }),
     owner,
   );
-  return { tickets: sales.reduce((n, s) => n + s.length, 0) + canceled, closings };
+  phase('close');
+  return { tickets: sales.reduce((n, s) => n + s.length, 0) + canceled, closings, phases };
 };
 
 // a week of tickets (~400 to 2,500) per ingestion call: few transactions, each well under a second

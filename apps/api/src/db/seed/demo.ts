@@ -203,7 +203,7 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}) => {
   // read the sales (HACCP, music) beside it, on the main thread while the workers generate
   await Promise.all([
     (async () => {
-      await step('seedCaisseLedger', () => seedCaisseLedger(db));
+      await step('seedCaisseLedger', () => seedCaisseLedger(db, undefined, log));
       await step('alignCustomersWithTickets', () => alignCustomersWithTickets(db));
       await step('seedStockCatalogue', () => seedStockCatalogue(db));
       await Promise.all([step('seedCaisseBanking', () => seedCaisseBanking(db)), step('seedStockOrders', () => seedStockOrders(db))]);
