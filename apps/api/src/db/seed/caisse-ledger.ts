@@ -74,7 +74,11 @@ export const seedCaisseLedger = async (db: Db, days = loadConfig().DEMO_DAYS, lo
     ),
   );
   for (const r of results)
-    log(`Démo : ventes, ${r.tickets} tickets et ${r.closings} clôtures en ${r.seconds} s (${Object.entries(r.phases).map(([k, v]) => `${k} ${v} s`).join(', ')})`);
+    log(
+      `Démo : ventes, ${r.tickets} tickets et ${r.closings} clôtures en ${r.seconds} s (${Object.entries(r.phases)
+        .map(([k, v]) => `${k} ${v} s`)
+        .join(', ')})`,
+    );
 };
 
 const WORKER_MIN_DAYS = 60;
