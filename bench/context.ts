@@ -13,5 +13,5 @@ export type Context = {
   benchRestorer: Session & { restaurantId: string };
   deviceKey: string;
   /** The product of BENCH_BASELINE_DIR and its own bench restorer, when a baseline is asked for. */
-  baseline?: { product: Running; benchRestorer: Session & { restaurantId: string } };
+  baseline?: { product: Running; benchRestorer: Session & { restaurantId: string }; restorer: Session; deviceKey: string };
 };

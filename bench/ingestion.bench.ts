@@ -1,12 +1,13 @@
 import { strict as assert } from 'node:assert';
 import { type Catalog, rateForType, type TicketInput, ticketTotals } from '@fitfit/contracts';
 import type { Context } from './context';
-import { cpuSample } from './cpu';
+import { cpuSample, type Processes } from './cpu';
 import { api } from './fixtures';
 import { settings } from './settings';
 
-type Side = 'one' | 'batch';
-type Round = { side: Side; tickets: number; requests: number; seconds: number; latencies: number[]; cpu_ms: number };
+type Side = 'one' | 'batch' | 'baseline';
+type Round = { side: Side; tickets: number; requests: number; seconds: number; latencies: number[]; node_ms: number; postgres_ms: number };
+type Target = { base: string; headers: Record<string, string>; processes: Processes; products: Catalog['products'] };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
@@ -14,19 +15,30 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
  * Terminal ticket ingestion through the HTTP API (issue 10): the same terminal sends tickets one by one, then in
  * batches of `settings.ingestionBatch`, in alternating rounds, from `settings.ingestionConnections` connections
  * at once. Every answer must say "stored" for each ticket (chain, numbering, totals checked by the server); the
- * integrity check then walks the chain the run wrote.
+ * integrity check then walks the chain the run wrote. With BENCH_BASELINE_DIR, the baseline checkout's product
+ * takes the same batches in the same alternating rounds (side `baseline`): before/after in one run.
  */
-export const ingestionBench = async ({ product, restorer, deviceKey }: Context) => {
+export const ingestionBench = async ({ product, restorer, deviceKey, baseline }: Context) => {
   const restaurantId = restorer.restaurantId as string;
-  const base = `${product.url}/api/v1/restaurants/${restaurantId}/caisse`;
-  const headers = { 'x-device-key': deviceKey, 'content-type': 'application/json' };
-  const catalog = (await (await fetch(`${base}/catalog`, { headers })).json()) as Catalog;
-  const products = catalog.products.filter((p) => p.available);
-  assert.ok(products.length >= 3, 'the demo restaurant sells at least three products');
+  const target = async (url: string, restaurant: string, key: string, processes: Processes): Promise<Target> => {
+    const base = `${url}/api/v1/restaurants/${restaurant}/caisse`;
+    const headers = { 'x-device-key': key, 'content-type': 'application/json' };
+    const catalog = (await (await fetch(`${base}/catalog`, { headers })).json()) as Catalog;
+    const products = catalog.products.filter((p) => p.available);
+    assert.ok(products.length >= 3, 'the demo restaurant sells at least three products');
+    return { base, headers, processes, products };
+  };
+  const ours = await target(product.url, restaurantId, deviceKey, product.processes);
+  const before =
+    baseline &&
+    (await target(baseline.product.url, baseline.restorer.restaurantId as string, baseline.deviceKey, baseline.product.processes));
+  const targetOf = (side: Side) => (side === 'baseline' && before ? before : ours);
 
-  let terminalNumber = 0;
+  const numbers = { ours: 0, baseline: 0 };
   // a believable table: two to four products, a card or cash payment, closed a minute ago
-  const ticket = (): TicketInput => {
+  const ticket = (side: Side): TicketInput => {
+    const { products } = targetOf(side);
+    const terminalNumber = side === 'baseline' ? numbers.baseline++ : numbers.ours++;
     const lines = Array.from({ length: 2 + (terminalNumber % 3) }, (_, i) => {
       const p = products[(terminalNumber * 7 + i * 3) % products.length];
       return { product_id: p.id, quantity: 1 + (i % 2), unit_price_cents: p.price_on_spot_cents, vat_rate_bp: rateForType(p, 'on_spot') };
@@ -34,7 +46,7 @@ export const ingestionBench = async ({ product, restorer, deviceKey }: Context) 
     const totals = ticketTotals(lines);
     const closed = Date.now() - 60_000;
     return {
-      terminal_number: ++terminalNumber,
+      terminal_number: terminalNumber + 1,
       source: 'pos',
       type: 'on_spot',
       covers: 2,
@@ -50,7 +62,8 @@ export const ingestionBench = async ({ product, restorer, deviceKey }: Context) 
 
   const send = async (side: Side) => {
     const size = side === 'one' ? 1 : settings.ingestionBatch;
-    const body = side === 'one' ? ticket() : { tickets: Array.from({ length: size }, ticket) };
+    const body = side === 'one' ? ticket(side) : { tickets: Array.from({ length: size }, () => ticket(side)) };
+    const { base, headers } = targetOf(side);
     const started = performance.now();
     const res = await fetch(`${base}/tickets`, { method: 'POST', headers, body: JSON.stringify(body) });
     const answer = (await res.json()) as { stored?: number; status?: string };
@@ -63,7 +76,8 @@ export const ingestionBench = async ({ product, restorer, deviceKey }: Context) 
   const round = async (side: Side, seconds: number): Promise<Round> => {
     const latencies: number[] = [];
     let tickets = 0;
-    const before = cpuSample(product.processes);
+    const { processes } = targetOf(side);
+    const cpuBefore = cpuSample(processes);
     const started = performance.now();
     const until = started + seconds * 1000;
     await Promise.all(
@@ -76,24 +90,32 @@ export const ingestionBench = async ({ product, restorer, deviceKey }: Context) 
       }),
     );
     const took = (performance.now() - started) / 1000;
-    const after = cpuSample(product.processes);
-    const cpu_ms = after.node_ms - before.node_ms + after.postgres_ms - before.postgres_ms;
-    return { side, tickets, requests: latencies.length, seconds: took, latencies, cpu_ms };
+    const after = cpuSample(processes);
+    const node_ms = after.node_ms - cpuBefore.node_ms;
+    const postgres_ms = after.postgres_ms - cpuBefore.postgres_ms;
+    return { side, tickets, requests: latencies.length, seconds: took, latencies, node_ms, postgres_ms };
   };
 
-  for (const side of ['one', 'batch'] as const) await round(side, settings.warmup);
+  const sides: Side[] = before ? ['one', 'batch', 'baseline'] : ['one', 'batch'];
+  for (const side of sides) await round(side, settings.warmup);
   const rounds: Round[] = [];
   const slice = Math.max(1, Math.round(settings.duration / settings.rounds));
   for (let i = 0; i < settings.rounds; i++)
-    for (const side of i % 2 === 0 ? (['one', 'batch'] as const) : (['batch', 'one'] as const)) rounds.push(await round(side, slice));
+    for (const side of i % 2 === 0 ? sides : [...sides].reverse()) rounds.push(await round(side, slice));
 
   const figures = (side: Side) => {
     const mine = rounds.filter((r) => r.side === side);
     const tickets = mine.reduce((n, r) => n + r.tickets, 0);
     const seconds = mine.reduce((n, r) => n + r.seconds, 0);
     const latencies = mine.flatMap((r) => r.latencies).sort((a, b) => a - b);
+    const perTicket = (f: (r: Round) => number) => Number((mine.reduce((n, r) => n + f(r), 0) / Math.max(1, tickets)).toFixed(3));
     return {
-      title: side === 'one' ? 'Un ticket par requête' : `Lots de ${settings.ingestionBatch} tickets`,
+      title:
+        side === 'one'
+          ? 'Un ticket par requête'
+          : side === 'batch'
+            ? `Lots de ${settings.ingestionBatch} tickets`
+            : `Référence (BENCH_BASELINE_DIR) : lots de ${settings.ingestionBatch}`,
       connections: settings.ingestionConnections,
       tickets,
       requests: latencies.length,
@@ -101,12 +123,15 @@ export const ingestionBench = async ({ product, restorer, deviceKey }: Context) 
       tickets_per_second: Math.round(tickets / seconds),
       latency_p50_ms: Math.round(percentile(latencies, 50)),
       latency_p99_ms: Math.round(percentile(latencies, 99)),
-      cpu_ms_per_ticket: Number((mine.reduce((n, r) => n + r.cpu_ms, 0) / Math.max(1, tickets)).toFixed(3)),
+      cpu_ms_per_ticket: perTicket((r) => r.node_ms + r.postgres_ms),
+      cpu_ms_per_ticket_node: perTicket((r) => r.node_ms),
+      cpu_ms_per_ticket_postgres: perTicket((r) => r.postgres_ms),
       round_tickets_per_second: mine.map((r) => Math.round(r.tickets / r.seconds)),
     };
   };
   const one = figures('one');
   const batch = figures('batch');
+  const baselineBatch = before ? figures('baseline') : undefined;
 
   // the chain the run wrote still verifies, every ticket counted
   const started = performance.now();
@@ -125,6 +150,7 @@ export const ingestionBench = async ({ product, restorer, deviceKey }: Context) 
   return {
     one,
     batch,
+    ...(baselineBatch ? { baseline: baselineBatch } : {}),
     speedup: Number((batch.tickets_per_second / one.tickets_per_second).toFixed(1)),
     integrity,
     target_tickets_per_second: 2000,

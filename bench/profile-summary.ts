@@ -3,14 +3,17 @@ import { readFileSync } from 'node:fs';
 /**
  * Reads a `node --cpu-prof` profile and prints where the CPU went, by library and by function (self time),
  * over the last `--last` seconds only, so the product's start and demo seeding stay out of the figures.
- * Usage: npx tsx bench/profile-summary.ts <file.cpuprofile> [--last 12]
+ * Usage: npx tsx bench/profile-summary.ts <file.cpuprofile> [--last 12] [--skip 3] (`--skip`: leave out the very last
+ * seconds too, e.g. the ingestion part's integrity check)
  */
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[]; endTime: number };
 
-const [file, flag, value] = process.argv.slice(2);
-if (!file) throw new Error('usage: profile-summary.ts <file.cpuprofile> [--last seconds]');
-const lastSeconds = flag === '--last' ? Number(value) : Number.POSITIVE_INFINITY;
+const [file, ...flags] = process.argv.slice(2);
+if (!file) throw new Error('usage: profile-summary.ts <file.cpuprofile> [--last seconds] [--skip seconds]');
+const flag = (name: string) => (flags.includes(name) ? Number(flags[flags.indexOf(name) + 1]) : undefined);
+const lastSeconds = flag('--last') ?? Number.POSITIVE_INFINITY;
+const skipSeconds = flag('--skip') ?? 0;
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 
 const groups: [RegExp, string][] = [
@@ -55,14 +58,15 @@ for (const delta of profile.timeDeltas) {
   t += delta;
   times.push(t);
 }
-const windowStart = times[times.length - 1] - lastSeconds * 1e6;
+const windowEnd = times[times.length - 1] - skipSeconds * 1e6;
+const windowStart = windowEnd - lastSeconds * 1e6;
 
 const selfByGroup = new Map<string, number>();
 const selfByFunction = new Map<string, number>();
 const byOwner = new Map<string, number>();
 let total = 0;
 profile.samples.forEach((id, i) => {
-  if (times[i] < windowStart) return;
+  if (times[i] < windowStart || times[i] > windowEnd) return;
   const frame = byId.get(id)?.callFrame;
   if (!frame || frame.functionName === '(idle)') return;
   const dt = profile.timeDeltas[i];

@@ -6,7 +6,7 @@ import { ingestionBench } from './ingestion.bench';
 import { listBench } from './list.bench';
 import { assertClean, type Figures } from './measure';
 import { mixedBench } from './mixed.bench';
-import { startBare, startProduct } from './product';
+import { type Running, startBare, startProduct } from './product';
 import { writeResult } from './results';
 import { settings } from './settings';
 
@@ -21,6 +21,18 @@ const row = (f: Figures) => ({
   'CPU Node ms/req': f.cpu_ms_per_request.node,
   'CPU PG ms/req': f.cpu_ms_per_request.postgres,
 });
+
+/** The baseline checkout's bench restorer, demo restorer and a POS terminal of the demo restaurant. */
+const baselineContext = async (product: Running) => {
+  const restorer = await signIn(product.url, 'restaurateur@fitfit.example');
+  const admin = await signIn(product.url, 'admin@fitfit.example');
+  return {
+    product,
+    restorer,
+    benchRestorer: await restorerWithFifteenProducts(product.url),
+    deviceKey: await terminalKey(product.url, admin.token, restorer.restaurantId as string),
+  };
+};
 
 /** `npm run bench`: starts the product and its bare twin once, then runs the parts chosen by BENCH_ONLY. */
 const main = async () => {
@@ -47,7 +59,7 @@ const main = async () => {
       seller: await signIn(product.url, 'commercial@fitfit.example'),
       benchRestorer: await restorerWithFifteenProducts(product.url),
       deviceKey: await terminalKey(product.url, admin.token, restorer.restaurantId as string),
-      baseline: baselineProduct && { product: baselineProduct, benchRestorer: await restorerWithFifteenProducts(baselineProduct.url) },
+      baseline: baselineProduct && (await baselineContext(baselineProduct)),
     };
 
     if (settings.only.includes('auth-me')) {
@@ -76,7 +88,7 @@ const main = async () => {
     if (settings.only.includes('ingestion')) {
       const result = await ingestionBench(ctx);
       console.table(
-        [result.one, result.batch].map((f) => ({
+        [result.one, result.batch, ...(result.baseline ? [result.baseline] : [])].map((f) => ({
           mesure: f.title,
           conn: f.connections,
           'tickets/s': f.tickets_per_second,
@@ -84,6 +96,8 @@ const main = async () => {
           'p99 ms': f.latency_p99_ms,
           tickets: f.tickets,
           'CPU ms/ticket': f.cpu_ms_per_ticket,
+          'Node ms': f.cpu_ms_per_ticket_node,
+          'PG ms': f.cpu_ms_per_ticket_postgres,
         })),
       );
       console.log(

@@ -64,6 +64,35 @@ describe('caisse ledger: batches', () => {
     expect(integrity).toMatchObject({ ok: true, tickets: { checked: after.tickets } });
   });
 
+  it('stores text as it came through the set-based insert: quotes, backslashes, braces, commas, NULL, emoji', async () => {
+    const awkward = ['Le "Grand" \\ Café', '{NULL}', 'NULL', 'a,b}{"', "Émilie 😀 l'été", ''];
+    const batch = awkward.map((name, i) =>
+      w.ticket({
+        customer_name: name,
+        table: i % 2 ? `T"${i}\\` : null,
+      }),
+    );
+    const res = await w.device({ tickets: batch });
+    expect(res.json().stored, res.body).toBe(awkward.length);
+    const ids = res.json().results.map((r: { ticket: { id: string } }) => r.ticket.id);
+    const { rows } = await w.db.execute<{
+      id: string;
+      customer_name: string | null;
+      table_label: string | null;
+      payment_methods: string[];
+    }>(sql`select id, customer_name, table_label, payment_methods from caisse_tickets where id = any(${`{${ids.join(',')}}`}::uuid[])`);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    ids.forEach((id: string, i: number) => {
+      expect(byId.get(id)).toMatchObject({
+        customer_name: batch[i].customer_name,
+        table_label: batch[i].table ?? null,
+        payment_methods: ['card'],
+      });
+    });
+    const integrity = (await w.call('POST', 'compliance/integrity')).json();
+    expect(integrity).toMatchObject({ ok: true });
+  });
+
   it('writes nothing of a batch whose write fails in the database: no ticket, line, payment, VAT nor ledger move', async () => {
     const before = await counts();
     const batch = [w.ticket(), w.ticket({ qty: 7 }), w.ticket()];

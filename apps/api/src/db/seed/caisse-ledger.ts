@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { type CashMovementInput, type OrderType, rateForType, type TicketInput, ticketTotals } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
@@ -53,7 +54,7 @@ const weekday = [0.8, 0.75, 0.85, 0.9, 1.0, 1.25, 1.35];
  * The demo sales year (PRODUCT §9, issue 10) of every demo restaurant holding fitfit_caisse, through
  * `generateSales`; the restaurants run side by side.
  */
-export const seedCaisseLedger = async (db: Db, days = loadConfig().DEMO_DAYS) => {
+export const seedCaisseLedger = async (db: Db, days = loadConfig().DEMO_DAYS, log: (m: string) => void = () => {}) => {
   if (days <= 0) return;
   const { rows: restaurants } = await db.execute<{ id: string }>(
     sql`select r.id from restaurants r
@@ -63,8 +64,47 @@ export const seedCaisseLedger = async (db: Db, days = loadConfig().DEMO_DAYS) =>
           and not exists (select 1 from caisse_tickets t where t.restaurant_id = r.id)
         order by r.name`,
   );
-  await Promise.all(restaurants.map((r, i) => generateSales(db, r.id, { days, seed: 1000 + i })));
+  const url = (db.$client.options as { connectionString?: string }).connectionString;
+  // a year of four restaurants is Node-bound (generator, checks, hashing): each restaurant in its own worker thread
+  // when the run is long enough to pay for the workers' start (≈ 1 s each); the tests' few days stay in-process
+  const threads = url && days >= WORKER_MIN_DAYS && restaurants.length > 1;
+  const results = await Promise.all(
+    restaurants.map((r, i) =>
+      threads ? salesInWorker(url, r.id, { days, seed: 1000 + i }) : generateSales(db, r.id, { days, seed: 1000 + i }),
+    ),
+  );
+  for (const r of results)
+    log(
+      `Démo : ventes, ${r.tickets} tickets et ${r.closings} clôtures en ${r.seconds} s (${Object.entries(r.phases)
+        .map(([k, v]) => `${k} ${v} s`)
+        .join(', ')})`,
+    );
 };
+
+const WORKER_MIN_DAYS = 60;
+
+// a worker thread does not inherit the TypeScript loader the API runs under (tsx): it registers it, then loads the file
+const workerBoot = () => `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+  .then(({ register }) => { register(); return import(${JSON.stringify(new URL('./caisse-ledger-worker.ts', import.meta.url).href)}); })
+  .catch((error) => { require('node:worker_threads').parentPort.postMessage({ ok: false, error: String(error && error.stack || error) }); });`;
+
+const salesInWorker = (url: string, restaurantId: string, options: SalesOptions) =>
+  new Promise<Awaited<ReturnType<typeof generateSales>>>((resolve, reject) => {
+    const worker = new Worker(workerBoot(), { eval: true, workerData: { url, restaurantId, options } });
+    let settled = false;
+    worker.once('message', (m: { ok: boolean; result?: Awaited<ReturnType<typeof generateSales>>; error?: string }) => {
+      settled = true;
+      if (m.ok && m.result) resolve(m.result);
+      else reject(new Error(`Données de démonstration des ventes (${restaurantId}) : ${m.error}`));
+    });
+    worker.once('error', (error) => {
+      settled = true;
+      reject(error);
+    });
+    worker.once('exit', (code) => {
+      if (!settled) reject(new Error(`Le fil des ventes de démonstration (${restaurantId}) s'est arrêté (code ${code})`));
+    });
+  });
 
 export interface SalesOptions {
   /** Days of sales, ending with the restaurant's yesterday (business day), each one closed. */
@@ -130,7 +170,7 @@ const seedRestaurant = async (
     db.execute<{ id: string }>(sql`select id from caisse_pos_users where restaurant_id = ${r.id} and active`),
   ]);
   const customerOf = await demoCustomerPicker(db, r.id);
-  if (!items.length) return { tickets: 0, closings: 0 };
+  if (!items.length) return { tickets: 0, closings: 0, phases: {} };
   const byId = new Map(items.map((p) => [p.id, p]));
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)];
   const ofCategory = (pattern: RegExp) => items.filter((p) => p.category && pattern.test(p.category));
@@ -211,6 +251,13 @@ const seedRestaurant = async (
   };
 
   const dates = Array.from({ length: days }, (_, i) => addDays(today, i - days));
+  const phases: Record<string, number> = {};
+  let mark = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Number(((now - mark) / 1000).toFixed(1));
+    mark = now;
+  };
   const sales = dates.map((date) => {
     const day = new Date(`${date}T12:00:00Z`);
     const season = 1 + 0.15 * Math.sin(((day.getUTCMonth() - 3) / 12) * 2 * Math.PI);
@@ -237,7 +284,9 @@ const seedRestaurant = async (
         ]
       : []),
   ]);
+  phase('generate');
   await recordCashMovements(db, scope, r.register_id, movements);
+  phase('movements');
   const stored: { id: string; closed_at: string }[][] = [];
   for (let d = 0; d < sales.length; d += DAYS_PER_INGESTION) {
     const week = sales.slice(d, d + DAYS_PER_INGESTION);
@@ -246,6 +295,7 @@ const seedRestaurant = async (
     let k = 0;
     for (const tickets of week) stored.push(tickets.map((t) => ({ id: result.results[k++].ticket?.id as string, closed_at: t.closed_at })));
   }
+  phase('ingest');
   let canceled = 0;
   for (const day of stored)
     if (owner && day.length && rnd() < 0.25) {
@@ -253,6 +303,7 @@ const seedRestaurant = async (
       await cancelTicket(db, scope, victim.id, 'Erreur de saisie', owner, new Date(Date.parse(victim.closed_at) + 5 * 60_000));
       canceled++;
     }
+  phase('cancel');
   const closings = await closeDays(
     db,
     scope,
@@ -269,7 +320,8 @@ const seedRestaurant = async (
     }),
     owner,
   );
-  return { tickets: sales.reduce((n, s) => n + s.length, 0) + canceled, closings };
+  phase('close');
+  return { tickets: sales.reduce((n, s) => n + s.length, 0) + canceled, closings, phases };
 };
 
 // a week of tickets (~400 to 2,500) per ingestion call: few transactions, each well under a second

@@ -1,18 +1,15 @@
 import { createHash } from 'node:crypto';
 import { GENESIS_HASH } from '@fitfit/contracts';
-import canonicalize from 'canonicalize';
 import { sql } from 'drizzle-orm';
+import { canonicalJson } from './canonical-json';
 import type { Queryable } from './common';
 
 /**
  * The chains of PRODUCT §3.2: `hash = SHA-256(previous hash ‖ canonical JSON)`, the JSON canonicalised by
- * RFC 8785 (JCS) so that a re-read row hashes the same whatever the key order PostgreSQL returns.
+ * RFC 8785 (JCS, `canonicalJson`) so that a re-read row hashes the same whatever the key order PostgreSQL returns.
  */
 export const chainHash = (previousHash: string, sealed: unknown) =>
-  createHash('sha256')
-    .update(previousHash)
-    .update(canonicalize(sealed) ?? '')
-    .digest('hex');
+  createHash('sha256').update(previousHash).update(canonicalJson(sealed)).digest('hex');
 
 export interface LedgerState {
   last_ticket_number: number;

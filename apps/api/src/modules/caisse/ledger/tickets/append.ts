@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { caisseLedgerEvents, caisseTicketLines, caisseTicketPayments, caisseTickets, caisseTicketVats } from '../../../../db/schema';
 import { newId } from '../../../../lib/ids';
@@ -33,24 +33,50 @@ const insertAll = async (tx: Tx, table: PgTable, rows: Record<string, unknown>[]
   for (let i = 0; i < rows.length; i += CHUNK_ROWS) await tx.insert(table).values(rows.slice(i, i + CHUNK_ROWS));
 };
 
+// how a value is written inside a PostgreSQL array literal: in double quotes, `"` and `\` escaped; NULL bare
+const SPECIAL = /[\\"]/;
+const quoted = (s: string) => (SPECIAL.test(s) ? `"${s.replace(/[\\"]/g, '\\$&')}"` : `"${s}"`);
+type Write = (v: unknown) => string;
+const scalar: Write = (v) =>
+  typeof v === 'number' || typeof v === 'boolean' ? String(v) : v instanceof Date ? v.toISOString() : quoted(String(v));
+const json: Write = (v) => quoted(JSON.stringify(v));
+const nested: Write = (v) => quoted(`{${(v as unknown[]).map((x) => (x == null ? 'NULL' : scalar(x))).join(',')}}`);
+const arrayLiteral = (rows: readonly Record<string, unknown>[], key: string, write: Write) => {
+  const parts = new Array<string>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const v = rows[i][key];
+    parts[i] = v == null ? 'NULL' : write(v);
+  }
+  return `{${parts.join(',')}}`;
+};
+
 /**
- * `insert … select … from jsonb_populate_recordset(…)`: the rows of one table as a single JSON parameter expanded
- * by PostgreSQL. Building drizzle's multi-row insert (one bound parameter per cell) was most of a batch's CPU in
- * the profile (docs/caisse-ledger.md "Ingestion speed"). Only the columns the rows carry are written, the others
- * take their SQL default; every value here is already what drizzle would have sent (ids given, dates as ISO
- * instants, jsonb as JSON).
+ * `insert … select … from unnest($1::uuid[], $2::int[], …)`: the rows of one table as one array parameter per
+ * column, typed from the Drizzle schema. Building drizzle's multi-row insert (one bound parameter per cell) was most
+ * of a batch's CPU in the profile, and JSON rows (`jsonb_populate_recordset`, the previous form) repeated every
+ * column name in every row for PostgreSQL to parse and look up (docs/caisse-ledger.md "Ingestion speed"). Only the
+ * columns the rows carry are written, the others take their SQL default (a missing field is null). Array columns
+ * (`payment_methods`) travel as text and are cast back, since unnest flattens arrays of arrays.
  */
-const insertJson = (table: PgTable, rows: Record<string, unknown>[]) => {
+export const insertRows = (table: PgTable, rows: readonly Record<string, unknown>[]) => {
   const columns = getTableColumns(table);
-  const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
-  const names = sql.join(
-    keys.map((k) => sql.identifier(columns[k].name)),
-    sql`, `,
-  );
-  // the ledger's tables name their columns like their fields: the rows are the JSON as they are (a missing field is null)
-  const named = keys.every((k) => columns[k].name === k);
-  const json = JSON.stringify(named ? rows : rows.map((r) => Object.fromEntries(keys.map((k) => [columns[k].name, r[k] ?? null]))));
-  return sql`insert into ${table} (${names}) select ${names} from jsonb_populate_recordset(null::${table}, ${json}::jsonb)`;
+  const keys = new Set<string>();
+  for (const r of rows) for (const k in r) keys.add(k);
+  const names: SQL[] = [];
+  const selected: SQL[] = [];
+  const arrays: SQL[] = [];
+  for (const k of keys) {
+    const column = columns[k];
+    const type = column.getSQLType().replace('timestamp with time zone', 'timestamptz');
+    const isArray = type.endsWith('[]');
+    const write = isArray ? nested : type === 'jsonb' || type === 'json' ? json : scalar;
+    const name = sql`${sql.identifier(column.name)}`;
+    names.push(name);
+    selected.push(isArray ? sql`${name}::${sql.raw(type)}` : name);
+    arrays.push(sql`${arrayLiteral(rows, k, write)}::${sql.raw(isArray ? 'text' : type)}[]`);
+  }
+  return sql`insert into ${table} (${sql.join(names, sql`, `)}) select ${sql.join(selected, sql`, `)}
+    from unnest(${sql.join(arrays, sql`, `)}) as u(${sql.join(names, sql`, `)})`;
 };
 
 /**
@@ -62,7 +88,7 @@ const insertJson = (table: PgTable, rows: Record<string, unknown>[]) => {
 const writeBatch = (tx: Tx, restaurantId: string, state: LedgerState, tables: [PgTable, Record<string, unknown>[]][]) => {
   const inserts = tables
     .filter(([, rows]) => rows.length)
-    .map(([table, rows], i) => sql`${sql.raw(`w${i}`)} as (${insertJson(table, rows)})`);
+    .map(([table, rows], i) => sql`${sql.raw(`w${i}`)} as (${insertRows(table, rows)})`);
   return tx.execute(sql`with ${sql.join(inserts, sql`, `)} ${ledgerUpdate(restaurantId, state)}`);
 };
 
