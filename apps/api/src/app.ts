@@ -8,6 +8,7 @@ import { loggerOptions } from './lib/logging';
 import { createStorage } from './lib/storage/create-storage';
 import type { FileStorage } from './lib/storage/file-storage';
 import { apiModules } from './modules';
+import type { AccessCacheOptions } from './modules/auth/access-cache';
 import { authPlugin } from './plugins/auth';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -23,10 +24,12 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Uploaded files; by default what the settings ask for (data folder, or S3 when S3_BUCKET is set). */
   storage?: FileStorage;
+  /** Settings of the in-memory session access (modules/auth/access-cache.ts); defaults suit production. */
+  accessCache?: AccessCacheOptions;
 }
 
 /** Builds the Fastify app: plugins, then each business module's routes, then the SPA. */
-export const buildApp = async ({ config, db, logger, logStream, storage = createStorage(config) }: AppOptions) => {
+export const buildApp = async ({ config, db, logger, logStream, storage = createStorage(config), accessCache }: AppOptions) => {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL, logStream),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
@@ -49,7 +52,7 @@ export const buildApp = async ({ config, db, logger, logStream, storage = create
 
   await app.register(helmet, securityHeaders);
   await registerOpenApi(app);
-  await app.register(authPlugin, { db });
+  await app.register(authPlugin, { db, accessCache });
 
   for (const module of apiModules) {
     await app.register(async (scope) => module.routes(scope, { db, config, storage }));
