@@ -13,16 +13,14 @@ beforeAll(async () => {
   w = await createWorld(ctx.database.db);
   const { db } = ctx.database;
   for (const r of [w.restaurants.a1, w.restaurants.b]) {
-    await db
-      .insert(caisseCategories)
-      .values(
-        ['Entrées', 'Plats', 'Desserts'].map((name, position) => ({
-          restaurant_id: r.id,
-          name: `${name} ${r.name}`,
-          position,
-          color: '#aa0000',
-        })),
-      );
+    await db.insert(caisseCategories).values(
+      ['Entrées', 'Plats', 'Desserts'].map((name, position) => ({
+        restaurant_id: r.id,
+        name: `${name} ${r.name}`,
+        position,
+        color: '#aa0000',
+      })),
+    );
   }
 });
 afterAll(async () => {
