@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caisseCategories, caisseTaxes, restaurants } from '../src/db/schema';
 import { memoExecute, memoSelect, memoShapes } from '../src/lib/query-memo';
 import { createTestContext, type TestContext } from './context';
-import { createWorld, type World } from './fixtures';
+import { bearer, createWorld, login, type World } from './fixtures';
 
 /** lib/query-memo.ts: the SQL text of a query written once per shape, the answers the same as Drizzle's. */
 let ctx: TestContext;
@@ -66,8 +66,11 @@ describe('query-memo', () => {
     const { db } = ctx.database;
     const countOf = (id: string) =>
       memoSelect(db.select({ total: count() }).from(caisseCategories).where(eq(caisseCategories.restaurant_id, id)).$dynamic());
+    const before = memoShapes();
     expect(await countOf(w.restaurants.a1.id)).toEqual([{ total: 3 }]);
     expect(await countOf(w.restaurants.a2.id)).toEqual([{ total: 0 }]);
+    // count() makes a new decoder object each time: still one shape.
+    expect(memoShapes()).toBe(before + 1);
   });
 
   it('leaves a query it cannot fingerprint (a subquery) to Drizzle, with the same answer', async () => {
@@ -100,5 +103,20 @@ describe('query-memo', () => {
     expect(
       await memoExecute(db, sql`select count(*)::int as n from ${caisseTaxes} where ${caisseTaxes.restaurant_id} = ${w.restaurants.a2.id}`),
     ).toEqual([{ n: 0 }]);
+  });
+
+  it('learns a paged list once: the same request again, for another restaurant, adds no shape', async () => {
+    const token = await login(ctx.app, w.users.admin.email);
+    const list = (id: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/v1/restaurants/${id}/caisse/categories?sort=name&order=asc`, headers: bearer(token) });
+    const first = await list(w.restaurants.a1.id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().total_entries).toBe(3);
+    const before = memoShapes();
+    const other = await list(w.restaurants.b.id);
+    expect(other.json().data.map((c: { name: string }) => c.name)).toEqual(
+      ['Desserts', 'Entrées', 'Plats'].map((n) => `${n} ${w.restaurants.b.name}`),
+    );
+    expect(memoShapes()).toBe(before);
   });
 });

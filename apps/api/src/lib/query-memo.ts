@@ -76,8 +76,11 @@ const walkFields = (fields: Record<string, unknown>, key: string[], values: unkn
     key.push(`${name}:`);
     if (field instanceof Column || field instanceof Table) key.push(`#${idOf(field)}`);
     else if (field instanceof SQL) {
-      const decoder = (field as unknown as { decoder?: object }).decoder;
-      key.push(`d${decoder ? idOf(decoder) : 0}`);
+      // `.mapWith(Number)` wraps the function in a new object on each call: the function is what decodes.
+      const decoder = (field as unknown as { decoder?: { mapFromDriverValue?: unknown } }).decoder;
+      const decodes =
+        decoder?.constructor === Object && typeof decoder.mapFromDriverValue === 'function' ? decoder.mapFromDriverValue : decoder;
+      key.push(`d${decodes ? idOf(decodes) : 0}`);
       walk(field, key, values);
     } else if (field && typeof field === 'object' && field.constructor === Object) {
       key.push('{');
