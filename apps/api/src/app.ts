@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -12,7 +11,7 @@ import type { AccessCacheOptions } from './modules/auth/access-cache';
 import { authPlugin } from './plugins/auth';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
-import { securityHeaders } from './plugins/security-headers';
+import { applySecurityHeaders } from './plugins/security-headers';
 import { registerValidation } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 
@@ -50,7 +49,11 @@ export const buildApp = async ({ config, db, logger, logStream, storage = create
   });
   registerErrorHandling(app);
 
-  await app.register(helmet, securityHeaders);
+  // Helmet's middleware built once (security-headers.ts): @fastify/helmet builds it again on every request.
+  app.addHook('onRequest', (request, reply, done) => {
+    applySecurityHeaders(request.raw, reply.raw);
+    done();
+  });
   await registerOpenApi(app);
   await app.register(authPlugin, { db, accessCache });
 
