@@ -132,6 +132,35 @@ describe('the access cache', () => {
     expect((await get(a, products(w), token)).statusCode).toBe(200);
   });
 
+  it("a franchisor taken off its mark is refused the mark's restaurants on the next request", async () => {
+    const w = await createWorld(ctx.database.db);
+    const token = await login(a, w.users.franchisor.email);
+    for (const app of [a, b]) expect((await get(app, products(w), token)).statusCode).toBe(200);
+    expect((await asAdmin('PUT', `marks/${w.mark.id}/franchisors`, { user_ids: [] })).statusCode).toBe(200);
+    const refused = await get(a, products(w), token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe("Vous n'avez pas accès à ce restaurant");
+    await b.accessCache.sync();
+    expect((await get(b, products(w), token)).statusCode).toBe(403);
+  });
+
+  it('a password reset by an admin ends the sessions on the next request', async () => {
+    const { w, token } = await signedIn();
+    const user = w.users.restorer;
+    const res = await asAdmin('PUT', `users/${user.id}`, {
+      role: 'restorer',
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      restaurant_ids: [w.restaurants.a1.id],
+      password: 'nouveau-secret-1234',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await get(a, products(w), token)).statusCode).toBe(401);
+    await b.accessCache.sync();
+    expect((await get(b, products(w), token)).statusCode).toBe(401);
+  });
+
   it('a deleted restaurant is refused on the next request', async () => {
     const { w, token } = await signedIn();
     expect((await asAdmin('DELETE', `restaurants/${w.restaurants.a1.id}`)).statusCode).toBe(204);
