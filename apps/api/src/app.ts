@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -8,10 +7,11 @@ import { loggerOptions } from './lib/logging';
 import { createStorage } from './lib/storage/create-storage';
 import type { FileStorage } from './lib/storage/file-storage';
 import { apiModules } from './modules';
+import type { AccessCacheOptions } from './modules/auth/access-cache';
 import { authPlugin } from './plugins/auth';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
-import { securityHeaders } from './plugins/security-headers';
+import { applySecurityHeaders } from './plugins/security-headers';
 import { registerValidation } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 
@@ -23,10 +23,12 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Uploaded files; by default what the settings ask for (data folder, or S3 when S3_BUCKET is set). */
   storage?: FileStorage;
+  /** Settings of the in-memory session access (modules/auth/access-cache.ts); defaults suit production. */
+  accessCache?: AccessCacheOptions;
 }
 
 /** Builds the Fastify app: plugins, then each business module's routes, then the SPA. */
-export const buildApp = async ({ config, db, logger, logStream, storage = createStorage(config) }: AppOptions) => {
+export const buildApp = async ({ config, db, logger, logStream, storage = createStorage(config), accessCache }: AppOptions) => {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL, logStream),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
@@ -47,9 +49,13 @@ export const buildApp = async ({ config, db, logger, logStream, storage = create
   });
   registerErrorHandling(app);
 
-  await app.register(helmet, securityHeaders);
+  // Helmet's middleware built once (security-headers.ts): @fastify/helmet builds it again on every request.
+  app.addHook('onRequest', (request, reply, done) => {
+    applySecurityHeaders(request.raw, reply.raw);
+    done();
+  });
   await registerOpenApi(app);
-  await app.register(authPlugin, { db });
+  await app.register(authPlugin, { db, accessCache });
 
   for (const module of apiModules) {
     await app.register(async (scope) => module.routes(scope, { db, config, storage }));

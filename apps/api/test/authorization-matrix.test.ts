@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Access, ALL_ROLES, RESTAURANT_ROLES } from '../src/lib/access';
-import { createTestContext } from './context';
+import { createTestContext, syncBeforeInject } from './context';
 import { bearer, createWorld, login } from './fixtures';
 
 /**
@@ -58,6 +58,7 @@ probe.put('/api/v1/restaurants/:restaurantId/probe/everyone', {
 });
 probe.get('/api/v1/probe/admin-only', { config: { access: { roles: ['admin'] } }, handler: ok });
 await probe.ready();
+syncBeforeInject(probe);
 afterAll(() => probe.close());
 
 const restaurantIds: Record<RestaurantKind, string> = {
@@ -223,7 +224,7 @@ describe('authorization matrix on probe tenant routes (restaurant and module che
     expect(other.json().error.message).toBe("Vous n'avez pas accès à ce restaurant");
   });
 
-  it('applies a lost membership and a logout on the very next request (nothing cached between requests)', async () => {
+  it('applies a lost membership and a logout on the very next request (the cached access is dropped)', async () => {
     const { pool } = ctx.database;
     const token = await login(ctx.app, world.users.restorerB.email);
     const url = `/api/v1/restaurants/${world.restaurants.b.id}/probe/caisse`;

@@ -20,6 +20,21 @@ const withDatabase = (url: string, database: string) => {
   return u.toString();
 };
 
+/**
+ * Tests write to the database directly between requests, as another process would. The app learns of such a
+ * change through a NOTIFY (modules/auth/access-cache.ts), delivered within a moment of the commit: an injected
+ * request first waits until this instance has applied every notification committed before it, the moment a
+ * real client's network round trip gives. Writes made through the API need no wait (the app syncs before
+ * answering them); test/access-cache.test.ts checks both without this wrapper.
+ */
+export const syncBeforeInject = (app: FastifyInstance) => {
+  const inject = app.inject.bind(app) as (options?: unknown, callback?: unknown) => unknown;
+  app.inject = ((options?: unknown, callback?: unknown) =>
+    options === undefined || callback !== undefined
+      ? inject(options, callback)
+      : app.accessCache.sync().then(() => inject(options))) as typeof app.inject;
+};
+
 /** A fresh database copied from the migrated template, and the real app on top of it. */
 /** `extraRoutes` adds routes to the real app before it is ready (tests of the platform's own rules). */
 export const createTestContext = async (
@@ -40,6 +55,7 @@ export const createTestContext = async (
   const app = await buildApp({ config, db: database.db, logger: false });
   extraRoutes?.(app, database);
   await app.ready();
+  syncBeforeInject(app);
   return {
     app,
     database,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { connect, type Database, runMigrations } from '../src/db/database';
 import { placeholderPng } from '../src/modules/caisse/uploads/png';
-import { createTestContext, type TestContext } from './context';
+import { createTestContext, syncBeforeInject, type TestContext } from './context';
 import { bearer, createWorld, login, PASSWORD, type World } from './fixtures';
 import { startS3 } from './s3-server';
 
@@ -24,6 +24,7 @@ beforeAll(async () => {
   secondPool = connect(ctx.database.url, 5);
   b = await buildApp({ config: ctx.config, db: secondPool.db, logger: false });
   await b.ready();
+  syncBeforeInject(b);
   a = ctx.app;
   w = await createWorld(ctx.database.db);
 });

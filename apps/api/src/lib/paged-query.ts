@@ -3,6 +3,7 @@ import { and, count, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { likePattern, offsetOf, toPage } from './paging';
+import { memoExecute, memoSelect } from './query-memo';
 
 type Expr = AnyPgColumn | SQL;
 type Direction = 'asc' | 'desc';
@@ -55,7 +56,10 @@ const condition = ({ query, where = [], searchColumns = [] }: ListShape) => {
   return and(...where, search) ?? sql`true`;
 };
 
-/** A paged, searched, sorted list in the SPEC §3 envelope (count + OFFSET: for lists a person pages through). */
+/**
+ * A paged, searched, sorted list in the SPEC §3 envelope (count + OFFSET: for lists a person pages through).
+ * Its two queries go through lib/query-memo.ts: SQL text written once per shape, sent as named statements.
+ */
 export function pagedQuery<T extends PgTable>(o: ListShape & TableSource<T>): Promise<Page<T['$inferSelect']>>;
 export function pagedQuery<Q extends PgSelect>(o: ListShape & BuilderSource<Q>): Promise<Page<Awaited<Q>[number]>>;
 export function pagedQuery<R extends Record<string, unknown>>(o: ListShape & SqlSource): Promise<Page<R>>;
@@ -65,25 +69,33 @@ export async function pagedQuery(o: ListShape & (TableSource<PgTable> | BuilderS
   const order = orderTerms(o);
   const offset = offsetOf(query);
   if ('from' in o) {
-    const [{ rows }, { rows: counted }] = await Promise.all([
-      db.execute(sql`select ${o.select} from ${o.from} where ${where}
-        order by ${sql.join(order, sql`, `)} limit ${query.per_page} offset ${offset}`),
-      db.execute<{ n: number }>(sql`select count(*) as n from ${o.from} where ${where}`),
+    const [rows, counted] = await Promise.all([
+      memoExecute(
+        db,
+        sql`select ${o.select} from ${o.from} where ${where}
+        order by ${sql.join(order, sql`, `)} limit ${query.per_page} offset ${offset}`,
+      ),
+      memoExecute<{ n: number }>(db, sql`select count(*) as n from ${o.from} where ${where}`),
     ]);
     return toPage(query, Number(counted[0].n), rows);
   }
   const select = 'table' in o ? db.select().from(o.table).$dynamic() : o.select;
   const countFrom = 'table' in o ? o.table : o.countFrom;
   const [rows, [{ total }]] = await Promise.all([
-    select
-      .where(where)
-      .orderBy(...order)
-      .limit(query.per_page)
-      .offset(offset),
-    db
-      .select({ total: count() })
-      .from(countFrom as PgTable)
-      .where(where),
+    memoSelect(
+      select
+        .where(where)
+        .orderBy(...order)
+        .limit(query.per_page)
+        .offset(offset),
+    ),
+    memoSelect(
+      db
+        .select({ total: count() })
+        .from(countFrom as PgTable)
+        .where(where)
+        .$dynamic(),
+    ),
   ]);
   return toPage(query, total, rows);
 }

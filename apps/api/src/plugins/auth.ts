@@ -7,6 +7,7 @@ import type { Access } from '../lib/access';
 import { forbidden, notFound, unauthorized } from '../lib/http-errors';
 import { restaurantScope } from '../lib/tenant-scope';
 import { hashToken } from '../lib/tokens';
+import { AccessCache, type AccessCacheOptions } from '../modules/auth/access-cache';
 import { findDevice, findSessionAccess, franchisorRestaurantIds, restaurantAccess } from '../modules/auth/access-repository';
 
 const uuid = z.uuid();
@@ -22,11 +23,36 @@ const readBearer = (request: FastifyRequest) => {
  * Authorization in one place: every /api route must declare `config.access`; this hook checks
  * session, role, restaurant membership and module before validation or the handler run.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; accessCache?: AccessCacheOptions }) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('device', null);
   app.decorateRequest('scope', null);
   app.decorate('accessRoutes', []);
+
+  // The session's access, kept in memory while PostgreSQL tells this instance what changes (access-cache.ts).
+  const cache = new AccessCache(opts.db, { log: (message) => app.log.warn(message), ...opts.accessCache });
+  app.decorate('accessCache', cache);
+  await cache.start();
+  app.addHook('onClose', () => cache.close());
+
+  const sessionAccess = async (tokenHash: Buffer, restaurantId: string | null) => {
+    const key = `${tokenHash.toString('base64')}|${restaurantId ?? ''}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const ticket = cache.ticket();
+    const row = await findSessionAccess(opts.db, tokenHash, restaurantId);
+    if (row) cache.set(key, ticket, row, restaurantId, row.valid_until);
+    return row;
+  };
+
+  // A write through this instance may have revoked an access (logout, user deleted, membership or module
+  // removed…): before its answer leaves, this instance's listener has applied every change committed so far,
+  // so the client's next request here is judged on the new state. Terminals' writes change no access.
+  app.addHook('onSend', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access.device || request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    await cache.sync();
+  });
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1')) return;
@@ -61,9 +87,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     const validRestaurantId = restaurantId && uuid.safeParse(restaurantId).success ? restaurantId : null;
     let found: { allowed: boolean; modules: string[] } | null = null;
     if (token) {
-      const row = await findSessionAccess(opts.db, hashToken(token), validRestaurantId);
+      const row = await sessionAccess(hashToken(token), validRestaurantId);
       if (row) {
-        const { session_id, restaurant, ...user } = row;
+        const { session_id, restaurant, valid_until: _, ...user } = row;
         request.auth = { sessionId: session_id, user };
         found = restaurant;
       }

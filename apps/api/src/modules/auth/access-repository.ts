@@ -32,6 +32,8 @@ export const restaurantAccess = async (db: Db, user: Pick<SessionUser, 'id' | 'r
 
 export type SessionAccess = SessionUser & {
   session_id: string;
+  /** Until when this answer holds if nothing changes: the session's expiry, or midnight (modules go by the day). */
+  valid_until: Date;
   /** Null when no restaurant was asked for or it does not exist (deleted ones exist, not allowed). */
   restaurant: { allowed: boolean; modules: string[] } | null;
 };
@@ -43,7 +45,7 @@ const actsByRole = sql.join(
 // Built once: this runs on every signed-in request, so Drizzle's query building and PostgreSQL's parsing
 // and planning (a named statement is prepared once per connection) are paid once, not per request.
 const sessionAccess = new PgDialect().sqlToQuery(sql`
-  select s.id as session_id, u.id, u.role, u.email, u.first_name, u.last_name, u.current_restaurant_id, u.affiliate_code,
+  select s.id as session_id, least(s.expires_at, (current_date + 1)::timestamptz) as valid_until, u.id, u.role, u.email, u.first_name, u.last_name, u.current_restaurant_id, u.affiliate_code,
     case when r.id is null then null
       else json_build_object('allowed', case u.role ${actsByRole} else false end, 'modules', ${modulesToday}) end as restaurant
   from sessions s join users u on u.id = s.user_id

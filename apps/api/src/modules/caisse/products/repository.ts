@@ -12,6 +12,7 @@ import {
   caisseTaxes,
 } from '../../../db/schema';
 import { pagedQuery } from '../../../lib/paged-query';
+import { memoSelect } from '../../../lib/query-memo';
 import { inScope, type RestaurantScope, sameTenant } from '../../../lib/tenant-scope';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -101,24 +102,30 @@ export const allProducts = (db: Db, scope: RestaurantScope) =>
 
 export const tagsOf = (db: Db | Tx, scope: RestaurantScope, productIds: string[]) =>
   productIds.length
-    ? db
-        .select({ product_id: caisseProductTags.product_id, id: caisseTags.id, name: caisseTags.name, color: caisseTags.color })
-        .from(caisseProductTags)
-        .innerJoin(
-          caisseTags,
-          sameTenant([caisseProductTags.restaurant_id, caisseProductTags.tag_id], [caisseTags.restaurant_id, caisseTags.id]),
-        )
-        .where(and(inScope(scope, caisseProductTags.restaurant_id), inArray(caisseProductTags.product_id, productIds)))
-        .orderBy(asc(caisseTags.name))
+    ? memoSelect(
+        db
+          .select({ product_id: caisseProductTags.product_id, id: caisseTags.id, name: caisseTags.name, color: caisseTags.color })
+          .from(caisseProductTags)
+          .innerJoin(
+            caisseTags,
+            sameTenant([caisseProductTags.restaurant_id, caisseProductTags.tag_id], [caisseTags.restaurant_id, caisseTags.id]),
+          )
+          .where(and(inScope(scope, caisseProductTags.restaurant_id), inArray(caisseProductTags.product_id, productIds)))
+          .orderBy(asc(caisseTags.name))
+          .$dynamic(),
+      )
     : Promise.resolve([]);
 
 export const groupsOf = (db: Db | Tx, scope: RestaurantScope, productIds: string[]) =>
   productIds.length
-    ? db
-        .select({ product_id: caisseProductOptionGroups.product_id, id: caisseProductOptionGroups.option_group_id })
-        .from(caisseProductOptionGroups)
-        .where(and(inScope(scope, caisseProductOptionGroups.restaurant_id), inArray(caisseProductOptionGroups.product_id, productIds)))
-        .orderBy(asc(caisseProductOptionGroups.position))
+    ? memoSelect(
+        db
+          .select({ product_id: caisseProductOptionGroups.product_id, id: caisseProductOptionGroups.option_group_id })
+          .from(caisseProductOptionGroups)
+          .where(and(inScope(scope, caisseProductOptionGroups.restaurant_id), inArray(caisseProductOptionGroups.product_id, productIds)))
+          .orderBy(asc(caisseProductOptionGroups.position))
+          .$dynamic(),
+      )
     : Promise.resolve([]);
 
 /** Which of the given ids really belong to the restaurant (category, tax, tags, option groups). */
