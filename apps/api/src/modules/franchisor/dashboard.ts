@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/database';
 import type { TenantScope } from '../../lib/tenant-scope';
 import { readSales } from '../caisse/analytics/read';
-import { dashboard, summaryOf, totalOf } from '../caisse/analytics/service';
+import { clocksOf, dashboard, lastYear, rangeOf, summaryOf, totalOf } from '../caisse/analytics/service';
 import { networkOf } from './network';
 
 /**
@@ -18,12 +18,20 @@ import { networkOf } from './network';
  */
 export const networkDashboard = async (db: Db, scope: TenantScope, q: NetworkDashboardQuery): Promise<NetworkDashboard> => {
   const network = await networkOf(db, scope, q.restaurant_id);
-  const board = await dashboard(db, network.scope, q.period);
+  const [board, clocks] = await Promise.all([dashboard(db, network.scope, q.period), clocksOf(db, network.scope)]);
   const chosen = board.periods.find((p) => p.period === q.period) ?? board.periods[0];
-  const [now, before] = await Promise.all([
-    readSales(db, network.scope, 'day', { from: chosen.from, to: chosen.to }, 'restaurant'),
-    readSales(db, network.scope, 'day', { from: chosen.previous_from, to: chosen.previous_to }, 'restaurant'),
-  ]);
+  // each restaurant over its own period (its business day: restaurants in other timezones may be a day apart)
+  const reads = await Promise.all(
+    clocks.flatMap((c) => {
+      const range = rangeOf(q.period, c.today);
+      return [
+        readSales(db, c.scope, 'day', range, 'restaurant'),
+        readSales(db, c.scope, 'day', lastYear(range), 'restaurant').then((rows) => rows.map((r) => ({ ...r, before: true }))),
+      ];
+    }),
+  );
+  const now = reads.flat().filter((r) => !('before' in r));
+  const before = reads.flat().filter((r) => 'before' in r);
   const of = (rows: typeof now, id: string): SalesFigures => totalOf(rows.filter((r) => r.restaurant_id === id));
   const total = chosen.current.ttc_cents;
   const ranking: RestaurantRanking[] = network.restaurants
