@@ -22,7 +22,8 @@ const COALESCE_MS = 250;
 
 /** /franchisor/real-time: the restaurant real-time figures over the network, and one line per restaurant. */
 export const networkRealTime = async (db: Db, network: Network): Promise<NetworkRealTime> => {
-  const [figures, clocks] = await Promise.all([realTime(db, network.scope), clocksOf(db, network.scope)]);
+  const clocks = await clocksOf(db, network.scope);
+  const figures = await realTime(db, network.scope, clocks);
   // each restaurant's line is its own business day (restaurants in other timezones may be a day apart)
   const perClock = await Promise.all(
     clocks.map((c) =>

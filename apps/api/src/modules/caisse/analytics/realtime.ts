@@ -4,8 +4,8 @@ import type { Db } from '../../../db/database';
 import { iso } from '../../../lib/iso';
 import { inScope, type TenantScope } from '../../../lib/tenant-scope';
 import type { Queryable } from '../ledger/common';
-import { readSales } from './read';
-import { clocksOf, mergeRows, summaryOf, totalOf } from './service';
+import { readSalesMany } from './read';
+import { type Clock, clocksOf, mergeRows, summaryOf, totalOf } from './service';
 
 /** The PostgreSQL channel the ledger notifies on: its payload is the restaurant id. */
 export const SALES_CHANNEL = 'caisse_sales';
@@ -18,13 +18,15 @@ const strip = <T extends { restaurant_id: string; business_date: string }>({ res
 type LastTicket = RealTime['last_tickets'][number] & { restaurant_id: string };
 
 /** One clock's real time: the restaurants of `scope` are all on business day `today`. */
-const realTimeOf = async (db: Db, scope: TenantScope, today: string) => {
+const realTimeOf = async (db: Db, { scope, today, states }: Clock) => {
   const range = { from: today, to: today };
-  const [day, bySource, byPayment, byUser, orders, open] = await Promise.all([
-    readSales(db, scope, 'day', range),
-    readSales(db, scope, 'source', range),
-    readSales(db, scope, 'payment', range),
-    readSales(db, scope, 'pos_user', range),
+  const [[day, bySource, byPayment, byUser], orders, open] = await Promise.all([
+    readSalesMany(
+      db,
+      scope,
+      (['day', 'source', 'payment', 'pos_user'] as const).map((dimension) => ({ dimension, range })),
+      states,
+    ),
     db.execute<Omit<LastTicket, 'closed_at'> & { closed_at: string }>(
       sql`select id, restaurant_id, number, status, closed_at, source, covers, total_ttc_cents from caisse_tickets
           where ${inScope(scope, sql`restaurant_id`)} and business_date = ${today}
@@ -43,9 +45,13 @@ const realTimeOf = async (db: Db, scope: TenantScope, today: string) => {
  * network (franchisor), the last tickets are the latest closed of all its restaurants, and "today" is each
  * restaurant's own business day (its timezone and day-change hour): clocks on different days are read apart and added.
  */
-export const realTime = async (db: Db, scope: TenantScope): Promise<Omit<RealTime, 'last_tickets'> & { last_tickets: LastTicket[] }> => {
-  const clocks = await clocksOf(db, scope);
-  const parts = await Promise.all(clocks.map((c) => realTimeOf(db, c.scope, c.today)));
+export const realTime = async (
+  db: Db,
+  scope: TenantScope,
+  known?: Clock[],
+): Promise<Omit<RealTime, 'last_tickets'> & { last_tickets: LastTicket[] }> => {
+  const clocks = known ?? (await clocksOf(db, scope));
+  const parts = await Promise.all(clocks.map((c) => realTimeOf(db, c)));
   const lastTickets = parts
     .flatMap((p) => p.orders)
     .map((t) => ({ ...t, closed_at: iso(t.closed_at) }))

@@ -16,7 +16,7 @@ import { badRequest } from '../../../lib/http-errors';
 import { inScope, type TenantScope } from '../../../lib/tenant-scope';
 import { businessDateOf } from '../ledger/common';
 import { addDays, daysBetween, frDay, monthStart, weekStart, YEAR_ALIGNED_DAYS } from './days';
-import { type DayRange, readSales } from './read';
+import { type DayRange, type RollupState, readSales, readSalesMany } from './read';
 
 const zero = (): SalesFigures => Object.fromEntries(salesFigureKeys.map((k) => [k, 0])) as SalesFigures;
 export const totalOf = (rows: readonly SalesFigures[]) =>
@@ -70,32 +70,52 @@ export const todayOf = async (db: Db, scope: TenantScope) => {
   return businessDateOf(new Date(), clock.timezone, clock.day_change_hour);
 };
 
-/** Restaurants of a scope that are on the same business day now. */
+/** Restaurants of a scope that are on the same business day now, with how far their rollups go. */
 export interface Clock {
   today: string;
   scope: TenantScope;
+  states: RollupState[];
 }
 
 /**
  * The scope split by business day now: each restaurant's own day from its timezone and day-change hour. A restaurant
  * (or a network all on the same day) is one clock; a network over several timezones around midnight is one clock
- * per business day, each read with its own "today", "this week", "this month". Latest day first.
+ * per business day, each read with its own "today", "this week", "this month". Latest day first. The same statement
+ * reads the rollup marks, which the reads of the clock are given (one statement fewer per screen).
  */
 export const clocksOf = async (db: Db, scope: TenantScope, now = new Date()): Promise<Clock[]> => {
-  if (scope.kind === 'restaurant') return [{ today: await todayOf(db, scope), scope }];
-  const { rows } = await db.execute<{ id: string; timezone: string; day_change_hour: number }>(
-    sql`select id, timezone, day_change_hour from restaurants where ${inScope(scope, sql`id`)} order by created_at, id`,
+  const { rows } = await db.execute<{
+    id: string;
+    timezone: string;
+    day_change_hour: number;
+    rolled_through: string | null;
+    last_ticket_number: number | null;
+  }>(
+    sql`select r.id, r.timezone, r.day_change_hour, s.rolled_through::text as rolled_through, s.last_ticket_number
+        from restaurants r left join caisse_sales_rollup_states s on s.restaurant_id = r.id
+        where ${inScope(scope, sql`r.id`)} order by r.created_at, r.id`,
   );
-  if (!rows.length) return [{ today: businessDateOf(now, 'Europe/Paris', 5), scope }];
-  const days = new Map<string, string[]>();
+  const stateOf = (list: typeof rows): RollupState[] =>
+    list.flatMap((r) =>
+      r.rolled_through === null
+        ? []
+        : [{ restaurant_id: r.id, rolled_through: r.rolled_through, last_ticket_number: Number(r.last_ticket_number) }],
+    );
+  if (!rows.length) return [{ today: businessDateOf(now, 'Europe/Paris', 5), scope, states: [] }];
+  // a restaurant's clock: its own, whatever else the scope holds
+  if (scope.kind === 'restaurant') {
+    const own = rows.filter((r) => r.id === scope.restaurantId);
+    return [{ today: businessDateOf(now, rows[0].timezone, rows[0].day_change_hour), scope, states: stateOf(own) }];
+  }
+  const days = new Map<string, typeof rows>();
   for (const r of rows) {
     const day = businessDateOf(now, r.timezone, r.day_change_hour);
-    days.set(day, [...(days.get(day) ?? []), r.id]);
+    days.set(day, [...(days.get(day) ?? []), r]);
   }
-  if (days.size === 1) return [{ today: [...days.keys()][0], scope }];
+  if (days.size === 1) return [{ today: [...days.keys()][0], scope, states: stateOf(rows) }];
   return [...days]
     .sort(([a], [b]) => b.localeCompare(a))
-    .map(([today, restaurantIds]) => ({ today, scope: { kind: 'restaurants', restaurantIds } }));
+    .map(([today, list]) => ({ today, scope: { kind: 'restaurants', restaurantIds: list.map((r) => r.id) }, states: stateOf(list) }));
 };
 
 /** Rows of several reads summed by key (the first one's label kept), in key order. */
@@ -130,25 +150,39 @@ interface Parts {
  * One clock's dashboard: the three periods and the daily chart are one read by day of the span they cover (and one of
  * the same days a year before): fewer queries to plan and run than one read per period, the same sums.
  */
-const dashboardParts = async (db: Db, scope: TenantScope, chosen: DashboardPeriod, today: string): Promise<Parts> => {
+const dashboardParts = async (db: Db, { scope, today, states }: Clock, chosen: DashboardPeriod): Promise<Parts> => {
   const keys = Object.keys(dashboardPeriodLabels) as DashboardPeriod[];
   const spanFrom = keys.map((p) => rangeOf(p, today).from).sort()[0];
   const span = { from: spanFrom, to: today };
-  const [days, daysBefore] = await Promise.all([
-    readSales(db, scope, 'day', span, 'day'),
-    readSales(db, scope, 'day', lastYear(span), 'day'),
-  ]);
+  const range = rangeOf(chosen, today);
+  const previous = lastYear(range);
+  const hourly = chosen === 'today';
+  // every read of the dashboard in one statement
+  const [days, daysBefore, payments, products, now = [], before = []] = await readSalesMany(
+    db,
+    scope,
+    [
+      { dimension: 'day', range: span, by: 'day' },
+      { dimension: 'day', range: lastYear(span), by: 'day' },
+      { dimension: 'payment', range },
+      { dimension: 'product', range },
+      ...(hourly
+        ? [
+            { dimension: 'hour' as const, range },
+            { dimension: 'hour' as const, range: previous },
+          ]
+        : []),
+    ],
+    states,
+  );
   const within = (rows: typeof days, r: DayRange) => totalOf(rows.filter((x) => x.business_date >= r.from && x.business_date <= r.to));
   const periods = keys.map((p) => {
     const range = rangeOf(p, today);
     const previous = lastYear(range);
     return { period: p, range, previous, current: within(days, range), before: within(daysBefore, previous) };
   });
-  const range = rangeOf(chosen, today);
-  const previous = lastYear(range);
   let chart: Parts['chart'];
-  if (chosen === 'today') {
-    const [now, before] = await Promise.all([readSales(db, scope, 'hour', range), readSales(db, scope, 'hour', previous)]);
+  if (hourly) {
     const hours = [...new Set([...now, ...before].map((r) => r.key))].sort();
     chart = hours.map((h) => ({
       key: h,
@@ -166,7 +200,6 @@ const dashboardParts = async (db: Db, scope: TenantScope, chosen: DashboardPerio
       };
     });
   }
-  const [payments, products] = await Promise.all([readSales(db, scope, 'payment', range), readSales(db, scope, 'product', range)]);
   return { today, periods, chart, payments, products };
 };
 
@@ -178,9 +211,9 @@ const maxOf = (xs: string[]) => xs.reduce((a, b) => (b > a ? b : a));
  * detail. Over a network whose restaurants are not all on the same business day (timezones), each clock's restaurants
  * are read with their own periods and the figures added: a period's `from`..`to` is then the span of its clocks'.
  */
-export const dashboard = async (db: Db, scope: TenantScope, chosen: DashboardPeriod): Promise<Dashboard> => {
-  const clocks = await clocksOf(db, scope);
-  const parts = await Promise.all(clocks.map((c) => dashboardParts(db, c.scope, chosen, c.today)));
+export const dashboard = async (db: Db, scope: TenantScope, chosen: DashboardPeriod, known?: Clock[]): Promise<Dashboard> => {
+  const clocks = known ?? (await clocksOf(db, scope));
+  const parts = await Promise.all(clocks.map((c) => dashboardParts(db, c, chosen)));
   const periods: Dashboard['periods'] = parts[0].periods.map((p, i) => {
     const all = parts.map((x) => x.periods[i]);
     return {
