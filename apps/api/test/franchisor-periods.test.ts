@@ -363,6 +363,17 @@ describe('franchisor network: royalty rates over time', () => {
     const list = (await admin('GET', '/rates')).json().data;
     expect(list[0]).toMatchObject({ effective_month: current, royalty_rate_bp: 700, advertising_rate_bp: 300, current: true });
     expect(list[0].created_by_name).toBeTruthy();
+
+    // rates set for next month: listed first, not in force yet; this month's royalties and the mark keep 7 %
+    const [y, m] = current.split('-').map(Number);
+    const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+    const future = await admin('POST', '/rates', { effective_month: next, royalty_rate_bp: 800, advertising_rate_bp: 400 });
+    expect(future.statusCode, future.body).toBe(201);
+    expect(future.json().data[0]).toMatchObject({ effective_month: next, current: false });
+    expect(future.json().data[1]).toMatchObject({ effective_month: current, current: true });
+    expect((await admin('GET', '')).json()).toMatchObject({ royalty_rate_bp: 700, advertising_rate_bp: 300 });
+    const stillNow = (await net(`royalties?from=${current}&to=${current}`)).json();
+    expect(stillNow.rows.every((r: { royalty_rate_bp: number }) => r.royalty_rate_bp === 700)).toBe(true);
   });
 
   it('refuses a wrong month or rate with a French message, and anyone but an admin', async () => {
