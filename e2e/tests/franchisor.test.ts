@@ -1,4 +1,4 @@
-import type { NetworkClosing, NetworkDashboard, NetworkRestaurant } from '@fitfit/contracts';
+import type { NetworkClosing, NetworkClosingRow, NetworkDashboard, NetworkRestaurant } from '@fitfit/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { accounts, demoClient, expectNoSeriousA11yViolations, expectPath, screenshot, useBrowser, visible } from '../support/browser';
@@ -81,6 +81,19 @@ describe('franchisor: network screens', () => {
     );
     await screenshot(page, 'franchisor-z-caisse');
     await expectNoSeriousA11yViolations(page);
+    // the months: each restaurant's, then the network's total (the sum of its restaurants' closings, as the API says)
+    const months = await franchisor.call<{ data: NetworkClosingRow[] }>('GET', 'franchisor/closings?period=month&per_page=25');
+    const total = months.data.find((r) => r.restaurant_id === null);
+    expect(total).toBeDefined();
+    await main(page).getByText('Mensuelles').click();
+    const row = main(page)
+      .getByRole('row', { name: /^Total du réseau / })
+      .first();
+    await visible(row);
+    await visible(row.getByText(euros(total?.total_ttc_cents ?? 0)));
+    await screenshot(page, 'franchisor-z-caisse-months');
+    await expectNoSeriousA11yViolations(page);
+    await main(page).getByText('Journalières').click();
     await main(page)
       .getByRole('button', { name: new RegExp(`^Voir la clôture du .* de ${first.restaurant_name}$`) })
       .first()

@@ -86,6 +86,26 @@ export const markInputSchema = z.strictObject({
 export type MarkInput = z.input<typeof markInputSchema>;
 export type MarkData = z.output<typeof markInputSchema>;
 
+/** A mark's rates from a month on (the history the royalties of past months are computed with). */
+export const markRateSchema = z.object({
+  id: z.string(),
+  effective_month: z.string(),
+  royalty_rate_bp: z.number().int(),
+  advertising_rate_bp: z.number().int(),
+  created_at: z.string(),
+  created_by_name: z.string().nullable(),
+  /** In force this month (the mark's current rates). */
+  current: z.boolean(),
+});
+export type MarkRate = z.infer<typeof markRateSchema>;
+/** "Nouveau taux à partir de" a month: replaces the rates of that month if some were set for it. */
+export const markRateInputSchema = z.strictObject({
+  effective_month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Le mois doit être au format AAAA-MM'),
+  royalty_rate_bp: rateBp,
+  advertising_rate_bp: rateBp,
+});
+export type MarkRateInput = z.input<typeof markRateInputSchema>;
+
 export const franchisorSchema = z.object({
   id: z.uuid(),
   first_name: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dashboardQuerySchema, dashboardSchema, realTimeSchema, salesByDimensionQuerySchema, salesSummarySchema } from './caisse-analytics';
-import { closingSchema, ticketDetailSchema, ticketListQuerySchema, ticketSummarySchema } from './caisse-ledger';
+import { closingPeriodSchema, closingSchema, ticketDetailSchema, ticketListQuerySchema, ticketSummarySchema } from './caisse-ledger';
 import { cursorPageQuerySchema } from './paging';
 
 /**
@@ -102,11 +102,19 @@ export type NetworkTicketDetail = z.infer<typeof networkTicketDetailSchema>;
 
 export const networkClosingListQuerySchema = cursorPageQuerySchema.extend({
   ...networkFilterSchema.shape,
+  /** `month` / `year`: each restaurant's monthly or yearly closing (the sum of its days), then the network's. */
+  period: closingPeriodSchema.default('day'),
   from: day.optional(),
   to: day.optional(),
 });
 export type NetworkClosingListQuery = z.infer<typeof networkClosingListQuerySchema>;
 export const networkClosingSchema = closingSchema.extend(restaurantNamed);
+/**
+ * A row of the network's closings list: a restaurant's closing (daily, or its month's or year's sum), or, for months
+ * and years, the network's total of the period (`restaurant_id` null, after the restaurants of that period).
+ */
+export const networkClosingRowSchema = closingSchema.extend({ restaurant_id: z.string().nullable(), restaurant_name: z.string() });
+export type NetworkClosingRow = z.infer<typeof networkClosingRowSchema>;
 export type NetworkClosing = z.infer<typeof networkClosingSchema>;
 
 /** "Exporter une période" over the network: every restaurant's closings, one section each. */

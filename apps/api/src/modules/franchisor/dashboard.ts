@@ -7,8 +7,8 @@ import {
 } from '@fitfit/contracts';
 import type { Db } from '../../db/database';
 import type { TenantScope } from '../../lib/tenant-scope';
-import { readSales } from '../caisse/analytics/read';
-import { dashboard, summaryOf, totalOf } from '../caisse/analytics/service';
+import { readSalesMany } from '../caisse/analytics/read';
+import { clocksOf, dashboard, lastYear, rangeOf, summaryOf, totalOf } from '../caisse/analytics/service';
 import { networkOf } from './network';
 
 /**
@@ -18,12 +18,28 @@ import { networkOf } from './network';
  */
 export const networkDashboard = async (db: Db, scope: TenantScope, q: NetworkDashboardQuery): Promise<NetworkDashboard> => {
   const network = await networkOf(db, scope, q.restaurant_id);
-  const board = await dashboard(db, network.scope, q.period);
-  const chosen = board.periods.find((p) => p.period === q.period) ?? board.periods[0];
-  const [now, before] = await Promise.all([
-    readSales(db, network.scope, 'day', { from: chosen.from, to: chosen.to }, 'restaurant'),
-    readSales(db, network.scope, 'day', { from: chosen.previous_from, to: chosen.previous_to }, 'restaurant'),
+  const clocks = await clocksOf(db, network.scope);
+  const [board, reads] = await Promise.all([
+    dashboard(db, network.scope, q.period, clocks),
+    // each restaurant over its own period (its business day: restaurants in other timezones may be a day apart)
+    Promise.all(
+      clocks.map((c) => {
+        const range = rangeOf(q.period, c.today);
+        return readSalesMany(
+          db,
+          c.scope,
+          [
+            { dimension: 'day', range, by: 'restaurant' },
+            { dimension: 'day', range: lastYear(range), by: 'restaurant' },
+          ],
+          c.states,
+        );
+      }),
+    ),
   ]);
+  const chosen = board.periods.find((p) => p.period === q.period) ?? board.periods[0];
+  const now = reads.flatMap(([current]) => current);
+  const before = reads.flatMap(([, previous]) => previous);
   const of = (rows: typeof now, id: string): SalesFigures => totalOf(rows.filter((r) => r.restaurant_id === id));
   const total = chosen.current.ttc_cents;
   const ranking: RestaurantRanking[] = network.restaurants

@@ -3,12 +3,13 @@ import {
   type NetworkClosing,
   type NetworkClosingExportQuery,
   type NetworkClosingListQuery,
+  type NetworkClosingRow,
   type NetworkTicket,
   type NetworkTicketDetail,
   type NetworkTicketListQuery,
   plural,
 } from '@fitfit/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { SessionUser } from '../../lib/access';
 import { badRequest, notFound } from '../../lib/http-errors';
@@ -16,13 +17,14 @@ import { decodeCursor, encodeCursor, keysetPage } from '../../lib/keyset';
 import { toPage } from '../../lib/paging';
 import { inScope, restaurantScope, type TenantScope } from '../../lib/tenant-scope';
 import { type ClosingRow, closingColumns, getClosing, toClosing } from '../caisse/ledger/closings/service';
+import { sumClosings } from '../caisse/ledger/closings/sums';
 import { frDay } from '../caisse/ledger/documents/pdf-kit';
 import { closingsCsv, closingsPdf, closingsXlsx } from '../caisse/ledger/exports/files';
 import { type ExportRow, exportColumns, exportRows } from '../caisse/ledger/exports/table';
 import { recordEvent } from '../caisse/ledger/journal/service';
 import { filters, type SummaryRow, summaryColumns, toSummary } from '../caisse/ledger/tickets/repository';
 import { getTicket } from '../caisse/ledger/tickets/service';
-import { networkOf } from './network';
+import { type Network, networkOf } from './network';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -99,6 +101,7 @@ export const networkClosings = async (db: Db, scope: TenantScope, q: NetworkClos
   const where = [inScope(network.scope, sql`c.restaurant_id`)];
   if (q.from) where.push(sql`c.business_date >= ${q.from}`);
   if (q.to) where.push(sql`c.business_date <= ${q.to}`);
+  if (q.period !== 'day') return closingsByPeriod(db, network, sql.join(where, sql` and `), q);
   const page = await keysetPage<ClosingRow>(db, q, {
     select: closingColumns,
     from: sql`caisse_closings c`,
@@ -112,6 +115,56 @@ export const networkClosings = async (db: Db, scope: TenantScope, q: NetworkClos
     data: page.data.map(
       (r): NetworkClosing => ({ ...toClosing(r), restaurant_id: r.restaurant_id, restaurant_name: network.name(r.restaurant_id) }),
     ),
+  };
+};
+
+/**
+ * Months or years of the network: per period (newest first), each restaurant's closing of the period (the sum of its
+ * daily closings, as its own screen makes it), then the network's total — the sum of those, to the cent. The
+ * perpetual grand totals of the network's row are the sum of its restaurants' at the period's end. Paged by page.
+ */
+const closingsByPeriod = async (db: Db, network: Network, where: SQL, q: NetworkClosingListQuery) => {
+  const { rows } = await db.execute<ClosingRow>(
+    sql`select ${closingColumns} from caisse_closings c where ${where} order by c.restaurant_id, c.number`,
+  );
+  const width = q.period === 'month' ? 7 : 4;
+  const periods = new Map<string, Map<string, Closing[]>>();
+  for (const r of rows) {
+    const key = r.business_date.slice(0, width);
+    const own = periods.get(key) ?? new Map<string, Closing[]>();
+    own.set(r.restaurant_id, [...(own.get(r.restaurant_id) ?? []), toClosing(r)]);
+    periods.set(key, own);
+  }
+  const period = q.period as 'month' | 'year';
+  const keys = [...periods.keys()].sort();
+  if (q.order !== 'asc') keys.reverse();
+  const data: NetworkClosingRow[] = keys.flatMap((key) => {
+    const own = [...(periods.get(key) ?? [])]
+      .map(([id, days]) => ({ ...sumClosings(period, key, days), restaurant_id: id, restaurant_name: network.name(id) }))
+      .sort((a, b) => a.restaurant_name.localeCompare(b.restaurant_name, 'fr') || a.restaurant_id.localeCompare(b.restaurant_id));
+    const days = own.length > 1 ? [...periods.get(key)!.values()].flat() : [];
+    if (!days.length) return own;
+    days.sort((a, b) => a.business_date.localeCompare(b.business_date));
+    const total: NetworkClosingRow = {
+      ...sumClosings(period, key, days),
+      closed_at: own.map((c) => c.closed_at).reduce((a, b) => ((b ?? '') > (a ?? '') ? b : a), null as string | null),
+      perpetual_grand_total_cents: own.reduce((a, c) => a + (c.perpetual_grand_total_cents ?? 0), 0),
+      perpetual_absolute_total_cents: own.reduce((a, c) => a + (c.perpetual_absolute_total_cents ?? 0), 0),
+      restaurant_id: null,
+      restaurant_name: 'Total du réseau',
+    };
+    return [...own, total];
+  });
+  const start = (q.page - 1) * q.per_page;
+  return {
+    search: q.search,
+    order: q.order,
+    current_page: q.page,
+    per_page: q.per_page,
+    total_entries: data.length,
+    total_pages: Math.max(1, Math.ceil(data.length / q.per_page)),
+    data: data.slice(start, start + q.per_page),
+    next_cursor: null,
   };
 };
 

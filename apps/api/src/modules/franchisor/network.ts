@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { Access } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
+import { rateNow } from '../admin/marks/repository';
 
 /**
  * Access of every network route: a franchisor reads the live restaurants of its marks (the access hook's `network`
@@ -14,12 +15,13 @@ export const NETWORK_ACCESS: Access = { roles: ['franchisor', 'admin'], network:
 
 /**
  * The restaurants a network call reads: the scope the access hook computed, narrowed to live restaurants holding
- * fitfit_caisse today (an admin's `all` scope included), named, with their mark's rates.
+ * fitfit_caisse today (an admin's `all` scope included), named, with their mark's rates in force this month.
  */
 export const networkRestaurants = async (db: Db, scope: TenantScope): Promise<NetworkRestaurant[]> => {
   const { rows } = await db.execute<NetworkRestaurant>(sql`
     select r.id, r.name, r.mark_id, m.name as mark_name,
-      coalesce(m.royalty_rate_bp, 0)::int as royalty_rate_bp, coalesce(m.advertising_rate_bp, 0)::int as advertising_rate_bp
+      coalesce(${rateNow('royalty_rate_bp')}, 0)::int as royalty_rate_bp,
+      coalesce(${rateNow('advertising_rate_bp')}, 0)::int as advertising_rate_bp
     from restaurants r left join marks m on m.id = r.mark_id
     where ${inScope(scope, sql`r.id`)} and r.deleted_at is null
       and exists (select 1 from fitfit_module_restaurants fmr join fitfit_modules fm on fm.id = fmr.fitfit_module_id

@@ -11,6 +11,7 @@ import { inScope, scopeOf } from '../../lib/tenant-scope';
 import { SalesHub } from '../caisse/analytics/hub';
 import { readSales } from '../caisse/analytics/read';
 import { realTime } from '../caisse/analytics/realtime';
+import { clocksOf } from '../caisse/analytics/service';
 import { NETWORK_ACCESS, type Network, networkOf } from './network';
 
 const tags = ['franchiseur'];
@@ -21,15 +22,22 @@ const COALESCE_MS = 250;
 
 /** /franchisor/real-time: the restaurant real-time figures over the network, and one line per restaurant. */
 export const networkRealTime = async (db: Db, network: Network): Promise<NetworkRealTime> => {
-  const figures = await realTime(db, network.scope);
-  const range = { from: figures.today, to: figures.today };
-  const [sales, open] = await Promise.all([
-    readSales(db, network.scope, 'day', range, 'restaurant'),
-    db.execute<{ restaurant_id: string; open: number }>(
-      sql`select restaurant_id, count(*)::int as open from caisse_tickets
-          where ${inScope(network.scope, sql`restaurant_id`)} and business_date = ${figures.today} and status = 'opened' group by restaurant_id`,
+  const clocks = await clocksOf(db, network.scope);
+  const figures = await realTime(db, network.scope, clocks);
+  // each restaurant's line is its own business day (restaurants in other timezones may be a day apart)
+  const perClock = await Promise.all(
+    clocks.map((c) =>
+      Promise.all([
+        readSales(db, c.scope, 'day', { from: c.today, to: c.today }, 'restaurant'),
+        db.execute<{ restaurant_id: string; open: number }>(
+          sql`select restaurant_id, count(*)::int as open from caisse_tickets
+              where ${inScope(c.scope, sql`restaurant_id`)} and business_date = ${c.today} and status = 'opened' group by restaurant_id`,
+        ),
+      ]),
     ),
-  ]);
+  );
+  const sales = perClock.flatMap(([s]) => s);
+  const open = { rows: perClock.flatMap(([, o]) => o.rows) };
   return {
     ...figures,
     last_tickets: figures.last_tickets.map((t) => ({

@@ -2,6 +2,7 @@ import {
   cursorPageEnvelope,
   networkClosingExportQuerySchema,
   networkClosingListQuerySchema,
+  networkClosingRowSchema,
   networkClosingSchema,
   networkDashboardQuerySchema,
   networkDashboardSchema,
@@ -133,9 +134,9 @@ const routes = (root: FastifyInstance, db: Db) => {
     config,
     schema: {
       tags,
-      summary: 'Clôtures journalières du réseau (pagination par curseur)',
+      summary: 'Clôtures du réseau : journalières (pagination par curseur), ou mensuelles / annuelles par restaurant et pour le réseau',
       querystring: networkClosingListQuerySchema,
-      response: { 200: cursorPageEnvelope(networkClosingSchema) },
+      response: { 200: cursorPageEnvelope(networkClosingRowSchema) },
     },
     handler: (req) => networkClosings(db, scopeOf(req), req.query),
   });

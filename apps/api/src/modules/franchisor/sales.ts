@@ -2,6 +2,7 @@ import type { DatedSalesRow, NetworkSalesQuery, Royalties, RoyaltiesQuery, Royal
 import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/http-errors';
 import type { TenantScope } from '../../lib/tenant-scope';
+import { rateHistories, rateIn } from '../admin/marks/rates';
 import { addDays } from '../caisse/analytics/days';
 import { type DayRange, readSales } from '../caisse/analytics/read';
 import { checkRange, salesByDimension, todayOf, totalOf } from '../caisse/analytics/service';
@@ -60,7 +61,8 @@ export const feeOf = (htCents: number, rateBp: number) => Math.sign(htCents) * M
 /**
  * Royalties and advertising fees due per restaurant and month: the restaurant's revenue HT of the month (rollups of
  * the closed days, tickets of the open ones) × its mark's rates, each rounded to the cent; months after the current
- * one are left out. The mark's rates of today apply to every month (the marks keep no history of their rates).
+ * one are left out. Each month uses the rates in force that month (`mark_rate_history`; a mark without history: its
+ * current rates).
  */
 export const royalties = async (db: Db, scope: TenantScope, q: RoyaltiesQuery): Promise<Royalties> => {
   if (q.from > q.to)
@@ -79,18 +81,21 @@ export const royalties = async (db: Db, scope: TenantScope, q: RoyaltiesQuery): 
     const key = `${s.restaurant_id}|${s.business_date.slice(0, 7)}`;
     ht.set(key, (ht.get(key) ?? 0) + s.ht_cents);
   }
+  const histories = await rateHistories(db, [...new Set(network.restaurants.flatMap((r) => (r.mark_id ? [r.mark_id] : [])))]);
   const rows: RoyaltyRow[] = months.flatMap((month) =>
     network.restaurants.map((r) => {
       const ht_cents = ht.get(`${r.id}|${month}`) ?? 0;
-      const royalty_cents = feeOf(ht_cents, r.royalty_rate_bp);
-      const advertising_cents = feeOf(ht_cents, r.advertising_rate_bp);
+      // the rates in force that month (the mark's history), else the mark's own
+      const rates = (r.mark_id && rateIn(histories.get(r.mark_id) ?? [], month)) || r;
+      const royalty_cents = feeOf(ht_cents, rates.royalty_rate_bp);
+      const advertising_cents = feeOf(ht_cents, rates.advertising_rate_bp);
       return {
         month,
         restaurant_id: r.id,
         name: r.name,
         mark_name: r.mark_name,
-        royalty_rate_bp: r.royalty_rate_bp,
-        advertising_rate_bp: r.advertising_rate_bp,
+        royalty_rate_bp: rates.royalty_rate_bp,
+        advertising_rate_bp: rates.advertising_rate_bp,
         ht_cents,
         royalty_cents,
         advertising_cents,

@@ -5,7 +5,13 @@ import { marks, markUsers, restaurants, users } from '../../../db/schema';
 import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
 
-const columns = sql`m.id, m.name, m.logo_url, m.primary_color, m.royalty_rate_bp, m.advertising_rate_bp,
+/** A mark's rate in force this month: its history's (a row set for a later month takes effect on its own), else its own. */
+export const rateNow = (column: 'royalty_rate_bp' | 'advertising_rate_bp') =>
+  sql`coalesce((select h.${sql.raw(column)} from mark_rate_history h where h.mark_id = m.id
+    and h.effective_month <= to_char(now() at time zone 'Europe/Paris', 'YYYY-MM') order by h.effective_month desc limit 1), m.${sql.raw(column)})`;
+
+const columns = sql`m.id, m.name, m.logo_url, m.primary_color, ${rateNow('royalty_rate_bp')}::int as royalty_rate_bp,
+  ${rateNow('advertising_rate_bp')}::int as advertising_rate_bp,
   (select count(*)::int from restaurants r where r.mark_id = m.id and r.deleted_at is null) as restaurants_count,
   ${iso(sql`m.created_at`)} as created_at`;
 

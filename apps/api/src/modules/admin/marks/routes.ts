@@ -3,6 +3,8 @@ import {
   idParamsSchema,
   markFranchisorsInputSchema,
   markInputSchema,
+  markRateInputSchema,
+  markRateSchema,
   markSchema,
   pageEnvelope,
   pageQuerySchema,
@@ -40,7 +42,29 @@ export const markRoutes = (root: FastifyInstance, db: Db) => {
   app.put('/api/v1/admin/marks/:id', {
     config: { access },
     schema: { tags, summary: 'Modifier une marque', params: idParamsSchema, body: markInputSchema, response: { 200: markSchema } },
-    handler: (request) => service.update(db, request.params.id, request.body),
+    handler: (request) => service.update(db, request.params.id, request.body, request.auth?.user.id ?? null),
+  });
+  app.get('/api/v1/admin/marks/:id/rates', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Historique des taux de redevance et de publicité d’une marque (le plus récent d’abord)',
+      params: idParamsSchema,
+      response: { 200: z.object({ data: z.array(markRateSchema) }) },
+    },
+    handler: async (request) => ({ data: await service.rates(db, request.params.id) }),
+  });
+  app.post('/api/v1/admin/marks/:id/rates', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Nouveaux taux à partir d’un mois (les mois précédents gardent les leurs)',
+      params: idParamsSchema,
+      body: markRateInputSchema,
+      response: { 201: z.object({ data: z.array(markRateSchema) }) },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await service.addRate(db, request.params.id, request.body, request.auth?.user.id ?? null) }),
   });
   app.delete('/api/v1/admin/marks/:id', {
     config: { access },

@@ -1,6 +1,7 @@
-import type { MarkData, PageQuery } from '@fitfit/contracts';
+import type { MarkData, MarkRateInput, PageQuery } from '@fitfit/contracts';
 import type { Db } from '../../../db/database';
 import { conflict, notFound, unprocessable } from '../../../lib/http-errors';
+import { listRates, monthOf, setRate } from './rates';
 import * as repo from './repository';
 
 const NOT_FOUND = 'Marque introuvable';
@@ -19,11 +20,32 @@ export const create = async (db: Db, input: MarkData) => {
   return get(db, await repo.insert(db, input));
 };
 
-export const update = async (db: Db, id: string, input: MarkData) => {
-  await get(db, id);
+/** Edits a mark; new rates apply from this month on (the history keeps the earlier months' rates). */
+export const update = async (db: Db, id: string, input: MarkData, userId: string | null = null) => {
+  const before = await get(db, id);
   if (await repo.nameTaken(db, input.name, id)) throw conflict(NAME_TAKEN, { name: NAME_TAKEN });
+  if (before.royalty_rate_bp !== input.royalty_rate_bp || before.advertising_rate_bp !== input.advertising_rate_bp)
+    // before the mark's columns change: the history's first row keeps the rates it had
+    await setRate(
+      db,
+      id,
+      { effective_month: monthOf(), royalty_rate_bp: input.royalty_rate_bp, advertising_rate_bp: input.advertising_rate_bp },
+      userId,
+    );
   await repo.update(db, id, input);
   return get(db, id);
+};
+
+export const rates = async (db: Db, id: string) => {
+  await get(db, id);
+  return listRates(db, id);
+};
+
+/** A new rate from a month on: the royalties of that month and later use it, earlier months keep theirs. */
+export const addRate = async (db: Db, id: string, input: Required<MarkRateInput>, userId: string | null) => {
+  await get(db, id);
+  await setRate(db, id, input, userId);
+  return listRates(db, id);
 };
 
 export const remove = async (db: Db, id: string) => {

@@ -6,6 +6,7 @@ import {
   type SalesByDimension,
   type SalesByDimensionQuery,
   type SalesFigures,
+  type SalesRow,
   type SalesSummary,
   salesFigureKeys,
 } from '@fitfit/contracts';
@@ -15,7 +16,7 @@ import { badRequest } from '../../../lib/http-errors';
 import { inScope, type TenantScope } from '../../../lib/tenant-scope';
 import { businessDateOf } from '../ledger/common';
 import { addDays, daysBetween, frDay, monthStart, weekStart, YEAR_ALIGNED_DAYS } from './days';
-import { type DayRange, readSales } from './read';
+import { type DayRange, type RollupState, readSales, readSalesMany } from './read';
 
 const zero = (): SalesFigures => Object.fromEntries(salesFigureKeys.map((k) => [k, 0])) as SalesFigures;
 export const totalOf = (rows: readonly SalesFigures[]) =>
@@ -60,7 +61,7 @@ export const summaryOf = (f: SalesFigures): SalesSummary => ({
   average_cover_cents: f.covers > 0 ? Math.round(f.ttc_cents / f.covers) : 0,
 });
 
-/** The business day now on the clock of the scope's restaurants (the first one's for a network). */
+/** The business day now on the clock of the scope's restaurants (the first one's for a network: see `clocksOf`). */
 export const todayOf = async (db: Db, scope: TenantScope) => {
   const { rows } = await db.execute<{ timezone: string; day_change_hour: number }>(
     sql`select timezone, day_change_hour from restaurants where ${inScope(scope, sql`id`)} order by created_at limit 1`,
@@ -69,71 +70,181 @@ export const todayOf = async (db: Db, scope: TenantScope) => {
   return businessDateOf(new Date(), clock.timezone, clock.day_change_hour);
 };
 
-const rangeOf = (p: DashboardPeriod, today: string): DayRange => ({
+/** Restaurants of a scope that are on the same business day now, with how far their rollups go. */
+export interface Clock {
+  today: string;
+  scope: TenantScope;
+  states: RollupState[];
+}
+
+/**
+ * The scope split by business day now: each restaurant's own day from its timezone and day-change hour. A restaurant
+ * (or a network all on the same day) is one clock; a network over several timezones around midnight is one clock
+ * per business day, each read with its own "today", "this week", "this month". Latest day first. The same statement
+ * reads the rollup marks, which the reads of the clock are given (one statement fewer per screen).
+ */
+export const clocksOf = async (db: Db, scope: TenantScope, now = new Date()): Promise<Clock[]> => {
+  const { rows } = await db.execute<{
+    id: string;
+    timezone: string;
+    day_change_hour: number;
+    rolled_through: string | null;
+    last_ticket_number: number | null;
+  }>(
+    sql`select r.id, r.timezone, r.day_change_hour, s.rolled_through::text as rolled_through, s.last_ticket_number
+        from restaurants r left join caisse_sales_rollup_states s on s.restaurant_id = r.id
+        where ${inScope(scope, sql`r.id`)} order by r.created_at, r.id`,
+  );
+  const stateOf = (list: typeof rows): RollupState[] =>
+    list.flatMap((r) =>
+      r.rolled_through === null
+        ? []
+        : [{ restaurant_id: r.id, rolled_through: r.rolled_through, last_ticket_number: Number(r.last_ticket_number) }],
+    );
+  if (!rows.length) return [{ today: businessDateOf(now, 'Europe/Paris', 5), scope, states: [] }];
+  // a restaurant's clock: its own, whatever else the scope holds
+  if (scope.kind === 'restaurant') {
+    const own = rows.filter((r) => r.id === scope.restaurantId);
+    return [{ today: businessDateOf(now, rows[0].timezone, rows[0].day_change_hour), scope, states: stateOf(own) }];
+  }
+  const days = new Map<string, typeof rows>();
+  for (const r of rows) {
+    const day = businessDateOf(now, r.timezone, r.day_change_hour);
+    days.set(day, [...(days.get(day) ?? []), r]);
+  }
+  if (days.size === 1) return [{ today: [...days.keys()][0], scope, states: stateOf(rows) }];
+  return [...days]
+    .sort(([a], [b]) => b.localeCompare(a))
+    .map(([today, list]) => ({ today, scope: { kind: 'restaurants', restaurantIds: list.map((r) => r.id) }, states: stateOf(list) }));
+};
+
+/** Rows of several reads summed by key (the first one's label kept), in key order. */
+export const mergeRows = <T extends SalesRow>(lists: readonly (readonly T[])[]): T[] => {
+  const merged = new Map<string, T>();
+  for (const row of lists.flat()) {
+    const cur = merged.get(row.key);
+    if (!cur) merged.set(row.key, { ...row });
+    else for (const k of salesFigureKeys) cur[k] += row[k];
+  }
+  return [...merged.values()].sort((a, b) => a.key.localeCompare(b.key));
+};
+
+export const rangeOf = (p: DashboardPeriod, today: string): DayRange => ({
   from: p === 'today' ? today : p === 'week' ? weekStart(today) : monthStart(today),
   to: today,
 });
-const lastYear = (r: DayRange): DayRange => ({ from: addDays(r.from, -YEAR_ALIGNED_DAYS), to: addDays(r.to, -YEAR_ALIGNED_DAYS) });
+export const lastYear = (r: DayRange): DayRange => ({ from: addDays(r.from, -YEAR_ALIGNED_DAYS), to: addDays(r.to, -YEAR_ALIGNED_DAYS) });
+
+type Row = DatedSalesRow & { restaurant_id: string };
+/** One clock's dashboard, figures unsummarised (so that several clocks add up). */
+interface Parts {
+  today: string;
+  periods: { period: DashboardPeriod; range: DayRange; previous: DayRange; current: SalesFigures; before: SalesFigures }[];
+  /** Keyed by hour ('HH') for today, by day otherwise (the chart's label is made after the merge). */
+  chart: { key: string; current: number; previous: number }[];
+  payments: Row[];
+  products: Row[];
+}
 
 /**
- * /caisse/dashboard: today, this week and this month against the aligned days of last year, and the chosen period's
- * detail. The three periods and the daily chart come from one read by day of the span they cover (and one of the same
- * days a year before): fewer queries to plan and run than one read per period, the same sums.
+ * One clock's dashboard: the three periods and the daily chart are one read by day of the span they cover (and one of
+ * the same days a year before): fewer queries to plan and run than one read per period, the same sums.
  */
-export const dashboard = async (db: Db, scope: TenantScope, chosen: DashboardPeriod): Promise<Dashboard> => {
-  const today = await todayOf(db, scope);
+const dashboardParts = async (db: Db, { scope, today, states }: Clock, chosen: DashboardPeriod): Promise<Parts> => {
   const keys = Object.keys(dashboardPeriodLabels) as DashboardPeriod[];
   const spanFrom = keys.map((p) => rangeOf(p, today).from).sort()[0];
   const span = { from: spanFrom, to: today };
-  const [days, daysBefore] = await Promise.all([
-    readSales(db, scope, 'day', span, 'day'),
-    readSales(db, scope, 'day', lastYear(span), 'day'),
-  ]);
-  const within = (rows: typeof days, r: DayRange) => totalOf(rows.filter((x) => x.business_date >= r.from && x.business_date <= r.to));
-  const periods: Dashboard['periods'] = keys.map((p) => {
-    const range = rangeOf(p, today);
-    const previous = lastYear(range);
-    return {
-      period: p,
-      label: dashboardPeriodLabels[p],
-      from: range.from,
-      to: range.to,
-      previous_from: previous.from,
-      previous_to: previous.to,
-      current: summaryOf(within(days, range)),
-      previous: summaryOf(within(daysBefore, previous)),
-    };
-  });
   const range = rangeOf(chosen, today);
   const previous = lastYear(range);
-  let chart: Dashboard['chart'];
-  if (chosen === 'today') {
-    const [now, before] = await Promise.all([readSales(db, scope, 'hour', range), readSales(db, scope, 'hour', previous)]);
+  const hourly = chosen === 'today';
+  // every read of the dashboard in one statement
+  const [days, daysBefore, payments, products, now = [], before = []] = await readSalesMany(
+    db,
+    scope,
+    [
+      { dimension: 'day', range: span, by: 'day' },
+      { dimension: 'day', range: lastYear(span), by: 'day' },
+      { dimension: 'payment', range },
+      { dimension: 'product', range },
+      ...(hourly
+        ? [
+            { dimension: 'hour' as const, range },
+            { dimension: 'hour' as const, range: previous },
+          ]
+        : []),
+    ],
+    states,
+  );
+  const within = (rows: typeof days, r: DayRange) => totalOf(rows.filter((x) => x.business_date >= r.from && x.business_date <= r.to));
+  const periods = keys.map((p) => {
+    const range = rangeOf(p, today);
+    const previous = lastYear(range);
+    return { period: p, range, previous, current: within(days, range), before: within(daysBefore, previous) };
+  });
+  let chart: Parts['chart'];
+  if (hourly) {
     const hours = [...new Set([...now, ...before].map((r) => r.key))].sort();
     chart = hours.map((h) => ({
-      label: `${Number(h)} h`,
-      current_ttc_cents: now.find((r) => r.key === h)?.ttc_cents ?? 0,
-      previous_ttc_cents: before.find((r) => r.key === h)?.ttc_cents ?? 0,
+      key: h,
+      current: now.find((r) => r.key === h)?.ttc_cents ?? 0,
+      previous: before.find((r) => r.key === h)?.ttc_cents ?? 0,
     }));
   } else {
     chart = Array.from({ length: daysBetween(range.from, range.to) + 1 }, (_, i) => {
       const d = addDays(range.from, i);
       const p = addDays(d, -YEAR_ALIGNED_DAYS);
       return {
-        label: frDay(d).slice(0, 5),
-        current_ttc_cents: days.find((r) => r.business_date === d)?.ttc_cents ?? 0,
-        previous_ttc_cents: daysBefore.find((r) => r.business_date === p)?.ttc_cents ?? 0,
+        key: d,
+        current: days.find((r) => r.business_date === d)?.ttc_cents ?? 0,
+        previous: daysBefore.find((r) => r.business_date === p)?.ttc_cents ?? 0,
       };
     });
   }
-  const [payments, products] = await Promise.all([readSales(db, scope, 'payment', range), readSales(db, scope, 'product', range)]);
-  const strip = ({ restaurant_id: _, business_date: __, ...r }: (typeof payments)[number]) => r;
+  return { today, periods, chart, payments, products };
+};
+
+const minOf = (xs: string[]) => xs.reduce((a, b) => (b < a ? b : a));
+const maxOf = (xs: string[]) => xs.reduce((a, b) => (b > a ? b : a));
+
+/**
+ * /caisse/dashboard: today, this week and this month against the aligned days of last year, and the chosen period's
+ * detail. Over a network whose restaurants are not all on the same business day (timezones), each clock's restaurants
+ * are read with their own periods and the figures added: a period's `from`..`to` is then the span of its clocks'.
+ */
+export const dashboard = async (db: Db, scope: TenantScope, chosen: DashboardPeriod, known?: Clock[]): Promise<Dashboard> => {
+  const clocks = known ?? (await clocksOf(db, scope));
+  const parts = await Promise.all(clocks.map((c) => dashboardParts(db, c, chosen)));
+  const periods: Dashboard['periods'] = parts[0].periods.map((p, i) => {
+    const all = parts.map((x) => x.periods[i]);
+    return {
+      period: p.period,
+      label: dashboardPeriodLabels[p.period],
+      from: minOf(all.map((x) => x.range.from)),
+      to: maxOf(all.map((x) => x.range.to)),
+      previous_from: minOf(all.map((x) => x.previous.from)),
+      previous_to: maxOf(all.map((x) => x.previous.to)),
+      current: summaryOf(totalOf(all.map((x) => x.current))),
+      previous: summaryOf(totalOf(all.map((x) => x.before))),
+    };
+  });
+  const chart = new Map<string, { current: number; previous: number }>();
+  for (const c of parts.flatMap((x) => x.chart)) {
+    const cur = chart.get(c.key) ?? { current: 0, previous: 0 };
+    chart.set(c.key, { current: cur.current + c.current, previous: cur.previous + c.previous });
+  }
+  const strip = ({ restaurant_id: _, business_date: __, ...r }: Row) => r;
   return {
-    today,
+    today: parts[0].today,
     periods,
-    chart,
-    payments: payments.map(strip),
-    top_products: products
+    chart: [...chart]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, c]) => ({
+        label: chosen === 'today' ? `${Number(key)} h` : frDay(key).slice(0, 5),
+        current_ttc_cents: c.current,
+        previous_ttc_cents: c.previous,
+      })),
+    payments: mergeRows(parts.map((x) => x.payments)).map(strip),
+    top_products: mergeRows(parts.map((x) => x.products))
       .sort((a, b) => b.ttc_cents - a.ttc_cents || a.label.localeCompare(b.label))
       .slice(0, 10)
       .map(strip),

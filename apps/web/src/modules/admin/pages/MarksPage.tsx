@@ -1,6 +1,18 @@
 import { type Franchisor, type Mark, type MarkInput, markInputSchema } from '@fitfit/contracts';
-import { Avatar, Button, ColorInput, ColorSwatch, Group, MultiSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Avatar,
+  Button,
+  ColorInput,
+  ColorSwatch,
+  Group,
+  MultiSelect,
+  SimpleGrid,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconHistory, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatRate } from '../../../lib/format';
@@ -14,6 +26,7 @@ import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { useEditor } from '../../../ui/useEditor';
 import { usePagedList } from '../../../ui/usePagedList';
 import { admin, adminEffects, markFranchisorsKey } from '../api';
+import { MarkRatesModal } from '../components/MarkRatesModal';
 
 type Values = {
   name: string;
@@ -38,6 +51,7 @@ export default function MarksPage() {
   const list = usePagedList<Mark>(admin.marks, { sort: 'name', order: 'asc' });
   const remove = useDeleteAction({ resource: admin.marks, noun: 'la marque', affects: adminEffects.marks });
   const [franchisorIds, setFranchisorIds] = useState<string[]>([]);
+  const [ratesOf, setRatesOf] = useState<Mark | null>(null);
   const editor = useEditor<Values, Mark>({
     resource: admin.marks,
     validate: markInputSchema,
@@ -108,7 +122,20 @@ export default function MarksPage() {
       phone: true,
       title: '',
       align: 'right',
-      render: (m) => <RowActions label={m.name} onEdit={() => editor.openEdit(m)} onDelete={() => remove(m.id, m.name)} />,
+      render: (m) => (
+        <RowActions
+          label={m.name}
+          onEdit={() => editor.openEdit(m)}
+          onDelete={() => remove(m.id, m.name)}
+          extra={
+            <Tooltip label="Historique des taux">
+              <ActionIcon variant="subtle" aria-label={`Historique des taux de ${m.name}`} onClick={() => setRatesOf(m)}>
+                <IconHistory size={16} />
+              </ActionIcon>
+            </Tooltip>
+          }
+        />
+      ),
     },
   ];
   const { form } = editor;
@@ -146,13 +173,13 @@ export default function MarksPage() {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <RateInput
             label="Redevance de franchise"
-            description="% du chiffre d'affaires HT"
+            description={editor.editing ? '% du CA HT, à partir de ce mois' : "% du chiffre d'affaires HT"}
             withAsterisk
             {...form.getInputProps('royalty_rate_bp')}
           />
           <RateInput
             label="Redevance publicitaire"
-            description="% du chiffre d'affaires HT"
+            description={editor.editing ? '% du CA HT, à partir de ce mois' : "% du chiffre d'affaires HT"}
             withAsterisk
             {...form.getInputProps('advertising_rate_bp')}
           />
@@ -174,6 +201,7 @@ export default function MarksPage() {
           </Text>
         )}
       </FormModal>
+      <MarkRatesModal key={ratesOf?.id ?? 'none'} mark={ratesOf} onClose={() => setRatesOf(null)} />
     </>
   );
 }
