@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
-/** One set of security headers for every answer: routes (@fastify/helmet) and Fastify's router errors. */
+/** One set of security headers for every answer: routes (an onRequest hook in app.ts) and Fastify's router errors. */
 export const securityHeaders = {
   contentSecurityPolicy: {
     directives: {
