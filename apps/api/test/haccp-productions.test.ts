@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockRecipes } from '../src/db/schema';
 import { bearer, login } from './fixtures';
 import { type HaccpWorld, haccpWorld } from './haccp-helpers';
+import { pdfText } from './pdf-text';
 
 let w: HaccpWorld;
 beforeAll(async () => {
@@ -239,6 +241,21 @@ describe('HACCP productions', () => {
     const bad = await w.call('POST', 'traceabilities', { product: 'P', lot: 'L', dlc: '2030-01-01', reception_id: theirDelivery.id });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.fields.reception_id).toBe('Livraison introuvable');
+  });
+
+  it('puts productions and their lots in the inspector export (PDF and zip)', async () => {
+    const l = await label('EXP-1', '2030-07-01');
+    await produce({ product: 'Quiche export', lot: 'QE-1', quantity: 2.5, lots: [l.id], secondary_dlc: '2030-06-30' });
+    const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const pdf = await w.call('GET', `register/export?from=${from}&to=${day}&format=pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toMatch(/Production \(\d+\)/);
+    expect(text).toContain('Quiche export, lot QE-1 : 2,5 kg, DLC 30/06/2030, lots utilisés : Produit EXP-1 (EXP-1)');
+    const zip = await w.call('GET', `register/export?from=${from}&to=${day}&format=zip`);
+    const csv = strFromU8(unzipSync(new Uint8Array(zip.rawPayload))['production.csv']);
+    expect(csv).toContain('Quiche export, lot QE-1 : 2,5 kg, DLC 30/06/2030, lots utilisés : Produit EXP-1 (EXP-1)');
   });
 
   it('authorization: restorer, admin and franchisor of the mark may; a seller, another restorer and no module may not', async () => {

@@ -196,10 +196,11 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}) => {
   await seedCaisseLedger(db);
   await alignCustomersWithTickets(db);
   await seedStockCatalogue(db);
-  await seedHaccp(db);
   await seedMusic(db);
   await seedCaisseBanking(db);
   await seedStockOrders(db);
+  // after the stock module's recipes: HACCP productions name them
+  await seedHaccp(db);
   await seedPnl(db);
   return true;
 };

@@ -1,7 +1,9 @@
-import { type TraceabilityRecord, traceabilityInputs } from '@fitfit/contracts';
-import { Button, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { type Lot, type TraceabilityRecord, traceabilityInputs } from '@fitfit/contracts';
+import { Button, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { formatDate } from '../../../lib/dates';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { api } from '../../../lib/http';
 import { PageHeader } from '../../../ui/PageHeader';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { usePagedList } from '../../../ui/usePagedList';
@@ -9,7 +11,15 @@ import { haccpResources } from '../api';
 import { RecordList } from '../components/RecordList';
 import { RecordFormModal, useRecordEditor } from '../components/recordEditor';
 
-type Fields = { product: string; lot: string; dlc: string; provider: string; opened_on: string; secondary_dlc: string };
+type Fields = {
+  product: string;
+  lot: string;
+  dlc: string;
+  provider: string;
+  opened_on: string;
+  secondary_dlc: string;
+  reception_id: string | null;
+};
 const day = (v: string | null) => (v ? formatDate(`${v}T12:00:00`) : '—');
 
 export default restaurantPage(function Traceabilities({ restaurantId }) {
@@ -19,7 +29,7 @@ export default restaurantPage(function Traceabilities({ restaurantId }) {
     haccp,
     resource: haccp.traceabilities,
     inputs: traceabilityInputs,
-    empty: () => ({ product: '', lot: '', dlc: '', provider: '', opened_on: '', secondary_dlc: '' }),
+    empty: () => ({ product: '', lot: '', dlc: '', provider: '', opened_on: '', secondary_dlc: '', reception_id: null }),
     fieldsOf: (r) => ({
       product: r.product,
       lot: r.lot,
@@ -27,11 +37,25 @@ export default restaurantPage(function Traceabilities({ restaurantId }) {
       provider: r.provider ?? '',
       opened_on: r.opened_on ?? '',
       secondary_dlc: r.secondary_dlc ?? '',
+      reception_id: r.reception_id,
     }),
     bodyOf: (f) => f,
     saved: 'Traçabilité enregistrée',
   });
   const { form } = editor;
+  // the recent accepted deliveries a label may come from (lot tracing leads from the label to its delivery)
+  const deliveries = useQuery({
+    queryKey: [...haccp.lots.key, 'deliveries'],
+    queryFn: ({ signal }) => api.get<{ data: Lot[] }>(haccp.lots.path, { kind: 'reception', limit: 50 }, signal),
+    enabled: editor.opened,
+  });
+  const deliveryOptions = (deliveries.data?.data ?? []).map((d) => ({
+    value: d.original_id,
+    label: `${formatDateTime(d.recorded_at)} · ${d.provider ?? ''} · ${d.product}`,
+  }));
+  const current = form.values.reception_id;
+  if (current && !deliveryOptions.some((o) => o.value === current))
+    deliveryOptions.push({ value: current, label: 'Livraison enregistrée' });
   return (
     <>
       <PageHeader
@@ -69,6 +93,17 @@ export default restaurantPage(function Traceabilities({ restaurantId }) {
           <TextInput size="lg" type="date" label="DLC" withAsterisk {...form.getInputProps('dlc')} />
         </SimpleGrid>
         <TextInput size="lg" label="Fournisseur" maxLength={120} {...form.getInputProps('provider')} />
+        <Select
+          size="lg"
+          label="Livraison (facultatif)"
+          description="Le contrôle à réception de ce produit : un rappel remontera jusqu'à lui"
+          placeholder="Choisir une livraison"
+          data={deliveryOptions}
+          searchable
+          clearable
+          nothingFoundMessage="Aucune livraison acceptée"
+          {...form.getInputProps('reception_id')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput size="lg" type="date" label="Ouvert le" {...form.getInputProps('opened_on')} />
           <TextInput
