@@ -11,12 +11,12 @@ import { toast } from '../../../ui/toast';
 import type { Haccp } from '../api';
 import { frDay } from './lots';
 
-const kindColor = { traceability: 'blue', reception: 'grape', production: 'teal' } as const;
+const kindColor = { traceability: 'blue', reception: 'grape', production: 'indigo' } as const;
 
 const LotCard = ({ lot, onTrace }: { lot: Omit<TraceNode, 'depth' | 'via'> & { depth?: number }; onTrace?(id: string): void }) => (
   <Card withBorder padding="sm" ml={lot.depth ? Math.min(lot.depth - 1, 4) * 14 : 0}>
-    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-      <Stack gap={2} style={{ minWidth: 0 }}>
+    <Stack gap={2}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
         <Group gap={6}>
           <Badge variant="light" color={kindColor[lot.kind]}>
             {lotKindLabels[lot.kind]}
@@ -27,30 +27,30 @@ const LotCard = ({ lot, onTrace }: { lot: Omit<TraceNode, 'depth' | 'via'> & { d
             </Text>
           ) : null}
         </Group>
-        <Text fw={600}>
-          {lot.product}
-          {lot.lot ? ` · lot ${lot.lot}` : ''}
-        </Text>
-        <Text size="sm">
-          {lot.dlc ? `DLC ${frDay(lot.dlc)}` : 'Sans DLC'}
-          {lot.provider ? ` · ${lot.provider}` : ''}
-        </Text>
-        <Text size="xs" c="dimmed">
-          Enregistré le {formatDateTime(lot.recorded_at)}
-          {lot.recorded_by_name ? ` par ${lot.recorded_by_name}` : ''}
-        </Text>
-      </Stack>
-      {onTrace && (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          onClick={() => onTrace(lot.id)}
-          aria-label={`Tracer ${lot.product} ${lot.lot ?? ''}`.trim()}
-        >
-          Tracer
-        </Button>
-      )}
-    </Group>
+        {onTrace && (
+          <Button
+            variant="light"
+            size="compact-sm"
+            onClick={() => onTrace(lot.id)}
+            aria-label={`Tracer ${lot.product} ${lot.lot ?? ''}`.trim()}
+          >
+            Tracer
+          </Button>
+        )}
+      </Group>
+      <Text fw={600}>
+        {lot.product}
+        {lot.lot ? ` · lot ${lot.lot}` : ''}
+      </Text>
+      <Text size="sm">
+        {lot.dlc ? `DLC ${frDay(lot.dlc)}` : 'Sans DLC'}
+        {lot.provider ? ` · ${lot.provider}` : ''}
+      </Text>
+      <Text size="xs" c="dimmed">
+        Enregistré le {formatDateTime(lot.recorded_at)}
+        {lot.recorded_by_name ? ` par ${lot.recorded_by_name}` : ''}
+      </Text>
+    </Stack>
   </Card>
 );
 

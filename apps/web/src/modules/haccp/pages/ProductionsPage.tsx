@@ -3,6 +3,7 @@ import {
   type ProductionRecipe,
   type ProductionRecord,
   type ProductionUnit,
+  plural,
   productionInputs,
   productionUnits,
 } from '@fitfit/contracts';
@@ -95,11 +96,21 @@ export default restaurantPage(function Productions({ restaurantId }) {
         searchPlaceholder="Rechercher un produit, un lot"
         emptyText="Aucune production pour l'instant : enregistrez la première avec « Nouvelle production »."
         columns={[
-          { key: 'product', title: 'Produit', render: (r) => r.product },
+          {
+            key: 'product',
+            title: 'Produit',
+            render: (r) => (
+              <>
+                <Text size="sm">{r.product}</Text>
+                <Text size="xs" c="dimmed">
+                  {r.lots.length ? plural(r.lots.length, 'lot utilisé', 'lots utilisés') : 'sans lot'}
+                </Text>
+              </>
+            ),
+          },
           { key: 'lot', title: 'Lot', render: (r) => r.lot },
           { key: 'quantity', title: 'Quantité', align: 'right', render: qty },
           { key: 'dlc', title: 'DLC secondaire', render: (r) => frDay(r.secondary_dlc) },
-          { key: 'lots', title: 'Lots utilisés', align: 'right', render: (r) => r.lots.length },
         ]}
         rowActions={(r) => (
           <Tooltip label="Traçabilité du lot">
