@@ -1,13 +1,15 @@
 import { type Lot, type TraceabilityRecord, traceabilityInputs } from '@fitfit/contracts';
-import { Button, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Button, Select, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconPlus, IconRoute } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { api } from '../../../lib/http';
 import { PageHeader } from '../../../ui/PageHeader';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { usePagedList } from '../../../ui/usePagedList';
 import { haccpResources } from '../api';
+import { LotTraceDrawer } from '../components/LotTraceDrawer';
 import { RecordList } from '../components/RecordList';
 import { RecordFormModal, useRecordEditor } from '../components/recordEditor';
 
@@ -43,6 +45,7 @@ export default restaurantPage(function Traceabilities({ restaurantId }) {
     saved: 'Traçabilité enregistrée',
   });
   const { form } = editor;
+  const [traced, setTraced] = useState<string | null>(null);
   // the recent accepted deliveries a label may come from (lot tracing leads from the label to its delivery)
   const deliveries = useQuery({
     queryKey: [...haccp.lots.key, 'deliveries'],
@@ -79,6 +82,13 @@ export default restaurantPage(function Traceabilities({ restaurantId }) {
           { key: 'dlc', title: 'DLC', render: (r) => day(r.dlc) },
           { key: 'secondary', title: 'DLC secondaire', render: (r) => day(r.secondary_dlc) },
         ]}
+        rowActions={(r) => (
+          <Tooltip label="Traçabilité du lot">
+            <ActionIcon variant="subtle" size="lg" aria-label={`Traçabilité du lot ${r.lot}`} onClick={() => setTraced(r.id)}>
+              <IconRoute size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
         onCorrect={editor.openEdit}
         describe={(r) => (
           <Text>
@@ -115,6 +125,7 @@ export default restaurantPage(function Traceabilities({ restaurantId }) {
           />
         </SimpleGrid>
       </RecordFormModal>
+      <LotTraceDrawer haccp={haccp} lotId={traced} onClose={() => setTraced(null)} />
     </>
   );
 });
