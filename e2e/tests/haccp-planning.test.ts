@@ -63,6 +63,13 @@ describe('HACCP planning', () => {
     await main(wide).getByText('Semaine', { exact: true }).click();
     await visible(card(wide, byHand).getByText('Fait', { exact: true }));
     await screenshot(wide, 'haccp-planning-week');
+    // seven columns from 1440 px, a row per day below, a day list on a phone
+    for (const width of [1440, 1024, 390]) {
+      await wide.setViewportSize({ width, height: 900 });
+      await visible(card(wide, byHand));
+      await screenshot(wide, `haccp-planning-week-${width}`);
+    }
+    await wide.setViewportSize({ width: 1280, height: 800 });
     await expectNoSeriousA11yViolations(wide);
     await wide.goto('/haccp/dashboard');
     await visible(card(wide, reading));

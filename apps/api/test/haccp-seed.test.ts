@@ -77,6 +77,30 @@ describe('demo HACCP register', () => {
     expect(home.late_tasks.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('records productions made of the demo labels and deliveries, traceable both ways', async () => {
+    const productions = (await w.call('GET', 'productions?per_page=100')).json();
+    // each week: a crème brûlée, a stock and a dish (the week of the refused delivery has no stock)
+    expect(productions.data.length).toBeGreaterThanOrEqual(20);
+    const dish = productions.data.find((p: { product: string }) => p.product === 'Poulet basquaise');
+    expect(dish.lots.map((l: { kind: string }) => l.kind).sort()).toEqual(['production', 'reception']);
+    const back = (await w.call('GET', `lots/${dish.id}/trace`)).json();
+    expect(back.upstream.map((n: { kind: string; depth: number }) => [n.depth, n.kind])).toEqual([
+      [1, 'production'],
+      [1, 'reception'],
+    ]);
+    const label = (await w.call('GET', 'traceabilities?per_page=1')).json().data[0];
+    const forward = (await w.call('GET', `lots/${label.id}/trace`)).json();
+    if (label.reception_id) expect(forward.upstream[0]).toMatchObject({ kind: 'reception', original_id: label.reception_id });
+    const delivery = (await w.call('GET', 'lots?kind=reception&limit=5')).json().data[3];
+    const down = (await w.call('GET', `lots/${delivery.id}/trace`)).json();
+    expect(down.downstream.map((n: { product: string }) => n.product).sort()).toEqual([
+      'Crème brûlée',
+      'Crème liquide 35 %',
+      'Fond de volaille',
+      'Poulet basquaise',
+    ]);
+  });
+
   it('runs again without duplicating anything', async () => {
     const [before] = await q('select count(*)::int as n from haccp_records');
     await seedHaccp(w.ctx.database.db, 60);

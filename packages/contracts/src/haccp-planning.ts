@@ -18,6 +18,7 @@ export const taskKindRoutes: Record<HaccpKind, string> = {
   traceability: '/haccp/traceabilities',
   cleaning: '/haccp/cleaning-plans',
   checklist: '/haccp/checklists',
+  production: '/haccp/productions',
 };
 
 export const taskRecurrences = ['none', 'daily', 'weekly', 'monthly'] as const;

@@ -43,7 +43,16 @@ export const equipmentSchema = z.object({
 export type Equipment = z.infer<typeof equipmentSchema>;
 
 // ---------- the shared header of every record ----------
-export const haccpKinds = ['temperature', 'reception', 'oil', 'heat_transfer', 'traceability', 'cleaning', 'checklist'] as const;
+export const haccpKinds = [
+  'temperature',
+  'reception',
+  'oil',
+  'heat_transfer',
+  'traceability',
+  'cleaning',
+  'checklist',
+  'production',
+] as const;
 export type HaccpKind = (typeof haccpKinds)[number];
 export const haccpKindLabels: Record<HaccpKind, string> = {
   temperature: 'Relevé de température',
@@ -53,6 +62,7 @@ export const haccpKindLabels: Record<HaccpKind, string> = {
   traceability: 'Traçabilité',
   cleaning: 'Nettoyage',
   checklist: 'Checklist',
+  production: 'Production',
 };
 
 /** What every record's entry form sends besides its own fields: when (default now) and the corrective action. */
@@ -78,7 +88,7 @@ interface FieldRule<T> {
  * The two bodies of a kind of record — its creation, and its correction (the same fields plus the reason) —
  * with the kind's rules between fields checked on both.
  */
-const recordInputs = <S extends z.ZodRawShape>(fields: S, rules: FieldRule<z.infer<z.ZodObject<S>>>[] = []) => {
+export const recordInputs = <S extends z.ZodRawShape>(fields: S, rules: FieldRule<z.infer<z.ZodObject<S>>>[] = []) => {
   const check = (value: z.infer<z.ZodObject<S>>, ctx: z.RefinementCtx) => {
     for (const rule of rules) if (rule.fails(value)) ctx.addIssue({ code: 'custom', message: rule.message, path: [rule.path] });
   };
@@ -216,6 +226,8 @@ const traceabilityFields = {
   provider: optionalText(120),
   opened_on: optionalCalendarDate,
   secondary_dlc: optionalCalendarDate,
+  /** The delivery (a reception record) the product came in: lot tracing leads from the label to it. */
+  reception_id: id.nullish().transform((v) => v ?? null),
 };
 export const traceabilityInputs = recordInputs(traceabilityFields, [
   {
@@ -238,6 +250,7 @@ export const traceabilitySchema = z.object({
   provider: z.string().nullable(),
   opened_on: z.string().nullable(),
   secondary_dlc: z.string().nullable(),
+  reception_id: z.uuid().nullable(),
 });
 export type TraceabilityRecord = z.infer<typeof traceabilitySchema>;
 

@@ -15,6 +15,7 @@ export * from './franchisor';
 export * from './haccp';
 export * from './haccp-planning';
 export * from './haccp-plans';
+export * from './haccp-productions';
 export * from './haccp-thresholds';
 export * from './music';
 export * from './navigation';

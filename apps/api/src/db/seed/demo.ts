@@ -199,18 +199,18 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}) => {
   await step('seedAdmin', () => seedAdmin(db));
   await step('seedCaisseCard', () => seedCaisseCard(db));
   await step('seedCaisseCustomers', () => seedCaisseCustomers(db));
-  // the sales year (worker threads, docs/caisse-ledger.md) and what reads it in one line; the registers that do not
-  // read the sales (HACCP, music) beside it, on the main thread while the workers generate
+  // the sales year (worker threads, docs/caisse-ledger.md) and what reads it in one line; music, which reads
+  // nothing of it, beside it on the main thread while the workers generate
   await Promise.all([
     (async () => {
       await step('seedCaisseLedger', () => seedCaisseLedger(db, undefined, log));
       await step('alignCustomersWithTickets', () => alignCustomersWithTickets(db));
       await step('seedStockCatalogue', () => seedStockCatalogue(db));
       await Promise.all([step('seedCaisseBanking', () => seedCaisseBanking(db)), step('seedStockOrders', () => seedStockOrders(db))]);
-      await step('seedPnl', () => seedPnl(db));
+      // after the stock module's recipes: HACCP productions name them
+      await Promise.all([step('seedHaccp', () => seedHaccp(db)), step('seedPnl', () => seedPnl(db))]);
     })(),
     (async () => {
-      await step('seedHaccp', () => seedHaccp(db));
       await step('seedMusic', () => seedMusic(db));
     })(),
   ]);

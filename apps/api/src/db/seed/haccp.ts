@@ -17,6 +17,7 @@ import {
   haccpCleaningTasks,
   haccpEquipment,
   haccpNonConformities,
+  haccpProductionLots,
   haccpRecords,
   haccpTaskStates,
   haccpTasks,
@@ -25,6 +26,15 @@ import {
 type RecordRow = typeof haccpRecords.$inferInsert;
 type NcRow = typeof haccpNonConformities.$inferInsert;
 type Owner = { id: string | null; name: string };
+/** A lot as a production's record copies it (contracts `productionLotSchema`). */
+type LotCopy = {
+  original_id: string;
+  kind: 'traceability' | 'reception' | 'production';
+  product: string;
+  lot: string | null;
+  dlc: string | null;
+  provider: string | null;
+};
 
 const equipmentPlan: { name: string; kind: EquipmentKind; per_day: number; base: number; slots: string[] }[] = [
   { name: 'Chambre froide positive', kind: 'cold_room', per_day: 2, base: 2, slots: ['08:10', '17:40'] },
@@ -150,6 +160,21 @@ const seedRestaurant = async (
     .returning();
   const records: RecordRow[] = [];
   const ncs: NcRow[] = [];
+  const productionLots: (typeof haccpProductionLots.$inferInsert)[] = [];
+  // the demo card's recipes (stock module), when the restaurant has them: productions name them
+  const { rows: recipeRows } = await db.execute<{ id: string; name: string }>(
+    sql`select id, name from stock_recipes where restaurant_id = ${r.id} and archived_at is null`,
+  );
+  const recipeOf = (name: string) => recipeRows.find((x) => x.name === name)?.id ?? null;
+  /** The lots of the week, by date: the Tuesday delivery, the Wednesday label, the Thursday stock. */
+  const lotsOf = new Map<string, LotCopy>();
+  const produce = (date: string, time: string, name: string, lot: string, quantity: number, unit: string, dlc: string, used: LotCopy[]) => {
+    const data = { recipe_id: recipeOf(name), product: name, lot, quantity, unit, secondary_dlc: dlc, lots: used };
+    add('production', date, time, data, { compliant: true, deviation: null });
+    const id = records[records.length - 1].id as string;
+    for (const l of used) productionLots.push({ restaurant_id: r.id, production_id: id, lot_original_id: l.original_id });
+    return { original_id: id, kind: 'production' as const, product: name, lot, dlc, provider: null };
+  };
   /** Ids of the records the demo planning's tasks were done by: `<kind>:<date>`. */
   const doneBy = new Map<string, string>();
   const first = addDays(r.today, -(days - 1));
@@ -263,6 +288,17 @@ const seedRestaurant = async (
       add('reception', date, '07:30', reception, checkReception(reception), {
         corrective_action: refused ? 'Livraison refusée et rendue au livreur, fournisseur prévenu, commande de remplacement passée' : null,
       });
+      if (!refused) {
+        const id = records[records.length - 1].id as string;
+        lotsOf.set(`reception:${date}`, {
+          original_id: id,
+          kind: 'reception',
+          product: reception.products,
+          lot: null,
+          dlc: null,
+          provider: reception.provider,
+        });
+      }
     }
     if (weekday === 6) {
       const polar = 12 + (week % 4) * 4.5;
@@ -292,24 +328,41 @@ const seedRestaurant = async (
       });
     }
     if (weekday === 3) {
-      add(
-        'traceability',
-        date,
-        '10:00',
-        {
-          product: 'Crème liquide 35 %',
-          lot: `L${date.replaceAll('-', '').slice(2)}`,
-          dlc: addDays(date, 20),
-          provider: 'Laiterie Saint-Malo',
-          opened_on: date,
-          secondary_dlc: addDays(date, 3),
-        },
-        { compliant: true, deviation: null },
-      );
+      // the cream opened on Wednesday came with Tuesday's delivery (when it was accepted)
+      const delivery = lotsOf.get(`reception:${addDays(date, -1)}`);
+      const label = {
+        product: 'Crème liquide 35 %',
+        lot: `L${date.replaceAll('-', '').slice(2)}`,
+        dlc: addDays(date, 20),
+        provider: delivery?.provider ?? 'Laiterie Saint-Malo',
+        opened_on: date,
+        secondary_dlc: addDays(date, 3),
+        reception_id: delivery?.original_id ?? null,
+      };
+      add('traceability', date, '10:00', label, { compliant: true, deviation: null });
+      const labelLot: LotCopy = {
+        original_id: records[records.length - 1].id as string,
+        kind: 'traceability',
+        product: label.product,
+        lot: label.lot,
+        dlc: label.secondary_dlc,
+        provider: label.provider,
+      };
+      // productions: the crème brûlée of the cream (Wednesday), a stock then a dish of the delivery (Thursday)
+      const day = date.replaceAll('-', '').slice(2);
+      const past = (d: string, hour: number) => d < r.today || (d === r.today && r.hour >= hour);
+      if (past(date, 12)) produce(date, '11:00', 'Crème brûlée', `P-${day}-1100`, 24, 'portions', addDays(date, 2), [labelLot]);
+      const tomorrow = addDays(date, 1);
+      if (delivery && past(tomorrow, 12)) {
+        const next = tomorrow.replaceAll('-', '').slice(2);
+        const stock = produce(tomorrow, '10:30', 'Fond de volaille', `P-${next}-1030`, 5, 'L', addDays(tomorrow, 3), [delivery]);
+        produce(tomorrow, '11:30', 'Poulet basquaise', `P-${next}-1130`, 20, 'portions', addDays(tomorrow, 2), [stock, delivery]);
+      }
     }
   }
   await inChunks(records, (chunk) => db.insert(haccpRecords).values(chunk));
   await inChunks(ncs, (chunk) => db.insert(haccpNonConformities).values(chunk));
+  await inChunks(productionLots, (chunk) => db.insert(haccpProductionLots).values(chunk));
   await seedPlanning(db, r, first, owner, doneBy);
 };
 

@@ -5,6 +5,7 @@ import { equipmentRoutes } from './equipment/routes';
 import { nonConformityRoutes } from './non-conformities/routes';
 import { planningRoutes } from './planning/routes';
 import { planRoutes } from './plans/routes';
+import { productionRoutes } from './productions/routes';
 import { recordKinds } from './records/kinds';
 import { recordPhotoRoutes, recordRoutes } from './records/routes';
 import { registerRoutes } from './register/routes';
@@ -20,6 +21,7 @@ export const haccpModule: ApiModule = {
     planningRoutes(app, db);
     for (const kind of recordKinds) recordRoutes(app, db, kind);
     recordPhotoRoutes(app, deps);
+    productionRoutes(app, db);
     nonConformityRoutes(app, db);
     dashboardRoutes(app, db);
     registerRoutes(app, deps);

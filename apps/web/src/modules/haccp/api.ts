@@ -17,6 +17,13 @@ export const haccpResources = (restaurantId: string) => {
     cleanings: haccp('cleanings'),
     checklistTemplates: haccp('checklist-templates'),
     checklists: haccp('checklists'),
+    productions: haccp('productions'),
+    /** The lot search and a lot's trace: they move with every label, delivery and production. */
+    lots: { path: `restaurants/${restaurantId}/haccp/lots`, key: ['haccp', restaurantId, 'lots'] as const },
+    productionRecipes: {
+      path: `restaurants/${restaurantId}/haccp/production-recipes`,
+      key: ['haccp', restaurantId, 'production-recipes'] as const,
+    },
     nonConformities: haccp('non-conformities'),
     tasks: haccp('tasks'),
     /** The occurrences of a range of days: they move with every task, step and record that does one. */
@@ -33,7 +40,7 @@ export type Haccp = ReturnType<typeof haccpResources>;
  * the home and the record's non-conformity badge.
  */
 export const haccpEffects = {
-  record: (h: Haccp) => [h.nonConformities.keys.all, h.dashboard.key, h.planning.key],
+  record: (h: Haccp) => [h.nonConformities.keys.all, h.dashboard.key, h.planning.key, h.lots.key],
   task: (h: Haccp) => [h.planning.key, h.dashboard.key],
   step: (h: Haccp) => [
     h.dashboard.key,

@@ -11,4 +11,5 @@ export const haccpPages: PageLoaders = {
   'haccp-cleaning-plans': () => import('./pages/CleaningPlansPage'),
   'haccp-checklists': () => import('./pages/ChecklistsPage'),
   'haccp-planning': () => import('./pages/PlanningPage'),
+  'haccp-productions': () => import('./pages/ProductionsPage'),
 };

@@ -28,6 +28,8 @@ import type { RestaurantScope } from '../../../lib/tenant-scope';
 import type { Queryable } from '../common';
 import { findEquipment } from '../equipment/repository';
 import { findTask, findTemplate } from '../plans/routes';
+import { production } from '../productions/kind';
+import { findLotRecord } from '../productions/repository';
 import type { RecordRow } from './repository';
 
 /**
@@ -45,7 +47,10 @@ export interface RecordKind {
   item: z.ZodType;
   /** Keys of `data` the list's search looks into. */
   searchKeys: string[];
-  prepare(db: Queryable, scope: RestaurantScope, input: Record<string, unknown>): Promise<Prepared>;
+  /** The entry's stored `data` and verdict; `previous` is the version a correction supersedes. */
+  prepare(db: Queryable, scope: RestaurantScope, input: Record<string, unknown>, previous?: RecordRow): Promise<Prepared>;
+  /** Rows written with the record, in its transaction (a production's lots). */
+  afterInsert?(db: Queryable, scope: RestaurantScope, id: string, prepared: Prepared): Promise<void>;
   /** The kind's own fields of the item, from the row. */
   present(row: RecordRow): Record<string, unknown>;
   /** One line saying what the record is, for the home and the register. */
@@ -56,11 +61,13 @@ export interface Prepared {
   data: Record<string, unknown>;
   verdict: Verdict;
   equipment_id?: string;
+  /** A production's lots: the first version's ids of the records it used. */
+  lots?: string[];
 }
 
 /** The header fields of the entry, kept out of `data`. */
-const HEADER_KEYS = new Set(['recorded_at', 'corrective_action', 'comment', 'correction_reason', 'task_id', 'task_due_at']);
-const ownFields = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([k]) => !HEADER_KEYS.has(k)));
+export const HEADER_KEYS = new Set(['recorded_at', 'corrective_action', 'comment', 'correction_reason', 'task_id', 'task_due_at']);
+export const ownFields = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([k]) => !HEADER_KEYS.has(k)));
 const tenthOrNull = (v: unknown) => (v == null ? null : roundTenth(Number(v)));
 const fr = (n: unknown) => String(n).replace('.', ',');
 type D = Record<string, unknown>;
@@ -159,8 +166,20 @@ const traceability: RecordKind = {
   item: traceabilitySchema,
   searchKeys: ['product', 'lot', 'provider'],
   // a rule, not a threshold: a secondary DLC beyond the primary is refused by the schema, never recorded
-  prepare: async (_db, _scope, input) => ({ data: ownFields(input), verdict: { compliant: true, deviation: null } }),
-  present: (row) => dataOf(row),
+  prepare: async (db, scope, input) => {
+    const data = ownFields(input);
+    if (input.reception_id) {
+      // the delivery it came in, named by its first version (a corrected delivery still traces)
+      const delivery = await findLotRecord(db, scope, input.reception_id as string);
+      if (delivery?.kind !== 'reception') {
+        throw unprocessable('Livraison introuvable', { reception_id: 'Livraison introuvable' });
+      }
+      data.reception_id = delivery.original_id;
+      data.provider = data.provider ?? (delivery.data as D).provider ?? null;
+    }
+    return { data, verdict: { compliant: true, deviation: null } };
+  },
+  present: (row) => ({ reception_id: null, ...dataOf(row) }),
   summary: (row) => `${dataOf(row).product}, lot ${dataOf(row).lot}`,
 };
 
@@ -213,5 +232,5 @@ const checklist: RecordKind = {
   summary: (row) => `Checklist ${dataOf(row).template_name}`,
 };
 
-export const recordKinds: RecordKind[] = [temperature, reception, oil, heatTransfer, traceability, cleaning, checklist];
+export const recordKinds: RecordKind[] = [temperature, reception, oil, heatTransfer, traceability, cleaning, checklist, production];
 export const recordKindOf = (kind: string) => recordKinds.find((k) => k.kind === kind);

@@ -91,7 +91,7 @@ const write = (db: Db, def: RecordKind, scope: RestaurantScope, actor: Actor, in
     () =>
       db.transaction(async (tx) => {
         const recordedAt = recordedAtOf(input);
-        const prepared = await def.prepare(tx, scope, input);
+        const prepared = await def.prepare(tx, scope, input, previous);
         const id = newId();
         const action = input.corrective_action ?? null;
         await repo.insertRecord(tx, {
@@ -113,6 +113,7 @@ const write = (db: Db, def: RecordKind, scope: RestaurantScope, actor: Actor, in
           version: previous ? previous.version + 1 : 1,
         });
         if (previous) await repo.copyPhotos(tx, scope, previous.id, id);
+        await def.afterInsert?.(tx, scope, id, prepared);
         if (!prepared.verdict.compliant) {
           const now = new Date();
           await repo.insertNonConformity(tx, {

@@ -76,7 +76,7 @@ export function OccurrenceCard({
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <div style={{ minWidth: 0 }}>
-            <Text fw={600} size={compact ? 'sm' : 'md'} lineClamp={2}>
+            <Text fw={600} size={compact ? 'sm' : 'md'} lineClamp={compact ? 3 : 2}>
               {o.title}
             </Text>
             <Text size="xs" c="dimmed">
@@ -88,7 +88,7 @@ export function OccurrenceCard({
             </Text>
           </div>
           <Group gap={4} wrap="nowrap">
-            <OccurrenceBadge status={o.status} />
+            {!compact && <OccurrenceBadge status={o.status} />}
             {(onEdit || onDelete) && (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
@@ -112,6 +112,11 @@ export function OccurrenceCard({
             )}
           </Group>
         </Group>
+        {compact && (
+          <Group gap={4}>
+            <OccurrenceBadge status={o.status} />
+          </Group>
+        )}
         {o.stored_status === 'in_progress' && o.started_by_name && (
           <Text size="xs" c="dimmed">
             Commencée par {o.started_by_name}
@@ -123,10 +128,10 @@ export function OccurrenceCard({
           </Text>
         )}
         {open && (
-          <Group gap="xs" wrap="wrap">
+          <Group gap={compact ? 4 : 'xs'} wrap="wrap">
             {o.stored_status === 'todo' && !link && (
               <Button
-                size="sm"
+                size={compact ? 'xs' : 'sm'}
                 variant="light"
                 leftSection={<IconPlayerPlay size={16} />}
                 loading={step.isPending}
@@ -136,13 +141,13 @@ export function OccurrenceCard({
               </Button>
             )}
             {link && (
-              <Button size="sm" leftSection={<IconPlayerPlay size={16} />} loading={step.isPending} onClick={doIt}>
+              <Button size={compact ? 'xs' : 'sm'} leftSection={<IconPlayerPlay size={16} />} loading={step.isPending} onClick={doIt}>
                 Faire
               </Button>
             )}
             {!link && (
               <Button
-                size="sm"
+                size={compact ? 'xs' : 'sm'}
                 leftSection={<IconCheck size={16} />}
                 loading={step.isPending}
                 onClick={() => step.mutate({ o, status: 'done' })}
@@ -152,7 +157,7 @@ export function OccurrenceCard({
             )}
             {o.stored_status === 'in_progress' && (
               <Button
-                size="sm"
+                size={compact ? 'xs' : 'sm'}
                 variant="subtle"
                 leftSection={<IconArrowBackUp size={16} />}
                 onClick={() => step.mutate({ o, status: 'todo' })}

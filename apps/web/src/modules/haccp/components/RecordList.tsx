@@ -41,6 +41,7 @@ export function RecordList<T extends ListedRecord>({
   searchPlaceholder,
   emptyText,
   toolbar,
+  rowActions,
 }: {
   haccp: Haccp;
   resource: Resource;
@@ -51,6 +52,8 @@ export function RecordList<T extends ListedRecord>({
   searchPlaceholder: string;
   emptyText: string;
   toolbar?: ReactNode;
+  /** More actions of a row, before its history (a production's lot trace). */
+  rowActions?(record: T): ReactNode;
 }) {
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const [ncOf, setNcOf] = useState<string | null>(null);
@@ -123,6 +126,7 @@ export function RecordList<T extends ListedRecord>({
             align: 'right',
             render: (r) => (
               <Group gap={4} justify="flex-end" wrap="nowrap">
+                {rowActions?.(r)}
                 <Tooltip label="Historique">
                   <ActionIcon
                     variant="subtle"

@@ -25,6 +25,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -140,6 +141,9 @@ const useTaskEditor = (haccp: Haccp) => {
 /** The planning: the tasks' occurrences as a month or a week calendar, or a list; a day's tasks below the month. */
 export default restaurantPage(function PlanningPage({ restaurantId }) {
   const haccp = haccpResources(restaurantId);
+  // the week: seven columns only where a column holds a card (below, a row per day)
+  const sevenColumns = useMediaQuery('(min-width: 1440px)') ?? false;
+  const dayBeside = useMediaQuery('(min-width: 768px)') ?? false;
   const [view, setView] = useState<View>('month');
   const today = dayjs().tz(DEFAULT_TIMEZONE).startOf('day');
   const [anchor, setAnchor] = useState(() => today);
@@ -181,6 +185,28 @@ export default restaurantPage(function PlanningPage({ restaurantId }) {
     return items.length === 0 ? <Text c="dimmed">Aucune tâche ce jour-là.</Text> : <Stack gap="xs">{items.map((o) => card(o))}</Stack>;
   };
   const days = Array.from({ length: range.to.diff(range.from, 'day') + 1 }, (_, i) => range.from.add(i, 'day'));
+  const dayTitle = (d: dayjs.Dayjs) => (
+    <Text fw={600} size="sm" c={d.isSame(today, 'day') ? 'blue.9' : undefined}>
+      {cap(d.format('dddd D MMMM'))}
+      {d.isSame(today, 'day') ? " (aujourd'hui)" : ''}
+    </Text>
+  );
+  const weekDay = (d: dayjs.Dayjs, column: boolean) => {
+    const items = byDay.get(d.format(DAY)) ?? [];
+    if (items.length === 0)
+      return (
+        <Text size="sm" c="dimmed">
+          Aucune tâche
+        </Text>
+      );
+    return column ? (
+      items.map((o) => card(o, true))
+    ) : (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs">
+        {items.map((o) => card(o, true))}
+      </SimpleGrid>
+    );
+  };
   return (
     <>
       <PageHeader
@@ -295,18 +321,37 @@ export default restaurantPage(function PlanningPage({ restaurantId }) {
             {dayList(selected)}
           </Stack>
         )}
-        {view === 'week' && (
-          <SimpleGrid cols={{ base: 1, md: 7 }} spacing="xs">
-            {days.map((d) => (
-              <Stack key={d.format(DAY)} gap={6}>
-                <Text fw={600} size="sm" c={d.isSame(today, 'day') ? 'blue.9' : undefined}>
-                  {cap(d.format('dddd D MMMM'))}
-                </Text>
-                {(byDay.get(d.format(DAY)) ?? []).map((o) => card(o, true))}
-              </Stack>
-            ))}
-          </SimpleGrid>
-        )}
+        {view === 'week' &&
+          (sevenColumns ? (
+            // a wide screen: the seven days side by side, compact cards
+            <Box style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 8 }}>
+              {days.map((d) => (
+                <Stack key={d.format(DAY)} gap={6} style={{ minWidth: 0 }}>
+                  {dayTitle(d)}
+                  {weekDay(d, true)}
+                </Stack>
+              ))}
+            </Box>
+          ) : (
+            // narrower: one row per day (its name on the left from 768 px, above on a phone), its tasks side by side
+            <Stack gap={0}>
+              {days.map((d) => (
+                <Box
+                  key={d.format(DAY)}
+                  py="sm"
+                  style={{
+                    display: 'grid',
+                    gridTemplateColumns: dayBeside ? '140px minmax(0, 1fr)' : 'minmax(0, 1fr)',
+                    gap: 8,
+                    borderTop: '1px solid var(--mantine-color-default-border)',
+                  }}
+                >
+                  {dayTitle(d)}
+                  {weekDay(d, false)}
+                </Box>
+              ))}
+            </Stack>
+          ))}
         {view === 'list' &&
           (byDay.size === 0 ? (
             <Text c="dimmed">Aucune tâche ce mois-ci : « Nouvelle tâche » en planifie une.</Text>

@@ -1,15 +1,27 @@
-import { type TraceabilityRecord, traceabilityInputs } from '@fitfit/contracts';
-import { Button, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { formatDate } from '../../../lib/dates';
+import { type Lot, type TraceabilityRecord, traceabilityInputs } from '@fitfit/contracts';
+import { ActionIcon, Button, Select, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconPlus, IconRoute } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { api } from '../../../lib/http';
 import { PageHeader } from '../../../ui/PageHeader';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { usePagedList } from '../../../ui/usePagedList';
 import { haccpResources } from '../api';
+import { LotTraceDrawer } from '../components/LotTraceDrawer';
 import { RecordList } from '../components/RecordList';
 import { RecordFormModal, useRecordEditor } from '../components/recordEditor';
 
-type Fields = { product: string; lot: string; dlc: string; provider: string; opened_on: string; secondary_dlc: string };
+type Fields = {
+  product: string;
+  lot: string;
+  dlc: string;
+  provider: string;
+  opened_on: string;
+  secondary_dlc: string;
+  reception_id: string | null;
+};
 const day = (v: string | null) => (v ? formatDate(`${v}T12:00:00`) : '—');
 
 export default restaurantPage(function Traceabilities({ restaurantId }) {
@@ -19,7 +31,7 @@ export default restaurantPage(function Traceabilities({ restaurantId }) {
     haccp,
     resource: haccp.traceabilities,
     inputs: traceabilityInputs,
-    empty: () => ({ product: '', lot: '', dlc: '', provider: '', opened_on: '', secondary_dlc: '' }),
+    empty: () => ({ product: '', lot: '', dlc: '', provider: '', opened_on: '', secondary_dlc: '', reception_id: null }),
     fieldsOf: (r) => ({
       product: r.product,
       lot: r.lot,
@@ -27,11 +39,26 @@ export default restaurantPage(function Traceabilities({ restaurantId }) {
       provider: r.provider ?? '',
       opened_on: r.opened_on ?? '',
       secondary_dlc: r.secondary_dlc ?? '',
+      reception_id: r.reception_id,
     }),
     bodyOf: (f) => f,
     saved: 'Traçabilité enregistrée',
   });
   const { form } = editor;
+  const [traced, setTraced] = useState<string | null>(null);
+  // the recent accepted deliveries a label may come from (lot tracing leads from the label to its delivery)
+  const deliveries = useQuery({
+    queryKey: [...haccp.lots.key, 'deliveries'],
+    queryFn: ({ signal }) => api.get<{ data: Lot[] }>(haccp.lots.path, { kind: 'reception', limit: 50 }, signal),
+    enabled: editor.opened,
+  });
+  const deliveryOptions = (deliveries.data?.data ?? []).map((d) => ({
+    value: d.original_id,
+    label: `${formatDateTime(d.recorded_at)} · ${d.provider ?? ''} · ${d.product}`,
+  }));
+  const current = form.values.reception_id;
+  if (current && !deliveryOptions.some((o) => o.value === current))
+    deliveryOptions.push({ value: current, label: 'Livraison enregistrée' });
   return (
     <>
       <PageHeader
@@ -55,6 +82,13 @@ export default restaurantPage(function Traceabilities({ restaurantId }) {
           { key: 'dlc', title: 'DLC', render: (r) => day(r.dlc) },
           { key: 'secondary', title: 'DLC secondaire', render: (r) => day(r.secondary_dlc) },
         ]}
+        rowActions={(r) => (
+          <Tooltip label="Traçabilité du lot">
+            <ActionIcon variant="subtle" size="lg" aria-label={`Traçabilité du lot ${r.lot}`} onClick={() => setTraced(r.id)}>
+              <IconRoute size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
         onCorrect={editor.openEdit}
         describe={(r) => (
           <Text>
@@ -69,6 +103,17 @@ export default restaurantPage(function Traceabilities({ restaurantId }) {
           <TextInput size="lg" type="date" label="DLC" withAsterisk {...form.getInputProps('dlc')} />
         </SimpleGrid>
         <TextInput size="lg" label="Fournisseur" maxLength={120} {...form.getInputProps('provider')} />
+        <Select
+          size="lg"
+          label="Livraison (facultatif)"
+          description="Le contrôle à réception de ce produit : un rappel remontera jusqu'à lui"
+          placeholder="Choisir une livraison"
+          data={deliveryOptions}
+          searchable
+          clearable
+          nothingFoundMessage="Aucune livraison acceptée"
+          {...form.getInputProps('reception_id')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput size="lg" type="date" label="Ouvert le" {...form.getInputProps('opened_on')} />
           <TextInput
@@ -80,6 +125,7 @@ export default restaurantPage(function Traceabilities({ restaurantId }) {
           />
         </SimpleGrid>
       </RecordFormModal>
+      <LotTraceDrawer haccp={haccp} lotId={traced} onClose={() => setTraced(null)} />
     </>
   );
 });
