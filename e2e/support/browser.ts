@@ -215,6 +215,24 @@ export const visible = async (locator: Locator, timeout = ACTION_TIMEOUT_MS) => 
 };
 
 /**
+ * Opens a select and picks an option. A click that lands while a modal is still opening can be taken by its
+ * focus trap and leave the list closed: the click is tried again until the option shows.
+ */
+export const chooseOption = async (page: Page, combobox: Locator, name: string) => {
+  const option = page.getByRole('option', { name });
+  const deadline = Date.now() + ACTION_TIMEOUT_MS;
+  for (;;) {
+    if (!(await option.isVisible())) await combobox.click();
+    try {
+      await option.click({ timeout: 2_000 });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+};
+
+/**
  * Where an element sits horizontally: wholly inside the viewport, wholly outside (an off-canvas sidebar
  * is translated out), or partly (mid-transition).
  */

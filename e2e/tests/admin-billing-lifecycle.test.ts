@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   accounts,
   baseUrl,
+  chooseOption,
   DEMO_PASSWORD,
   expectNoSeriousA11yViolations,
   login,
@@ -107,8 +108,7 @@ describe('admin billing lifecycle', () => {
     await page.getByLabel('Rechercher un restaurant').fill(restaurantName);
     await page.getByRole('button', { name: `Modifier l’abonnement de ${restaurantName}` }).click();
     const edit = page.getByRole('dialog', { name: `Modifier l’abonnement de « ${restaurantName} »` });
-    await edit.getByRole('combobox', { name: 'Périodicité' }).click();
-    await page.getByRole('option', { name: 'Annuel' }).click();
+    await chooseOption(page, edit.getByRole('combobox', { name: 'Périodicité' }), 'Annuel');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await visible(page.getByText(`Abonnement de « ${restaurantName} » enregistré`));
     await visible(page.getByRole('cell', { name: 'Annuel' }));
