@@ -2,6 +2,7 @@ import { type TicketInput, ticketTotals } from '@fitfit/contracts';
 import { hardwares, restaurantHardwares } from '../src/db/schema';
 import { hashToken, newToken } from '../src/lib/tokens';
 import { cardWorld } from './caisse-helpers';
+import { setModules } from './fixtures';
 
 /**
  * A caisse world with a POS terminal in A1 and one in B (device keys), and in A1 a small card: a dish at 10 %,
@@ -110,3 +111,42 @@ export const ledgerWorld = async () => {
   return { ...w, db, keys, registerA, food, alcohol, dish, wine, menu, productB, ticket, device, ok };
 };
 export type LedgerWorld = Awaited<ReturnType<typeof ledgerWorld>>;
+
+/**
+ * Another restaurant of the world (A2, the mark's second, in the franchisor tests) with the cash register, a
+ * quiche at 10 % and a POS terminal of its own; `quiche` makes a valid ticket of it for `device(…, key, id)`.
+ */
+export const caisseRestaurant = async (w: LedgerWorld, restaurantId: string) => {
+  await setModules(w.db, restaurantId, ['fitfit_caisse']);
+  const key = newToken();
+  const [terminal] = await w.db.insert(hardwares).values({ kind: 'pos_terminal', brand: 'Sunmi', model: 'T2s' }).returning();
+  await w.db.insert(restaurantHardwares).values({ restaurant_id: restaurantId, hardware_id: terminal.id, api_key_hash: hashToken(key) });
+  const tax = await w.ok(
+    await w.call(
+      'POST',
+      'taxes',
+      { name: 'Restauration', rate_on_spot_bp: 1000, rate_takeaway_bp: 1000, rate_delivery_bp: 1000 },
+      undefined,
+      restaurantId,
+    ),
+  );
+  const dish = await w.ok(
+    await w.call(
+      'POST',
+      'products',
+      {
+        name: 'Quiche',
+        category_id: null,
+        tax_id: tax.id,
+        price_on_spot_cents: 1450,
+        price_takeaway_cents: 1450,
+        price_delivery_cents: 1450,
+      },
+      undefined,
+      restaurantId,
+    ),
+  );
+  const quiche = (qty: number, at: string) =>
+    w.ticket({ at, lines: [{ product_id: dish.id, quantity: qty, unit_price_cents: 1450, vat_rate_bp: 1000 }] });
+  return { key, dish, quiche };
+};

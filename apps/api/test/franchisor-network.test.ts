@@ -2,10 +2,9 @@ import { percentChange, type SalesDimension } from '@fitfit/contracts';
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hardwares, marks, restaurantHardwares } from '../src/db/schema';
-import { hashToken, newToken } from '../src/lib/tokens';
+import { marks } from '../src/db/schema';
 import { businessDateOf } from '../src/modules/caisse/ledger/common';
-import { type LedgerWorld, ledgerWorld } from './caisse-ledger-world';
+import { caisseRestaurant, type LedgerWorld, ledgerWorld } from './caisse-ledger-world';
 import { bearer, login, setModules } from './fixtures';
 
 /**
@@ -46,35 +45,8 @@ beforeAll(async () => {
   w = await ledgerWorld();
   a2 = w.world.restaurants.a2.id;
   // A2, the mark's second restaurant, holds the cash register, a dish and a terminal of its own
-  await setModules(w.db, a2, ['fitfit_caisse']);
-  const tax = await w.ok(
-    await w.call(
-      'POST',
-      'taxes',
-      { name: 'Restauration', rate_on_spot_bp: 1000, rate_takeaway_bp: 1000, rate_delivery_bp: 1000 },
-      undefined,
-      a2,
-    ),
-  );
-  const dishA2 = await w.ok(
-    await w.call(
-      'POST',
-      'products',
-      {
-        name: 'Quiche',
-        category_id: null,
-        tax_id: tax.id,
-        price_on_spot_cents: 1450,
-        price_takeaway_cents: 1450,
-        price_delivery_cents: 1450,
-      },
-      undefined,
-      a2,
-    ),
-  );
-  keyA2 = newToken();
-  const [terminal] = await w.db.insert(hardwares).values({ kind: 'pos_terminal', brand: 'Sunmi', model: 'T2s' }).returning();
-  await w.db.insert(restaurantHardwares).values({ restaurant_id: a2, hardware_id: terminal.id, api_key_hash: hashToken(keyA2) });
+  const restaurant2 = await caisseRestaurant(w, a2);
+  keyA2 = restaurant2.key;
   await w.db.update(marks).set({ royalty_rate_bp: 475, advertising_rate_bp: 125 }).where(eq(marks.id, w.world.mark.id));
   tokens = {
     franchisor: w.tokens.franchisor,
@@ -83,8 +55,7 @@ beforeAll(async () => {
     saler: await login(w.ctx.app, w.world.users.saler.email),
   };
 
-  const quiche = (qty: number, daysBack: number) =>
-    w.ticket({ at: at(daysBack), lines: [{ product_id: dishA2.id, quantity: qty, unit_price_cents: 1450, vat_rate_bp: 1000 }] });
+  const quiche = (qty: number, daysBack: number) => restaurant2.quiche(qty, at(daysBack));
   // A1: today 2 + 1 dishes, 3 days ago 4 (then cancelled) and 1, a year before (aligned) 1, a menu with two rates
   const a1 = await w.ok(
     await w.device({

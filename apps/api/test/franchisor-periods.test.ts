@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hardwares, restaurantHardwares } from '../src/db/schema';
-import { hashToken, newToken } from '../src/lib/tokens';
 import { businessDateOf } from '../src/modules/caisse/ledger/common';
-import { type LedgerWorld, ledgerWorld } from './caisse-ledger-world';
-import { bearer, setModules } from './fixtures';
+import { caisseRestaurant, type LedgerWorld, ledgerWorld } from './caisse-ledger-world';
+import { bearer } from './fixtures';
 
 /**
  * The franchisor network over time and clocks (docs/franchisor.md): monthly and yearly closings per restaurant and for
@@ -50,37 +48,9 @@ beforeAll(async () => {
   await w.db.execute(
     sql`update restaurants set timezone = ${clock2.timezone}, day_change_hour = ${clock2.hour}, created_at = now() - interval '1 day' where id = ${a2}`,
   );
-  await setModules(w.db, a2, ['fitfit_caisse']);
-  keyA2 = newToken();
-  const [terminal] = await w.db.insert(hardwares).values({ kind: 'pos_terminal', brand: 'Sunmi', model: 'T2s' }).returning();
-  await w.db.insert(restaurantHardwares).values({ restaurant_id: a2, hardware_id: terminal.id, api_key_hash: hashToken(keyA2) });
-  const tax = await w.ok(
-    await w.call(
-      'POST',
-      'taxes',
-      { name: 'Restauration', rate_on_spot_bp: 1000, rate_takeaway_bp: 1000, rate_delivery_bp: 1000 },
-      undefined,
-      a2,
-    ),
-  );
-  const dishA2 = await w.ok(
-    await w.call(
-      'POST',
-      'products',
-      {
-        name: 'Quiche',
-        category_id: null,
-        tax_id: tax.id,
-        price_on_spot_cents: 1450,
-        price_takeaway_cents: 1450,
-        price_delivery_cents: 1450,
-      },
-      undefined,
-      a2,
-    ),
-  );
-  const quiche = (qty: number, daysBack: number) =>
-    w.ticket({ at: at(daysBack), lines: [{ product_id: dishA2.id, quantity: qty, unit_price_cents: 1450, vat_rate_bp: 1000 }] });
+  const restaurant2 = await caisseRestaurant(w, a2);
+  keyA2 = restaurant2.key;
+  const quiche = (qty: number, daysBack: number) => restaurant2.quiche(qty, at(daysBack));
   const a1 = await w.ok(
     await w.device({
       tickets: [
