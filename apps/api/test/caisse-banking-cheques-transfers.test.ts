@@ -186,52 +186,30 @@ describe('cheques: a payment method, in the closing and remitted at the bank', (
 });
 
 describe('register ↔ safe transfers outside a closing', () => {
+  const transfer = (direction: 'to_safe' | 'to_register', amount_cents: number, reason: string) =>
+    bank('POST', 'transfers', { direction, register_id: w.registerA.id, amount_cents, reason });
   it('moves cash between the register and the safe, without changing the total, into the day’s expected cash', async () => {
     // the safe holds the 22,00 € of the closing three days ago; today the register takes 22,00 € in cash
     await sell([{ method: 'cash' }]);
     const start = await funds();
     expect(start).toMatchObject({ register: 2200, safe: 2200, cash: 4400 });
 
-    const tooMuch = await bank('POST', 'transfers', {
-      direction: 'to_safe',
-      register_id: w.registerA.id,
-      amount_cents: 5000,
-      reason: 'Trop d’espèces',
-    });
+    const tooMuch = await transfer('to_safe', 5000, 'Trop d’espèces');
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().error.fields.amount_cents).toBe('Transfert impossible : la caisse « Caisse 1 » ne contient que 22,00 €');
-    const toSafe = await bank('POST', 'transfers', {
-      direction: 'to_safe',
-      register_id: w.registerA.id,
-      amount_cents: 1000,
-      reason: 'Trop d’espèces',
-    });
+    const toSafe = await transfer('to_safe', 1000, 'Trop d’espèces');
     expect(toSafe.statusCode).toBe(201);
     expect(toSafe.json()).toMatchObject({ direction: 'to_safe', register_label: 'Caisse 1', amount_cents: 1000, reason: 'Trop d’espèces' });
     expect(toSafe.json().transferred_by_name).toBeTruthy();
     expect(await funds()).toMatchObject({ register: 1200, safe: 3200, cash: 4400 });
 
-    const overSafe = await bank('POST', 'transfers', {
-      direction: 'to_register',
-      register_id: w.registerA.id,
-      amount_cents: 4000,
-      reason: 'Monnaie',
-    });
+    const overSafe = await transfer('to_register', 4000, 'Monnaie');
     expect(overSafe.json().error.fields.amount_cents).toBe('Transfert impossible : le coffre ne contient que 32,00 €');
-    const toRegister = await bank('POST', 'transfers', {
-      direction: 'to_register',
-      register_id: w.registerA.id,
-      amount_cents: 500,
-      reason: 'Monnaie',
-    });
+    const toRegister = await transfer('to_register', 500, 'Monnaie');
     expect(toRegister.statusCode).toBe(201);
     expect(await funds()).toMatchObject({ register: 1700, safe: 2700, cash: 4400 });
-    expect(
-      (await bank('POST', 'transfers', { direction: 'to_safe', register_id: w.registerA.id, amount_cents: 0, reason: 'x' })).statusCode,
-    ).toBe(400);
-    expect(
-      (await bank('POST', 'transfers', { direction: 'to_safe', register_id: w.registerA.id, amount_cents: 100, reason: ' ' })).statusCode,
-    ).toBe(400);
+    expect((await transfer('to_safe', 0, 'x')).statusCode).toBe(400);
+    expect((await transfer('to_safe', 100, ' ')).statusCode).toBe(400);
 
     // the movements behind the cash: two rows per transfer, netting to zero
     const behind = (await bank('GET', 'funds/movements?kind=cash&per_page=100&search=Transfert')).json();
@@ -257,19 +235,9 @@ describe('register ↔ safe transfers outside a closing', () => {
 
     // that day is closed: its drawer went to the safe, so a register has nothing to send; the safe's cash put in
     // a register now (tomorrow's float) belongs to the next business day, whose closing will expect it
-    const empty = await bank('POST', 'transfers', {
-      direction: 'to_safe',
-      register_id: w.registerA.id,
-      amount_cents: 100,
-      reason: 'Reste',
-    });
+    const empty = await transfer('to_safe', 100, 'Reste');
     expect(empty.json().error.fields.amount_cents).toBe('Transfert impossible : la caisse « Caisse 1 » ne contient que 0,00 €');
-    const tomorrow = await bank('POST', 'transfers', {
-      direction: 'to_register',
-      register_id: w.registerA.id,
-      amount_cents: 1000,
-      reason: 'Fond de demain',
-    });
+    const tomorrow = await transfer('to_register', 1000, 'Fond de demain');
     expect(tomorrow.statusCode).toBe(201);
     expect(tomorrow.json().business_date).toBe(await dayOf(-1));
     expect(await funds()).toMatchObject({ register: 1000, safe: 3400, cash: 4400 });
