@@ -108,7 +108,16 @@ export default restaurantPage(function Productions({ restaurantId }) {
               </>
             ),
           },
-          { key: 'lot', title: 'Lot', render: (r) => r.lot },
+          {
+            key: 'lot',
+            title: 'Lot',
+            // a lot number is read and dictated whole during a recall: never broken at its hyphens
+            render: (r) => (
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {r.lot}
+              </Text>
+            ),
+          },
           { key: 'quantity', title: 'Quantité', align: 'right', render: qty },
           { key: 'dlc', title: 'DLC secondaire', render: (r) => frDay(r.secondary_dlc) },
         ]}

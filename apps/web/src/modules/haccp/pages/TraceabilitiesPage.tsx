@@ -78,7 +78,16 @@ export default restaurantPage(function Traceabilities({ restaurantId }) {
         emptyText="Aucune traçabilité pour l'instant."
         columns={[
           { key: 'product', title: 'Produit', render: (r) => r.product },
-          { key: 'lot', title: 'Lot', render: (r) => r.lot },
+          {
+            key: 'lot',
+            title: 'Lot',
+            // a lot number is read and dictated whole during a recall: never broken at its hyphens
+            render: (r) => (
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {r.lot}
+              </Text>
+            ),
+          },
           { key: 'dlc', title: 'DLC', render: (r) => day(r.dlc) },
           { key: 'secondary', title: 'DLC secondaire', render: (r) => day(r.secondary_dlc) },
         ]}
