@@ -85,10 +85,11 @@ describe('pnl', () => {
   });
 
   test('the indicators: a view, then two ranges compared; the home dashboard', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // the tickets' business day (Paris, day change at 5 h) is the UTC day or the one before: both read
+    const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
     const page = await openAs(
       owner.session,
-      `/pnl/indicators?view=range&from=${today}&to=${today}&compare_from=2020-01-06&compare_to=2020-01-06`,
+      `/pnl/indicators?view=range&from=${day(1)}&to=${day(0)}&compare_from=2020-01-06&compare_to=2020-01-06`,
     );
     await visible(main(page).getByText(/comparé au 06\/01\/2020 – 06\/01\/2020/));
     const revenue = main(page).getByRole('region', { name: "Chiffre d'affaires HT" });

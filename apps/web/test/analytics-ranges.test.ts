@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { businessToday, compareRange, presetRange } from '../src/modules/caisse/analytics/components/ranges';
+import { businessDays } from '../src/modules/caisse/components/ledger/days';
 
 /** The /caisse/analyses presets start from the restaurant's business day (PRODUCT §1). */
 describe('analyses date ranges', () => {
@@ -13,6 +14,15 @@ describe('analyses date ranges', () => {
     at('2026-03-29T03:00:00Z'); // 05:00 in Paris, the morning summer time began
     expect(businessToday('Europe/Paris', 5)).toBe('2026-03-29');
     expect(businessToday('America/Martinique', 5)).toBe('2026-03-28'); // 23:00 there
+  });
+
+  it("closes the business day: « Clôturer aujourd'hui » before the day-change hour is the day before", () => {
+    at('2026-11-26T00:30:00Z'); // 01:30 in Paris
+    expect(businessDays('Europe/Paris', 5)).toEqual({ today: '2026-11-25', yesterday: '2026-11-24' });
+    expect(businessDays('Europe/Paris', 0)).toEqual({ today: '2026-11-26', yesterday: '2026-11-25' });
+    at('2026-11-26T10:00:00Z');
+    expect(businessDays('Europe/Paris', 5)).toEqual({ today: '2026-11-26', yesterday: '2026-11-25' });
+    expect(businessDays('Pacific/Noumea', 5)).toEqual({ today: '2026-11-26', yesterday: '2026-11-25' }); // 21:00 there
   });
 
   it('gives French weeks (Monday first) and whole previous months', () => {

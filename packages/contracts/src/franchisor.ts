@@ -24,6 +24,9 @@ export const networkRestaurantSchema = z.object({
   /** Rates of its mark, in basis points of revenue HT. */
   royalty_rate_bp: z.number().int(),
   advertising_rate_bp: z.number().int(),
+  /** Its clock: times are shown on it, and its business day starts at its day-change hour. */
+  timezone: z.string(),
+  day_change_hour: z.number().int(),
 });
 export type NetworkRestaurant = z.infer<typeof networkRestaurantSchema>;
 

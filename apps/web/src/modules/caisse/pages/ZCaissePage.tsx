@@ -10,7 +10,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { useScreenSize } from '../../../ui/screen';
 import { useCursorList } from '../../../ui/useCursorList';
-import { alertColor, money, useTimezone } from '../components/ledger/common';
+import { alertColor, money, useDayChangeHour, useTimezone } from '../components/ledger/common';
 import { businessDays, formatDay } from '../components/ledger/days';
 import { ledgerResources } from '../ledger-api';
 
@@ -29,7 +29,8 @@ export default restaurantPage(function ZCaisse({ restaurantId }) {
   const small = useScreenSize() === 'sm';
   const [period, setPeriod] = useState<'day' | 'month' | 'year'>('day');
   const list = useCursorList<Closing>(ledger.closings, { period });
-  const { today, yesterday } = businessDays(timezone);
+  const dayChangeHour = useDayChangeHour();
+  const { today, yesterday } = businessDays(timezone, dayChangeHour);
   const details = (c: Closing) => c.id && navigate(`/caisse/z-caisse/details-cloture-de-caisse/${c.id}`);
 
   const columns: Column<Closing>[] = [

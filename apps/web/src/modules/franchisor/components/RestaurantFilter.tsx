@@ -1,6 +1,7 @@
 import type { NetworkRestaurant } from '@fitfit/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { DEFAULT_TIMEZONE } from '../../../lib/dates';
 import { FilterSelect } from '../../../ui/FilterSelect';
 import { networkResources } from '../api';
 
@@ -23,6 +24,12 @@ const subscribe = (l: () => void) => {
 
 export const useNetworkRestaurants = () =>
   useQuery({ queryKey: networkResources(null).keys.restaurants, queryFn: () => networkResources(null).restaurants(), staleTime: 60_000 });
+
+/** A restaurant's timezone, to show its times on its own clock (Paris until the network's list is read). */
+export const useTimezoneOf = () => {
+  const restaurants = useNetworkRestaurants();
+  return (restaurantId: string | null | undefined) => restaurants.data?.find((r) => r.id === restaurantId)?.timezone ?? DEFAULT_TIMEZONE;
+};
 
 /** The chosen restaurant (null: all of them), kept only while it is still one of the network's. */
 export const useRestaurantFilter = () => {

@@ -9,13 +9,12 @@ import { frDay } from '../../caisse/analytics/components/ranges';
 import { useRealTime } from '../../caisse/analytics/components/useRealTime';
 import { Breakdown, realTimeStats, stateBadge } from '../../caisse/analytics/pages/RealTimePage';
 import { networkRealTime } from '../api';
-import { RestaurantFilter, useRestaurantFilter } from '../components/RestaurantFilter';
-
-const TIMEZONE = 'Europe/Paris';
+import { RestaurantFilter, useRestaurantFilter, useTimezoneOf } from '../components/RestaurantFilter';
 
 /** /franchisor/real-time: today's sales of the network as they happen, per restaurant, pushed by the server. */
 export default function FranchisorRealTimePage() {
   const { restaurantId } = useRestaurantFilter();
+  const timezoneOf = useTimezoneOf();
   const source = useMemo(() => networkRealTime(restaurantId), [restaurantId]);
   const { query, state } = useRealTime(source);
   const r = query.data;
@@ -117,7 +116,7 @@ export default function FranchisorRealTimePage() {
                         <Table.Tr key={t.id}>
                           <Table.Td>{t.restaurant_name}</Table.Td>
                           <Table.Td>{t.number}</Table.Td>
-                          <Table.Td>{formatDateTime(t.closed_at, TIMEZONE).slice(11)}</Table.Td>
+                          <Table.Td>{formatDateTime(t.closed_at, timezoneOf(t.restaurant_id)).slice(11)}</Table.Td>
                           <Table.Td>{ticketSourceLabels[t.source as keyof typeof ticketSourceLabels] ?? t.source}</Table.Td>
                           <Table.Td ta="right">{formatMoney(t.total_ttc_cents)}</Table.Td>
                         </Table.Tr>

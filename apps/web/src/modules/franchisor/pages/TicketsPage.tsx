@@ -22,12 +22,11 @@ import {
 import { TicketDrawer } from '../../caisse/components/ledger/TicketDrawer';
 import { ledgerResources } from '../../caisse/ledger-api';
 import { networkResources } from '../api';
-import { RestaurantFilter, useRestaurantFilter } from '../components/RestaurantFilter';
+import { RestaurantFilter, useRestaurantFilter, useTimezoneOf } from '../components/RestaurantFilter';
 
 type Range = [string | null, string | null];
 const noFilters = { status: null, type: null, source: null, payment_method: null };
 type Filters = Record<keyof typeof noFilters, string | null>;
-const TIMEZONE = 'Europe/Paris';
 
 /**
  * /franchisor/tickets: the tickets of the whole network, newest first, with the restaurant filter and the
@@ -36,6 +35,7 @@ const TIMEZONE = 'Europe/Paris';
  */
 export default function FranchisorTicketsPage() {
   const { restaurantId } = useRestaurantFilter();
+  const timezoneOf = useTimezoneOf();
   const small = useScreenSize() === 'sm';
   const [range, setRange] = useState<Range>([null, null]);
   const [filters, setFilters] = useState<Filters>(noFilters);
@@ -73,7 +73,7 @@ export default function FranchisorTicketsPage() {
       ),
     },
     { key: 'number', title: 'N°', width: 80, render: (t) => t.number },
-    { key: 'date', title: 'Date', width: 150, render: (t) => formatDateTime(t.closed_at, TIMEZONE) },
+    { key: 'date', title: 'Date', width: 150, render: (t) => formatDateTime(t.closed_at, timezoneOf(t.restaurant_id)) },
     { key: 'type', title: 'Type', render: (t) => label(orderTypeLabels, t.type) },
     { key: 'source', title: 'Source', render: (t) => label(ticketSourceLabels, t.source) },
     { key: 'status', title: 'Statut', width: 140, render: (t) => <TicketStatusBadge status={t.status} /> },

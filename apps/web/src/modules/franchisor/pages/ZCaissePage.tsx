@@ -13,9 +13,8 @@ import { usePagedList } from '../../../ui/usePagedList';
 import { alertColor, money } from '../../caisse/components/ledger/common';
 import { businessDays, formatDay } from '../../caisse/components/ledger/days';
 import { networkResources } from '../api';
-import { RestaurantFilter, useRestaurantFilter } from '../components/RestaurantFilter';
+import { RestaurantFilter, useRestaurantFilter, useTimezoneOf } from '../components/RestaurantFilter';
 
-const TIMEZONE = 'Europe/Paris';
 export const detailsPath = (id: string) => `/franchisor/z-caisse/details-cloture-de-caisse/${id}`;
 type Period = 'day' | 'month' | 'year';
 const periods = [
@@ -67,6 +66,7 @@ function ClosingsTable({
   const navigate = useNavigate();
   const small = useScreenSize() === 'sm';
   const details = (c: NetworkClosingRow) => c.id && navigate(detailsPath(c.id));
+  const timezoneOf = useTimezoneOf();
   const daily = period === 'day';
   const columns: Column<NetworkClosingRow>[] = [
     {
@@ -114,7 +114,7 @@ function ClosingsTable({
     {
       key: 'closed',
       title: 'Clôturée par',
-      render: (c) => (c.closed_at ? `${c.closed_by_name ?? '—'}, ${formatDateTime(c.closed_at, TIMEZONE)}` : '—'),
+      render: (c) => (c.closed_at ? `${c.closed_by_name ?? '—'}, ${formatDateTime(c.closed_at, timezoneOf(c.restaurant_id))}` : '—'),
     },
     {
       key: 'actions',
@@ -166,7 +166,8 @@ export const closePath = (day: string, restaurantId: string) => `/franchisor/z-c
 export default function FranchisorZCaissePage() {
   const { restaurantId, chosen } = useRestaurantFilter();
   const [period, setPeriod] = useState<Period>('day');
-  const { today, yesterday } = businessDays(TIMEZONE);
+  // the chosen restaurant's own business day (its timezone and day-change hour)
+  const { today, yesterday } = businessDays(chosen?.timezone, chosen?.day_change_hour);
 
   return (
     <>

@@ -1,4 +1,5 @@
 import { dayjs } from '../../../../lib/dates';
+import { businessDays } from '../../components/ledger/days';
 
 /** The date-range presets of /caisse/analyses (issue 11) and the comparison periods. */
 export const presetLabels = {
@@ -21,10 +22,7 @@ export interface Range {
 
 const F = 'YYYY-MM-DD';
 /** Business day now (PRODUCT §1): the restaurant's wall clock, the day before until its day-change hour. */
-export const businessToday = (timezone: string, dayChangeHour: number) => {
-  const now = dayjs().tz(timezone);
-  return (now.hour() < dayChangeHour ? now.subtract(1, 'day') : now).format(F);
-};
+export const businessToday = (timezone: string, dayChangeHour: number) => businessDays(timezone, dayChangeHour).today;
 
 export const presetRange = (preset: Exclude<Preset, 'custom'>, today: string): Range => {
   const t = dayjs(today);
