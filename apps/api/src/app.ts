@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { loggerOptions } from './lib/logging';
@@ -12,6 +11,7 @@ import { authPlugin } from './plugins/auth';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { applySecurityHeaders } from './plugins/security-headers';
+import { serializerCompiler } from './plugins/serializer';
 import { registerValidation } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 

@@ -213,6 +213,11 @@ describe('caisse analytics: rollups equal the tickets', () => {
     const late = await send('2026-10-24T12:00:00.000Z', '2026-10-24', '14', { covers: 5 });
     expect(late.late).toBe(true);
     await expectAllDimensions();
+    // a range of closed days only: the rollups, and the late ticket read on its own (partial index)
+    const lateDay = { from: '2026-10-24', to: '2026-10-24' };
+    const [day] = await readSales(w.db, restaurantScope(w.a), 'day', lateDay);
+    expect(day.ttc_cents).toBe(expected('day').find((r) => r.business_date === '2026-10-24')?.ttc_cents);
+    expect(day.covers).toBe(expected('day').find((r) => r.business_date === '2026-10-24')?.covers);
     const closing = await closeDay('2026-10-26');
     expect(closing.late_tickets_count).toBe(1);
     await expectAllDimensions();

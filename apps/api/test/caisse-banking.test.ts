@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDateOf } from '../src/modules/caisse/ledger/common';
 import { type LedgerWorld, ledgerWorld } from './caisse-ledger-world';
 import { pdfText } from './pdf-text';
 
@@ -32,7 +33,8 @@ const funds = async () => {
   const place = (label: string) => f.cash_places.find((p: { label: string }) => p.label === label)?.amount_cents;
   return { cash: kind('cash'), card: kind('card'), ticket: kind('ticket'), register: place('Caisse 1'), safe: place('Coffre') };
 };
-const today = () => new Date().toISOString().slice(0, 10);
+// the business day (Paris, day change at 5 h): after midnight UTC it may still be yesterday's date
+const today = () => businessDateOf(new Date(), 'Europe/Paris', 5);
 
 describe('caisse banking: a day from the till to the bank', () => {
   it('counts the till, closes the day on the last counting, deposits the safe and cancels a deposit', async () => {

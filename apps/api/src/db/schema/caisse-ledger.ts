@@ -93,6 +93,8 @@ export const caisseTickets = pgTable(
     tenantReference('caisse_tickets_cancels_fk', { restaurant_id: t.restaurant_id, column: t.cancels_ticket_id }, t),
     index('caisse_tickets_restaurant_date_idx').on(t.restaurant_id, t.business_date, t.id),
     index('caisse_tickets_restaurant_closed_at_idx').on(t.restaurant_id, t.closed_at, t.id),
+    // the late tickets not rolled up yet, which the analytics read beside the rollups (rare: a small index)
+    index('caisse_tickets_late_idx').on(t.restaurant_id, t.number).where(sql`${t.late}`),
   ],
 );
 

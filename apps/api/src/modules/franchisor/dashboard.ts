@@ -7,8 +7,8 @@ import {
 } from '@fitfit/contracts';
 import type { Db } from '../../db/database';
 import type { TenantScope } from '../../lib/tenant-scope';
-import { readSalesMany } from '../caisse/analytics/read';
-import { clocksOf, dashboard, lastYear, rangeOf, summaryOf, totalOf } from '../caisse/analytics/service';
+import type { DayRange } from '../caisse/analytics/read';
+import { clocksOf, dashboardOf, lastYear, type Parts, rangeOf, summaryOf, totalOf } from '../caisse/analytics/service';
 import { networkOf } from './network';
 
 /**
@@ -19,27 +19,13 @@ import { networkOf } from './network';
 export const networkDashboard = async (db: Db, scope: TenantScope, q: NetworkDashboardQuery): Promise<NetworkDashboard> => {
   const network = await networkOf(db, scope, q.restaurant_id);
   const clocks = await clocksOf(db, network.scope);
-  const [board, reads] = await Promise.all([
-    dashboard(db, network.scope, q.period, clocks),
-    // each restaurant over its own period (its business day: restaurants in other timezones may be a day apart)
-    Promise.all(
-      clocks.map((c) => {
-        const range = rangeOf(q.period, c.today);
-        return readSalesMany(
-          db,
-          c.scope,
-          [
-            { dimension: 'day', range, by: 'restaurant' },
-            { dimension: 'day', range: lastYear(range), by: 'restaurant' },
-          ],
-          c.states,
-        );
-      }),
-    ),
-  ]);
+  // the dashboard's day rows by restaurant: each restaurant over its own period (its business day: restaurants in
+  // other timezones may be a day apart), summed from the rows the dashboard read
+  const { board, parts } = await dashboardOf(db, clocks, q.period, true);
   const chosen = board.periods.find((p) => p.period === q.period) ?? board.periods[0];
-  const now = reads.flatMap(([current]) => current);
-  const before = reads.flatMap(([, previous]) => previous);
+  const within = (rows: Parts['days'], range: DayRange) => rows.filter((r) => r.business_date >= range.from && r.business_date <= range.to);
+  const now = parts.flatMap((p) => within(p.days, rangeOf(q.period, p.today)));
+  const before = parts.flatMap((p) => within(p.daysBefore, lastYear(rangeOf(q.period, p.today))));
   const of = (rows: typeof now, id: string): SalesFigures => totalOf(rows.filter((r) => r.restaurant_id === id));
   const total = chosen.current.ttc_cents;
   const ranking: RestaurantRanking[] = network.restaurants

@@ -7,7 +7,9 @@ import {
   ticketSourceLabels,
 } from '@fitfit/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/database';
 import { sumCents } from '../../../lib/money';
+import { memoExecute } from '../../../lib/query-memo';
 import { inScope, type TenantScope } from '../../../lib/tenant-scope';
 import type { Queryable } from '../ledger/common';
 import { aggregateSales } from './aggregate';
@@ -18,28 +20,58 @@ export interface DayRange {
 }
 
 /**
- * The tickets of the range the rollups do not hold yet, per restaurant of the scope: the days after its rollup
- * mark, and the late tickets numbered after it. Each is its own OR arm bounded on one index — (restaurant, business
- * date) or (restaurant, number) — so that PostgreSQL reads only those tickets (a bitmap OR), never the whole range;
- * a restaurant never rolled up is read whole over the range.
+ * How far the rollups of a restaurant go: every ticket numbered up to `last_ticket_number` and every day up to
+ * `rolled_through` is in them. A ticket numbered after that is either of a day after it, or a late ticket of a
+ * closed day (`late`, rare): `late_from` is the earliest day of those, null when there is none.
  */
-export type RollupState = { restaurant_id: string; rolled_through: string; last_ticket_number: number };
+export type RollupState = { restaurant_id: string; rolled_through: string; last_ticket_number: number; late_from: string | null };
+
+/** The columns of a restaurant's `RollupState`, `s` being its `caisse_sales_rollup_states` row (late tickets on their partial index). */
+export const rollupStateColumns = sql`s.rolled_through::text as rolled_through, s.last_ticket_number,
+  (select min(t.business_date)::text from caisse_tickets t
+    where t.restaurant_id = s.restaurant_id and t.late and t.number > s.last_ticket_number) as late_from`;
+
+/**
+ * Runs a read through lib/query-memo.ts outside a transaction: its text written once per shape and sent as a named
+ * statement, parsed and planned once per connection — planning was most of PostgreSQL's time on these reads
+ * (bench/README.md "Analytics"). In a transaction (no pool), as usual.
+ */
+export const runRead = async <R extends Record<string, unknown>>(db: Queryable, query: SQL): Promise<R[]> =>
+  '$client' in db && db.$client ? memoExecute<R>(db as Db, query) : ((await db.execute(query)).rows as R[]);
 
 /** How far the rollups of the scope's restaurants go: read once per request, whatever the number of reads. */
-const rollupStates = async (db: Queryable, scope: TenantScope) =>
-  (
-    await db.execute<RollupState>(
-      sql`select restaurant_id, rolled_through::text as rolled_through, last_ticket_number from caisse_sales_rollup_states
-          where ${inScope(scope, sql`restaurant_id`)}`,
-    )
-  ).rows;
+const rollupStates = (db: Queryable, scope: TenantScope) =>
+  runRead<RollupState>(
+    db,
+    sql`select s.restaurant_id, ${rollupStateColumns} from caisse_sales_rollup_states s where ${inScope(scope, sql`s.restaurant_id`)}`,
+  );
 
-const notRolledUp = (rows: readonly RollupState[], scope: TenantScope, range: DayRange): SQL => {
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const later = (a: string, b: string) => (a > b ? a : b);
+const earlier = (a: string, b: string) => (a < b ? a : b);
+
+/**
+ * The tickets of the range the rollups do not hold yet, per restaurant of the scope: its days after its rollup mark,
+ * and its late tickets numbered after the mark. Each is its own OR arm bounded on one index — (restaurant, business
+ * date), or the partial index of late tickets — and only where the range reaches them: a range of closed days
+ * without late tickets reads no ticket at all (null: the rollups alone). A restaurant never rolled up is read
+ * whole over the range.
+ */
+const notRolledUp = (rows: readonly RollupState[], scope: TenantScope, range: DayRange): SQL | null => {
+  const arms = rows.flatMap((s) => {
+    const out: SQL[] = [];
+    if (range.to > s.rolled_through)
+      out.push(
+        sql`(t.restaurant_id = ${s.restaurant_id} and t.business_date between ${later(range.from, nextDay(s.rolled_through))} and ${range.to})`,
+      );
+    if (s.late_from !== null && s.late_from <= range.to && range.from <= s.rolled_through)
+      out.push(
+        sql`(t.restaurant_id = ${s.restaurant_id} and t.late and t.number > ${s.last_ticket_number}
+          and t.business_date between ${later(range.from, s.late_from)} and ${earlier(range.to, s.rolled_through)})`,
+      );
+    return out;
+  });
   const inRange = sql`t.business_date between ${range.from} and ${range.to}`;
-  const arms = rows.flatMap((s) => [
-    sql`(t.restaurant_id = ${s.restaurant_id} and t.business_date > ${s.rolled_through} and ${inRange})`,
-    sql`(t.restaurant_id = ${s.restaurant_id} and t.number > ${s.last_ticket_number} and ${inRange})`,
-  ]);
   const rolled = new Set(rows.map((s) => s.restaurant_id));
   const list = (ids: string[]) =>
     sql.join(
@@ -54,7 +86,7 @@ const notRolledUp = (rows: readonly RollupState[], scope: TenantScope, range: Da
     never = ids.length ? sql`(t.restaurant_id in (${list(ids)}) and ${inRange})` : null;
   } else never = rows.length ? sql`(t.restaurant_id not in (${list([...rolled])}) and ${inRange})` : sql`(${inRange})`;
   const all = never ? [never, ...arms] : arms;
-  return all.length ? sql`(${sql.join(all, sql` or `)})` : sql`false`;
+  return all.length ? sql`(${sql.join(all, sql` or `)})` : null;
 };
 
 const enumLabels: Partial<Record<SalesDimension, Record<string, string>>> = {
@@ -83,6 +115,7 @@ export interface SalesRead {
 const readSql = (states: readonly RollupState[], scope: TenantScope, part: number, { dimension, range, by = 'key' }: SalesRead) => {
   const byDay = by === 'day' || by === 'restaurant_day';
   const byRestaurant = by === 'restaurant' || by === 'restaurant_day';
+  const raw = notRolledUp(states, scope, range);
   const group = sql.join([...(byRestaurant ? [sql`restaurant_id`] : []), ...(byDay ? [sql`business_date`] : []), sql`key`], sql`, `);
   return sql`select ${sql.raw(String(part))} as part, ${byDay ? sql`business_date::text` : sql`''`} as business_date, ${byRestaurant ? sql`restaurant_id::text` : sql`''`} as restaurant_id,
         key, max(label) as label, ${sql.join(
@@ -92,7 +125,7 @@ const readSql = (states: readonly RollupState[], scope: TenantScope, part: numbe
       from (
         select restaurant_id, business_date, dimension, key, label, ${sql.raw(salesFigureKeys.join(', '))} from caisse_sales_rollups
           where ${inScope(scope, sql`restaurant_id`)} and dimension = ${dimension} and business_date between ${range.from} and ${range.to}
-        union all ${aggregateSales(dimension, notRolledUp(states, scope, range))}
+        ${raw ? sql`union all ${aggregateSales(dimension, raw)}` : sql``}
       ) u group by ${group}`;
 };
 
@@ -114,7 +147,8 @@ export const readSalesMany = async (
   const states = known ?? (await rollupStates(db, scope));
   return Promise.all(
     reads.map(async (read) => {
-      const { rows } = await db.execute<Record<string, string | number>>(
+      const rows = await runRead<Record<string, string | number>>(
+        db,
         sql`${readSql(states, scope, 0, read)} order by restaurant_id, business_date, key`,
       );
       return rows.map((r): ReadRow => {

@@ -16,7 +16,7 @@ import { badRequest } from '../../../lib/http-errors';
 import { inScope, type TenantScope } from '../../../lib/tenant-scope';
 import { businessDateOf } from '../ledger/common';
 import { addDays, daysBetween, frDay, monthStart, weekStart, YEAR_ALIGNED_DAYS } from './days';
-import { type DayRange, type RollupState, readSales, readSalesMany } from './read';
+import { type DayRange, type RollupState, readSalesMany, rollupStateColumns, runRead } from './read';
 
 const zero = (): SalesFigures => Object.fromEntries(salesFigureKeys.map((k) => [k, 0])) as SalesFigures;
 export const totalOf = (rows: readonly SalesFigures[]) =>
@@ -30,26 +30,37 @@ export const checkRange = (from: string, to: string, field = 'to') => {
     throw badRequest('La date de début doit précéder la date de fin', { [field]: 'La date de fin doit suivre la date de début' });
 };
 
-const period = async (db: Db, scope: TenantScope, q: SalesByDimensionQuery, range: DayRange) => {
-  const rows = (await readSales(db, scope, q.dimension, range, q.by)).map(({ restaurant_id: _, ...r }) => r as DatedSalesRow);
+const periodOf = (range: DayRange, read: readonly (DatedSalesRow & { restaurant_id: string })[]) => {
+  const rows: DatedSalesRow[] = read.map(({ restaurant_id: _, ...r }) => r);
   // where keys split a ticket (payments, VAT rates, lines), the tickets total counts it once per key
   return { ...range, rows, totals: totalOf(rows) };
 };
 
-/** One tab of the analyses: a dimension over a range, and over the comparison range when one is given. */
+/**
+ * One tab of the analyses: a dimension over a range, and over the comparison range when one is given — both read
+ * side by side, the rollup marks read once.
+ */
 export const salesByDimension = async (db: Db, scope: TenantScope, q: SalesByDimensionQuery): Promise<SalesByDimension> => {
   checkRange(q.from, q.to);
-  const current = await period(db, scope, q, { from: q.from, to: q.to });
-  let compare: SalesByDimension['compare'] = null;
+  let compared: DayRange | null = null;
   if (q.compare_from || q.compare_to) {
     if (!q.compare_from || !q.compare_to)
       throw badRequest('La période de comparaison demande un début et une fin', {
         [q.compare_from ? 'compare_to' : 'compare_from']: 'La période de comparaison demande un début et une fin',
       });
     checkRange(q.compare_from, q.compare_to, 'compare_to');
-    compare = await period(db, scope, q, { from: q.compare_from, to: q.compare_to });
+    compared = { from: q.compare_from, to: q.compare_to };
   }
-  return { dimension: q.dimension, ...current, compare };
+  const range = { from: q.from, to: q.to };
+  const [current, before] = await readSalesMany(db, scope, [
+    { dimension: q.dimension, range, by: q.by },
+    ...(compared ? [{ dimension: q.dimension, range: compared, by: q.by }] : []),
+  ]);
+  return {
+    dimension: q.dimension,
+    ...periodOf(range, current),
+    compare: compared && before ? periodOf(compared, before) : null,
+  };
 };
 
 export const summaryOf = (f: SalesFigures): SalesSummary => ({
@@ -84,14 +95,16 @@ export interface Clock {
  * reads the rollup marks, which the reads of the clock are given (one statement fewer per screen).
  */
 export const clocksOf = async (db: Db, scope: TenantScope, now = new Date()): Promise<Clock[]> => {
-  const { rows } = await db.execute<{
+  const rows = await runRead<{
     id: string;
     timezone: string;
     day_change_hour: number;
     rolled_through: string | null;
     last_ticket_number: number | null;
+    late_from: string | null;
   }>(
-    sql`select r.id, r.timezone, r.day_change_hour, s.rolled_through::text as rolled_through, s.last_ticket_number
+    db,
+    sql`select r.id, r.timezone, r.day_change_hour, ${rollupStateColumns}
         from restaurants r left join caisse_sales_rollup_states s on s.restaurant_id = r.id
         where ${inScope(scope, sql`r.id`)} order by r.created_at, r.id`,
   );
@@ -99,7 +112,14 @@ export const clocksOf = async (db: Db, scope: TenantScope, now = new Date()): Pr
     list.flatMap((r) =>
       r.rolled_through === null
         ? []
-        : [{ restaurant_id: r.id, rolled_through: r.rolled_through, last_ticket_number: Number(r.last_ticket_number) }],
+        : [
+            {
+              restaurant_id: r.id,
+              rolled_through: r.rolled_through,
+              last_ticket_number: Number(r.last_ticket_number),
+              late_from: r.late_from,
+            },
+          ],
     );
   if (!rows.length) return [{ today: businessDateOf(now, 'Europe/Paris', 5), scope, states: [] }];
   // a restaurant's clock: its own, whatever else the scope holds
@@ -137,20 +157,23 @@ export const lastYear = (r: DayRange): DayRange => ({ from: addDays(r.from, -YEA
 
 type Row = DatedSalesRow & { restaurant_id: string };
 /** One clock's dashboard, figures unsummarised (so that several clocks add up). */
-interface Parts {
+export interface Parts {
   today: string;
   periods: { period: DashboardPeriod; range: DayRange; previous: DayRange; current: SalesFigures; before: SalesFigures }[];
   /** Keyed by hour ('HH') for today, by day otherwise (the chart's label is made after the merge). */
   chart: { key: string; current: number; previous: number }[];
   payments: Row[];
   products: Row[];
+  /** The days of the span and of the same days a year before, by restaurant when asked (the network's ranking). */
+  days: Row[];
+  daysBefore: Row[];
 }
 
 /**
  * One clock's dashboard: the three periods and the daily chart are one read by day of the span they cover (and one of
  * the same days a year before): fewer queries to plan and run than one read per period, the same sums.
  */
-const dashboardParts = async (db: Db, { scope, today, states }: Clock, chosen: DashboardPeriod): Promise<Parts> => {
+const dashboardParts = async (db: Db, { scope, today, states }: Clock, chosen: DashboardPeriod, byRestaurant: boolean): Promise<Parts> => {
   const keys = Object.keys(dashboardPeriodLabels) as DashboardPeriod[];
   const spanFrom = keys.map((p) => rangeOf(p, today).from).sort()[0];
   const span = { from: spanFrom, to: today };
@@ -162,8 +185,8 @@ const dashboardParts = async (db: Db, { scope, today, states }: Clock, chosen: D
     db,
     scope,
     [
-      { dimension: 'day', range: span, by: 'day' },
-      { dimension: 'day', range: lastYear(span), by: 'day' },
+      { dimension: 'day', range: span, by: byRestaurant ? 'restaurant_day' : 'day' },
+      { dimension: 'day', range: lastYear(span), by: byRestaurant ? 'restaurant_day' : 'day' },
       { dimension: 'payment', range },
       { dimension: 'product', range },
       ...(hourly
@@ -190,17 +213,19 @@ const dashboardParts = async (db: Db, { scope, today, states }: Clock, chosen: D
       previous: before.find((r) => r.key === h)?.ttc_cents ?? 0,
     }));
   } else {
+    const byDate = (rows: typeof days) => {
+      const sums = new Map<string, number>();
+      for (const r of rows) sums.set(r.business_date, (sums.get(r.business_date) ?? 0) + r.ttc_cents);
+      return sums;
+    };
+    const current = byDate(days);
+    const previous = byDate(daysBefore);
     chart = Array.from({ length: daysBetween(range.from, range.to) + 1 }, (_, i) => {
       const d = addDays(range.from, i);
-      const p = addDays(d, -YEAR_ALIGNED_DAYS);
-      return {
-        key: d,
-        current: days.find((r) => r.business_date === d)?.ttc_cents ?? 0,
-        previous: daysBefore.find((r) => r.business_date === p)?.ttc_cents ?? 0,
-      };
+      return { key: d, current: current.get(d) ?? 0, previous: previous.get(addDays(d, -YEAR_ALIGNED_DAYS)) ?? 0 };
     });
   }
-  return { today, periods, chart, payments, products };
+  return { today, periods, chart, payments, products, days, daysBefore };
 };
 
 const minOf = (xs: string[]) => xs.reduce((a, b) => (b < a ? b : a));
@@ -211,9 +236,20 @@ const maxOf = (xs: string[]) => xs.reduce((a, b) => (b > a ? b : a));
  * detail. Over a network whose restaurants are not all on the same business day (timezones), each clock's restaurants
  * are read with their own periods and the figures added: a period's `from`..`to` is then the span of its clocks'.
  */
-export const dashboard = async (db: Db, scope: TenantScope, chosen: DashboardPeriod, known?: Clock[]): Promise<Dashboard> => {
-  const clocks = known ?? (await clocksOf(db, scope));
-  const parts = await Promise.all(clocks.map((c) => dashboardParts(db, c, chosen)));
+export const dashboard = async (db: Db, scope: TenantScope, chosen: DashboardPeriod): Promise<Dashboard> =>
+  (await dashboardOf(db, await clocksOf(db, scope), chosen, false)).board;
+
+/**
+ * The dashboard of clocks already read, and each clock's day rows — by restaurant when `byRestaurant`, so that the
+ * network's ranking is summed from the same rows, without reading them again.
+ */
+export const dashboardOf = async (
+  db: Db,
+  clocks: Clock[],
+  chosen: DashboardPeriod,
+  byRestaurant: boolean,
+): Promise<{ board: Dashboard; parts: Parts[] }> => {
+  const parts = await Promise.all(clocks.map((c) => dashboardParts(db, c, chosen, byRestaurant)));
   const periods: Dashboard['periods'] = parts[0].periods.map((p, i) => {
     const all = parts.map((x) => x.periods[i]);
     return {
@@ -233,7 +269,7 @@ export const dashboard = async (db: Db, scope: TenantScope, chosen: DashboardPer
     chart.set(c.key, { current: cur.current + c.current, previous: cur.previous + c.previous });
   }
   const strip = ({ restaurant_id: _, business_date: __, ...r }: Row) => r;
-  return {
+  const board: Dashboard = {
     today: parts[0].today,
     periods,
     chart: [...chart]
@@ -249,4 +285,5 @@ export const dashboard = async (db: Db, scope: TenantScope, chosen: DashboardPer
       .slice(0, 10)
       .map(strip),
   };
+  return { board, parts };
 };

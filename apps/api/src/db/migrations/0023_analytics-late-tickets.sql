@@ -1,0 +1,1 @@
+CREATE INDEX "caisse_tickets_late_idx" ON "caisse_tickets" USING btree ("restaurant_id","number") WHERE "caisse_tickets"."late";
