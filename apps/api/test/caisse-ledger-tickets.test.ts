@@ -237,4 +237,19 @@ describe('caisse ledger: list, cancellation, immutability', () => {
       cause: { code: 'FF001' },
     });
   });
+
+  it("PostgreSQL itself refuses a line, payment or VAT row of another restaurant's ticket, or of no restaurant", async () => {
+    const id = (await w.device(w.ticket())).json().ticket.id;
+    // the rows' only key is (restaurant, ticket): it proves the restaurant too
+    for (const restaurant of [w.b, '00000000-0000-7000-8000-000000000000'])
+      for (const q of [
+        sql`insert into caisse_ticket_lines (id, restaurant_id, ticket_id, position, name, quantity, unit_price_cents, total_cents, vat_split)
+            values (gen_random_uuid(), ${restaurant}, ${id}, 9, 'Intrus', 1, 100, 100, '[]')`,
+        sql`insert into caisse_ticket_payments (id, restaurant_id, ticket_id, position, method, amount_cents)
+            values (gen_random_uuid(), ${restaurant}, ${id}, 9, 'cash', 100)`,
+        sql`insert into caisse_ticket_vats (restaurant_id, ticket_id, rate_bp, ht_cents, tva_cents, ttc_cents)
+            values (${restaurant}, ${id}, 1000, 91, 9, 100)`,
+      ])
+        await expect(w.db.execute(q)).rejects.toMatchObject({ cause: { code: '23503' } });
+  });
 });

@@ -118,7 +118,13 @@ describe('franchisor network: figures', () => {
         .map((r: { id: string }) => r.id)
         .sort(),
     ).toEqual([w.a, a2].sort());
-    expect(res.json()[0]).toMatchObject({ mark_name: w.world.mark.name, royalty_rate_bp: 475, advertising_rate_bp: 125, timezone: 'Europe/Paris', day_change_hour: 5 });
+    expect(res.json()[0]).toMatchObject({
+      mark_name: w.world.mark.name,
+      royalty_rate_bp: 475,
+      advertising_rate_bp: 125,
+      timezone: 'Europe/Paris',
+      day_change_hour: 5,
+    });
     // an admin reads every restaurant holding it, B included
     const admin = (await net('restaurants', tokens.admin)).json().map((r: { id: string }) => r.id);
     expect(admin).toEqual(expect.arrayContaining([w.a, a2, w.b]));

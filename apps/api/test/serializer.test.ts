@@ -57,7 +57,14 @@ describe('response serialization', () => {
     // the same bytes but for the order of an object's keys: required ones first
     expect(fast.body.length).toBe(slow.body.length);
     expect(fast.body).not.toContain('secret');
-    expect(fast.json().data[1]).toEqual({ id: 'r2 "quoted" é\n', amount_cents: -3, note: 'ligne\u2028', tags: [], by_method: {}, kind: { n: 1.5 } });
+    expect(fast.json().data[1]).toEqual({
+      id: 'r2 "quoted" é\n',
+      amount_cents: -3,
+      note: 'ligne\u2028',
+      tags: [],
+      by_method: {},
+      kind: { n: 1.5 },
+    });
   });
 
   it('keeps the zod encoder for a schema JSON Schema cannot express', async () => {
