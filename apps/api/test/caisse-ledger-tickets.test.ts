@@ -240,7 +240,7 @@ describe('caisse ledger: list, cancellation, immutability', () => {
 
   it("PostgreSQL itself refuses a line, payment or VAT row of another restaurant's ticket, or of no restaurant", async () => {
     const id = (await w.device(w.ticket())).json().ticket.id;
-    // the rows' only key is (restaurant, ticket): it proves the restaurant too
+    // their (restaurant, ticket) key: a row of another restaurant's ticket, or of no restaurant, never enters
     for (const restaurant of [w.b, '00000000-0000-7000-8000-000000000000'])
       for (const q of [
         sql`insert into caisse_ticket_lines (id, restaurant_id, ticket_id, position, name, quantity, unit_price_cents, total_cents, vat_split)

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantId, tenantIdOfParent, tenantKey, tenantReference, timeOrderedId } from './columns';
+import { tenantId, tenantKey, tenantReference, timeOrderedId } from './columns';
 import { restaurantHardwares } from './hardwares';
 import { users } from './users';
 
@@ -102,7 +102,7 @@ export const caisseTicketLines = pgTable(
   'caisse_ticket_lines',
   {
     id: timeOrderedId(),
-    restaurant_id: tenantIdOfParent(),
+    restaurant_id: tenantId(),
     ticket_id: uuid('ticket_id').notNull(),
     position: smallint('position').notNull(),
     product_id: uuid('product_id'),
@@ -119,7 +119,7 @@ export const caisseTicketLines = pgTable(
     vat_split: jsonb('vat_split').$type<{ rate_bp: number; ttc_cents: number }[]>().notNull(),
   },
   (t) => [
-    tenantReference('caisse_ticket_lines_ticket_fk', { restaurant_id: t.restaurant_id, column: t.ticket_id }, caisseTickets, 'cascade'),
+    tenantReference('caisse_ticket_lines_ticket_fk', { restaurant_id: t.restaurant_id, column: t.ticket_id }, caisseTickets),
     index('caisse_ticket_lines_restaurant_ticket_idx').on(t.restaurant_id, t.ticket_id, t.position),
   ],
 );
@@ -128,14 +128,14 @@ export const caisseTicketPayments = pgTable(
   'caisse_ticket_payments',
   {
     id: timeOrderedId(),
-    restaurant_id: tenantIdOfParent(),
+    restaurant_id: tenantId(),
     ticket_id: uuid('ticket_id').notNull(),
     position: smallint('position').notNull(),
     method: text('method').notNull(),
     amount_cents: integer('amount_cents').notNull(),
   },
   (t) => [
-    tenantReference('caisse_ticket_payments_ticket_fk', { restaurant_id: t.restaurant_id, column: t.ticket_id }, caisseTickets, 'cascade'),
+    tenantReference('caisse_ticket_payments_ticket_fk', { restaurant_id: t.restaurant_id, column: t.ticket_id }, caisseTickets),
     index('caisse_ticket_payments_restaurant_ticket_idx').on(t.restaurant_id, t.ticket_id),
   ],
 );
@@ -143,7 +143,7 @@ export const caisseTicketPayments = pgTable(
 export const caisseTicketVats = pgTable(
   'caisse_ticket_vats',
   {
-    restaurant_id: tenantIdOfParent(),
+    restaurant_id: tenantId(),
     ticket_id: uuid('ticket_id').notNull(),
     rate_bp: integer('rate_bp').notNull(),
     ht_cents: integer('ht_cents').notNull(),
@@ -152,7 +152,7 @@ export const caisseTicketVats = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.restaurant_id, t.ticket_id, t.rate_bp] }),
-    tenantReference('caisse_ticket_vats_ticket_fk', { restaurant_id: t.restaurant_id, column: t.ticket_id }, caisseTickets, 'cascade'),
+    tenantReference('caisse_ticket_vats_ticket_fk', { restaurant_id: t.restaurant_id, column: t.ticket_id }, caisseTickets),
   ],
 );
 

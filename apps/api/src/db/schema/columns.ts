@@ -8,17 +8,12 @@ import { restaurants } from './tenancy';
  * - `timeOrderedId()`: a UUIDv7 primary key made by the application, for tables that grow with activity;
  * - `tenantKey(t)`: unique (restaurant_id, id), the target of composite foreign keys;
  * - `tenantReference(...)`: (restaurant_id, x_id) → parent (restaurant_id, id), so PostgreSQL itself refuses a
- *   row that points at another restaurant's row;
- * - `tenantIdOfParent()`: restaurant_id of a row that only exists inside its parent (a ticket's lines, payments and
- *   VAT): its composite key to the parent (`tenantReference`, cascading) already proves the restaurant, so a second
- *   key to `restaurants` would only be checked again on every insert (bench/README.md "Ingestion").
+ *   row that points at another restaurant's row.
  */
 export const tenantId = () =>
   uuid('restaurant_id')
     .notNull()
     .references(() => restaurants.id, { onDelete: 'cascade' });
-
-export const tenantIdOfParent = () => uuid('restaurant_id').notNull();
 
 export const timeOrderedId = () => uuid('id').primaryKey().$defaultFn(newId);
 
@@ -34,8 +29,4 @@ export const tenantReference = (
   name: string,
   child: { restaurant_id: PgColumn; column: PgColumn },
   parent: { restaurant_id: PgColumn; id: PgColumn },
-  onDelete?: 'cascade',
-) => {
-  const key = foreignKey({ name, columns: [child.restaurant_id, child.column], foreignColumns: [parent.restaurant_id, parent.id] });
-  return onDelete ? key.onDelete(onDelete) : key;
-};
+) => foreignKey({ name, columns: [child.restaurant_id, child.column], foreignColumns: [parent.restaurant_id, parent.id] });
