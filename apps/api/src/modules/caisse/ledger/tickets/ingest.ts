@@ -111,9 +111,12 @@ export const ingestTickets = async (
     await db.transaction(async (tx) => {
       const state = await lockLedger(tx, restaurantId);
       const numbers = accepted.map((a) => a.prepared.input.terminal_number);
+      // `=` / `is null`, not `is not distinct from`, which no index takes: the lookup then walked all the
+      // restaurant's tickets per batch whenever the planner misjudged their number (a new restaurant's first year)
+      const onRegister = registerId === null ? sql`register_id is null` : sql`register_id = ${registerId}`;
       const { rows } = await tx.execute<AppendedTicket & { terminal_number: number }>(
         sql`select id, number, business_date::text as business_date, hash, late, terminal_number from caisse_tickets
-            where restaurant_id = ${restaurantId} and register_id is not distinct from ${registerId}
+            where restaurant_id = ${restaurantId} and ${onRegister}
               and terminal_number = any(${`{${numbers.join(',')}}`}::int[])`,
       );
       const known = new Map<number, AppendedTicket | number>(rows.map(({ terminal_number, ...ref }) => [terminal_number, ref]));
