@@ -294,6 +294,10 @@ const seedRestaurant = async (
     if (result.refused) throw new Error(`Ticket de démonstration refusé : ${JSON.stringify(result.results.find((x) => x.error)?.error)}`);
     let k = 0;
     for (const tickets of week) stored.push(tickets.map((t) => ({ id: result.results[k++].ticket?.id as string, closed_at: t.closed_at })));
+    // Statistics once the first weeks are in: on a new database they still say the ticket tables are empty, and
+    // the planner may then look the batches' replays up on the wrong index, walking all of the restaurant's tickets
+    // per batch — Lucie's year took 82 s to ingest (docs/caisse-ledger.md "Demo data").
+    if (d === DAYS_PER_INGESTION * 2) await db.execute(sql`analyze caisse_tickets, caisse_ticket_lines, caisse_ticket_payments, caisse_ticket_vats`);
   }
   phase('ingest');
   let canceled = 0;
@@ -304,11 +308,6 @@ const seedRestaurant = async (
       canceled++;
     }
   phase('cancel');
-  // The statistics first: a restaurant's first tickets in tables that hold others' are estimated at one row, and the
-  // rollups' joins (tickets → lines, payments, VAT) then walk every row of the restaurant for each ticket: Lucie's
-  // 120 days took 25 s instead of < 1 s (bench/README.md "A year of demo data").
-  await db.execute(sql`analyze caisse_tickets, caisse_ticket_lines, caisse_ticket_payments, caisse_ticket_vats`);
-  phase('statistics');
   const closings = await closeDays(
     db,
     scope,

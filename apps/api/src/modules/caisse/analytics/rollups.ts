@@ -25,12 +25,17 @@ export const writeSalesRollups = async (tx: Queryable, scope: RestaurantScope, f
   const { lo, hi, last } = rows[0];
   const where = sql`t.restaurant_id = ${id} and t.business_date between ${lo} and ${hi}`;
   await tx.execute(sql`delete from caisse_sales_rollups where restaurant_id = ${id} and business_date between ${lo} and ${hi}`);
+  // Hash joins for this aggregation, whatever the statistics say: a restaurant new in tables that hold others' is
+  // estimated at one ticket, and a nested loop then walks all of its lines or payments for each ticket — a first
+  // closing over weeks of unclosed days took minutes (docs/caisse-analytics.md "Rollups").
+  await tx.execute(sql`set local enable_nestloop = off`);
   await tx.execute(
     sql`insert into caisse_sales_rollups (${columns}) ${sql.join(
       salesDimensions.map((d) => aggregateSales(d, where)),
       sql` union all `,
     )}`,
   );
+  await tx.execute(sql`set local enable_nestloop = on`);
   await tx.execute(sql`insert into caisse_sales_rollup_states (restaurant_id, rolled_through, last_ticket_number)
     values (${id}, ${toDay}, ${last})
     on conflict (restaurant_id) do update set rolled_through = greatest(caisse_sales_rollup_states.rolled_through, excluded.rolled_through),
