@@ -297,7 +297,8 @@ const seedRestaurant = async (
     // Statistics once the first weeks are in: on a new database they still say the ticket tables are empty, and
     // the planner may then look the batches' replays up on the wrong index, walking all of the restaurant's tickets
     // per batch — Lucie's year took 82 s to ingest (docs/caisse-ledger.md "Demo data").
-    if (d === DAYS_PER_INGESTION * 2) await db.execute(sql`analyze caisse_tickets, caisse_ticket_lines, caisse_ticket_payments, caisse_ticket_vats`);
+    if (d === DAYS_PER_INGESTION * 2)
+      await db.execute(sql`analyze caisse_tickets, caisse_ticket_lines, caisse_ticket_payments, caisse_ticket_vats`);
   }
   phase('ingest');
   let canceled = 0;
