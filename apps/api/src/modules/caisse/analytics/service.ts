@@ -179,8 +179,9 @@ export interface Parts {
 }
 
 /**
- * One clock's dashboard: the three periods and the daily chart are one read by day of the span they cover (and one of
- * the same days a year before): fewer queries to plan and run than one read per period, the same sums.
+ * One clock's dashboard: the three periods and the daily chart are one read by day of the span they cover and of the
+ * same days a year before (two disjoint ranges, one statement): fewer queries to plan and run than one read per
+ * period, the same sums. Payments, products (and today's hours) are read beside it.
  */
 const dashboardParts = async (db: Db, { scope, today, states }: Clock, chosen: DashboardPeriod, byRestaurant: boolean): Promise<Parts> => {
   const keys = Object.keys(dashboardPeriodLabels) as DashboardPeriod[];
@@ -189,7 +190,6 @@ const dashboardParts = async (db: Db, { scope, today, states }: Clock, chosen: D
   const range = rangeOf(chosen, today);
   const previous = lastYear(range);
   const hourly = chosen === 'today';
-  // every read of the dashboard in one statement
   const spanBefore = lastYear(span);
   const [bothSpans, payments, products, now = [], before = []] = await readSalesMany(
     db,
