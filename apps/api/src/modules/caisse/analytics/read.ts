@@ -50,9 +50,15 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
-/** The arms of one range: per restaurant, its days after the mark and its late tickets, where the range reaches them. */
-const armsOf = (rows: readonly RollupState[], range: DayRange) =>
-  rows.flatMap((s) => {
+/**
+ * The tickets of the range the rollups do not hold yet, per restaurant of the scope: its days after its rollup mark,
+ * and its late tickets numbered after the mark. Each is its own OR arm bounded on one index — (restaurant, business
+ * date), or the partial index of late tickets — and only where the range reaches them: a range of closed days
+ * without late tickets reads no ticket at all (null: the rollups alone). A restaurant never rolled up is read
+ * whole over the range.
+ */
+const notRolledUp = (rows: readonly RollupState[], scope: TenantScope, range: DayRange): SQL | null => {
+  const arms = rows.flatMap((s) => {
     const out: SQL[] = [];
     if (range.to > s.rolled_through)
       out.push(
@@ -65,20 +71,7 @@ const armsOf = (rows: readonly RollupState[], range: DayRange) =>
       );
     return out;
   });
-
-/**
- * The tickets of the range the rollups do not hold yet, per restaurant of the scope: its days after its rollup mark,
- * and its late tickets numbered after the mark. Each is its own OR arm bounded on one index — (restaurant, business
- * date), or the partial index of late tickets — and only where the range reaches them: a range of closed days
- * without late tickets reads no ticket at all (null: the rollups alone). A restaurant never rolled up is read
- * whole over the range.
- */
-const notRolledUp = (rows: readonly RollupState[], scope: TenantScope, ranges: readonly DayRange[]): SQL | null => {
-  const arms = ranges.flatMap((range) => armsOf(rows, range));
-  const inRange = sql`(${sql.join(
-    ranges.map((range) => sql`t.business_date between ${range.from} and ${range.to}`),
-    sql` or `,
-  )})`;
+  const inRange = sql`t.business_date between ${range.from} and ${range.to}`;
   const rolled = new Set(rows.map((s) => s.restaurant_id));
   const list = (ids: string[]) =>
     sql.join(
@@ -111,13 +104,10 @@ const labelOf = (dimension: SalesDimension, key: string, label: string) => {
 export type DatedSalesRow = SalesRow & { business_date: string };
 
 export type SalesGrouping = 'key' | 'day' | 'restaurant' | 'restaurant_day';
-/**
- * One read of `readSalesMany`: a dimension over a range, grouped. Several disjoint ranges grouped by day are one
- * statement (the dashboard's days and the same days a year before): each row's day tells its range.
- */
+/** One read of `readSalesMany`: a dimension over a range, grouped. */
 export interface SalesRead {
   dimension: SalesDimension;
-  range: DayRange | readonly DayRange[];
+  range: DayRange;
   by?: SalesGrouping;
 }
 
@@ -125,8 +115,7 @@ export interface SalesRead {
 const readSql = (states: readonly RollupState[], scope: TenantScope, part: number, { dimension, range, by = 'key' }: SalesRead) => {
   const byDay = by === 'day' || by === 'restaurant_day';
   const byRestaurant = by === 'restaurant' || by === 'restaurant_day';
-  const ranges: readonly DayRange[] = 'from' in range ? [range] : range;
-  const raw = notRolledUp(states, scope, ranges);
+  const raw = notRolledUp(states, scope, range);
   const group = sql.join([...(byRestaurant ? [sql`restaurant_id`] : []), ...(byDay ? [sql`business_date`] : []), sql`key`], sql`, `);
   return sql`select ${sql.raw(String(part))} as part, ${byDay ? sql`business_date::text` : sql`''`} as business_date, ${byRestaurant ? sql`restaurant_id::text` : sql`''`} as restaurant_id,
         key, max(label) as label, ${sql.join(
@@ -135,11 +124,7 @@ const readSql = (states: readonly RollupState[], scope: TenantScope, part: numbe
         )}
       from (
         select restaurant_id, business_date, dimension, key, label, ${sql.raw(salesFigureKeys.join(', '))} from caisse_sales_rollups
-          where ${inScope(scope, sql`restaurant_id`)} and dimension = ${dimension}
-            and (${sql.join(
-              ranges.map((r) => sql`business_date between ${r.from} and ${r.to}`),
-              sql` or `,
-            )})
+          where ${inScope(scope, sql`restaurant_id`)} and dimension = ${dimension} and business_date between ${range.from} and ${range.to}
         ${raw ? sql`union all ${aggregateSales(dimension, raw)}` : sql``}
       ) u group by ${group}`;
 };

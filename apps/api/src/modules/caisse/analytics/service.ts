@@ -52,19 +52,10 @@ export const salesByDimension = async (db: Db, scope: TenantScope, q: SalesByDim
     compared = { from: q.compare_from, to: q.compare_to };
   }
   const range = { from: q.from, to: q.to };
-  let current: Awaited<ReturnType<typeof readSalesMany>>[number];
-  let before: typeof current | undefined;
-  if (compared && q.by === 'day' && (compared.to < range.from || compared.from > range.to)) {
-    // rows by day of two disjoint ranges: one statement, each row's day tells its range
-    const [both] = await readSalesMany(db, scope, [{ dimension: q.dimension, range: [compared, range], by: q.by }]);
-    const inside = (r: DayRange) => both.filter((x) => x.business_date >= r.from && x.business_date <= r.to);
-    current = inside(range);
-    before = inside(compared);
-  } else
-    [current, before] = await readSalesMany(db, scope, [
-      { dimension: q.dimension, range, by: q.by },
-      ...(compared ? [{ dimension: q.dimension, range: compared, by: q.by }] : []),
-    ]);
+  const [current, before] = await readSalesMany(db, scope, [
+    { dimension: q.dimension, range, by: q.by },
+    ...(compared ? [{ dimension: q.dimension, range: compared, by: q.by }] : []),
+  ]);
   return {
     dimension: q.dimension,
     ...periodOf(range, current),
@@ -179,9 +170,9 @@ export interface Parts {
 }
 
 /**
- * One clock's dashboard: the three periods and the daily chart are one read by day of the span they cover and of the
- * same days a year before (two disjoint ranges, one statement): fewer queries to plan and run than one read per
- * period, the same sums. Payments, products (and today's hours) are read beside it.
+ * One clock's dashboard: the three periods and the daily chart are one read by day of the span they cover and one of
+ * the same days a year before: fewer queries to plan and run than one read per period, the same sums. Its reads run
+ * side by side (one statement for the two spans, tried, measured slower on 2 cores: bench/README.md "Analytics").
  */
 const dashboardParts = async (db: Db, { scope, today, states }: Clock, chosen: DashboardPeriod, byRestaurant: boolean): Promise<Parts> => {
   const keys = Object.keys(dashboardPeriodLabels) as DashboardPeriod[];
@@ -190,13 +181,12 @@ const dashboardParts = async (db: Db, { scope, today, states }: Clock, chosen: D
   const range = rangeOf(chosen, today);
   const previous = lastYear(range);
   const hourly = chosen === 'today';
-  const spanBefore = lastYear(span);
-  const [bothSpans, payments, products, now = [], before = []] = await readSalesMany(
+  const [days, daysBefore, payments, products, now = [], before = []] = await readSalesMany(
     db,
     scope,
     [
-      // the span and the same days a year before (364 days apart, a span is at most a month): one statement
-      { dimension: 'day', range: [spanBefore, span], by: byRestaurant ? 'restaurant_day' : 'day' },
+      { dimension: 'day', range: span, by: byRestaurant ? 'restaurant_day' : 'day' },
+      { dimension: 'day', range: lastYear(span), by: byRestaurant ? 'restaurant_day' : 'day' },
       { dimension: 'payment', range },
       { dimension: 'product', range },
       ...(hourly
@@ -208,8 +198,6 @@ const dashboardParts = async (db: Db, { scope, today, states }: Clock, chosen: D
     ],
     states,
   );
-  const days = bothSpans.filter((x) => x.business_date >= span.from);
-  const daysBefore = bothSpans.filter((x) => x.business_date <= spanBefore.to);
   const within = (rows: typeof days, r: DayRange) => totalOf(rows.filter((x) => x.business_date >= r.from && x.business_date <= r.to));
   const periods = keys.map((p) => {
     const range = rangeOf(p, today);
