@@ -26,8 +26,8 @@ export const writeSalesRollups = async (tx: Queryable, scope: RestaurantScope, f
   const where = sql`t.restaurant_id = ${id} and t.business_date between ${lo} and ${hi}`;
   await tx.execute(sql`delete from caisse_sales_rollups where restaurant_id = ${id} and business_date between ${lo} and ${hi}`);
   // Hash joins for this aggregation, whatever the statistics say: a restaurant new in tables that hold others' is
-  // estimated at one ticket, and a nested loop then walks all of its lines or payments for each ticket — a first
-  // closing over weeks of unclosed days took minutes (docs/caisse-analytics.md "Rollups").
+  // estimated at one ticket, and a nested loop then walks all of its lines or payments for each ticket — 120
+  // unclosed days of a small restaurant closed at once took 25.5 s, 0.5 s this way (docs/caisse-analytics.md).
   await tx.execute(sql`set local enable_nestloop = off`);
   await tx.execute(
     sql`insert into caisse_sales_rollups (${columns}) ${sql.join(
