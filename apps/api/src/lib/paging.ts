@@ -13,6 +13,9 @@ export const toPage = <T>(q: PageQuery, total: number, data: T[]): Page<T> => ({
   data,
 });
 
+/** The envelope of one page of rows already all in memory (a few hundred period sums, not a table). */
+export const pageOfAll = <T>(q: PageQuery, all: T[]): Page<T> => toPage(q, all.length, all.slice(offsetOf(q), offsetOf(q) + q.per_page));
+
 /** Escapes LIKE wildcards in a user's search text. */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database';
 import type { SessionUser } from '../../lib/access';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor, keysetPage } from '../../lib/keyset';
-import { toPage } from '../../lib/paging';
+import { pageOfAll, toPage } from '../../lib/paging';
 import { inScope, restaurantScope, type TenantScope } from '../../lib/tenant-scope';
 import { type ClosingRow, closingColumns, getClosing, toClosing } from '../caisse/ledger/closings/service';
 import { sumClosings } from '../caisse/ledger/closings/sums';
@@ -155,17 +155,7 @@ const closingsByPeriod = async (db: Db, network: Network, where: SQL, q: Network
     };
     return [...own, total];
   });
-  const start = (q.page - 1) * q.per_page;
-  return {
-    search: q.search,
-    order: q.order,
-    current_page: q.page,
-    per_page: q.per_page,
-    total_entries: data.length,
-    total_pages: Math.max(1, Math.ceil(data.length / q.per_page)),
-    data: data.slice(start, start + q.per_page),
-    next_cursor: null,
-  };
+  return { ...pageOfAll(q, data), next_cursor: null };
 };
 
 export const networkClosing = async (db: Db, scope: TenantScope, id: string): Promise<NetworkClosing> => {

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../../../lib/access';
 import { conflict, notFound, unprocessable } from '../../../../lib/http-errors';
 import { newId } from '../../../../lib/ids';
 import { keysetPage } from '../../../../lib/keyset';
+import { pageOfAll } from '../../../../lib/paging';
 import { inScope, type RestaurantScope, restaurantScope } from '../../../../lib/tenant-scope';
 import { writeSalesRollups } from '../../analytics/rollups';
 import { withCountedCash } from '../../banking/closing-cash';
@@ -370,15 +371,5 @@ export const listClosings = async (db: Db, scope: RestaurantScope, q: ClosingLis
   }
   let data = [...groups].map(([key, days]) => sumClosings(q.period as 'month' | 'year', key, days));
   if (q.order === 'desc') data = data.reverse();
-  const start = (q.page - 1) * q.per_page;
-  return {
-    search: q.search,
-    order: q.order,
-    current_page: q.page,
-    per_page: q.per_page,
-    total_entries: data.length,
-    total_pages: Math.max(1, Math.ceil(data.length / q.per_page)),
-    data: data.slice(start, start + q.per_page),
-    next_cursor: null,
-  };
+  return { ...pageOfAll(q, data), next_cursor: null };
 };
