@@ -31,11 +31,7 @@ const counts = async () =>
 describe('caisse ledger: batches', () => {
   it('stores a batch of 500 in its order: consecutive numbers, each hash linked to the previous one, every row and the ledger state', async () => {
     const before = await counts();
-    const batch = Array.from({ length: 500 }, (_, i) =>
-      i % 5 === 0
-        ? w.ticket({ lines: [{ menu_id: w.menu.id, quantity: 1, unit_price_cents: 2500, choices: menuChoices() }] })
-        : w.ticket({ qty: 1 + (i % 3) }),
-    );
+    const batch = Array.from({ length: 500 }, (_, i) => (i % 5 === 0 ? w.ticket({ lines: [w.menuLine] }) : w.ticket({ qty: 1 + (i % 3) })));
     const res = await w.device({ tickets: batch });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -114,11 +110,6 @@ describe('caisse ledger: batches', () => {
     expect(again.results[0].ticket.number).toBe(before.last + 1);
   });
 });
-
-const menuChoices = () => [
-  { product_id: w.dish.id, unit_price_cents: 2200, vat_rate_bp: 1000 },
-  { product_id: w.wine.id, unit_price_cents: 600, vat_rate_bp: 2000 },
-];
 
 describe('caisse ledger: registers', () => {
   it("lists the restaurant's registers, removed ones included, for the tickets' register filter", async () => {

@@ -101,6 +101,16 @@ export const ledgerWorld = async () => {
       lines,
     };
   };
+  /** The lunch menu at 25 € sold once: the dish (10 %) and the glass of wine (20 %) as its choices. */
+  const menuLine: TicketInput['lines'][number] = {
+    menu_id: menu.id,
+    quantity: 1,
+    unit_price_cents: 2500,
+    choices: [
+      { product_id: dish.id, unit_price_cents: 2200, vat_rate_bp: 1000 },
+      { product_id: wine.id, unit_price_cents: 600, vat_rate_bp: 2000 },
+    ],
+  };
   const device = (payload: unknown, key = keys.a, restaurantId = w.a) =>
     w.ctx.app.inject({
       method: 'POST',
@@ -108,7 +118,7 @@ export const ledgerWorld = async () => {
       headers: { 'x-device-key': key },
       payload: payload as object,
     });
-  return { ...w, db, keys, registerA, food, alcohol, dish, wine, menu, productB, ticket, device, ok };
+  return { ...w, db, keys, registerA, food, alcohol, dish, wine, menu, menuLine, productB, ticket, device, ok };
 };
 export type LedgerWorld = Awaited<ReturnType<typeof ledgerWorld>>;
 

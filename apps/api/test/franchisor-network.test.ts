@@ -67,17 +67,7 @@ beforeAll(async () => {
         w.ticket({ at: at(364), qty: 1 }),
         w.ticket({
           at: at(2),
-          lines: [
-            {
-              menu_id: w.menu.id,
-              quantity: 1,
-              unit_price_cents: 2500,
-              choices: [
-                { product_id: w.dish.id, unit_price_cents: 2200, vat_rate_bp: 1000 },
-                { product_id: w.wine.id, unit_price_cents: 600, vat_rate_bp: 2000 },
-              ],
-            },
-          ],
+          lines: [w.menuLine],
         }),
       ],
     }),

@@ -205,17 +205,7 @@ describe('food cost between two inventories (AvT)', () => {
     await w.ok(
       await w.device(
         w.ticket({
-          lines: [
-            {
-              menu_id: w.menu.id,
-              quantity: 1,
-              unit_price_cents: 2500,
-              choices: [
-                { product_id: w.dish.id, unit_price_cents: 2200, vat_rate_bp: 1000 },
-                { product_id: w.wine.id, unit_price_cents: 600, vat_rate_bp: 2000 },
-              ],
-            },
-          ],
+          lines: [w.menuLine],
         }),
       ),
     );
