@@ -35,7 +35,10 @@ export function TopBar({ brandLink, brandInSidebar = false, sidebarOpened, onTog
   const switcher = RESTAURANT_SWITCH_ROLES.includes(user.role);
 
   const chooseRestaurant = () => {
-    session.setNextPage(location.pathname + location.search, location.state);
+    // Where the user is going is the URL: a page still loading its chunk (a router transition) has changed it
+    // while the rendered location is still the previous page's.
+    const { pathname, search } = window.location;
+    session.setNextPage(pathname + search, pathname === location.pathname ? location.state : null);
     navigate('/admin/choose-restaurant');
   };
   const logout = async () => {
