@@ -22,6 +22,8 @@ const dialect = new PgDialect();
 
 type Shape = { text: string; name: string; fields?: unknown[] } | null;
 const shapes = new Map<string, Shape>();
+/** Queries left to Drizzle (no shape, or a shape whose text did not match the walk): tests read it. */
+let leftToDrizzle = 0;
 /** Beyond this many shapes, new ones are not kept (no churn of named statements on the connections). */
 const MAX_SHAPES = 2000;
 const ids = new WeakMap<object, number>();
@@ -139,12 +141,16 @@ const selectShape = (q: SelectInternals): { key: string; values: unknown[] } | u
     walk(c.where, key, values);
     key.push('o');
     walk(c.orderBy, key, values);
-    for (const n of [c.limit, c.offset]) {
+    // as Drizzle writes them: a negative limit and a zero offset are left out of the text (page 1 has no offset)
+    const { limit, offset } = c;
+    if (limit !== undefined && typeof limit !== 'number') return undefined;
+    if (offset !== undefined && typeof offset !== 'number') return undefined;
+    for (const n of [limit !== undefined && limit >= 0 ? limit : undefined, offset || undefined]) {
       if (n === undefined) key.push('-');
-      else if (typeof n === 'number') {
+      else {
         key.push('$');
         values.push(n);
-      } else return undefined;
+      }
     }
   } catch (error) {
     if (error instanceof Unknown) return undefined;
@@ -157,7 +163,10 @@ const selectShape = (q: SelectInternals): { key: string; values: unknown[] } | u
 export const memoSelect = async <Q extends PgSelect>(query: Q): Promise<Awaited<Q>> => {
   const q = query as unknown as SelectInternals;
   const shape = selectShape(q);
-  if (!shape) return query as unknown as Promise<Awaited<Q>>;
+  if (!shape) {
+    leftToDrizzle++;
+    return query as unknown as Promise<Awaited<Q>>;
+  }
   let known = shapes.get(shape.key);
   if (known === undefined) {
     const rendered = q.dialect.sqlToQuery(q.getSQL());
@@ -166,7 +175,10 @@ export const memoSelect = async <Q extends PgSelect>(query: Q): Promise<Awaited<
       : null;
     if (shapes.size < MAX_SHAPES) shapes.set(shape.key, known);
   }
-  if (!known) return query as unknown as Promise<Awaited<Q>>;
+  if (!known) {
+    leftToDrizzle++;
+    return query as unknown as Promise<Awaited<Q>>;
+  }
   const prepared = q.session.prepareQuery({ sql: known.text, params: shape.values }, known.fields, known.name, true);
   prepared.joinsNotNullableMap = q.joinsNotNullableMap;
   return prepared.execute() as Promise<Awaited<Q>>;
@@ -180,6 +192,7 @@ export const memoExecute = async <R extends Record<string, unknown>>(db: Db, que
     walk(query, key, values);
   } catch (error) {
     if (!(error instanceof Unknown)) throw error;
+    leftToDrizzle++;
     return (await db.execute(query)).rows as R[];
   }
   const k = key.join(' ');
@@ -189,9 +202,13 @@ export const memoExecute = async <R extends Record<string, unknown>>(db: Db, que
     known = sameValues(rendered.params, values) ? { text: rendered.sql, name: nameOf(rendered.sql) } : null;
     if (shapes.size < MAX_SHAPES) shapes.set(k, known);
   }
-  if (!known) return (await db.execute(query)).rows as R[];
+  if (!known) {
+    leftToDrizzle++;
+    return (await db.execute(query)).rows as R[];
+  }
   return (await db.$client.query({ name: known.name, text: known.text, values })).rows as R[];
 };
 
-/** How many shapes are known (tests). */
+/** How many shapes are known, and how many queries were left to Drizzle (tests). */
 export const memoShapes = () => shapes.size;
+export const memoLeftToDrizzle = () => leftToDrizzle;
