@@ -119,6 +119,13 @@ describe('caisse ledger: ticket ingestion', () => {
     expect(body.results[2].ticket.id).toBe(body.results[0].ticket.id);
     expect(body.results[3].error.fields.total_ttc_cents).toContain('ne correspond pas');
     expect(body.results[4].ticket.number).toBe(body.results[0].ticket.number + 1);
+    // the batch's rows were written before the replays were known: only the stored tickets' went in, and the chain holds
+    const ids = [body.results[0].ticket.id, body.results[1].ticket.id, body.results[4].ticket.id];
+    const lines = await w.db.execute<{ ticket_id: string; n: number }>(
+      sql`select ticket_id, count(*)::int as n from caisse_ticket_lines where ticket_id in (${ids[0]}, ${ids[1]}, ${ids[2]}) group by ticket_id`,
+    );
+    expect(Object.fromEntries(lines.rows.map((r) => [r.ticket_id, r.n]))).toEqual(Object.fromEntries(ids.map((id) => [id, 1])));
+    expect((await w.call('POST', 'compliance/integrity')).json().ok).toBe(true);
   });
 
   it('stores one ticket for concurrent replays (two terminals, retries in flight)', async () => {

@@ -10,8 +10,10 @@ import { type Clock, clocksOf, mergeRows, summaryOf, totalOf } from './service';
 /** The PostgreSQL channel the ledger notifies on: its payload is the restaurant id. */
 export const SALES_CHANNEL = 'caisse_sales';
 
+/** The notice of new sales, as an expression: a statement of the storing transaction can carry it (ticket batches). */
+export const salesNotice = (restaurantId: string) => sql`pg_notify(${SALES_CHANNEL}, ${restaurantId})`;
 /** Called inside the transaction that stores tickets: PostgreSQL delivers it to every listener at COMMIT only. */
-export const notifySales = (tx: Queryable, restaurantId: string) => tx.execute(sql`select pg_notify(${SALES_CHANNEL}, ${restaurantId})`);
+export const notifySales = (tx: Queryable, restaurantId: string) => tx.execute(sql`select ${salesNotice(restaurantId)}`);
 
 const strip = <T extends { restaurant_id: string; business_date: string }>({ restaurant_id: _, business_date: __, ...r }: T) => r;
 

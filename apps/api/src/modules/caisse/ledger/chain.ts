@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { GENESIS_HASH } from '@fitfit/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { canonicalJson } from './canonical-json';
 import type { Queryable } from './common';
 
@@ -8,8 +8,9 @@ import type { Queryable } from './common';
  * The chains of PRODUCT §3.2: `hash = SHA-256(previous hash ‖ canonical JSON)`, the JSON canonicalised by
  * RFC 8785 (JCS, `canonicalJson`) so that a re-read row hashes the same whatever the key order PostgreSQL returns.
  */
-export const chainHash = (previousHash: string, sealed: unknown) =>
-  createHash('sha256').update(previousHash).update(canonicalJson(sealed)).digest('hex');
+export const chainHash = (previousHash: string, sealed: unknown) => chainHashOfJson(previousHash, canonicalJson(sealed));
+/** The same, the canonical JSON already written (`sealedJson`). */
+export const chainHashOfJson = (previousHash: string, json: string) => createHash('sha256').update(previousHash).update(json).digest('hex');
 
 export interface LedgerState {
   last_ticket_number: number;
@@ -42,11 +43,14 @@ export const lockLedger = async (tx: Queryable, restaurantId: string): Promise<L
   return rows[0];
 };
 
-/** The statement that saves a moved ledger state (also the last part of a ticket batch's one statement). */
-export const ledgerUpdate = (restaurantId: string, s: LedgerState) =>
+/**
+ * The statement that saves a moved ledger state (also the last part of a ticket batch's one statement), with an
+ * expression to evaluate once in the same statement (`returning`: the batch's notice to the live screens).
+ */
+export const ledgerUpdate = (restaurantId: string, s: LedgerState, returning?: SQL) =>
   sql`update caisse_ledger_states set last_ticket_number = ${s.last_ticket_number}, last_ticket_hash = ${s.last_ticket_hash},
     last_closing_number = ${s.last_closing_number}, last_closing_hash = ${s.last_closing_hash}, last_closed_date = ${s.last_closed_date},
     grand_total_cents = ${s.grand_total_cents}, absolute_total_cents = ${s.absolute_total_cents}, updated_at = now()
-    where restaurant_id = ${restaurantId}`;
+    where restaurant_id = ${restaurantId}${returning ? sql` returning ${returning}` : sql``}`;
 
 export const saveLedger = (tx: Queryable, restaurantId: string, s: LedgerState) => tx.execute(ledgerUpdate(restaurantId, s));

@@ -1,11 +1,11 @@
 import { issuesToFields, type TicketBatchResult, type TicketInputParsed, type TicketResult, ticketInputSchema } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/database';
-import { notifySales } from '../../analytics/realtime';
+import { salesNotice } from '../../analytics/realtime';
 import { ANONYMISED_NAME } from '../../customers/anonymised';
 import { lockLedger } from '../chain';
 import type { AppendedTicket, TicketDraft } from './append';
-import { appendTickets } from './append';
+import { appendPrepared, prepareTickets } from './append';
 import { loadReferences, type References } from './references';
 import { checkTicket, type PreparedTicket } from './validate';
 
@@ -108,6 +108,9 @@ export const ingestTickets = async (
     else accepted.push({ index, prepared: checked });
   }
   if (accepted.length) {
+    // everything but the chain fields before the lock: the time under it is what every terminal waits for
+    const drafts = accepted.map((a) => draftOf(a.prepared, registerId, refs));
+    const batch = prepareTickets(restaurantId, drafts);
     await db.transaction(async (tx) => {
       const state = await lockLedger(tx, restaurantId);
       const numbers = accepted.map((a) => a.prepared.input.terminal_number);
@@ -120,30 +123,28 @@ export const ingestTickets = async (
               and terminal_number = any(${`{${numbers.join(',')}}`}::int[])`,
       );
       const known = new Map<number, AppendedTicket | number>(rows.map(({ terminal_number, ...ref }) => [terminal_number, ref]));
-      const fresh: { index: number; draft: TicketDraft }[] = [];
+      const fresh: number[] = [];
       const replays: { index: number; terminal_number: number }[] = [];
-      for (const { index, prepared } of accepted) {
+      accepted.forEach(({ index, prepared }, i) => {
         const tn = prepared.input.terminal_number;
         if (known.has(tn)) replays.push({ index, terminal_number: tn });
         else {
           known.set(tn, fresh.length);
-          fresh.push({ index, draft: draftOf(prepared, registerId, refs) });
+          fresh.push(i);
         }
-      }
-      const stored = await appendTickets(
-        tx,
-        restaurantId,
-        state,
-        fresh.map((f) => f.draft),
-      );
-      // the ledger state moved in appendTickets' statement; the live screens hear of the new tickets
-      if (fresh.length) await notifySales(tx, restaurantId);
-      fresh.forEach((f, i) => {
-        results[f.index] = {
-          index: f.index,
-          terminal_number: f.draft.ticket.terminal_number ?? null,
+      });
+      // rows, ledger state and the live screens' notice (delivered at commit) in one statement
+      const stored = await appendPrepared(tx, restaurantId, state, batch, {
+        only: fresh.length === accepted.length ? undefined : fresh,
+        returning: salesNotice(restaurantId),
+      });
+      fresh.forEach((i, k) => {
+        const { index } = accepted[i];
+        results[index] = {
+          index,
+          terminal_number: drafts[i].ticket.terminal_number ?? null,
           status: 'stored',
-          ticket: stored[i],
+          ticket: stored[k],
           error: null,
         };
       });

@@ -1,4 +1,5 @@
 import type { caisseTicketLines, caisseTicketPayments, caisseTickets, caisseTicketVats } from '../../../../db/schema';
+import { canonicalJson } from '../canonical-json';
 import { iso } from '../common';
 
 type TicketRow = Omit<typeof caisseTickets.$inferInsert, 'opened_at' | 'closed_at'> & {
@@ -63,3 +64,25 @@ export const ticketSeal = (t: TicketRow, lines: readonly LineRow[], payments: re
     .sort((a, b) => a.rate_bp - b.rate_bp)
     .map((v) => ({ ht_cents: v.ht_cents, rate_bp: v.rate_bp, ttc_cents: v.ttc_cents, tva_cents: v.tva_cents })),
 });
+
+export type TicketSeal = ReturnType<typeof ticketSeal>;
+
+/**
+ * A seal's canonical JSON cut around the two fields only the ledger lock knows (`late`, `number`): written before
+ * the lock, so that under it a batch only fills them in (`sealedJson`) — the same bytes as `canonicalJson` of the
+ * whole seal (caisse-ledger-seal.test.ts), since JCS writes an object's members in key order and the members
+ * before, between and after the two keys are written as their own objects' members.
+ */
+export type SealParts = readonly [string, string, string];
+export const sealParts = (seal: TicketSeal): SealParts => {
+  const before: Record<string, unknown> = {};
+  const between: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(seal)) {
+    if (k === 'late' || k === 'number') continue;
+    (k < 'late' ? before : k < 'number' ? between : after)[k] = v;
+  }
+  const [a, b, c] = [before, between, after].map((o) => canonicalJson(o).slice(1, -1));
+  return [`{${a ? `${a},` : ''}"late":`, `${b ? `,${b}` : ''},"number":`, `${c ? `,${c}` : ''}}`];
+};
+export const sealedJson = (parts: SealParts, late: boolean, number: number) => `${parts[0]}${late}${parts[1]}${number}${parts[2]}`;
