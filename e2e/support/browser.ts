@@ -208,6 +208,22 @@ export const expectPath = async (page: Page, pathname: string) => {
   expect(new URL(page.url()).pathname).toBe(pathname);
 };
 
+/**
+ * Types `text` in a server-paged list's search box and waits for the list's answer to that search: a click aimed
+ * at a row before it can land where the row was once the filtered list has moved it (a lost click). Lists that
+ * filter in the browser send no request: the wait then gives up after the action timeout and the test goes on.
+ */
+export const searchList = async (box: Locator, text: string) => {
+  const answered = box
+    .page()
+    .waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).searchParams.get('search') === text, {
+      timeout: ACTION_TIMEOUT_MS,
+    })
+    .catch(() => undefined);
+  await box.fill(text);
+  await answered;
+};
+
 /** Waits until the locator is visible (fails the test with a clear message otherwise). */
 export const visible = async (locator: Locator, timeout = ACTION_TIMEOUT_MS) => {
   await locator.first().waitFor({ state: 'visible', timeout });

@@ -7,6 +7,7 @@ import {
   expectNoSeriousA11yViolations,
   login,
   screenshot,
+  searchList,
   useBrowser,
   visible,
 } from '../support/browser';
@@ -82,7 +83,7 @@ describe('admin billing lifecycle', () => {
     const [number] = run.numbers;
 
     await page.goto('/admin/invoices');
-    await page.getByLabel('Rechercher par numéro ou restaurant').fill(restaurantName);
+    await searchList(page.getByLabel('Rechercher par numéro ou restaurant'), restaurantName);
     await visible(page.getByRole('cell', { name: number, exact: true }));
     await page.getByRole('button', { name: `Annuler la facture ${number} par un avoir` }).click();
     const credit = page.getByRole('dialog', { name: `Annuler la facture ${number} par un avoir` });
@@ -105,7 +106,7 @@ describe('admin billing lifecycle', () => {
     const page = await newPage();
     await login(page, accounts.admin);
     await page.goto('/admin/subscriptions');
-    await page.getByLabel('Rechercher un restaurant').fill(restaurantName);
+    await searchList(page.getByLabel('Rechercher un restaurant'), restaurantName);
     await page.getByRole('button', { name: `Modifier l’abonnement de ${restaurantName}` }).click();
     const edit = page.getByRole('dialog', { name: `Modifier l’abonnement de « ${restaurantName} »` });
     await chooseOption(page, edit.getByRole('combobox', { name: 'Périodicité' }), 'Annuel');

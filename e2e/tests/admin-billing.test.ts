@@ -1,6 +1,16 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { registerRestaurant, uniqueSuffix } from '../support/api';
-import { accounts, baseUrl, demoClient, expectNoSeriousA11yViolations, screenshot, sidebar, useBrowser, visible } from '../support/browser';
+import {
+  accounts,
+  baseUrl,
+  demoClient,
+  expectNoSeriousA11yViolations,
+  screenshot,
+  searchList,
+  sidebar,
+  useBrowser,
+  visible,
+} from '../support/browser';
 
 const { openAs } = useBrowser();
 
@@ -67,7 +77,7 @@ describe('admin users', () => {
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await visible(page.getByText('« Inès Navarro » a été créé'));
-    await page.getByRole('textbox', { name: /Rechercher par nom/ }).fill(email);
+    await searchList(page.getByRole('textbox', { name: /Rechercher par nom/ }), email);
     await visible(page.getByRole('cell', { name: email }));
     await visible(page.getByRole('cell', { name: 'Le Comptoir de Lucie' }));
 
@@ -120,7 +130,7 @@ describe('admin subscriptions', () => {
     const page = await adminOn('/admin/subscriptions');
     await visible(page.getByRole('heading', { name: 'Abonnements' }));
     await visible(page.getByRole('cell', { name: 'Bistro Parisien Opéra' }));
-    await page.getByRole('textbox', { name: 'Rechercher un restaurant' }).fill(subscriber);
+    await searchList(page.getByRole('textbox', { name: 'Rechercher un restaurant' }), subscriber);
     const row = page.getByRole('row').filter({ hasText: subscriber });
     await visible(row.getByText('12,34 € / mois'));
     await visible(row.getByText('HACCP', { exact: true }));

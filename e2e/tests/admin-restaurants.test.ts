@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { uniqueSuffix } from '../support/api';
-import { accounts, demoClient, expectNoSeriousA11yViolations, screenshot, useBrowser, visible } from '../support/browser';
+import { accounts, demoClient, expectNoSeriousA11yViolations, screenshot, searchList, useBrowser, visible } from '../support/browser';
 
 /**
  * Admin restaurants with real clicks: filters, create, edit, detail, hardware and device keys, modules, delete.
@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 const open = (path: string) => openAs(accounts.admin, path);
 /** The restaurants list narrowed to `name` (other files add restaurants, which can push it off the first page). */
-const search = (page: Page, name: string) => page.getByRole('textbox', { name: 'Rechercher un restaurant' }).fill(name);
+const search = (page: Page, name: string) => searchList(page.getByRole('textbox', { name: 'Rechercher un restaurant' }), name);
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const named = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const toastSays = (page: Page, text: string | RegExp) => visible(page.getByRole('alert').filter({ hasText: text }));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { accounts, expectNoSeriousA11yViolations, screenshot, useBrowser, visible } from '../support/browser';
+import { accounts, expectNoSeriousA11yViolations, screenshot, searchList, useBrowser, visible } from '../support/browser';
 import { installTerminal, pushTickets, sale, type Terminal } from '../support/ledger';
 
 const { openAs } = useBrowser();
@@ -77,7 +77,7 @@ describe('caisse: banking', () => {
     await dialog.getByRole('textbox', { name: /^Montant/ }).fill('10');
     await dialog.getByRole('button', { name: 'Valider la remise' }).click();
     await visible(page.getByText(/Remise n°\d+ enregistrée/));
-    await main(page).getByRole('textbox', { name: 'Rechercher un n° ou un bordereau' }).fill(tag);
+    await searchList(main(page).getByRole('textbox', { name: 'Rechercher un n° ou un bordereau' }), tag);
     const row = main(page).getByRole('row').filter({ hasText: tag });
     await visible(row);
     await screenshot(page, 'caisse-banking-deposits');
@@ -109,7 +109,7 @@ describe('caisse: banking', () => {
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Valider la remise' }).click();
     await visible(page.getByText(/Remise n°\d+ enregistrée/));
-    await main(page).getByRole('textbox', { name: 'Rechercher un n° ou un bordereau' }).fill(`RC-${tag}`);
+    await searchList(main(page).getByRole('textbox', { name: 'Rechercher un n° ou un bordereau' }), `RC-${tag}`);
     await visible(
       main(page)
         .getByRole('row')

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { placeholderPng } from '../../apps/api/src/modules/caisse/uploads/png';
 import { uniqueSuffix } from '../support/api';
-import { accounts, expectNoSeriousA11yViolations, expectPath, screenshot, useBrowser, visible } from '../support/browser';
+import { accounts, expectNoSeriousA11yViolations, expectPath, screenshot, searchList, useBrowser, visible } from '../support/browser';
 
 /**
  * The menu card of the cash register (heat-tags, taxes, categories, options, products, menus, card view), in
@@ -37,7 +37,7 @@ describe('caisse: menu card screens', () => {
     await page.getByRole('textbox', { name: /^Couleur/ }).fill('#0c8599');
     await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
     await toast(page, `Étiquette « ${name} » ajoutée`);
-    await page.getByLabel('Rechercher une étiquette').fill(suffix);
+    await searchList(page.getByLabel('Rechercher une étiquette'), suffix);
     await visible(row(page, name));
     await screenshot(page, 'caisse-heat-tags');
 
@@ -51,7 +51,7 @@ describe('caisse: menu card screens', () => {
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expectPath(page, '/caisse/heat-tags');
     await toast(page, 'Étiquette enregistrée');
-    await page.getByLabel('Rechercher une étiquette').fill(suffix);
+    await searchList(page.getByLabel('Rechercher une étiquette'), suffix);
     await row(page, `${name} bis`)
       .getByRole('button', { name: `Supprimer ${name} bis` })
       .click();
@@ -236,7 +236,7 @@ describe('caisse: menu card screens', () => {
 
     // edit: the form shows what was saved
     await page.getByRole('tab', { name: 'Produits' }).click();
-    await page.getByLabel('Rechercher un produit, une référence').fill(dish);
+    await searchList(page.getByLabel('Rechercher un produit, une référence'), dish);
     await row(page, dish)
       .getByRole('button', { name: `Modifier ${dish}` })
       .click();
@@ -249,7 +249,7 @@ describe('caisse: menu card screens', () => {
     await page.getByRole('button', { name: 'Supprimer' }).click();
     await confirmDelete(page);
     await expectPath(page, '/caisse/products');
-    await page.getByLabel('Rechercher un produit, une référence').fill(second);
+    await searchList(page.getByLabel('Rechercher un produit, une référence'), second);
     await row(page, second)
       .getByRole('button', { name: `Supprimer ${second}` })
       .click();

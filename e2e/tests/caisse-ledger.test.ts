@@ -2,7 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
-import { accounts, expectNoSeriousA11yViolations, expectPath, login, screenshot, useBrowser, visible } from '../support/browser';
+import {
+  accounts,
+  expectNoSeriousA11yViolations,
+  expectPath,
+  login,
+  screenshot,
+  searchList,
+  useBrowser,
+  visible,
+} from '../support/browser';
 import { installTerminal, pushTickets, sale, type Terminal } from '../support/ledger';
 
 const { newPage } = useBrowser();
@@ -44,7 +53,7 @@ const download = async (page: Page, click: () => Promise<void>) => {
 describe('caisse: tickets', () => {
   test('searches and filters, opens a ticket, prints it twice (DUPLICATA), sends the invoice, cancels it', async () => {
     const page = await signedIn('/caisse/tickets');
-    await main(page).getByRole('textbox', { name: 'Rechercher un n°, un client, un montant' }).fill(tag);
+    await searchList(main(page).getByRole('textbox', { name: 'Rechercher un n°, un client, un montant' }), tag);
     for (const n of numbers) await visible(main(page).getByRole('button', { name: `Voir le ticket n°${n}` }));
     await expect.poll(() => main(page).getByRole('row').count()).toBe(4);
 

@@ -6,7 +6,17 @@ import { describe, expect, test } from 'vitest';
 import { demoMp3 } from '../../apps/api/src/db/seed/music-audio';
 import { weekdayLabels } from '../../packages/contracts/src';
 import { registerRestaurant, uniqueSuffix } from '../support/api';
-import { accounts, baseUrl, expectNoSeriousA11yViolations, expectPath, screenshot, sidebar, useBrowser, visible } from '../support/browser';
+import {
+  accounts,
+  baseUrl,
+  expectNoSeriousA11yViolations,
+  expectPath,
+  screenshot,
+  searchList,
+  sidebar,
+  useBrowser,
+  visible,
+} from '../support/browser';
 
 /**
  * Music, the whole flow: the admin uploads a song (tags read from the file) and builds a playlist with it,
@@ -54,7 +64,7 @@ describe('music', () => {
     await expectNoSeriousA11yViolations(page);
     await page.locator('input[type="file"]').setInputFiles(file);
     await visible(page.getByText(`Ajoutée : « ${title} » — Trio Essai`));
-    await page.getByRole('textbox', { name: 'Rechercher un titre, un artiste, un album' }).fill(suffix);
+    await searchList(page.getByRole('textbox', { name: 'Rechercher un titre, un artiste, un album' }), suffix);
     const row = page.locator('tbody tr', { hasText: title });
     await visible(row);
     await expect.poll(() => row.textContent()).toContain('Jazz');
