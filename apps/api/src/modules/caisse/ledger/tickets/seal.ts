@@ -65,7 +65,7 @@ export const ticketSeal = (t: TicketRow, lines: readonly LineRow[], payments: re
     .map((v) => ({ ht_cents: v.ht_cents, rate_bp: v.rate_bp, ttc_cents: v.ttc_cents, tva_cents: v.tva_cents })),
 });
 
-export type TicketSeal = ReturnType<typeof ticketSeal>;
+type TicketSeal = ReturnType<typeof ticketSeal>;
 
 /**
  * A seal's canonical JSON cut around the two fields only the ledger lock knows (`late`, `number`): written before
