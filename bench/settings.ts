@@ -35,6 +35,11 @@ export const settings = {
   analyticsDays: num('BENCH_ANALYTICS_DAYS', 365),
   analyticsTicketsPerDay: num('BENCH_ANALYTICS_TICKETS_PER_DAY', 330),
   analyticsSamples: num('BENCH_ANALYTICS_SAMPLES', 40),
+  /**
+   * Seconds of requests to an endpoint before its samples (at least 3 requests), on each side: a server that has
+   * run for a while, not its first requests' compilation (the rollups side ran first, on a colder server).
+   */
+  analyticsWarmup: num('BENCH_ANALYTICS_WARMUP', 3),
   /** Which parts run: any of auth-me, list, mixed, ingestion, analytics. */
   only: (process.env.BENCH_ONLY ?? 'auth-me,list,mixed,ingestion').split(',').map((s) => s.trim()),
   /** Level of the product's request log, written to a file as in production; `info` is the product's default. */
