@@ -52,6 +52,34 @@ describe('caisse analytics: dashboard and analyses', () => {
     expect(month.chart.length).toBe(Number(today().slice(8, 10)));
   });
 
+  it("plans a restaurant's reads once, on the reports pool, and leaves the other statements to PostgreSQL's choice", async () => {
+    const { pool, db } = w.ctx.database;
+    const reports = db.$reports;
+    if (!reports) throw new Error('connect() opens the reports pool');
+    for (let i = 0; i < 8; i++) expect((await w.call('GET', 'analytics/dashboard?period=month')).statusCode).toBe(200);
+    const mode = async (p: typeof pool) => (await p.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0].plan_cache_mode;
+    expect(await mode(reports)).toBe('force_generic_plan');
+    expect(await mode(pool)).toBe('auto');
+    // every connection of the reports pool that ran the reads: planned once each, never again for its values
+    const plans = await Promise.all(Array.from({ length: reports.totalCount }, () => reports.connect())).then(async (clients) => {
+      const rows = await Promise.all(
+        clients.map(
+          async (c) =>
+            (
+              await c.query<{ generic: number; custom: number }>(
+                `select coalesce(sum(generic_plans), 0)::int as generic, coalesce(sum(custom_plans), 0)::int as custom
+             from pg_prepared_statements where name like 'fitfit_q_%'`,
+              )
+            ).rows[0],
+        ),
+      );
+      for (const c of clients) c.release();
+      return rows;
+    });
+    expect(plans.reduce((a, p) => a + p.generic, 0)).toBeGreaterThanOrEqual(8 * 4);
+    expect(plans.reduce((a, p) => a + p.custom, 0)).toBe(0);
+  });
+
   it('gives a tab with its comparison period, and refuses a reversed range', async () => {
     const q = `dimension=day&by=day&from=${ago(6)}&to=${today()}&compare_from=${ago(370)}&compare_to=${ago(364)}`;
     const res = await w.call('GET', `analytics/sales?${q}`);

@@ -7,8 +7,11 @@ import pg from 'pg';
 import type { Config } from '../config';
 import * as schema from './schema';
 
-/** Drizzle over the pool, which stays reachable as `$client` for the few hot queries sent as named statements. */
-export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/**
+ * Drizzle over the pool, which stays reachable as `$client` for the few hot queries sent as named statements, and
+ * `$reports`: the pool of a restaurant's analytics reads (see `connect`).
+ */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool; $reports?: pg.Pool };
 export interface Database {
   db: Db;
   pool: pg.Pool;
@@ -23,8 +26,16 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 export const connect = (url: string, max = 10): Database => {
   const pool = new pg.Pool({ connectionString: url, max });
-  pool.on('error', () => {}); // idle client errors surface on the next query instead of crashing
-  return { db: drizzle(pool, { schema }), pool, url, close: () => pool.end() };
+  // A restaurant's analytics reads (caisse/analytics/read.ts) run on connections of their own, where a named statement
+  // is planned once. Left to choose, PostgreSQL planned each of them again on every run (its generic plan looked
+  // costlier than the custom ones): ≈ 0.5 ms a read, half of its time on the restaurant dashboard. The other named
+  // statements keep PostgreSQL's choice: a network's reads, planned generically, went parallel and 2–3× slower
+  // (bench/README.md "Analytics"). `options` in DATABASE_URL, when given, replaces this one. Opened on first use.
+  const reports = new pg.Pool({ connectionString: url, max: Math.ceil(max / 2), options: '-c plan_cache_mode=force_generic_plan' });
+  // idle client errors surface on the next query instead of crashing
+  for (const p of [pool, reports]) p.on('error', () => {});
+  const db: Db = Object.assign(drizzle(pool, { schema }), { $reports: reports });
+  return { db, pool, url, close: async () => void (await Promise.all([pool.end(), reports.end()])) };
 };
 
 /** Any fixed number: the key of the advisory lock that serialises migrations across API instances. */

@@ -184,8 +184,11 @@ export const memoSelect = async <Q extends PgSelect>(query: Q): Promise<Awaited<
   return prepared.execute() as Promise<Awaited<Q>>;
 };
 
-/** Runs SQL written with Drizzle's `sql` (rows as PostgreSQL answers them), its text written once per shape. */
-export const memoExecute = async <R extends Record<string, unknown>>(db: Db, query: SQL): Promise<R[]> => {
+/**
+ * Runs SQL written with Drizzle's `sql` (rows as PostgreSQL answers them), its text written once per shape, on `pool`
+ * (the database's own by default).
+ */
+export const memoExecute = async <R extends Record<string, unknown>>(db: Db, query: SQL, pool = db.$client): Promise<R[]> => {
   const key: string[] = ['sql'];
   const values: unknown[] = [];
   try {
@@ -206,7 +209,7 @@ export const memoExecute = async <R extends Record<string, unknown>>(db: Db, que
     leftToDrizzle++;
     return (await db.execute(query)).rows as R[];
   }
-  return (await db.$client.query({ name: known.name, text: known.text, values })).rows as R[];
+  return (await pool.query({ name: known.name, text: known.text, values })).rows as R[];
 };
 
 /** How many shapes are known, and how many queries were left to Drizzle (tests). */

@@ -33,11 +33,15 @@ export const rollupStateColumns = sql`s.rolled_through::text as rolled_through, 
 
 /**
  * Runs a read through lib/query-memo.ts outside a transaction: its text written once per shape and sent as a named
- * statement, parsed and planned once per connection — planning was most of PostgreSQL's time on these reads
- * (bench/README.md "Analytics"). In a transaction (no pool), as usual.
+ * statement, parsed once per connection. `generic`: on the pool whose statements are also planned once (a
+ * restaurant's reads: `$reports` in db/database.ts); otherwise PostgreSQL plans it for its values on every run. In a
+ * transaction (no pool), as usual.
  */
-export const runRead = async <R extends Record<string, unknown>>(db: Queryable, query: SQL): Promise<R[]> =>
-  '$client' in db && db.$client ? memoExecute<R>(db as Db, query) : ((await db.execute(query)).rows as R[]);
+export const runRead = async <R extends Record<string, unknown>>(db: Queryable, query: SQL, generic = false): Promise<R[]> => {
+  if (!('$client' in db && db.$client)) return (await db.execute(query)).rows as R[];
+  const pools = db as Db;
+  return memoExecute<R>(pools, query, generic && pools.$reports ? pools.$reports : pools.$client);
+};
 
 /** How far the rollups of the scope's restaurants go: read once per request, whatever the number of reads. */
 const rollupStates = (db: Queryable, scope: TenantScope) =>
@@ -148,7 +152,13 @@ export const readSalesMany = async (
   return Promise.all(
     reads.map(async (read) => {
       // the statement names its columns as a row's fields (figures as int8, read as numbers): only the label is made here
-      const rows = await runRead<ReadRow>(db, sql`${readSql(states, scope, read)} order by restaurant_id, business_date, key`);
+      // one restaurant's reads planned once; a network's planned for their values (planned once, their reads of the
+      // open days went parallel and slower)
+      const rows = await runRead<ReadRow>(
+        db,
+        sql`${readSql(states, scope, read)} order by restaurant_id, business_date, key`,
+        scope.kind === 'restaurant',
+      );
       for (const r of rows) r.label = labelOf(read.dimension, r.key, r.label);
       return rows;
     }),
