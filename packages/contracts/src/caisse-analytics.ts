@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorPageQuerySchema } from './paging';
 
 /**
  * Sales analytics (issue 11, docs/caisse-analytics.md): figures of a business-day range per dimension, read from
@@ -179,3 +180,41 @@ export const realTimeSchema = z.object({
 export type RealTime = z.infer<typeof realTimeSchema>;
 export const realTimeStreamSchema = z.object({ stream_id: z.string(), expires_at: z.string() });
 export type RealTimeStream = z.infer<typeof realTimeStreamSchema>;
+
+// ---------- the analyses tabs that list rows ----------
+/** « Toutes les ventes »: every ticket line of a business-day range, newest first, paged by keyset. */
+export const saleLineListQuerySchema = cursorPageQuerySchema.extend({ from: day, to: day });
+export type SaleLineListQuery = z.infer<typeof saleLineListQuerySchema>;
+export const saleLineSchema = z.object({
+  id: z.string(),
+  ticket_id: z.string(),
+  ticket_number: z.number().int(),
+  business_date: z.string(),
+  closed_at: z.string(),
+  /** The ticket's status: a cancellation's lines carry negated quantities and amounts. */
+  status: z.string(),
+  name: z.string(),
+  /** The options chosen on the line, by name (« Saignant, Frites »). */
+  options: z.string(),
+  quantity: z.number().int(),
+  unit_price_cents: z.number().int(),
+  discount_cents: z.number().int(),
+  offered: z.boolean(),
+  total_cents: z.number().int(),
+  vat_rate_bp: z.number().int().nullable(),
+  pos_user_name: z.string().nullable(),
+});
+export type SaleLine = z.infer<typeof saleLineSchema>;
+
+/** The tabs that list rows, each exported whole over its range. */
+export const analyticsListLabels = { tickets: 'Tickets', cash_movements: 'Mouvements de caisse', lines: 'Toutes les ventes' } as const;
+export type AnalyticsList = keyof typeof analyticsListLabels;
+/** Beyond this many rows a list is not exported (a shorter period is asked for): the file is built in memory. */
+export const ANALYTICS_LIST_EXPORT_MAX_ROWS = 100_000;
+export const analyticsListExportQuerySchema = z.strictObject({
+  list: z.enum(Object.keys(analyticsListLabels) as [AnalyticsList, ...AnalyticsList[]]),
+  from: day,
+  to: day,
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+});
+export type AnalyticsListExportQuery = z.infer<typeof analyticsListExportQuerySchema>;

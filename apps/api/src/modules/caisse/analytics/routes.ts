@@ -1,6 +1,10 @@
 import {
+  analyticsListExportQuerySchema,
+  cursorPageEnvelope,
   dashboardQuerySchema,
   dashboardSchema,
+  saleLineListQuerySchema,
+  saleLineSchema,
   salesByDimensionQuerySchema,
   salesByDimensionSchema,
   salesExportQuerySchema,
@@ -11,6 +15,7 @@ import { restaurantScopeOf } from '../../../lib/tenant-scope';
 import type { ApiModule } from '../../types';
 import { LEDGER_ACCESS, ledgerUrl, restaurantParams } from '../ledger/common';
 import { salesCsv, salesXlsx } from './export';
+import { exportList, listSaleLines } from './lists';
 import { realTimeRoutes } from './realtime-routes';
 import * as service from './service';
 
@@ -65,11 +70,45 @@ const routes = (root: FastifyInstance, db: Parameters<ApiModule['routes']>[1]['d
   });
 };
 
+/** The analyses tabs that list rows (lists.ts): every sale line, and each listing tab as a file. */
+const listRoutes = (root: FastifyInstance, db: Parameters<ApiModule['routes']>[1]['db']) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const config = { access: LEDGER_ACCESS };
+  app.get(ledgerUrl('analytics/lines'), {
+    config,
+    schema: {
+      tags,
+      summary: 'Toutes les ventes : les lignes des tickets d’une période, les plus récentes d’abord (curseur)',
+      params: restaurantParams,
+      querystring: saleLineListQuerySchema,
+      response: { 200: cursorPageEnvelope(saleLineSchema) },
+    },
+    handler: (req) => listSaleLines(db, restaurantScopeOf(req), req.query),
+  });
+  app.get(ledgerUrl('analytics/lists/export'), {
+    config,
+    schema: {
+      tags,
+      summary: 'Exporter un onglet de liste des analyses (tickets, mouvements de caisse, toutes les ventes) en CSV ou XLSX',
+      params: restaurantParams,
+      querystring: analyticsListExportQuerySchema,
+    },
+    handler: async (req, reply) => {
+      const file = await exportList(db, restaurantScopeOf(req), req.query);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .send(file.body);
+    },
+  });
+};
+
 /** Sales analytics of the cash register (issue 11, docs/caisse-analytics.md): dashboard and analyses. */
 export const caisseAnalyticsModule: ApiModule = {
   name: 'caisse-analytics',
   routes: (app, { db }) => {
     routes(app, db);
+    listRoutes(app, db);
     realTimeRoutes(app, db);
   },
 };
