@@ -96,3 +96,21 @@ export const pushTickets = async (terminal: Terminal, tickets: TicketInput[]) =>
     throw new Error(`tickets refused: ${JSON.stringify(result.results.filter((r) => r.status !== 'stored'))}`);
   return result.results.map((r) => r.ticket as NonNullable<typeof r.ticket>);
 };
+
+/** Records a cash movement as the terminal does (a withdrawal to the bank, an expense…). */
+export const pushCashMovement = (
+  terminal: Terminal,
+  movement: { kind: 'float' | 'contribution' | 'withdrawal' | 'expense'; amount_cents: number; reason: string; minutesAgo?: number },
+) =>
+  call(
+    'POST',
+    `restaurants/${terminal.restaurantId}/caisse/cash-movements`,
+    { 'x-device-key': terminal.key },
+    {
+      terminal_number: terminal.next++,
+      kind: movement.kind,
+      amount_cents: movement.amount_cents,
+      reason: movement.reason,
+      occurred_at: new Date(Date.now() - (movement.minutesAgo ?? 5) * 60_000).toISOString(),
+    },
+  );

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type Client, registerRestaurant, uniqueSuffix } from '../support/api';
 import { baseUrl, expectNoSeriousA11yViolations, screenshot, useBrowser, visible } from '../support/browser';
-import { installTerminal, pushTickets, sale, type Terminal } from '../support/ledger';
+import { installTerminal, pushCashMovement, pushTickets, sale, type Terminal } from '../support/ledger';
 
 /** The morning dashboard and the analyses of a restaurant of this file's own, whose sales it made itself. */
 const { openAs } = useBrowser();
@@ -36,9 +36,11 @@ beforeAll(async () => {
     sale(terminal, { quantity: 1, method: 'card', minutesAgo: 20 }),
     sale(terminal, { quantity: 3, method: 'cash', minutesAgo: 10 }),
   ]);
+  await pushCashMovement(terminal, { kind: 'withdrawal', amount_cents: 4000, reason: 'Dépôt en banque', minutesAgo: 5 });
 }, 60_000);
 
 const main = (page: Page) => page.getByRole('main');
+const tab = (page: Page, label: string) => main(page).getByRole('tab', { name: label, exact: true }).click();
 
 describe('caisse: analytics', () => {
   test('the dashboard shows today, the week and the month against last year, the chart, payments and top products', async () => {
@@ -75,7 +77,7 @@ describe('caisse: analytics', () => {
     await visible(main(page).getByRole('row', { name: /^Comparaison/ }));
     await screenshot(page, 'caisse-analyses');
     await expectNoSeriousA11yViolations(page);
-    const tab = (label: string) => main(page).getByRole('tab', { name: label }).click();
+    const tab = (label: string) => main(page).getByRole('tab', { name: label, exact: true }).click();
     await tab('Ventes');
     await visible(main(page).getByRole('row', { name: /Croque-monsieur 6 3 75,00\s€/ }));
     await main(page).getByText('Par catégorie').click();
@@ -94,6 +96,48 @@ describe('caisse: analytics', () => {
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'caisse-analyses-phone');
+  });
+
+  test('the listing tabs: the tickets, the cash movements and every sale line of the period, a ticket opened, lines exported', async () => {
+    const page = await openAs(owner.session, '/caisse/analyses?onglet=tickets');
+    await visible(main(page).getByRole('row', { name: /37,50\s€/ }));
+    await expect
+      .poll(() =>
+        main(page)
+          .getByRole('row', { name: /Sur place/ })
+          .count(),
+      )
+      .toBe(3);
+    await tab(page, 'Mouvements de caisse');
+    await visible(main(page).getByRole('row', { name: /Retrait Dépôt en banque .*-40,00\s€/ }));
+    await tab(page, 'Toutes les ventes');
+    await visible(main(page).getByRole('row', { name: /Croque-monsieur 3 — 37,50\s€/ }));
+    await expect
+      .poll(() =>
+        main(page)
+          .getByRole('row', { name: /Croque-monsieur/ })
+          .count(),
+      )
+      .toBe(3);
+    await screenshot(page, 'caisse-analyses-lines');
+    await expectNoSeriousA11yViolations(page);
+    await main(page)
+      .getByRole('row', { name: /Croque-monsieur 3 — 37,50\s€/ })
+      .getByRole('button', { name: /Voir le ticket/ })
+      .click();
+    await visible(
+      page
+        .getByRole('dialog')
+        .getByText(/37,50\s€/)
+        .first(),
+    );
+    await page.keyboard.press('Escape');
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      main(page).getByRole('button', { name: 'Exporter en Excel (XLSX)' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^analyses-lines-.*\.xlsx$/);
+    expect([...readFileSync(await file.path()).subarray(0, 2)]).toEqual([0x50, 0x4b]); // a zip: the XLSX container
   });
 
   test('real time: the figures of the day, updated by a push when a ticket arrives', async () => {

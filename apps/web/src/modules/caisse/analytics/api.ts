@@ -1,12 +1,30 @@
-import type { Dashboard, DashboardPeriod, RealTime, RealTimeStream, SalesByDimension, SalesByDimensionQuery } from '@fitfit/contracts';
+import type {
+  AnalyticsList,
+  Dashboard,
+  DashboardPeriod,
+  RealTime,
+  RealTimeStream,
+  SalesByDimension,
+  SalesByDimensionQuery,
+} from '@fitfit/contracts';
 import { downloadFile } from '../../../lib/files';
 import { api } from '../../../lib/http';
+import { type Resource, restaurantResource } from '../../../lib/resource';
+import { ledgerResources } from '../ledger-api';
 
 /** Where an analyses tab reads its figures and files: a restaurant (below) or the franchisor's network. */
 export interface SalesSource<Q extends SalesByDimensionQuery = SalesByDimensionQuery> {
   keys: { sales: (q: Q) => readonly unknown[] };
   sales: (q: Q, signal?: AbortSignal) => Promise<SalesByDimension>;
   exportSales: (q: Q, format: 'csv' | 'xlsx') => Promise<void>;
+  /** The tabs that list rows (tickets, cash movements, all sales): a restaurant's only. */
+  lists?: ListSources;
+}
+/** The lists of a restaurant's listing tabs (keyset-paged, filtered by business days) and their files. */
+export interface ListSources {
+  restaurantId: string;
+  resources: Record<AnalyticsList, Resource>;
+  exportList: (list: AnalyticsList, range: { from: string; to: string }, format: 'csv' | 'xlsx') => Promise<void>;
 }
 /** Where the real-time screen reads its figures and opens its stream. */
 export interface RealTimeSource<T> {
@@ -34,7 +52,23 @@ export const analyticsResources = (restaurantId: string) => {
       const { stream_id } = await api.post<RealTimeStream>(`${base}/real-time/streams`);
       return `/api/v1/caisse/real-time/streams/${stream_id}`;
     },
+    lists: listSources(restaurantId),
     exportSales: (q: SalesByDimensionQuery, format: 'csv' | 'xlsx') =>
       downloadFile(`${base}/sales/export`, `analyses-${q.dimension}-${q.from}-${q.to}.${format}`, { ...q, format }).then(() => undefined),
   };
 };
+
+const listSources = (restaurantId: string): ListSources => ({
+  restaurantId,
+  resources: {
+    tickets: ledgerResources(restaurantId).tickets,
+    cash_movements: restaurantResource(restaurantId, 'caisse', 'cash-movements'),
+    lines: restaurantResource(restaurantId, 'caisse', 'analytics/lines'),
+  },
+  exportList: (list, range, format) =>
+    downloadFile(
+      `restaurants/${restaurantId}/caisse/analytics/lists/export`,
+      `analyses-${list.replace('_', '-')}-${range.from}-${range.to}.${format}`,
+      { list, ...range, format },
+    ).then(() => undefined),
+});

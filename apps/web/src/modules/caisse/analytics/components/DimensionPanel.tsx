@@ -1,11 +1,10 @@
 import type { SalesByDimension, SalesByDimensionQuery, SalesDimension } from '@fitfit/contracts';
-import { Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
+import { Card, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { QueryState } from '../../../../ui/QueryState';
-import { toast } from '../../../../ui/toast';
 import type { SalesSource } from '../api';
+import { ExportButtons } from './ExportButtons';
 import { LazyChart } from './LazyChart';
 import { frDay, type Range } from './ranges';
 import { SalesTable } from './SalesTable';
@@ -36,17 +35,6 @@ export function DimensionPanel({ source: analytics, dimension, range, compare, b
     queryFn: ({ signal }) => analytics.sales(q, signal),
     placeholderData: (previous) => previous,
   });
-  const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
-  const download = async (format: 'csv' | 'xlsx') => {
-    setBusy(format);
-    try {
-      await analytics.exportSales(q, format);
-    } catch (error) {
-      toast.fromError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
   const s = query.data;
   const points = s
     ? by === 'day'
@@ -72,34 +60,7 @@ export function DimensionPanel({ source: analytics, dimension, range, compare, b
             </Card>
           )}
           <SalesTable sales={s} byDay={by === 'day'} first={by === 'restaurant' ? 'Restaurant' : undefined} />
-          <Group gap="xs">
-            <Button
-              variant="default"
-              leftSection={<IconFileTypeCsv size={16} />}
-              loading={busy === 'csv'}
-              disabled={busy === 'xlsx'}
-              onClick={() => download('csv')}
-            >
-              Exporter en CSV
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconFileSpreadsheet size={16} />}
-              loading={busy === 'xlsx'}
-              disabled={busy === 'csv'}
-              onClick={() => download('xlsx')}
-            >
-              Exporter en Excel (XLSX)
-            </Button>
-          </Group>
-          {busy && (
-            <Stack gap={4} maw={360}>
-              <Text size="xs" c="dimmed">
-                Préparation du fichier…
-              </Text>
-              <Progress value={100} animated aria-label="Préparation du fichier" />
-            </Stack>
-          )}
+          <ExportButtons onExport={(format) => analytics.exportSales(q, format)} />
         </Stack>
       )}
     </QueryState>

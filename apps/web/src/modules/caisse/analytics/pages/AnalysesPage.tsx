@@ -1,4 +1,4 @@
-import type { SalesByDimension } from '@fitfit/contracts';
+import { type AnalyticsList, analyticsListLabels, type SalesByDimension } from '@fitfit/contracts';
 import { Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { type ReactNode, useState } from 'react';
@@ -11,6 +11,7 @@ import { rangePlaceholder, useDayChangeHour, useTimezone } from '../../component
 import { analyticsResources, type SalesSource } from '../api';
 import { Change } from '../components/Change';
 import { DimensionPanel } from '../components/DimensionPanel';
+import { ListPanel } from '../components/ListPanel';
 import {
   businessToday,
   type Compare,
@@ -22,19 +23,24 @@ import {
   type Range,
 } from '../components/ranges';
 
+/** SPEC §2's order; the listing tabs (tickets, cash movements, all sales) only where the source lists rows. */
 const tabs = {
   overview: "Vue d'ensemble",
   charts: 'Graphiques',
   sales: 'Ventes',
   days: 'Jour par jour',
+  tickets: analyticsListLabels.tickets,
   hours: 'Par heure',
   payments: 'Paiements',
+  cash_movements: analyticsListLabels.cash_movements,
   cancellations: 'Annulations',
   discounts: 'Remises',
+  lines: analyticsListLabels.lines,
   vat: 'TVA',
   staff: 'Vendeurs',
 } as const;
 type Tab = keyof typeof tabs | 'restaurants';
+const listTabs: readonly string[] = ['tickets', 'cash_movements', 'lines'] satisfies AnalyticsList[];
 
 function Overview({ s }: { s: SalesByDimension }) {
   const t = s.totals;
@@ -100,11 +106,12 @@ export function AnalysesView({ source, filter, perRestaurant, header }: ViewProp
   const compare = range ? compareRange(range, compareWith) : null;
   const panel = (props: Omit<Parameters<typeof DimensionPanel>[0], 'source' | 'range' | 'compare'>) =>
     range ? <DimensionPanel source={source} range={range} compare={compare} {...props} /> : null;
-  const shown: [Tab, string][] = [
-    ...Object.entries(tabs).slice(0, 1),
-    ...(perRestaurant ? [['restaurants', 'Par restaurant']] : []),
-    ...Object.entries(tabs).slice(1),
-  ] as [Tab, string][];
+  const lists = source.lists;
+  const own = Object.entries(tabs).filter(([value]) => lists || !listTabs.includes(value));
+  const shown: [Tab, string][] = [...own.slice(0, 1), ...(perRestaurant ? [['restaurants', 'Par restaurant']] : []), ...own.slice(1)] as [
+    Tab,
+    string,
+  ][];
 
   return (
     <Stack>
@@ -210,6 +217,13 @@ export function AnalysesView({ source, filter, perRestaurant, header }: ViewProp
         <Tabs.Panel value="discounts" pt="md">
           {panel({ dimension: 'product' })}
         </Tabs.Panel>
+        {lists &&
+          range &&
+          (['tickets', 'cash_movements', 'lines'] as const).map((list) => (
+            <Tabs.Panel key={list} value={list} pt="md">
+              <ListPanel list={list} sources={lists} range={range} />
+            </Tabs.Panel>
+          ))}
         <Tabs.Panel value="vat" pt="md">
           {panel({ dimension: 'vat' })}
         </Tabs.Panel>
