@@ -101,6 +101,14 @@ const expected = (dimension: SalesDimension) => {
           cancellations_cents: s.cancel ? total : 0,
         });
       }
+    if (dimension === 'option')
+      for (const l of s.input.lines)
+        for (const o of l.options ?? [])
+          add(s, o.option_value_id ?? `name:${o.name}`, {
+            quantity: sign * l.quantity,
+            ttc_cents: sign * l.quantity * o.price_delta_cents,
+            cancellations_cents: s.cancel ? l.quantity * o.price_delta_cents : 0,
+          });
   }
   return [...rows]
     .map(([k, { f }]) => ({ business_date: k.split('|')[0], key: k.split('|')[1], ...f }))
@@ -162,7 +170,17 @@ describe('caisse analytics: rollups equal the tickets', () => {
       ],
     };
     const mixed = [
-      { product_id: w.dish.id, quantity: 3, unit_price_cents: 2200, vat_rate_bp: 1000, discount_cents: 330 },
+      {
+        product_id: w.dish.id,
+        quantity: 3,
+        unit_price_cents: 2200,
+        vat_rate_bp: 1000,
+        discount_cents: 330,
+        options: [
+          { name: 'Saignant', price_delta_cents: 0 },
+          { name: 'Supplément fromage', price_delta_cents: 150 },
+        ],
+      },
       { product_id: w.wine.id, quantity: 2, unit_price_cents: 600, vat_rate_bp: 2000, offered: true },
       { product_id: dessert.id, quantity: 1, unit_price_cents: 750, vat_rate_bp: 1000 },
     ];

@@ -17,6 +17,7 @@ export const salesDimensionLabels = {
   vat: 'Taux de TVA',
   product: 'Produit',
   category: 'Catégorie',
+  option: 'Option',
 } as const;
 export type SalesDimension = keyof typeof salesDimensionLabels;
 export const salesDimensions = Object.keys(salesDimensionLabels) as [SalesDimension, ...SalesDimension[]];
@@ -74,6 +75,8 @@ export const salesColumns: Record<SalesDimension, (keyof SalesFigures)[]> = {
   vat: ['tickets', 'ht_cents', 'tva_cents', 'ttc_cents'],
   product: lineColumns,
   category: lineColumns,
+  // an option's revenue is its supplement (quantity × price difference), already in its line's price
+  option: ['quantity', 'tickets', 'ttc_cents', 'cancellations_cents'],
 };
 export const isMoneyFigure = (k: keyof SalesFigures) => k.endsWith('_cents');
 

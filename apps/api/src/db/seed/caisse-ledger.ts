@@ -182,6 +182,7 @@ const seedRestaurant = async (
   let terminalNumber = 0;
   let movementNumber = 0;
 
+  const cookings = ['Saignant', 'À point', 'Bien cuit'];
   const makeTicket = (date: string, lunch: boolean): TicketInput => {
     const minutes = lunch ? 11 * 60 + 45 + Math.floor(rnd() * 165) : 19 * 60 + Math.floor(rnd() * 210);
     const closed = zoned(date, minutes, r.timezone);
@@ -212,6 +213,12 @@ const seedRestaurant = async (
         if (same) same.quantity += 1;
         else lines.push({ product_id: p.id, quantity: 1, unit_price_cents: priceOf(p, type), vat_rate_bp: rateForType(p, type) });
       }
+    }
+    // the cooking asked for the grilled meats (the card's « Cuisson » group), from the minute of the sale rather than
+    // a draw: the random sequence, hence every other figure of the demo year, stays the same
+    for (const [i, l] of lines.entries()) {
+      const name = l.product_id ? byId.get(l.product_id)?.name : undefined;
+      if (name && /entrecôte|burger/i.test(name)) l.options = [{ name: cookings[(minutes + i) % cookings.length], price_delta_cents: 0 }];
     }
     for (const l of lines) {
       const x = rnd();

@@ -93,6 +93,20 @@ const dimensions: Record<SalesDimension, DimensionSql> = {
     label: sql`case when bool_or(l.menu_id is not null) then 'Formules' else coalesce(max(cc.name), 'Sans catégorie') end`,
     figures: lineFigures,
   },
+  // the options chosen on the lines (« Saignant », « Supplément fromage »), by the id the terminal sent or their name:
+  // how many were sold, on how many tickets, and what their supplements brought (already in their lines' price)
+  option: {
+    joins: sql`${lines} cross join lateral jsonb_array_elements(l.options) as o(v)`,
+    key: sql`coalesce(o.v->>'option_value_id', 'name:' || (o.v->>'name'))`,
+    label: sql`max(o.v->>'name')`,
+    figures: {
+      tickets: lineFigures.tickets,
+      quantity: sql`sum(l.quantity)`,
+      ttc_cents: sql`sum(l.quantity * (o.v->>'price_delta_cents')::int)`,
+      cancellations: lineFigures.cancellations,
+      cancellations_cents: sql`coalesce(sum(-l.quantity * (o.v->>'price_delta_cents')::int) filter (where ${CANCEL}), 0)`,
+    },
+  },
 };
 
 /** `select restaurant_id, business_date, dimension, key, label, <figures>` of the tickets matching `where`. */

@@ -100,7 +100,7 @@ export function AnalysesView({ source, filter, perRestaurant, header }: ViewProp
   const [preset, setPreset] = useState<Preset>('this_month');
   const [custom, setCustom] = useState<[string | null, string | null]>([today, today]);
   const [compareWith, setCompareWith] = useState<Compare>('none');
-  const [salesBy, setSalesBy] = useState<'product' | 'category'>('product');
+  const [salesBy, setSalesBy] = useState<'product' | 'category' | 'option'>('product');
   const range: Range | null =
     preset === 'custom' ? (custom[0] && custom[1] ? { from: custom[0], to: custom[1] } : null) : presetRange(preset, today);
   const compare = range ? compareRange(range, compareWith) : null;
@@ -198,6 +198,7 @@ export function AnalysesView({ source, filter, perRestaurant, header }: ViewProp
             data={[
               { value: 'product', label: 'Par produit et menu' },
               { value: 'category', label: 'Par catégorie' },
+              { value: 'option', label: 'Par option' },
             ]}
           />
           {panel({ dimension: salesBy, chart: salesBy === 'category' })}
