@@ -83,9 +83,9 @@ describe('caisse analytics: the tabs that list rows', () => {
     expect([...tickets.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const t = parse(tickets.rawPayload, { delimiter: ';', bom: true, columns: true }) as Record<string, string>[];
     expect(t.map((r) => [r['N°'], r.Jour, r.Type, r.Statut, r['Total TTC'], r.Paiements])).toEqual([
-      ['1', fr(today()), 'Sur place', expect.any(String), '44,00', 'card'],
-      ['2', fr(today()), 'Sur place', expect.any(String), '22,00', 'card'],
-      ['3', fr(today()), 'Sur place', expect.any(String), '25,00', 'card'],
+      ['1', fr(today()), 'Sur place', expect.any(String), '44,00', 'Carte bancaire'],
+      ['2', fr(today()), 'Sur place', expect.any(String), '22,00', 'Carte bancaire'],
+      ['3', fr(today()), 'Sur place', expect.any(String), '25,00', 'Carte bancaire'],
     ]);
     const movements = await w.call('GET', `analytics/lists/export?list=cash_movements&${range}&format=csv`);
     const m = parse(movements.rawPayload, { delimiter: ';', bom: true, columns: true }) as Record<string, string>[];

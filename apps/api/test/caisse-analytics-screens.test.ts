@@ -52,7 +52,7 @@ describe('caisse analytics: dashboard and analyses', () => {
     expect(month.chart.length).toBe(Number(today().slice(8, 10)));
   });
 
-  it("plans a restaurant's reads once, on the reports pool, and leaves the other statements to PostgreSQL's choice", async () => {
+  it("plans the sales reads once, on the reports pool (no parallel workers), and leaves the other statements to PostgreSQL's choice", async () => {
     const { pool, db } = w.ctx.database;
     const reports = db.$reports;
     if (!reports) throw new Error('connect() opens the reports pool');
@@ -60,6 +60,9 @@ describe('caisse analytics: dashboard and analyses', () => {
     const mode = async (p: typeof pool) => (await p.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0].plan_cache_mode;
     expect(await mode(reports)).toBe('force_generic_plan');
     expect(await mode(pool)).toBe('auto');
+    expect((await reports.query<{ max_parallel_workers_per_gather: string }>('show max_parallel_workers_per_gather')).rows[0]).toEqual({
+      max_parallel_workers_per_gather: '0',
+    });
     // every connection of the reports pool that ran the reads: planned once each, never again for its values
     const plans = await Promise.all(Array.from({ length: reports.totalCount }, () => reports.connect())).then(async (clients) => {
       const rows = await Promise.all(

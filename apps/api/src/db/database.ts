@@ -26,12 +26,17 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 export const connect = (url: string, max = 10): Database => {
   const pool = new pg.Pool({ connectionString: url, max });
-  // A restaurant's analytics reads (caisse/analytics/read.ts) run on connections of their own, where a named statement
-  // is planned once. Left to choose, PostgreSQL planned each of them again on every run (its generic plan looked
-  // costlier than the custom ones): ≈ 0.5 ms a read, half of its time on the restaurant dashboard. The other named
-  // statements keep PostgreSQL's choice: a network's reads, planned generically, went parallel and 2–3× slower
-  // (bench/README.md "Analytics"). `options` in DATABASE_URL, when given, replaces this one. Opened on first use.
-  const reports = new pg.Pool({ connectionString: url, max: Math.ceil(max / 2), options: '-c plan_cache_mode=force_generic_plan' });
+  // The analytics reads (caisse/analytics/read.ts) run on connections of their own, where a named statement is
+  // planned once. Left to choose, PostgreSQL planned each of them again on every run (its generic plan looked costlier
+  // than the custom ones): ≈ 0.5 ms a read, half of its time on the restaurant dashboard. Without parallel workers:
+  // planned once, a network's reads of its open days went parallel, and starting the workers cost more (≈ 7 ms) than
+  // reading the few rows (bench/README.md "Analytics"). The other named statements keep PostgreSQL's choices.
+  // `options` in DATABASE_URL, when given, replaces this one. Opened on first use.
+  const reports = new pg.Pool({
+    connectionString: url,
+    max: Math.ceil(max / 2),
+    options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
+  });
   // idle client errors surface on the next query instead of crashing
   for (const p of [pool, reports]) p.on('error', () => {});
   const db: Db = Object.assign(drizzle(pool, { schema }), { $reports: reports });

@@ -4,6 +4,7 @@ import {
   analyticsListLabels,
   cashMovementKindLabels,
   orderTypeLabels,
+  paymentMethodLabels,
   type SaleLine,
   type SaleLineListQuery,
   ticketSourceLabels,
@@ -67,7 +68,7 @@ const listTable = async (db: Db, scope: RestaurantScope, q: AnalyticsListExportQ
     const { rows } = await db.execute<Record<string, string | number | Date | null>>(
       sql`select t.number, t.closed_at, t.business_date::text as business_date, t.type, t.source, t.status, t.covers,
             t.total_ht_cents, t.total_tva_cents, t.total_ttc_cents, t.discount_cents, t.pos_user_name,
-            (select string_agg(p.method, ', ' order by p.method) from caisse_ticket_payments p
+            (select string_agg(distinct p.method, ', ' order by p.method) from caisse_ticket_payments p
               where p.restaurant_id = t.restaurant_id and p.ticket_id = t.id) as methods
           from caisse_tickets t where ${inScope(scope, sql`t.restaurant_id`)} and t.business_date between ${q.from} and ${q.to}
           order by t.closed_at, t.id limit ${limit}`,
@@ -99,7 +100,11 @@ const listTable = async (db: Db, scope: RestaurantScope, q: AnalyticsListExportQ
       Number(r.total_tva_cents),
       Number(r.total_ttc_cents),
       Number(r.discount_cents),
-      String(r.methods ?? ''),
+      String(r.methods ?? '')
+        .split(', ')
+        .filter(Boolean)
+        .map((m) => label(paymentMethodLabels, m))
+        .join(', '),
       String(r.pos_user_name ?? ''),
     ]);
     return { columns, body };

@@ -33,8 +33,8 @@ export const rollupStateColumns = sql`s.rolled_through::text as rolled_through, 
 
 /**
  * Runs a read through lib/query-memo.ts outside a transaction: its text written once per shape and sent as a named
- * statement, parsed once per connection. `generic`: on the pool whose statements are also planned once (a
- * restaurant's reads: `$reports` in db/database.ts); otherwise PostgreSQL plans it for its values on every run. In a
+ * statement, parsed once per connection. `generic`: on the pool whose statements are also planned once (the
+ * sales reads: `$reports` in db/database.ts); otherwise PostgreSQL may plan it for its values on every run. In a
  * transaction (no pool), as usual.
  */
 export const runRead = async <R extends Record<string, unknown>>(db: Queryable, query: SQL, generic = false): Promise<R[]> => {
@@ -152,13 +152,7 @@ export const readSalesMany = async (
   return Promise.all(
     reads.map(async (read) => {
       // the statement names its columns as a row's fields (figures as int8, read as numbers): only the label is made here
-      // one restaurant's reads planned once; a network's planned for their values (planned once, their reads of the
-      // open days went parallel and slower)
-      const rows = await runRead<ReadRow>(
-        db,
-        sql`${readSql(states, scope, read)} order by restaurant_id, business_date, key`,
-        scope.kind === 'restaurant',
-      );
+      const rows = await runRead<ReadRow>(db, sql`${readSql(states, scope, read)} order by restaurant_id, business_date, key`, true);
       for (const r of rows) r.label = labelOf(read.dimension, r.key, r.label);
       return rows;
     }),
