@@ -83,7 +83,11 @@ describe('caisse: analytics', () => {
     await main(page).getByText('Par catégorie').click();
     await visible(main(page).getByRole('row', { name: /Sans catégorie 6 3 75,00\s€/ }));
     await main(page).getByText('Par option').click();
-    await visible(main(page).getByText('Aucune vente sur cette période.').or(main(page).getByRole('row', { name: /^Total/ })));
+    await visible(
+      main(page)
+        .getByText('Aucune vente sur cette période.')
+        .or(main(page).getByRole('row', { name: /^Total/ })),
+    );
     await tab('Paiements');
     await visible(main(page).getByRole('row', { name: /Espèces 2 62,50\s€/ }));
     for (const t of ['Graphiques', 'Jour par jour', 'Par heure', 'Annulations', 'Remises', 'TVA', 'Vendeurs'])
