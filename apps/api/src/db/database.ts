@@ -9,7 +9,7 @@ import * as schema from './schema';
 
 /**
  * Drizzle over the pool, which stays reachable as `$client` for the few hot queries sent as named statements, and
- * `$reports`: the pool of a restaurant's analytics reads (see `connect`).
+ * `$reports`: the pool of the sales analytics reads (see `connect`).
  */
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool; $reports?: pg.Pool };
 export interface Database {
