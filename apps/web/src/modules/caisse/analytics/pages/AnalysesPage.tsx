@@ -40,7 +40,8 @@ const tabs = {
   staff: 'Vendeurs',
 } as const;
 type Tab = keyof typeof tabs | 'restaurants';
-const listTabs: readonly string[] = ['tickets', 'cash_movements', 'lines'] satisfies AnalyticsList[];
+const listTabs = ['tickets', 'cash_movements', 'lines'] as const satisfies readonly AnalyticsList[];
+const isListTab = (value: string) => (listTabs as readonly string[]).includes(value);
 
 function Overview({ s }: { s: SalesByDimension }) {
   const t = s.totals;
@@ -107,7 +108,7 @@ export function AnalysesView({ source, filter, perRestaurant, header }: ViewProp
   const panel = (props: Omit<Parameters<typeof DimensionPanel>[0], 'source' | 'range' | 'compare'>) =>
     range ? <DimensionPanel source={source} range={range} compare={compare} {...props} /> : null;
   const lists = source.lists;
-  const own = Object.entries(tabs).filter(([value]) => lists || !listTabs.includes(value));
+  const own = Object.entries(tabs).filter(([value]) => lists || !isListTab(value));
   const shown: [Tab, string][] = [...own.slice(0, 1), ...(perRestaurant ? [['restaurants', 'Par restaurant']] : []), ...own.slice(1)] as [
     Tab,
     string,
@@ -220,7 +221,7 @@ export function AnalysesView({ source, filter, perRestaurant, header }: ViewProp
         </Tabs.Panel>
         {lists &&
           range &&
-          (['tickets', 'cash_movements', 'lines'] as const).map((list) => (
+          listTabs.map((list) => (
             <Tabs.Panel key={list} value={list} pt="md">
               <ListPanel list={list} sources={lists} range={range} />
             </Tabs.Panel>
