@@ -10,15 +10,13 @@ import {
   ticketSourceLabels,
   ticketStatusLabels,
 } from '@fitfit/contracts';
-import { stringify } from 'csv-stringify/sync';
 import { type SQL, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/database';
 import { unprocessable } from '../../../lib/http-errors';
 import { keysetPage } from '../../../lib/keyset';
 import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
-import { frDecimal } from '../ledger/exports/files';
 import { frDay } from './days';
+import { type FileTable, tableCsv, tableXlsx } from './export';
 import { checkRange } from './service';
 
 /**
@@ -51,11 +49,7 @@ export const listSaleLines = async (db: Db, scope: RestaurantScope, q: SaleLineL
   return { ...page, data: page.data.map(toLine) };
 };
 
-interface Column {
-  header: string;
-  money?: boolean;
-  width?: number;
-}
+type Column = FileTable['columns'][number];
 type Cell = string | number;
 
 /** Each list's columns and rows over the range, oldest first as a file reads (the restaurant's clock for times). */
@@ -180,26 +174,12 @@ export const exportList = async (db: Db, scope: RestaurantScope, q: AnalyticsLis
       `Plus de ${ANALYTICS_LIST_EXPORT_MAX_ROWS.toLocaleString('fr-FR')} lignes sur cette période : choisissez une période plus courte pour l'export`,
       { to: 'Période trop longue pour un export' },
     );
-  const name = `analyses-${q.list.replace('_', '-')}-${q.from}-${q.to}.${q.format}`;
-  if (q.format === 'csv') {
-    const cells = body.map((r) => r.map((c, i) => (columns[i].money ? frDecimal(Number(c)) : String(c))));
-    const csv = stringify([columns.map((c) => c.header), ...cells], { delimiter: ';', bom: true, record_delimiter: 'windows' });
-    return { name, contentType: 'text/csv; charset=utf-8', body: Buffer.from(csv, 'utf8') };
-  }
-  const book = new ExcelJS.Workbook();
-  book.creator = 'FitFit Solution';
-  const sheet = book.addWorksheet(analyticsListLabels[q.list], { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({
-    header: c.header,
-    key: `c${i}`,
-    width: c.width ?? Math.max(12, c.header.length + 2),
-    style: c.money ? { numFmt: '#,##0.00 "€"' } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const r of body) sheet.addRow(Object.fromEntries(r.map((c, i) => [`c${i}`, columns[i].money ? Number(c) / 100 : c])));
+  const filename = `analyses-${q.list.replace('_', '-')}-${q.from}-${q.to}.${q.format}`;
+  const table: FileTable = { columns, rows: body.map((cells) => ({ cells })) };
+  if (q.format === 'csv') return { filename, contentType: 'text/csv; charset=utf-8', body: tableCsv(table) };
   return {
-    name,
+    filename,
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    body: Buffer.from(await book.xlsx.writeBuffer()),
+    body: await tableXlsx(table, analyticsListLabels[q.list]),
   };
 };

@@ -97,7 +97,7 @@ const listRoutes = (root: FastifyInstance, db: Parameters<ApiModule['routes']>[1
       const file = await exportList(db, restaurantScopeOf(req), req.query);
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
         .send(file.body);
     },
   });
