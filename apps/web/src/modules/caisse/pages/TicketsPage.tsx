@@ -1,30 +1,20 @@
-import { orderTypeLabels, type PosUser, type TicketSummary, ticketSourceLabels } from '@fitfit/contracts';
-import { ActionIcon, Button, Collapse, Group, Select, Text, Tooltip } from '@mantine/core';
+import type { PosUser, TicketSummary } from '@fitfit/contracts';
+import { Button, Collapse, Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconEye, IconFilter, IconFilterOff } from '@tabler/icons-react';
+import { IconFilter, IconFilterOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTime } from '../../../lib/dates';
 import { CursorPager } from '../../../ui/CursorPager';
-import { type Column, DataTable } from '../../../ui/DataTable';
+import { DataTable } from '../../../ui/DataTable';
 import { PageHeader } from '../../../ui/PageHeader';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { useScreenSize } from '../../../ui/screen';
 import { useCursorList } from '../../../ui/useCursorList';
 import { useLookupList } from '../../../ui/usePagedList';
 import { caisseResources } from '../api';
-import {
-  label,
-  money,
-  paymentOptions,
-  rangePlaceholder,
-  sourceOptions,
-  statusOptions,
-  TicketStatusBadge,
-  typeOptions,
-  useTimezone,
-} from '../components/ledger/common';
+import { paymentOptions, rangePlaceholder, sourceOptions, statusOptions, typeOptions, useTimezone } from '../components/ledger/common';
 import { TicketDrawer } from '../components/ledger/TicketDrawer';
+import { smallTicketColumns, ticketColumns } from '../components/ledger/ticketColumns';
 import { ledgerResources } from '../ledger-api';
 
 type Range = [string | null, string | null];
@@ -51,38 +41,8 @@ export default restaurantPage(function Tickets({ restaurantId }) {
   const [showFilters, setShowFilters] = useState(false);
   const set = (key: keyof Filters) => (value: string | null) => setFilters((f) => ({ ...f, [key]: value }));
 
-  const columns: Column<TicketSummary>[] = [
-    {
-      key: 'number',
-      title: 'N°',
-      width: 80,
-      render: (t) => (
-        <Text fw={600} size="sm">
-          {t.number}
-        </Text>
-      ),
-    },
-    { key: 'date', title: 'Date', width: 150, render: (t) => formatDateTime(t.closed_at, timezone) },
-    { key: 'type', title: 'Type', render: (t) => label(orderTypeLabels, t.type) },
-    { key: 'source', title: 'Source', render: (t) => label(ticketSourceLabels, t.source) },
-    { key: 'customer', title: 'Client', render: (t) => t.customer_name ?? '—' },
-    { key: 'status', title: 'Statut', width: 140, render: (t) => <TicketStatusBadge status={t.status} /> },
-    { key: 'total', title: 'Total TTC', align: 'right', width: 110, render: (t) => money(t.total_ttc_cents) },
-    {
-      key: 'actions',
-      title: 'Actions',
-      align: 'right',
-      width: 80,
-      render: (t) => (
-        <Tooltip label="Voir le ticket">
-          <ActionIcon variant="subtle" aria-label={`Voir le ticket n°${t.number}`} onClick={() => setOpenId(t.id)}>
-            <IconEye size={18} />
-          </ActionIcon>
-        </Tooltip>
-      ),
-    },
-  ];
-  const shown = small ? columns.filter((c) => ['number', 'status', 'total', 'actions'].includes(c.key)) : columns;
+  const columns = ticketColumns(timezone, setOpenId);
+  const shown = small ? columns.filter((c) => smallTicketColumns.includes(c.key)) : columns;
 
   return (
     <>

@@ -1,21 +1,14 @@
-import {
-  type AnalyticsList,
-  type CashMovement,
-  cashMovementKindLabels,
-  orderTypeLabels,
-  type SaleLine,
-  type TicketSummary,
-} from '@fitfit/contracts';
-import { ActionIcon, Stack, Text, Tooltip } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { type AnalyticsList, type CashMovement, cashMovementKindLabels, type SaleLine, type TicketSummary } from '@fitfit/contracts';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDateTime } from '../../../../lib/dates';
 import { CursorPager } from '../../../../ui/CursorPager';
 import { type Column, DataTable } from '../../../../ui/DataTable';
 import { useScreenSize } from '../../../../ui/screen';
 import { useCursorList } from '../../../../ui/useCursorList';
-import { label, money, TicketStatusBadge, useTimezone } from '../../components/ledger/common';
+import { label, money, useTimezone } from '../../components/ledger/common';
 import { TicketDrawer } from '../../components/ledger/TicketDrawer';
+import { OpenTicketButton, smallTicketColumns, ticketColumns } from '../../components/ledger/ticketColumns';
 import { ledgerResources } from '../../ledger-api';
 import type { ListSources } from '../api';
 import { ExportButtons } from './ExportButtons';
@@ -48,31 +41,8 @@ export function ListPanel({ list, sources, range }: Props) {
   const [openId, setOpenId] = useState<string | null>(null);
   // one row type for the three lists: each list's columns read its own rows' fields
   const rows = useCursorList<TicketSummary & CashMovement & SaleLine>(sources.resources[list], { from: range.from, to: range.to });
-  const open = (id: string, title: string) => (
-    <Tooltip label="Voir le ticket">
-      <ActionIcon variant="subtle" aria-label={title} onClick={() => setOpenId(id)}>
-        <IconEye size={18} />
-      </ActionIcon>
-    </Tooltip>
-  );
   const columns: Record<AnalyticsList, Column<TicketSummary & CashMovement & SaleLine>[]> = {
-    tickets: [
-      {
-        key: 'number',
-        title: 'N°',
-        width: 80,
-        render: (t) => (
-          <Text fw={600} size="sm">
-            {t.number}
-          </Text>
-        ),
-      },
-      { key: 'date', title: 'Date', width: 150, render: (t) => formatDateTime(t.closed_at, timezone) },
-      { key: 'type', title: 'Type', render: (t) => label(orderTypeLabels, t.type) },
-      { key: 'status', title: 'Statut', width: 140, render: (t) => <TicketStatusBadge status={t.status} /> },
-      { key: 'total', title: 'Total TTC', align: 'right', width: 110, render: (t) => money(t.total_ttc_cents) },
-      { key: 'actions', title: 'Actions', align: 'right', width: 80, render: (t) => open(t.id, `Voir le ticket n°${t.number}`) },
-    ],
+    tickets: ticketColumns(timezone, setOpenId),
     cash_movements: [
       { key: 'date', title: 'Date', width: 150, render: (m) => formatDateTime(m.occurred_at, timezone) },
       { key: 'kind', title: 'Type', render: (m) => label(cashMovementKindLabels, m.kind) },
@@ -111,11 +81,11 @@ export function ListPanel({ list, sources, range }: Props) {
         title: 'Actions',
         align: 'right',
         width: 80,
-        render: (l) => open(l.ticket_id, `Voir le ticket n°${l.ticket_number}`),
+        render: (l) => <OpenTicketButton number={l.ticket_number} onOpen={() => setOpenId(l.ticket_id)} />,
       },
     ],
   };
-  const smallKeys = ['number', 'status', 'name', 'kind', 'amount', 'total', 'actions'];
+  const smallKeys = [...smallTicketColumns, 'name', 'kind', 'amount'];
   const shown = small ? columns[list].filter((c) => smallKeys.includes(c.key)) : columns[list];
   return (
     <Stack>
