@@ -13,6 +13,8 @@ import { type LedgerWorld, ledgerWorld } from './caisse-ledger-world';
 let w: LedgerWorld;
 let dessert: { id: string };
 let dessertsId: string;
+/** A POS user who sold the ticket cancelled below (a cancellation belongs to its seller). */
+let seller: { id: string; display_name: string };
 /** A ticket of a day the first closing takes, cancelled afterwards. */
 let toCancel: string;
 
@@ -67,7 +69,8 @@ const expected = (dimension: SalesDimension) => {
     if (dimension === 'hour') add(s, s.hour, whole);
     if (dimension === 'source') add(s, s.input.source, whole);
     if (dimension === 'type') add(s, s.input.type, whole);
-    if (dimension === 'pos_user') add(s, '', whole);
+    // the cancellation carries the original's input: its seller, as the closing's rollups and the open days say
+    if (dimension === 'pos_user') add(s, s.input.pos_user_id ?? '', whole);
     if (dimension === 'payment')
       for (const p of s.input.payments ?? [])
         add(s, p.method, { ttc_cents: sign * p.amount_cents, cancellations_cents: s.cancel ? p.amount_cents : 0 });
@@ -116,6 +119,7 @@ const expected = (dimension: SalesDimension) => {
 };
 
 const RANGE = { from: '2026-10-01', to: '2099-12-31' };
+const readLabelled = (dimension: SalesDimension) => readSales(w.db, restaurantScope(w.a), dimension, RANGE);
 const readAll = async (dimension: SalesDimension) =>
   (await readSales(w.db, restaurantScope(w.a), dimension, RANGE, 'day'))
     .map(({ label: _, restaurant_id: __, ...r }) => r)
@@ -155,6 +159,8 @@ beforeAll(async () => {
       price_delivery_cents: 750,
     }),
   );
+  const role = await w.ok(await w.call('POST', 'roles', { name: 'Serveur', permissions: [] }));
+  seller = await w.ok(await w.call('POST', 'pos_users', { first_name: 'Léa', last_name: 'Martin', role_id: role.id, pin: '4829' }));
 });
 afterAll(() => w.ctx.close());
 
@@ -195,7 +201,7 @@ describe('caisse analytics: rollups equal the tickets', () => {
     await send('2026-10-23T10:00:00.000Z', '2026-10-23', '12', { lines: [menu] });
     await send('2026-10-24T02:30:00.000Z', '2026-10-23', '04', { lines: mixed, payments: split(mixed) });
     await send('2026-10-24T03:30:00.000Z', '2026-10-24', '05', { source: 'deliveroo', type: 'delivery', covers: 0 });
-    toCancel = (await send('2026-10-24T19:00:00.000Z', '2026-10-24', '21', { lines: mixed, covers: 4 })).id;
+    toCancel = (await send('2026-10-24T19:00:00.000Z', '2026-10-24', '21', { lines: mixed, covers: 4, pos_user_id: seller.id })).id;
     await send('2026-10-24T22:30:00.000Z', '2026-10-24', '00', { qty: 2, payments: [{ method: 'cash', amount_cents: 4400 }] });
     await send('2026-10-25T00:30:00.000Z', '2026-10-24', '02', { lines: [menu], type: 'takeaway' });
     await send('2026-10-25T01:30:00.000Z', '2026-10-24', '02', { qty: 3 });
@@ -231,6 +237,12 @@ describe('caisse analytics: rollups equal the tickets', () => {
     const late = await send('2026-10-24T12:00:00.000Z', '2026-10-24', '14', { covers: 5 });
     expect(late.late).toBe(true);
     await expectAllDimensions();
+    // the cancellation is its seller's (not « Sans vendeur »), on the day it was issued, read from the tickets
+    const sellers = await readLabelled('pos_user');
+    const hers = sellers.find((r) => r.key === seller.id);
+    expect(hers?.label).toBe('Léa Martin');
+    expect(hers).toMatchObject({ cancellations: 1, cancellations_cents: ticketTotals(original.input.lines).total_ttc_cents });
+    expect(sellers.find((r) => r.key === '')?.cancellations).toBe(0);
     // a range of closed days only: the rollups, and the late ticket read on its own (partial index)
     const lateDay = { from: '2026-10-24', to: '2026-10-24' };
     const [day] = await readSales(w.db, restaurantScope(w.a), 'day', lateDay);
@@ -278,5 +290,8 @@ describe('caisse analytics: rollups equal the tickets', () => {
     );
     expect(rows[0].through).toBe(today());
     await expectAllDimensions();
+    // the same, now from the rollups the closings wrote: her sale and its cancellation cancel out
+    const hers = (await readLabelled('pos_user')).find((r) => r.key === seller.id);
+    expect(hers).toMatchObject({ label: 'Léa Martin', tickets: 1, cancellations: 1, ttc_cents: 0 });
   });
 });

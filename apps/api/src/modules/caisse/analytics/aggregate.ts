@@ -40,6 +40,13 @@ const lineFigures = {
   cancellations: sql`count(distinct t.id) filter (where ${CANCEL})`,
   cancellations_cents: sql`coalesce(sum(-l.total_cents) filter (where ${CANCEL}), 0)`,
 };
+/**
+ * The seller of a ticket: its own POS user, or for a cancellation the cancelled ticket's (looked up for
+ * cancellations only, by its key, so the other tickets cost nothing and no join can change the plan).
+ */
+const sellerOf = (column: 'pos_user_id' | 'pos_user_name') =>
+  sql`case when t.cancels_ticket_id is null then t.${sql.raw(column)}
+    else (select o.${sql.raw(column)} from caisse_tickets o where o.restaurant_id = t.restaurant_id and o.id = t.cancels_ticket_id) end`;
 const lines = sql`join caisse_ticket_lines l on l.restaurant_id = t.restaurant_id and l.ticket_id = t.id`;
 
 const dimensions: Record<SalesDimension, DimensionSql> = {
@@ -48,10 +55,11 @@ const dimensions: Record<SalesDimension, DimensionSql> = {
   hour: { joins: sql``, key: sql`to_char(t.closed_at at time zone r.timezone, 'HH24')`, label: sql`''`, figures: ticketFigures },
   source: { joins: sql``, key: sql`t.source`, label: sql`''`, figures: ticketFigures },
   type: { joins: sql``, key: sql`t.type`, label: sql`''`, figures: ticketFigures },
+  // a cancellation (made in the back office, no POS user of its own) belongs to the seller of the ticket it cancels
   pos_user: {
     joins: sql``,
-    key: sql`coalesce(t.pos_user_id::text, '')`,
-    label: sql`coalesce(max(t.pos_user_name), '')`,
+    key: sql`coalesce(${sellerOf('pos_user_id')}::text, '')`,
+    label: sql`coalesce(max(${sellerOf('pos_user_name')}), '')`,
     figures: ticketFigures,
   },
   payment: {
