@@ -2,6 +2,7 @@ export * from './admin';
 export * from './auth';
 export * from './billing';
 export * from './caisse-analytics';
+export * from './caisse-analytics-adjustments';
 export * from './caisse-banking';
 export * from './caisse-card';
 export * from './caisse-compliance';

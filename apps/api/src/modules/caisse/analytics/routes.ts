@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { restaurantScopeOf } from '../../../lib/tenant-scope';
 import type { ApiModule } from '../../types';
 import { LEDGER_ACCESS, ledgerUrl, restaurantParams } from '../ledger/common';
+import { adjustmentRoutes } from './adjustments-routes';
 import { salesCsv, salesXlsx } from './export';
 import { exportList, listSaleLines } from './lists';
 import { realTimeRoutes } from './realtime-routes';
@@ -109,6 +110,7 @@ export const caisseAnalyticsModule: ApiModule = {
   routes: (app, { db }) => {
     routes(app, db);
     listRoutes(app, db);
+    adjustmentRoutes(app, db);
     realTimeRoutes(app, db);
   },
 };

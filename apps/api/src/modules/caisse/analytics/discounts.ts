@@ -1,0 +1,87 @@
+import {
+  type DiscountExportQuery,
+  type DiscountFigures,
+  type DiscountQuery,
+  type Discounts,
+  discountDimensionLabels,
+  formatRateBp,
+  type SalesFigures,
+} from '@fitfit/contracts';
+import type { Db } from '../../../db/database';
+import type { RestaurantScope } from '../../../lib/tenant-scope';
+import { frDay } from './days';
+import { type FileTable, tableCsv, tableXlsx } from './export';
+import { readSales } from './read';
+import { checkRange } from './service';
+
+/**
+ * « Remises » (docs/caisse-analytics.md): the line discounts and offered lines the terminals sent, by product,
+ * category or seller, and their rate on gross sales (sales before them). Read from the sales figures every tab
+ * reads (rollups and open days, aggregate.ts), so they equal the « Remises » and « Offerts » columns elsewhere; a
+ * cancellation takes its ticket's discounts back on the day it was issued, as everywhere.
+ */
+const figuresOf = (f: Pick<SalesFigures, 'discount_cents' | 'offered_cents' | 'ttc_cents'>): DiscountFigures => {
+  const gross = f.ttc_cents + f.discount_cents + f.offered_cents;
+  return {
+    discount_cents: f.discount_cents,
+    offered_cents: f.offered_cents,
+    gross_cents: gross,
+    ttc_cents: f.ttc_cents,
+    rate_bp: gross > 0 ? Math.round(((f.discount_cents + f.offered_cents) * 10_000) / gross) : null,
+  };
+};
+
+export const discounts = async (db: Db, scope: RestaurantScope, q: DiscountQuery): Promise<Discounts> => {
+  checkRange(q.from, q.to);
+  const rows = await readSales(db, scope, q.by, { from: q.from, to: q.to });
+  const total = { discount_cents: 0, offered_cents: 0, ttc_cents: 0 };
+  for (const r of rows) {
+    total.discount_cents += r.discount_cents;
+    total.offered_cents += r.offered_cents;
+    total.ttc_cents += r.ttc_cents;
+  }
+  return {
+    by: q.by,
+    from: q.from,
+    to: q.to,
+    rows: rows
+      .filter((r) => r.discount_cents !== 0 || r.offered_cents !== 0)
+      .map((r) => ({ key: r.key, label: r.label, ...figuresOf(r) }))
+      .sort((a, b) => b.discount_cents + b.offered_cents - (a.discount_cents + a.offered_cents) || a.label.localeCompare(b.label)),
+    totals: figuresOf(total),
+  };
+};
+
+/** The tab as a file: the rows it shows, then the period's totals over every sale. */
+export const exportDiscounts = async (db: Db, scope: RestaurantScope, q: DiscountExportQuery) => {
+  const d = await discounts(db, scope, q);
+  const cells = (label: string, f: DiscountFigures) => [
+    label,
+    f.discount_cents,
+    f.offered_cents,
+    f.gross_cents,
+    f.ttc_cents,
+    formatRateBp(f.rate_bp),
+  ];
+  const table: FileTable = {
+    columns: [
+      { header: discountDimensionLabels[q.by], width: 30 },
+      { header: 'Remises', money: true },
+      { header: 'Offerts', money: true },
+      { header: 'CA brut TTC', money: true },
+      { header: 'CA TTC', money: true },
+      { header: 'Taux de remise' },
+    ],
+    rows: [
+      ...d.rows.map((r) => ({ cells: cells(r.label, r) })),
+      { cells: cells(`Toutes les ventes du ${frDay(q.from)} au ${frDay(q.to)}`, d.totals), bold: true },
+    ],
+  };
+  const filename = `analyses-remises-${q.by.replace('_', '-')}-${q.from}-${q.to}.${q.format}`;
+  if (q.format === 'csv') return { filename, contentType: 'text/csv; charset=utf-8', body: tableCsv(table) };
+  return {
+    filename,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    body: await tableXlsx(table, `Remises par ${discountDimensionLabels[q.by].toLowerCase()}`),
+  };
+};
