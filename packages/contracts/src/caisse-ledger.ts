@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { type OrderType, orderTypeLabels, paymentMethodLabels, ticketSourceLabels, ticketStatusLabels } from './enums';
+import {
+  deliveryStatusLabels,
+  type OrderType,
+  orderTypeLabels,
+  paymentMethodLabels,
+  ticketSourceLabels,
+  ticketStatusLabels,
+} from './enums';
 import { cursorPageQuerySchema } from './paging';
 
 /**
@@ -19,7 +26,8 @@ export const ticketSourceSchema = z.enum(keysOf(ticketSourceLabels));
 export const ticketTypeSchema = z.enum(keysOf(orderTypeLabels));
 export const ticketStatusSchema = z.enum(keysOf(ticketStatusLabels));
 export const paymentMethodSchema = z.enum(keysOf(paymentMethodLabels));
-export const deliveryStatusSchema = z.enum(['pending', 'preparing', 'ready', 'delivering', 'delivered', 'failed']);
+export const deliveryStatusSchema = z.enum(keysOf(deliveryStatusLabels));
+export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
 export type TicketSource = z.infer<typeof ticketSourceSchema>;
 export type PaymentMethodKey = z.infer<typeof paymentMethodSchema>;
 
@@ -143,6 +151,15 @@ export const ticketBatchResultSchema = z.object({
 export type TicketBatchResult = z.infer<typeof ticketBatchResultSchema>;
 
 // ---------- ticket (stored) ----------
+/** One status of a delivery: sealed with the ticket (`ticket`), or a later change sent by a terminal (`terminal`). */
+export const deliveryStatusEventSchema = z.object({
+  status: deliveryStatusSchema,
+  occurred_at: z.string(),
+  origin: z.enum(['ticket', 'terminal']),
+  register_label: z.string().nullable(),
+});
+export type DeliveryStatusEvent = z.infer<typeof deliveryStatusEventSchema>;
+
 export const ticketSummarySchema = z.object({
   id,
   number: z.number().int(),
@@ -150,6 +167,7 @@ export const ticketSummarySchema = z.object({
   status: ticketStatusSchema,
   source: ticketSourceSchema,
   type: ticketTypeSchema,
+  /** The delivery's status now: its last change sent by a terminal, else the one sealed with the ticket. */
   delivery_status: deliveryStatusSchema.nullable(),
   register_id: z.string().nullable(),
   register_label: z.string().nullable(),
@@ -216,6 +234,8 @@ export const ticketDetailSchema = ticketSummarySchema.extend({
   /** Its link in the restaurant's chain: number n, the hash of ticket n−1 and its own. */
   chain: z.object({ position: z.number().int(), previous_hash: z.string(), hash: z.string() }),
   reprints_count: z.number().int(),
+  /** The delivery's statuses in order: the one sealed with the ticket, then the changes the terminals sent. */
+  delivery_history: z.array(deliveryStatusEventSchema),
 });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 
@@ -228,6 +248,8 @@ export const ticketListQuerySchema = cursorPageQuerySchema.extend({
   payment_method: paymentMethodSchema.optional(),
   pos_user_id: id.optional(),
   register_id: id.optional(),
+  /** The delivery's status now (its last change, else the one sealed with the ticket). */
+  delivery_status: deliveryStatusSchema.optional(),
 });
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
 
@@ -245,6 +267,68 @@ export const ticketReprintSchema = z.object({
   created_at: z.string(),
 });
 export type TicketReprint = z.infer<typeof ticketReprintSchema>;
+
+// ---------- delivery status (changes after the ticket, outside its seal) ----------
+/**
+ * The order a delivery goes through: a status may skip steps but never go back; `failed` may follow any status
+ * but a final one; `delivered` and `failed` are final.
+ */
+export const deliveryStatusOrder: Record<DeliveryStatus, number> = {
+  pending: 0,
+  preparing: 1,
+  ready: 2,
+  delivering: 3,
+  delivered: 4,
+  failed: 5,
+};
+export const finalDeliveryStatuses: readonly DeliveryStatus[] = ['delivered', 'failed'];
+/** Why `next` cannot follow `current` (French), or null when it may. */
+export const deliveryTransitionError = (current: DeliveryStatus | null, next: DeliveryStatus): string | null => {
+  if (current === null) return null;
+  if (finalDeliveryStatuses.includes(current))
+    return `La livraison est déjà « ${deliveryStatusLabels[current]} » : son statut ne change plus`;
+  if (deliveryStatusOrder[next] < deliveryStatusOrder[current])
+    return `Le statut « ${deliveryStatusLabels[next]} » ne peut pas suivre « ${deliveryStatusLabels[current]} »`;
+  return null;
+};
+
+/** A terminal's change of a delivery ticket's status; `occurred_at` defaults to the time it is received. */
+export const deliveryStatusChangeInputSchema = z.strictObject({
+  status: deliveryStatusSchema.describe(
+    'pending = en attente, preparing = en préparation, ready = prête, delivering = en livraison, delivered = livrée, failed = échouée',
+  ),
+  occurred_at: instant.optional(),
+});
+export type DeliveryStatusChangeInput = z.input<typeof deliveryStatusChangeInputSchema>;
+
+/** The terminal call's answer: the ticket's delivery status now and its history (201 changed, 200 already so). */
+export const deliveryStatusStateSchema = z.object({
+  ticket_id: id,
+  ticket_number: z.number().int(),
+  delivery_status: deliveryStatusSchema,
+  history: z.array(deliveryStatusEventSchema),
+});
+export type DeliveryStatusState = z.infer<typeof deliveryStatusStateSchema>;
+
+/** The analyses' deliveries of a business-day range: by status now, and the time from order to delivery. */
+export const deliveryAnalysisQuerySchema = z
+  .strictObject({ from: day, to: day })
+  .refine((q) => q.from <= q.to, { message: 'La fin de la période doit être après son début', path: ['to'] });
+export const deliveryAnalysisSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Delivery orders of the range (cancellations' own tickets left out). */
+  tickets: z.number().int(),
+  ttc_cents: z.number().int(),
+  /** Per status now; `key` null for the tickets that never had one. */
+  by_status: z.array(
+    z.object({ key: deliveryStatusSchema.nullable(), label: z.string(), tickets: z.number().int(), ttc_cents: z.number().int() }),
+  ),
+  /** Tickets whose « Livrée » was sent by a terminal, and their average minutes from the ticket's closing (the order taken and paid) to it. */
+  timed: z.number().int(),
+  average_minutes_to_delivered: z.number().nullable(),
+});
+export type DeliveryAnalysis = z.infer<typeof deliveryAnalysisSchema>;
 
 // ---------- cash movements ----------
 export const cashMovementKindLabels = {

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { newId } from '../../lib/ids';
 import { tenantId, tenantKey, tenantReference, timeOrderedId } from './columns';
 import { restaurantHardwares } from './hardwares';
 import { users } from './users';
@@ -247,4 +248,29 @@ export const caisseLedgerEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index('caisse_ledger_events_restaurant_time_idx').on(t.restaurant_id, t.occurred_at, t.id)],
+);
+
+/**
+ * A delivery ticket's status changes sent by the terminals after the ticket (docs/caisse-ledger.md "Delivery status"):
+ * outside the ticket's seal, written once (the ledger's trigger refuses UPDATE and DELETE). The status now is the
+ * last change, else the one sealed with the ticket. A status comes at most once per ticket (the order only goes
+ * forward): a terminal sending it again is answered with the ticket's state, nothing written.
+ */
+export const caisseDeliveryStatusChanges = pgTable(
+  'caisse_delivery_status_changes',
+  {
+    id: uuid('id').notNull().$defaultFn(newId),
+    restaurant_id: tenantId(),
+    ticket_id: uuid('ticket_id').notNull(),
+    status: text('status').notNull(),
+    occurred_at: at('occurred_at').notNull(),
+    /** The terminal that sent it (its label is read from the restaurant's hardware). */
+    register_id: uuid('register_id').references(() => restaurantHardwares.id),
+    received_at: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'caisse_delivery_status_changes_pkey', columns: [t.restaurant_id, t.id] }),
+    unique('caisse_delivery_status_changes_status_key').on(t.restaurant_id, t.ticket_id, t.status),
+    tenantReference('caisse_delivery_status_changes_ticket_fk', { restaurant_id: t.restaurant_id, column: t.ticket_id }, caisseTickets),
+  ],
 );

@@ -2,6 +2,7 @@ import type { ApiModule } from '../../types';
 import { cashMovementRoutes } from './cash-movements/routes';
 import { closingRoutes } from './closings/routes';
 import { complianceRoutes } from './compliance/routes';
+import { deliveryRoutes } from './deliveries/routes';
 import { registerRoutes } from './registers/routes';
 import { ticketRoutes } from './tickets/routes';
 
@@ -14,5 +15,6 @@ export const caisseLedgerModule: ApiModule = {
     closingRoutes(app, db);
     complianceRoutes(app, db);
     registerRoutes(app, db);
+    deliveryRoutes(app, db);
   },
 };

@@ -5,9 +5,10 @@ import { keysetPage } from '../../../../lib/keyset';
 import { inScope, type RestaurantScope, type TenantScope } from '../../../../lib/tenant-scope';
 import { notErased, shownCustomerEmail, shownCustomerName } from '../../customers/anonymised';
 import { isoOrNull, type Queryable } from '../common';
+import { currentDeliveryStatus } from '../deliveries/repository';
 
 /** The columns of a ticket summary, from `caisse_tickets t` (an erased customer shows as « Client anonymisé »). */
-export const summaryColumns = sql`t.id, t.number, t.business_date::text as business_date, t.status, t.source, t.type, t.delivery_status,
+export const summaryColumns = sql`t.id, t.number, t.business_date::text as business_date, t.status, t.source, t.type, ${currentDeliveryStatus()} as delivery_status,
   t.register_id, t.register_label, t.terminal_number, t.table_label as "table", t.covers, t.pos_user_id, t.pos_user_name,
   t.customer_id, ${shownCustomerName()} as customer_name, ${shownCustomerEmail()} as customer_email, t.opened_at, t.closed_at, t.received_at, t.total_ht_cents, t.total_tva_cents,
   t.total_ttc_cents, t.discount_cents, t.offered_cents, t.payment_methods, t.late, t.cancels_ticket_id, t.cancel_reason,
@@ -37,6 +38,7 @@ export const filters = (scope: TenantScope, q: Omit<TicketListQuery, 'page' | 'p
   if (q.payment_method) where.push(sql`${q.payment_method} = any(t.payment_methods)`);
   if (q.pos_user_id) where.push(sql`t.pos_user_id = ${q.pos_user_id}`);
   if (q.register_id) where.push(sql`t.register_id = ${q.register_id}`);
+  if (q.delivery_status) where.push(sql`${currentDeliveryStatus()} = ${q.delivery_status}`);
   const s = q.search.trim();
   if (s) {
     // a number, a customer, or an amount ("12,50"): any of them matches

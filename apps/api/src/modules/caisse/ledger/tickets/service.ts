@@ -7,6 +7,7 @@ import type { RestaurantScope } from '../../../../lib/tenant-scope';
 import { notifySales } from '../../analytics/realtime';
 import { lockLedger } from '../chain';
 import { businessDateOf, type Queryable } from '../common';
+import { deliveryHistories } from '../deliveries/repository';
 import { recordEvent } from '../journal/service';
 import { appendTickets } from './append';
 import * as repo from './repository';
@@ -19,6 +20,7 @@ export const getTicket = async (db: Queryable, scope: RestaurantScope, id: strin
   const row = await repo.findTicket(db, scope, id);
   if (!row) throw notFound(NOT_FOUND);
   const parts = await repo.ticketParts(db, scope, [id]);
+  const history = row.type === 'delivery' ? (await deliveryHistories(db, scope, [id])).get(id) : undefined;
   const { previous_hash, hash, reprints_count, ...summary } = row;
   return {
     ...repo.toSummary(summary),
@@ -45,6 +47,7 @@ export const getTicket = async (db: Queryable, scope: RestaurantScope, id: strin
     vat: (parts.vats.get(id) ?? []).map(({ ticket_id: _, ...v }) => v),
     chain: { position: row.number, previous_hash, hash },
     reprints_count,
+    delivery_history: history ?? [],
   };
 };
 
