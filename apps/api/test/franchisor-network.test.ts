@@ -153,7 +153,20 @@ describe('franchisor network: figures', () => {
         const mine = await raw([r.restaurant_id], chosen.from, chosen.to);
         const before = await raw([r.restaurant_id], chosen.previous_from, chosen.previous_to);
         expect(r.current).toMatchObject(mine);
-        expect(r.growth_percent).toBe(percentChange(mine.ttc_cents, before.ttc_cents));
+        // the comparison is covered from the restaurant's first ticket: before it, no growth is computed (comparison.ts)
+        const { rows: first } = await w.db.execute<{ day: string | null }>(
+          sql`select min(business_date)::text as day from caisse_tickets where restaurant_id = ${r.restaurant_id}`,
+        );
+        const start = first[0].day;
+        const days = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000) + 1;
+        const covered =
+          start === null
+            ? 0
+            : start <= chosen.previous_from
+              ? days(chosen.previous_from, chosen.previous_to)
+              : Math.max(0, days(start, chosen.previous_to));
+        expect(r.previous_coverage).toEqual({ covered_days: covered, total_days: days(chosen.previous_from, chosen.previous_to) });
+        expect(r.growth_percent).toBe(covered === r.previous_coverage.total_days ? percentChange(mine.ttc_cents, before.ttc_cents) : null);
         expect(r.current.average_ticket_cents).toBe(mine.tickets ? Math.round(mine.ttc_cents / mine.tickets) : 0);
       }
       expect(d.ranking[0].current.ttc_cents).toBeGreaterThanOrEqual(d.ranking[1].current.ttc_cents);

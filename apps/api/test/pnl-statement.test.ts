@@ -329,7 +329,7 @@ describe('revenue forecast from history', () => {
     expect(f.trend).toBe(1.1);
     // 30 days, 5 Mondays closed: 25 × 110 €
     expect(f.computed_cents).toBe(275000);
-    expect(f.days[0]).toEqual({ date: '2026-06-01', last_year_date: '2025-06-02', cents: 0 });
+    expect(f.days[0]).toEqual({ date: '2026-06-01', last_year_date: '2025-06-02', cents: 0, source: 'last_year' });
     await ok(await call_('budgets', { month: '2026-06', line: 'revenue', amount_cents: 300000 }, 'PUT'));
     const overridden = await ok(await call_('months/2026-06/forecast'));
     expect([overridden.override_cents, overridden.forecast_cents, overridden.computed_cents]).toEqual([300000, 300000, 275000]);
@@ -379,15 +379,15 @@ describe('French public holidays in the forecast', () => {
     const dayOf = (f: { days: { date: string; last_year_date: string }[] }, date: string) => f.days.find((d) => d.date === date);
     const april = await ok(await call('GET', 'months/2026-04/forecast'));
     expect(april.trend).toBe(1);
-    expect(dayOf(april, '2026-04-06')).toEqual({ date: '2026-04-06', last_year_date: '2025-04-21', cents: 50000 });
+    expect(dayOf(april, '2026-04-06')).toEqual({ date: '2026-04-06', last_year_date: '2025-04-21', cents: 50000, source: 'last_year' });
     // Monday 20 April 2026 is aligned with Easter Monday 2025: forecast from the Monday before it
-    expect(dayOf(april, '2026-04-20')).toEqual({ date: '2026-04-20', last_year_date: '2025-04-14', cents: 20000 });
+    expect(dayOf(april, '2026-04-20')).toEqual({ date: '2026-04-20', last_year_date: '2025-04-14', cents: 20000, source: 'last_year' });
     // 13 April 2026 is aligned with 14 April 2025 too
     expect(april.computed_cents).toBe(50000 + 20000 + 20000);
     const may = await ok(await call('GET', 'months/2026-05/forecast'));
-    expect(dayOf(may, '2026-05-14')).toEqual({ date: '2026-05-14', last_year_date: '2025-05-29', cents: 70000 });
-    expect(dayOf(may, '2026-05-25')).toEqual({ date: '2026-05-25', last_year_date: '2025-06-09', cents: 60000 });
-    expect(dayOf(may, '2026-05-28')).toEqual({ date: '2026-05-28', last_year_date: '2025-05-22', cents: 15000 });
+    expect(dayOf(may, '2026-05-14')).toEqual({ date: '2026-05-14', last_year_date: '2025-05-29', cents: 70000, source: 'last_year' });
+    expect(dayOf(may, '2026-05-25')).toEqual({ date: '2026-05-25', last_year_date: '2025-06-09', cents: 60000, source: 'last_year' });
+    expect(dayOf(may, '2026-05-28')).toEqual({ date: '2026-05-28', last_year_date: '2025-05-22', cents: 15000, source: 'last_year' });
     expect(dayOf(may, '2026-05-01')?.last_year_date).toBe('2025-05-01');
     // 21 May 2026 is aligned with 22 May 2025 too
     expect(may.computed_cents).toBe(70000 + 60000 + 15000 + 15000);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dashboardQuerySchema, dashboardSchema, realTimeSchema, salesByDimensionQuerySchema, salesSummarySchema } from './caisse-analytics';
 import { closingPeriodSchema, closingSchema, ticketDetailSchema, ticketListQuerySchema, ticketSummarySchema } from './caisse-ledger';
+import { coverageSchema } from './comparison';
 import { cursorPageQuerySchema } from './paging';
 
 /**
@@ -40,8 +41,9 @@ export const restaurantRankingSchema = z.object({
   name: z.string(),
   current: salesSummarySchema,
   previous: salesSummarySchema,
-  /** Growth of revenue TTC in %, null when there was nothing a year before. */
+  /** Growth of revenue TTC in %, null when there was nothing a year before or that year is only partly known. */
   growth_percent: z.number().nullable(),
+  previous_coverage: coverageSchema,
   /** Share of the network's revenue TTC over the period, in %. */
   share_percent: z.number(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coverageSchema } from './comparison';
 import { calendarDate, calendarMonth, optionalText, text } from './primitives';
 
 /**
@@ -132,8 +133,17 @@ export const pnlForecastSchema = z.object({
   forecast_cents: z.number(),
   /** Recent revenue ÷ the same weeks a year before (1 = flat), applied to last year's days. */
   trend: z.number(),
-  method: z.enum(['last_year', 'recent_weeks', 'none']),
-  days: z.array(z.object({ date: z.string(), last_year_date: z.string(), cents: z.number() })),
+  /** `mixed`: last year where it has history, recent weeks elsewhere; `actual`: every day is past (current month). */
+  method: z.enum(['last_year', 'recent_weeks', 'mixed', 'actual', 'none']),
+  /** Each day's forecast and where it comes from (`actual`: a past day of the current month, its real revenue). */
+  days: z.array(
+    z.object({
+      date: z.string(),
+      last_year_date: z.string(),
+      cents: z.number(),
+      source: z.enum(['last_year', 'recent_weeks', 'actual', 'none']),
+    }),
+  ),
 });
 export type PnlForecast = z.infer<typeof pnlForecastSchema>;
 
@@ -175,6 +185,8 @@ export const pnlStatementSchema = z.object({
   lines: z.array(pnlLineSchema),
   covers: z.number(),
   tickets: z.number(),
+  /** How much of last year's month and year to date has history (comparison.ts): a partial N-1 is said, not compared. */
+  previous_coverage: z.object({ month: coverageSchema, ytd: coverageSchema }),
 });
 export type PnlStatement = z.infer<typeof pnlStatementSchema>;
 
@@ -267,7 +279,10 @@ const rangeSchema = z.object({ from: z.string(), to: z.string() });
 export const pnlIndicatorsSchema = z.object({
   view: z.enum(pnlIndicatorViews),
   period: rangeSchema,
+  /** The period is the current one, read up to today: its figures are « à date » (the period's end is today). */
+  to_date: z.boolean(),
   compare: rangeSchema,
+  compare_coverage: coverageSchema,
   current: pnlIndicatorValuesSchema,
   previous: pnlIndicatorValuesSchema,
   forecast: pnlIndicatorValuesSchema,
@@ -279,7 +294,15 @@ export const pnlIndicatorsSchema = z.object({
 export type PnlIndicators = z.infer<typeof pnlIndicatorsSchema>;
 
 // ---------- home dashboard ----------
-const glance = z.object({ actual: z.number(), previous: z.number(), forecast: z.number() });
+const glance = z.object({
+  actual: z.number(),
+  previous: z.number(),
+  forecast: z.number(),
+  /** The same days 52 weeks before, and how much of them has history. */
+  previous_from: z.string(),
+  previous_to: z.string(),
+  previous_coverage: coverageSchema,
+});
 export const pnlDashboardSchema = z.object({
   yesterday: z.string(),
   month: z.string(),

@@ -1,14 +1,15 @@
 import {
+  comparedChange,
+  coverageOf,
   type NetworkDashboard,
   type NetworkDashboardQuery,
-  percentChange,
   type RestaurantRanking,
   type SalesFigures,
 } from '@fitfit/contracts';
 import type { Db } from '../../db/database';
 import type { TenantScope } from '../../lib/tenant-scope';
 import type { DayRange } from '../caisse/analytics/read';
-import { clocksOf, dashboardOf, lastYear, type Parts, rangeOf, summaryOf, totalOf } from '../caisse/analytics/service';
+import { clocksOf, coverageIn, dashboardOf, lastYear, type Parts, rangeOf, summaryOf, totalOf } from '../caisse/analytics/service';
 import { networkOf } from './network';
 
 /**
@@ -32,13 +33,18 @@ export const networkDashboard = async (db: Db, scope: TenantScope, q: NetworkDas
     .map((r) => {
       const current = summaryOf(of(now, r.id));
       const previous = summaryOf(of(before, r.id));
+      const clock = clocks.find((c) => c.firstDays.has(r.id));
+      const previous_coverage = clock
+        ? coverageIn(clock, lastYear(rangeOf(q.period, clock.today)), r.id)
+        : coverageOf(chosen.previous_from, chosen.previous_to, null);
       return {
         rank: 0,
         restaurant_id: r.id,
         name: r.name,
         current,
         previous,
-        growth_percent: percentChange(current.ttc_cents, previous.ttc_cents),
+        growth_percent: comparedChange(current.ttc_cents, previous.ttc_cents, previous_coverage),
+        previous_coverage,
         share_percent: total ? Math.round((current.ttc_cents / total) * 1000) / 10 : 0,
       };
     })

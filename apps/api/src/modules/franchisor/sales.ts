@@ -1,9 +1,19 @@
-import type { DatedSalesRow, NetworkSalesQuery, Royalties, RoyaltiesQuery, RoyaltyRow, SalesByDimension } from '@fitfit/contracts';
+import {
+  coverageOf,
+  type DatedSalesRow,
+  historyStart,
+  type NetworkSalesQuery,
+  type Royalties,
+  type RoyaltiesQuery,
+  type RoyaltyRow,
+  type SalesByDimension,
+} from '@fitfit/contracts';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/http-errors';
 import type { TenantScope } from '../../lib/tenant-scope';
 import { rateHistories, rateIn } from '../admin/marks/rates';
 import { addDays } from '../caisse/analytics/days';
+import { firstDaysOf } from '../caisse/analytics/history';
 import { type DayRange, readSales } from '../caisse/analytics/read';
 import { checkRange, salesByDimension, todayOf, totalOf } from '../caisse/analytics/service';
 import { type Network, networkOf } from './network';
@@ -38,7 +48,11 @@ export const networkSales = async (db: Db, scope: TenantScope, q: NetworkSalesQu
         [q.compare_from ? 'compare_to' : 'compare_from']: 'La période de comparaison demande un début et une fin',
       });
     checkRange(q.compare_from, q.compare_to, 'compare_to');
-    compare = await perRestaurant(db, network, { from: q.compare_from, to: q.compare_to });
+    const [period, firstDays] = await Promise.all([
+      perRestaurant(db, network, { from: q.compare_from, to: q.compare_to }),
+      firstDaysOf(db, network.scope),
+    ]);
+    compare = { ...period, coverage: coverageOf(q.compare_from, q.compare_to, historyStart(firstDays.map((r) => r.first_day))) };
   }
   return { dimension: 'day', ...(await perRestaurant(db, network, { from: q.from, to: q.to })), compare };
 };

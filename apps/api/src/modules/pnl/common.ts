@@ -1,4 +1,4 @@
-import { frenchMonth, type PnlCategory } from '@fitfit/contracts';
+import { frenchMonth, historyStart, type PnlCategory } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
@@ -6,6 +6,7 @@ import { RESTAURANT_ROLES } from '../../lib/access';
 import { conflict } from '../../lib/http-errors';
 import { inScope, type RestaurantScope, type TenantScope } from '../../lib/tenant-scope';
 import { addDays } from '../caisse/analytics/days';
+import { firstDaySql } from '../caisse/analytics/history';
 import type { Queryable } from '../caisse/ledger/common';
 
 /** Shared bits of the PNL routes (docs/pnl.md). */
@@ -85,4 +86,18 @@ export const restaurantOf = async (db: Queryable | Db, scope: TenantScope) => {
       coalesce(m.advertising_rate_bp, 0) as advertising_rate_bp, m.name as mark_name
     from restaurants r left join marks m on m.id = r.mark_id where ${inScope(scope, sql`r.id`)} limit 1`);
   return rows[0];
+};
+
+/**
+ * The day a restaurant's PNL history starts for its comparisons: its first sale, or its PNL's opening month when later
+ * (months before it hold nothing). Null: no history yet.
+ */
+export const historyFromOf = async (db: Queryable, scope: RestaurantScope) => {
+  const { rows } = await db.execute<{ first_day: string | null; opening: string | null }>(
+    sql`select ${firstDaySql(sql`r.id`)} as first_day,
+        (select to_char(opening_balance_on, 'YYYY-MM-01') from pnl_settings p where p.restaurant_id = r.id) as opening
+        from restaurants r where ${inScope(scope, sql`r.id`)}`,
+  );
+  const r = rows[0];
+  return r?.first_day ? historyStart([r.first_day, r.opening]) : null;
 };

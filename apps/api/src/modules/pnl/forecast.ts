@@ -2,7 +2,7 @@ import type { PnlForecast } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { RestaurantScope } from '../../lib/tenant-scope';
 import { readSales } from '../caisse/analytics/read';
-import { addDays, dayCount, monthFirstDay, monthLastDay, type Queryable } from './common';
+import { addDays, dayCount, historyFromOf, monthFirstDay, monthLastDay, type Queryable } from './common';
 
 /** 52 weeks: the same weekday a year before. */
 const ALIGNED = 364;
@@ -86,52 +86,68 @@ const sumDays = (revenue: Map<string, number>, from: string, to: string) => {
   return s;
 };
 
+type ForecastDay = PnlForecast['days'][number];
+
 /**
- * The revenue forecast of a day range from history: each day as its day of last year (the same weekday 52
- * weeks earlier; a day the restaurant was closed forecasts 0) × the trend of the 28 days before `asOf` against
- * the same 28 days a year before. Without last year, each weekday's average of the 8 weeks before `asOf`.
+ * The revenue forecast of a day range from history, as it could be made on `asOf`. Each day is its day of last year
+ * (the same weekday 52 weeks earlier, holidays by holiday) × the trend of the 28 days before `asOf` against the same
+ * 28 days a year before — where last year's day has history (a covered day without sales is a closed day: 0).
+ * Where it has none (a young restaurant, a history that starts within the range a year ago), the day is the average
+ * of its weekday over the 8 weeks before `asOf`, covered days only: a missing day is never read as a zero.
+ * `historyFrom`: the restaurant's first business day (`historyFromOf`).
  */
-export const forecastDays = async (db: Queryable, scope: RestaurantScope, from: string, to: string, asOf: string) => {
+export const forecastDays = async (
+  db: Queryable,
+  scope: RestaurantScope,
+  from: string,
+  to: string,
+  asOf: string,
+  historyFrom: string | null,
+) => {
+  const covered = (d: string) => historyFrom !== null && d >= historyFrom;
   const trendTo = addDays(asOf, -1);
   const trendFrom = addDays(trendTo, -(TREND_DAYS - 1));
-  const historyFrom = addDays(from, -ALIGNED - 8);
   const recentFrom = addDays(trendTo, -55);
   const lastYear: [string, string][] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) lastYear.push([d, lastYearDayOf(d)]);
   // a moving holiday's day of last year may fall outside the aligned range (Easter Monday in March, then April)
   const lys = lastYear.map(([, ly]) => ly).sort();
-  const lo = [historyFrom, addDays(trendFrom, -ALIGNED), recentFrom, lys[0]].sort()[0];
-  const hi = [addDays(to, -ALIGNED), trendTo, lys[lys.length - 1]].sort()[2];
+  const lo = [addDays(trendFrom, -ALIGNED), recentFrom, lys[0]].sort()[0];
+  const hi = [trendTo, lys[lys.length - 1]].sort()[1];
   const revenue = await dailyRevenue(db, scope, lo, hi);
+  // the trend only where both windows are known: a year ago must be history, not a start
   const recent = sumDays(revenue, trendFrom, trendTo);
   const before = sumDays(revenue, addDays(trendFrom, -ALIGNED), addDays(trendTo, -ALIGNED));
-  const rawTrend = before > 0 && recent > 0 ? recent / before : 1;
+  const rawTrend = covered(addDays(trendFrom, -ALIGNED)) && before > 0 && recent > 0 ? recent / before : 1;
   const trend = Math.min(TREND_BOUNDS[1], Math.max(TREND_BOUNDS[0], rawTrend));
-  const days: PnlForecast['days'] = [];
-  let lastYearTotal = 0;
-  for (const [d, ly] of lastYear) {
-    const cents = revenue.get(ly) ?? 0;
-    lastYearTotal += cents;
-    days.push({ date: d, last_year_date: ly, cents: Math.round(cents * trend) });
+  // each weekday's average over the covered days of the 8 weeks before asOf
+  const byWeekday = new Map<number, { sum: number; n: number }>();
+  for (let d = recentFrom; d <= trendTo; d = addDays(d, 1)) {
+    if (!covered(d)) continue;
+    const w = weekdayOf(d);
+    const acc = byWeekday.get(w) ?? { sum: 0, n: 0 };
+    acc.sum += revenue.get(d) ?? 0;
+    acc.n += 1;
+    byWeekday.set(w, acc);
   }
-  if (lastYearTotal > 0) return { method: 'last_year' as const, trend: Math.round(trend * 1000) / 1000, days };
-  // No last year: each weekday's average over the 8 weeks before asOf (from the first day with sales).
-  const firstSale =
-    [...revenue.entries()]
-      .filter(([, v]) => v !== 0)
-      .map(([d]) => d)
-      .sort()[0] ?? trendTo;
-  const byWeekday = new Map<number, number[]>();
-  for (let d = firstSale > recentFrom ? firstSale : recentFrom; d <= trendTo; d = addDays(d, 1)) {
-    const w = new Date(`${d}T00:00:00Z`).getUTCDay();
-    byWeekday.set(w, [...(byWeekday.get(w) ?? []), revenue.get(d) ?? 0]);
-  }
-  const recentTotal = sumDays(revenue, recentFrom, trendTo);
-  for (const day of days) {
-    const values = byWeekday.get(new Date(`${day.date}T00:00:00Z`).getUTCDay()) ?? [];
-    day.cents = recentTotal > 0 && values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : 0;
-  }
-  return { method: recentTotal > 0 ? ('recent_weeks' as const) : ('none' as const), trend: 1, days };
+  const days: ForecastDay[] = lastYear.map(([d, ly]) => {
+    if (covered(ly)) return { date: d, last_year_date: ly, cents: Math.round((revenue.get(ly) ?? 0) * trend), source: 'last_year' };
+    const avg = byWeekday.get(weekdayOf(d));
+    return avg
+      ? { date: d, last_year_date: ly, cents: Math.round(avg.sum / avg.n), source: 'recent_weeks' }
+      : { date: d, last_year_date: ly, cents: 0, source: 'none' };
+  });
+  return { method: methodOf(days), trend: Math.round(trend * 1000) / 1000, days };
+};
+
+const weekdayOf = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay();
+
+/** The forecast's method: the one every day used, else `mixed` (some days from last year, the others from recent weeks). */
+const methodOf = (days: readonly ForecastDay[]): PnlForecast['method'] => {
+  const used = new Set(days.filter((d) => d.source !== 'actual').map((d) => d.source));
+  if (used.size === 0) return days.length ? 'actual' : 'none';
+  if (used.size === 1) return [...used][0] as PnlForecast['method'];
+  return used.has('last_year') ? 'mixed' : used.has('recent_weeks') ? 'recent_weeks' : 'none';
 };
 
 /** The overrides of the revenue forecast of months (budget line 'revenue'). */
@@ -143,14 +159,30 @@ export const revenueOverrides = async (db: Queryable, scope: RestaurantScope, fr
   return new Map(rows.map((r) => [r.month, Number(r.cents)]));
 };
 
-/** A month's forecast: computed from history as of the month's start (or today for the current and later months), and its override. */
-export const monthForecast = async (db: Queryable, scope: RestaurantScope, month: string, today: string): Promise<PnlForecast> => {
+/**
+ * A month's forecast and its override. A past month: as it could be made on its first day (what was expected). The
+ * current month: its actual revenue up to yesterday plus the forecast of the days left, made today (`landing`; the
+ * screens that set a forecast against the actual of the same days ask for the forecast alone). A later month: made
+ * today.
+ */
+export const monthForecast = async (
+  db: Queryable,
+  scope: RestaurantScope,
+  month: string,
+  today: string,
+  landing = true,
+): Promise<PnlForecast> => {
   const from = monthFirstDay(month);
-  const asOf = from < today ? from : today;
-  const [computed, overrides] = await Promise.all([
-    forecastDays(db, scope, from, monthLastDay(month), asOf),
+  const last = monthLastDay(month);
+  const current = from <= today && today <= last;
+  const asOf = current ? (landing ? today : from) : from < today ? from : today;
+  const historyFrom = await historyFromOf(db, scope);
+  const [computed, overrides, actual] = await Promise.all([
+    forecastDays(db, scope, from, last, asOf, historyFrom),
     revenueOverrides(db, scope, month, month),
+    current && landing && from < today ? dailyRevenue(db, scope, from, addDays(today, -1)) : null,
   ]);
+  if (actual) for (const d of computed.days) if (d.date < today) Object.assign(d, { cents: actual.get(d.date) ?? 0, source: 'actual' });
   const computedCents = computed.days.reduce((a, d) => a + d.cents, 0);
   const override = overrides.get(month) ?? null;
   return {
@@ -159,7 +191,7 @@ export const monthForecast = async (db: Queryable, scope: RestaurantScope, month
     override_cents: override,
     forecast_cents: override ?? computedCents,
     trend: computed.trend,
-    method: computed.method,
+    method: actual ? methodOf(computed.days) : computed.method,
     days: computed.days,
   };
 };
@@ -175,7 +207,7 @@ export const forecastRange = async (db: Queryable, scope: RestaurantScope, from:
     const next = addDays(monthLastDay(m), 1);
     m = next.slice(0, 7);
   }
-  const perMonth = await Promise.all(months.map((m) => monthForecast(db, scope, m, today)));
+  const perMonth = await Promise.all(months.map((m) => monthForecast(db, scope, m, today, false)));
   const byDay = new Map<string, number>();
   let total = 0;
   for (const f of perMonth) {

@@ -1,10 +1,17 @@
-import type { PnlCategory, PnlDashboard, PnlIndicators, PnlIndicatorsQuery, PnlIndicatorValues } from '@fitfit/contracts';
+import {
+  coverageOf,
+  type PnlCategory,
+  type PnlDashboard,
+  type PnlIndicators,
+  type PnlIndicatorsQuery,
+  type PnlIndicatorValues,
+} from '@fitfit/contracts';
 import type { Db } from '../../db/database';
 import type { RestaurantScope } from '../../lib/tenant-scope';
 import { addDays, frDay, monthStart, weekStart } from '../caisse/analytics/days';
 import { todayOf } from '../caisse/analytics/service';
 import { dashboard as haccpDashboard } from '../haccp/dashboard/service';
-import { addMonths, clampRange, dayCount, daysInMonth, monthLastDay, monthsBetween, ratioBp, restaurantOf } from './common';
+import { addMonths, clampRange, dayCount, daysInMonth, historyFromOf, monthLastDay, monthsBetween, ratioBp, restaurantOf } from './common';
 import { addFigures, computeFigures, emptyFigures, type Figures, sumMonths, totalsOf } from './figures';
 import { dailyRevenue, forecastRange } from './forecast';
 import { budgetsOf, forecastFigures } from './statement';
@@ -42,10 +49,13 @@ export const periodOf = (q: PnlIndicatorsQuery) => {
   }
 };
 
-/** The comparison: the same calendar month a year before for the monthly view, else the same weekdays 52 weeks before. */
-const compareOf = (q: PnlIndicatorsQuery, p: { from: string; to: string }) => {
+/**
+ * The comparison: the same calendar month a year before for a whole month, else (a week, a day, a period to date) the
+ * same weekdays 52 weeks before.
+ */
+const compareOf = (q: PnlIndicatorsQuery, p: { from: string; to: string }, toDate: boolean) => {
   if (q.compare_from && q.compare_to) return { from: q.compare_from, to: q.compare_to };
-  if (q.view === 'monthly') {
+  if (q.view === 'monthly' && !toDate) {
     const m = addMonths(p.from.slice(0, 7), -12);
     return { from: `${m}-01`, to: monthLastDay(m) };
   }
@@ -90,9 +100,12 @@ const label = (d: string, long: boolean) => (long ? d.slice(0, 7) : frDay(d).sli
 
 /** /pnl/indicators: the period's indicators against the comparison and the forecast, with revenue per day (or month). */
 export const indicators = async (db: Db, scope: RestaurantScope, q: PnlIndicatorsQuery): Promise<PnlIndicators> => {
-  const period = periodOf(q);
-  const compare = compareOf(q, period);
-  const today = await todayOf(db, scope);
+  const whole = periodOf(q);
+  const [today, historyFrom] = await Promise.all([todayOf(db, scope), historyFromOf(db, scope)]);
+  // the period in progress is read up to today, as `/` reads the month: the same figures, said « à date »
+  const toDate = whole.from <= today && today < whole.to;
+  const period = toDate ? { from: whole.from, to: today } : whole;
+  const compare = compareOf(q, period, toDate);
   const [current, previous, forecast, daily, dailyPrevious] = await Promise.all([
     computeFigures(db, scope, period.from, period.to),
     computeFigures(db, scope, compare.from, compare.to),
@@ -121,7 +134,9 @@ export const indicators = async (db: Db, scope: RestaurantScope, q: PnlIndicator
   return {
     view: q.view,
     period,
+    to_date: toDate,
     compare,
+    compare_coverage: coverageOf(compare.from, compare.to, historyFrom),
     current: indicatorsOf(sumMonths(current.months), categories),
     previous: indicatorsOf(sumMonths(previous.months), categories),
     forecast: indicatorsOf(forecast.figures, categories),
@@ -129,9 +144,16 @@ export const indicators = async (db: Db, scope: RestaurantScope, q: PnlIndicator
   };
 };
 
+/** The same days 52 weeks before a range, and how much of them has history. */
+const previousOf = (from: string, to: string, historyFrom: string | null) => {
+  const previous_from = addDays(from, -ALIGNED);
+  const previous_to = addDays(to, -ALIGNED);
+  return { previous_from, previous_to, previous_coverage: coverageOf(previous_from, previous_to, historyFrom) };
+};
+
 /** `/`: yesterday and the month so far against N-1 and the forecast, the month's ratios, EBE, break-even progress, HACCP. */
 export const pnlDashboard = async (db: Db, scope: RestaurantScope, holdsHaccp: boolean): Promise<PnlDashboard> => {
-  const today = await todayOf(db, scope);
+  const [today, historyFrom] = await Promise.all([todayOf(db, scope), historyFromOf(db, scope)]);
   const yesterday = addDays(today, -1);
   const from = monthStart(today);
   const [yRev, yPrev, yFc, month, monthPrev, monthFc, haccp] = await Promise.all([
@@ -154,8 +176,8 @@ export const pnlDashboard = async (db: Db, scope: RestaurantScope, holdsHaccp: b
   return {
     yesterday,
     month: today.slice(0, 7),
-    yesterday_revenue: { actual: sum(yRev), previous: sum(yPrev), forecast: yFc.total },
-    month_revenue: { actual: totals.revenue, previous: sum(monthPrev), forecast: monthFc.total },
+    yesterday_revenue: { actual: sum(yRev), previous: sum(yPrev), forecast: yFc.total, ...previousOf(yesterday, yesterday, historyFrom) },
+    month_revenue: { actual: totals.revenue, previous: sum(monthPrev), forecast: monthFc.total, ...previousOf(from, today, historyFrom) },
     indicators: values,
     ebe_to_date_cents: totals.ebe,
     break_even_progress_bp: breakEven ? Math.round((totals.revenue / breakEven) * 10_000) : null,

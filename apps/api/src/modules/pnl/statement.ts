@@ -1,8 +1,18 @@
-import { frenchMonth, type PnlCategory, type PnlLine, type PnlStatement, pnlSectionLabels } from '@fitfit/contracts';
+import { coverageOf, frenchMonth, type PnlCategory, type PnlLine, type PnlStatement, pnlSectionLabels } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { RestaurantScope } from '../../lib/tenant-scope';
 import { todayOf } from '../caisse/analytics/service';
-import { addMonths, applyRate, monthFirstDay, monthLastDay, monthsBetween, type Queryable, ratioBp, restaurantOf } from './common';
+import {
+  addMonths,
+  applyRate,
+  historyFromOf,
+  monthFirstDay,
+  monthLastDay,
+  monthsBetween,
+  type Queryable,
+  ratioBp,
+  restaurantOf,
+} from './common';
 import { addFigures, computeFigures, emptyFigures, type Figures, mergeCategories, pnlStart, type Totals, totalsOf } from './figures';
 import { monthForecast } from './forecast';
 
@@ -155,7 +165,12 @@ export const statementInputs = async (db: Queryable, scope: RestaurantScope, mon
         : forecastFigures(forecasts[i].forecast_cents, budgets.get(m), categories, reference(m), restaurant),
     ]),
   );
-  return { restaurant, current, previous, budgets, forecastByMonth, categories, closure: closure.rows[0] };
+  const historyFrom = await historyFromOf(db, scope);
+  const previous_coverage = {
+    month: coverageOf(monthFirstDay(previousMonth), monthLastDay(previousMonth), historyFrom),
+    ytd: coverageOf(`${previousMonth.slice(0, 4)}-01-01`, monthLastDay(previousMonth), historyFrom),
+  };
+  return { restaurant, current, previous, budgets, forecastByMonth, categories, closure: closure.rows[0], previous_coverage };
 };
 
 /** The month's statement: each line for the month and the year to date, actual, forecast and N-1. */
@@ -199,5 +214,6 @@ export const statement = async (db: Queryable, scope: RestaurantScope, month: st
     lines,
     covers: actual.covers,
     tickets: actual.tickets,
+    previous_coverage: s.previous_coverage,
   };
 };

@@ -1,4 +1,11 @@
-import { isMoneyFigure, type SalesByDimension, salesColumns, salesDimensionLabels, salesFigureLabels } from '@fitfit/contracts';
+import {
+  coverageNote,
+  isMoneyFigure,
+  type SalesByDimension,
+  salesColumns,
+  salesDimensionLabels,
+  salesFigureLabels,
+} from '@fitfit/contracts';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { frDecimal } from '../ledger/exports/files';
@@ -50,12 +57,15 @@ const table = (s: SalesByDimension, byDay: boolean, first: string = salesDimensi
     ...figures.map((k) => ({ header: salesFigureLabels[k], money: isMoneyFigure(k) })),
   ];
   const rows: FileTable['rows'] = [];
-  const periodRows = (p: NonNullable<SalesByDimension['compare']>, title: string) => {
+  const periodRows = (p: Omit<NonNullable<SalesByDimension['compare']>, 'coverage'>, title: string) => {
     for (const r of p.rows) rows.push({ cells: [...(byDay ? [frDay(r.business_date)] : []), r.label, ...figures.map((k) => r[k])] });
     rows.push({ cells: [...(byDay ? [''] : []), title, ...figures.map((k) => p.totals[k])], bold: true });
   };
   periodRows(s, `Total du ${frDay(s.from)} au ${frDay(s.to)}`);
-  if (s.compare) periodRows(s.compare, `Total de la comparaison du ${frDay(s.compare.from)} au ${frDay(s.compare.to)}`);
+  if (s.compare) {
+    const partial = coverageNote(s.compare.coverage, 'comparaison incomplète');
+    periodRows(s.compare, `Total de la comparaison du ${frDay(s.compare.from)} au ${frDay(s.compare.to)}${partial ? ` (${partial})` : ''}`);
+  }
   return { columns, rows };
 };
 

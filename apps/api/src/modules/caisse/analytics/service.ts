@@ -1,8 +1,12 @@
 import {
+  type Coverage,
+  coverageOf,
   type Dashboard,
   type DashboardPeriod,
   type DatedSalesRow,
   dashboardPeriodLabels,
+  historyStart,
+  leastCoverage,
   type SalesByDimension,
   type SalesByDimensionQuery,
   type SalesFigures,
@@ -15,6 +19,7 @@ import { badRequest } from '../../../lib/http-errors';
 import { inScope, type TenantScope } from '../../../lib/tenant-scope';
 import { businessDateOf } from '../ledger/common';
 import { addDays, daysBetween, frDay, monthStart, weekStart, YEAR_ALIGNED_DAYS } from './days';
+import { firstDaySql, firstDaysOf } from './history';
 import { type DayRange, type RollupState, readSalesMany, rollupStateColumns, runRead } from './read';
 
 const zero = (): SalesFigures => ({
@@ -96,14 +101,23 @@ export const salesByDimension = async (db: Db, scope: TenantScope, q: SalesByDim
     compared = { from: q.compare_from, to: q.compare_to };
   }
   const range = { from: q.from, to: q.to };
-  const [current, before] = await readSalesMany(db, scope, [
-    { dimension: q.dimension, range, by: q.by },
-    ...(compared ? [{ dimension: q.dimension, range: compared, by: q.by }] : []),
+  const [[current, before], firstDays] = await Promise.all([
+    readSalesMany(db, scope, [
+      { dimension: q.dimension, range, by: q.by },
+      ...(compared ? [{ dimension: q.dimension, range: compared, by: q.by }] : []),
+    ]),
+    compared ? firstDaysOf(db, scope) : [],
   ]);
   return {
     dimension: q.dimension,
     ...periodOf(range, current),
-    compare: compared && before ? periodOf(compared, before) : null,
+    compare:
+      compared && before
+        ? {
+            ...periodOf(compared, before),
+            coverage: coverageOf(compared.from, compared.to, historyStart(firstDays.map((r) => r.first_day))),
+          }
+        : null,
   };
 };
 
@@ -130,7 +144,17 @@ export interface Clock {
   today: string;
   scope: TenantScope;
   states: RollupState[];
+  /** Each restaurant's first business day (null: no sale yet), for the comparisons' coverage. */
+  firstDays: Map<string, string | null>;
 }
+
+/** How much of a range a clock's restaurants have history for (comparison.ts). */
+export const coverageIn = (clock: Clock, range: DayRange, restaurantId?: string): Coverage =>
+  coverageOf(
+    range.from,
+    range.to,
+    restaurantId ? (clock.firstDays.get(restaurantId) ?? null) : historyStart([...clock.firstDays.values()]),
+  );
 
 /**
  * The scope split by business day now: each restaurant's own day from its timezone and day-change hour. A restaurant
@@ -146,9 +170,10 @@ export const clocksOf = async (db: Db, scope: TenantScope, now = new Date()): Pr
     rolled_through: string | null;
     last_ticket_number: number | null;
     late_from: string | null;
+    first_day: string | null;
   }>(
     db,
-    sql`select r.id, r.timezone, r.day_change_hour, ${rollupStateColumns}
+    sql`select r.id, r.timezone, r.day_change_hour, ${rollupStateColumns}, ${firstDaySql(sql`r.id`)} as first_day
         from restaurants r left join caisse_sales_rollup_states s on s.restaurant_id = r.id
         where ${inScope(scope, sql`r.id`)} order by r.created_at, r.id`,
   );
@@ -165,21 +190,29 @@ export const clocksOf = async (db: Db, scope: TenantScope, now = new Date()): Pr
             },
           ],
     );
-  if (!rows.length) return [{ today: businessDateOf(now, 'Europe/Paris', 5), scope, states: [] }];
+  const firstDays = (list: typeof rows) => new Map(list.map((r) => [r.id, r.first_day]));
+  if (!rows.length) return [{ today: businessDateOf(now, 'Europe/Paris', 5), scope, states: [], firstDays: new Map() }];
   // a restaurant's clock: its own, whatever else the scope holds
   if (scope.kind === 'restaurant') {
     const own = rows.filter((r) => r.id === scope.restaurantId);
-    return [{ today: businessDateOf(now, rows[0].timezone, rows[0].day_change_hour), scope, states: stateOf(own) }];
+    return [
+      { today: businessDateOf(now, rows[0].timezone, rows[0].day_change_hour), scope, states: stateOf(own), firstDays: firstDays(own) },
+    ];
   }
   const days = new Map<string, typeof rows>();
   for (const r of rows) {
     const day = businessDateOf(now, r.timezone, r.day_change_hour);
     days.set(day, [...(days.get(day) ?? []), r]);
   }
-  if (days.size === 1) return [{ today: [...days.keys()][0], scope, states: stateOf(rows) }];
+  if (days.size === 1) return [{ today: [...days.keys()][0], scope, states: stateOf(rows), firstDays: firstDays(rows) }];
   return [...days]
     .sort(([a], [b]) => b.localeCompare(a))
-    .map(([today, list]) => ({ today, scope: { kind: 'restaurants', restaurantIds: list.map((r) => r.id) }, states: stateOf(list) }));
+    .map(([today, list]) => ({
+      today,
+      scope: { kind: 'restaurants', restaurantIds: list.map((r) => r.id) },
+      states: stateOf(list),
+      firstDays: firstDays(list),
+    }));
 };
 
 /** Rows of several reads summed by key (the first one's label kept), in key order. */
@@ -203,7 +236,14 @@ type Row = DatedSalesRow & { restaurant_id: string };
 /** One clock's dashboard, figures unsummarised (so that several clocks add up). */
 export interface Parts {
   today: string;
-  periods: { period: DashboardPeriod; range: DayRange; previous: DayRange; current: SalesFigures; before: SalesFigures }[];
+  periods: {
+    period: DashboardPeriod;
+    range: DayRange;
+    previous: DayRange;
+    coverage: Coverage;
+    current: SalesFigures;
+    before: SalesFigures;
+  }[];
   /** Keyed by hour ('HH') for today, by day otherwise (the chart's label is made after the merge). */
   chart: { key: string; current: number; previous: number }[];
   payments: Row[];
@@ -218,7 +258,8 @@ export interface Parts {
  * the same days a year before: fewer queries to plan and run than one read per period, the same sums. Its reads run
  * side by side (one statement for the two spans, tried, measured slower on 2 cores: bench/README.md "Analytics").
  */
-const dashboardParts = async (db: Db, { scope, today, states }: Clock, chosen: DashboardPeriod, byRestaurant: boolean): Promise<Parts> => {
+const dashboardParts = async (db: Db, clock: Clock, chosen: DashboardPeriod, byRestaurant: boolean): Promise<Parts> => {
+  const { scope, today, states } = clock;
   const keys = Object.keys(dashboardPeriodLabels) as DashboardPeriod[];
   const spanFrom = keys.map((p) => rangeOf(p, today).from).sort()[0];
   const span = { from: spanFrom, to: today };
@@ -246,7 +287,14 @@ const dashboardParts = async (db: Db, { scope, today, states }: Clock, chosen: D
   const periods = keys.map((p) => {
     const range = rangeOf(p, today);
     const previous = lastYear(range);
-    return { period: p, range, previous, current: within(days, range), before: within(daysBefore, previous) };
+    return {
+      period: p,
+      range,
+      previous,
+      coverage: coverageIn(clock, previous),
+      current: within(days, range),
+      before: within(daysBefore, previous),
+    };
   });
   let chart: Parts['chart'];
   if (hourly) {
@@ -305,6 +353,7 @@ export const dashboardOf = async (
       previous_to: maxOf(all.map((x) => x.previous.to)),
       current: summaryOf(totalOf(all.map((x) => x.current))),
       previous: summaryOf(totalOf(all.map((x) => x.before))),
+      previous_coverage: leastCoverage(all.map((x) => x.coverage)),
     };
   });
   const chart = new Map<string, { current: number; previous: number }>();

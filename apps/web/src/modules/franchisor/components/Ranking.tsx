@@ -58,7 +58,7 @@ export function Ranking({ ranking, periodLabel }: { ranking: NetworkDashboard['r
               <Table.Td ta="right">{formatMoney(r.current.ttc_cents)}</Table.Td>
               {!small && <Table.Td ta="right">{formatMoney(r.previous.ttc_cents)}</Table.Td>}
               <Table.Td ta="right">
-                <Change current={r.current.ttc_cents} previous={r.previous.ttc_cents} />
+                <Change current={r.current.ttc_cents} previous={r.previous.ttc_cents} coverage={r.previous_coverage} />
               </Table.Td>
               {!small && (
                 <>

@@ -1,4 +1,11 @@
-import { type PnlIndicatorKey, type PnlIndicatorValues, pnlIndicatorHints, pnlIndicatorKeys, pnlIndicatorLabels } from '@fitfit/contracts';
+import {
+  type Coverage,
+  type PnlIndicatorKey,
+  type PnlIndicatorValues,
+  pnlIndicatorHints,
+  pnlIndicatorKeys,
+  pnlIndicatorLabels,
+} from '@fitfit/contracts';
 import { Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { Change } from '../../caisse/analytics/components/Change';
 import { formatBp, money } from './format';
@@ -12,7 +19,10 @@ export function IndicatorCards({
   previous,
   forecast,
   keys = pnlIndicatorKeys,
+  coverage,
 }: {
+  /** How much of the comparison range has history: no change is shown when it is partial. */
+  coverage?: Coverage;
   current: PnlIndicatorValues;
   /** Omitted on the home: the figures alone. */
   previous?: PnlIndicatorValues;
@@ -31,7 +41,7 @@ export function IndicatorCards({
               {showIndicator(k, current[k])}
             </Text>
             {previous && current[k] !== null && previous[k] !== null && !k.endsWith('_bp') && (
-              <Change current={current[k] ?? 0} previous={previous[k] ?? 0} />
+              <Change current={current[k] ?? 0} previous={previous[k] ?? 0} coverage={coverage} compact />
             )}
           </Group>
           {previous && forecast && (

@@ -1,4 +1,4 @@
-import { type PnlIndicatorsQuery, type PnlIndicatorView, pnlIndicatorViewLabels, pnlIndicatorViews } from '@fitfit/contracts';
+import { coverageNote, type PnlIndicatorsQuery, type PnlIndicatorView, pnlIndicatorViewLabels, pnlIndicatorViews } from '@fitfit/contracts';
 import { Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, MonthPickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
@@ -112,9 +112,17 @@ export default restaurantPage(function IndicatorsPage({ restaurantId }) {
           {d && (
             <>
               <Text size="sm" c="dimmed">
-                Du {frDay(d.period.from)} au {frDay(d.period.to)}, comparé au {frDay(d.compare.from)} – {frDay(d.compare.to)}
+                {d.to_date ? 'À date, du' : 'Du'} {frDay(d.period.from)} au {frDay(d.period.to)}, comparé au {frDay(d.compare.from)} –{' '}
+                {frDay(d.compare.to)}
+                {d.to_date && ' (période en cours, lue jusqu’à aujourd’hui comme sur le tableau de bord)'}
               </Text>
-              <IndicatorCards current={d.current} previous={d.previous} forecast={d.forecast} />
+              {coverageNote(d.compare_coverage) && (
+                <Text size="sm" c="dimmed" fs="italic">
+                  {coverageNote(d.compare_coverage)} : la période comparée commence avant le premier jour de ventes, aucune évolution n’est
+                  calculée.
+                </Text>
+              )}
+              <IndicatorCards current={d.current} previous={d.previous} forecast={d.forecast} coverage={d.compare_coverage} />
               <Card withBorder radius="md" padding="lg">
                 <Title order={3} size="h4" mb="sm">
                   Chiffre d’affaires HT

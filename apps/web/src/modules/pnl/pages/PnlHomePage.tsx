@@ -1,4 +1,4 @@
-import { frenchMonth, type PnlDashboard, plural } from '@fitfit/contracts';
+import { frenchMonth, type PnlDashboard, plural, rangeLabel } from '@fitfit/contracts';
 import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -26,10 +26,10 @@ function RevenueCard({ title, id, g }: { title: string; id: string; g: PnlDashbo
         <Text size="sm" c="dimmed">
           HT
         </Text>
-        <Change current={g.actual} previous={g.previous} />
+        <Change current={g.actual} previous={g.previous} coverage={g.previous_coverage} />
       </Group>
       <Text size="xs" c="dimmed">
-        N-1 : {money(g.previous)} · Prévision : {money(g.forecast)}
+        N-1 ({rangeLabel(g.previous_from, g.previous_to)}) : {money(g.previous)} · Prévision : {money(g.forecast)}
       </Text>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { frenchMonth, type PnlLine } from '@fitfit/contracts';
+import { coverageNote, frenchMonth, type PnlLine } from '@fitfit/contracts';
 import { Alert, Badge, Button, Card, Group, Menu, Stack, Tabs, Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { IconChevronDown, IconDownload, IconLock, IconLockOpen } from '@tabler/icons-react';
@@ -169,10 +169,18 @@ export default restaurantPage(function PnlPage({ restaurantId }) {
                     Mois clôturé : les chiffres ne bougent plus, les saisies et les budgets de {frenchMonth(month)} sont fermés.
                   </Alert>
                 )}
+                {[coverageNote(s.previous_coverage.month), coverageNote(s.previous_coverage.ytd, 'Cumul N-1 incomplet')]
+                  .filter((n): n is string => n !== null)
+                  .map((n) => (
+                    <Text key={n} size="sm" c="dimmed" fs="italic" mb="xs">
+                      {n} : l’historique du restaurant commence après le début de la période de l’an dernier.
+                    </Text>
+                  ))}
                 <StatementTable statement={s} onOpenLine={setOpenLine} onBudget={closed ? undefined : setBudgetLine} />
                 <Text size="xs" c="dimmed" mt="xs">
-                  Cliquez sur une ligne pour voir ses sources. Prévision : le budget s’il est fixé, sinon le CA prévu depuis l’historique et
-                  les charges à leur taux.
+                  Cliquez sur une ligne pour voir ses sources. Prévision : le budget s’il est fixé, sinon le CA prévu jour par jour (le même
+                  jour de l’an dernier là où il existe, sinon la moyenne récente du même jour de la semaine) ; pour le mois en cours, le
+                  réel jusqu’à hier plus la prévision des jours restants.
                 </Text>
               </>
             ) : (

@@ -33,8 +33,11 @@ export function PeriodCard({ p }: { p: Dashboard['periods'][number] }) {
         <Text size="sm" c="dimmed">
           TTC
         </Text>
-        <Change current={p.current.ttc_cents} previous={p.previous.ttc_cents} />
+        <Change current={p.current.ttc_cents} previous={p.previous.ttc_cents} coverage={p.previous_coverage} />
       </Group>
+      <Text size="xs" c="dimmed">
+        {p.from === p.to ? frDay(p.from) : `${frDay(p.from)} – ${frDay(p.to)}`}
+      </Text>
       <Text size="xs" c="dimmed" mb="sm">
         N-1 ({p.previous_from === p.previous_to ? frDay(p.previous_from) : `${frDay(p.previous_from)} – ${frDay(p.previous_to)}`}) :{' '}
         {formatMoney(p.previous.ttc_cents)}
@@ -63,7 +66,7 @@ export function PeriodCard({ p }: { p: Dashboard['periods'][number] }) {
               <Table.Td ta="right">{show(f.money, p.current[f.key])}</Table.Td>
               <Table.Td ta="right">{show(f.money, p.previous[f.key])}</Table.Td>
               <Table.Td ta="right">
-                <Change current={p.current[f.key]} previous={p.previous[f.key]} />
+                <Change current={p.current[f.key]} previous={p.previous[f.key]} coverage={p.previous_coverage} compact />
               </Table.Td>
             </Table.Tr>
           ))}
