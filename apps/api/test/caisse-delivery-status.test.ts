@@ -209,6 +209,54 @@ describe('caisse: delivery status', () => {
     expect((await w.call('GET', `analytics/deliveries?from=${today}&to=${today}`, undefined, w.tokens.restorerB)).statusCode).toBe(403);
   });
 
+  it("real time shows today's deliveries by status now, and pushes a change of status to an open stream", async () => {
+    const t = await delivery('pending', 2);
+    const before = (await w.call('GET', 'analytics/real-time')).json();
+    const count = (r: { by_delivery_status: { key: string | null; tickets: number }[] }, key: string) =>
+      r.by_delivery_status.find((x) => x.key === key)?.tickets ?? 0;
+    // the expected rows: today's delivery tickets by status now, read independently
+    const today = before.today;
+    const expected = await w.db.execute<{ status: string | null; n: number }>(
+      sql`select coalesce((select s.status from caisse_delivery_status_changes s where s.ticket_id = t.id order by s.occurred_at desc limit 1),
+            t.delivery_status) as status, count(*)::int as n
+          from caisse_tickets t where t.restaurant_id = ${w.a} and t.type = 'delivery' and t.status <> 'cancel_created'
+            and t.business_date = ${today} group by 1`,
+    );
+    expect(before.by_delivery_status.map((r: { key: string | null; tickets: number }) => [String(r.key), r.tickets]).sort()).toEqual(
+      expected.rows.map((r) => [String(r.status), r.n]).sort(),
+    );
+    expect(before.by_delivery_status[0].label).toBeTruthy();
+
+    const base = await w.ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { stream_id } = (await w.call('POST', 'analytics/real-time/streams')).json();
+    const controller = new AbortController();
+    const stream = await fetch(`${base}/api/v1/caisse/real-time/streams/${stream_id}`, { signal: controller.signal });
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    const next = async () => {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = block.split('\n').find((l) => l.startsWith('data: '));
+          if (data) return JSON.parse(data.slice(6));
+          continue;
+        }
+        const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), 3000))]);
+        if (!chunk || chunk.done) throw new Error('no event in time');
+        buffer += decoder.decode(chunk.value, { stream: true });
+      }
+    };
+    expect(count(await next(), 'delivering')).toBe(count(before, 'delivering'));
+    expect((await change(t.id, { status: 'delivering' })).statusCode).toBe(201);
+    const pushed = await next();
+    expect(count(pushed, 'delivering')).toBe(count(before, 'delivering') + 1);
+    expect(count(pushed, 'pending')).toBe(count(before, 'pending') - 1);
+    controller.abort();
+  });
+
   it('PostgreSQL refuses to rewrite or remove a status change', async () => {
     const t = await delivery('pending');
     await change(t.id, { status: 'ready' });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { deliveryStatusSchema } from './caisse-ledger';
-import { coverageSchema } from './comparison';
 import { cursorPageQuerySchema } from './paging';
 
 /**
@@ -105,8 +104,7 @@ export type DatedSalesRow = z.infer<typeof datedSalesRowSchema>;
 const salesPeriodSchema = z.object({ from: day, to: day, rows: z.array(datedSalesRowSchema), totals: salesFiguresSchema });
 export const salesByDimensionSchema = salesPeriodSchema.extend({
   dimension: salesDimensionSchema,
-  /** The comparison period, with how much of it the restaurant(s) had history for (comparison.ts). */
-  compare: salesPeriodSchema.extend({ coverage: coverageSchema }).nullable(),
+  compare: salesPeriodSchema.nullable(),
 });
 export type SalesByDimension = z.infer<typeof salesByDimensionSchema>;
 
@@ -144,8 +142,6 @@ export const dashboardSchema = z.object({
       previous_to: day,
       current: salesSummarySchema,
       previous: salesSummarySchema,
-      /** How much of the previous range has history: no change is shown when it is partial. */
-      previous_coverage: coverageSchema,
     }),
   ),
   /** The chosen period: by hour for today, by day otherwise, against the aligned days of last year. */
@@ -154,6 +150,10 @@ export const dashboardSchema = z.object({
   top_products: z.array(salesRowSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** Change in % from `previous` to `current`, or null when there is nothing to compare with. */
+export const percentChange = (current: number, previous: number) =>
+  previous === 0 ? null : Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
 
 // ---------- real time ----------
 export const realTimeSchema = z.object({

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/database';
 import { iso } from '../../../lib/iso';
 import { inScope, type TenantScope } from '../../../lib/tenant-scope';
 import type { Queryable } from '../ledger/common';
+import { type DeliveryStatusRow, deliveriesOf, inDeliveryOrder } from '../ledger/deliveries/repository';
 import { readSalesMany } from './read';
 import { type Clock, clocksOf, mergeRows, summaryOf, totalOf } from './service';
 
@@ -17,12 +18,22 @@ export const notifySales = (tx: Queryable, restaurantId: string) => tx.execute(s
 
 const strip = <T extends { restaurant_id: string; business_date: string }>({ restaurant_id: _, business_date: __, ...r }: T) => r;
 
+/** The day's deliveries by status now, added across clocks (a network's restaurants on different days). */
+const mergeDeliveries = (lists: DeliveryStatusRow[][]) => {
+  const byKey = new Map<string | null, DeliveryStatusRow>();
+  for (const r of lists.flat()) {
+    const m = byKey.get(r.key);
+    byKey.set(r.key, m ? { ...m, tickets: m.tickets + r.tickets, ttc_cents: m.ttc_cents + r.ttc_cents } : r);
+  }
+  return inDeliveryOrder([...byKey.values()]);
+};
+
 type LastTicket = RealTime['last_tickets'][number] & { restaurant_id: string };
 
 /** One clock's real time: the restaurants of `scope` are all on business day `today`. */
 const realTimeOf = async (db: Db, { scope, today, states }: Clock) => {
   const range = { from: today, to: today };
-  const [[day, bySource, byPayment, byUser], orders, open] = await Promise.all([
+  const [[day, bySource, byPayment, byUser], orders, open, deliveries] = await Promise.all([
     readSalesMany(
       db,
       scope,
@@ -38,8 +49,9 @@ const realTimeOf = async (db: Db, { scope, today, states }: Clock) => {
       sql`select count(*) filter (where status = 'opened')::int as open, count(*) filter (where status <> 'cancel_created')::int as total
           from caisse_tickets where ${inScope(scope, sql`restaurant_id`)} and business_date = ${today}`,
     ),
+    deliveriesOf(db, scope, range),
   ]);
-  return { today, day, bySource, byPayment, byUser, orders: orders.rows, open: open.rows[0] };
+  return { today, day, bySource, byPayment, byUser, orders: orders.rows, open: open.rows[0], deliveries: deliveries.by_status };
 };
 
 /**
@@ -69,6 +81,7 @@ export const realTime = async (
     by_pos_user: mergeRows(parts.map((p) => p.byUser)).map(strip),
     open_orders: parts.reduce((a, p) => a + p.open.open, 0),
     total_orders: parts.reduce((a, p) => a + p.open.total, 0),
+    by_delivery_status: mergeDeliveries(parts.map((p) => p.deliveries)),
     last_tickets: lastTickets,
     computed_at: new Date().toISOString(),
   };

@@ -45,6 +45,8 @@ export interface DeliveryStatusRow {
   ttc_cents: number;
 }
 const order = [...(Object.keys(deliveryStatusLabels) as DeliveryStatus[]), null];
+/** Rows in the order a delivery goes through, those without a status last. */
+export const inDeliveryOrder = (rows: DeliveryStatusRow[]) => rows.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
 
 /**
  * The delivery orders of a business-day range by their status now (real time: today; the analyses: a range), and the
@@ -70,14 +72,14 @@ export const deliveriesOf = async (db: Queryable, scope: TenantScope, range: { f
                 and t.type = 'delivery' and t.status <> 'cancel_created') d
         group by d.status`,
   );
-  const byStatus: DeliveryStatusRow[] = rows
-    .map((r) => ({
+  const byStatus = inDeliveryOrder(
+    rows.map((r) => ({
       key: r.status,
       label: r.status ? deliveryStatusLabels[r.status] : 'Sans statut',
       tickets: r.tickets,
       ttc_cents: Number(r.ttc_cents),
-    }))
-    .sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
+    })),
+  );
   const timed = rows.reduce((n, r) => n + r.timed, 0);
   const minutes = rows.reduce((n, r) => n + Number(r.minutes ?? 0), 0);
   return {
