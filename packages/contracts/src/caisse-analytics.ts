@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { deliveryStatusSchema } from './caisse-ledger';
+import { deliveryStatusSchema } from './caisse-ledger';
+import { coverageSchema } from './comparison';
 import { cursorPageQuerySchema } from './paging';
 
 /**
@@ -104,7 +106,8 @@ export type DatedSalesRow = z.infer<typeof datedSalesRowSchema>;
 const salesPeriodSchema = z.object({ from: day, to: day, rows: z.array(datedSalesRowSchema), totals: salesFiguresSchema });
 export const salesByDimensionSchema = salesPeriodSchema.extend({
   dimension: salesDimensionSchema,
-  compare: salesPeriodSchema.nullable(),
+  /** The comparison period, with how much of it the restaurant(s) had history for (comparison.ts). */
+  compare: salesPeriodSchema.extend({ coverage: coverageSchema }).nullable(),
 });
 export type SalesByDimension = z.infer<typeof salesByDimensionSchema>;
 
@@ -142,6 +145,8 @@ export const dashboardSchema = z.object({
       previous_to: day,
       current: salesSummarySchema,
       previous: salesSummarySchema,
+      /** How much of the previous range has history: no change is shown when it is partial. */
+      previous_coverage: coverageSchema,
     }),
   ),
   /** The chosen period: by hour for today, by day otherwise, against the aligned days of last year. */
@@ -150,10 +155,6 @@ export const dashboardSchema = z.object({
   top_products: z.array(salesRowSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
-
-/** Change in % from `previous` to `current`, or null when there is nothing to compare with. */
-export const percentChange = (current: number, previous: number) =>
-  previous === 0 ? null : Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
 
 // ---------- real time ----------
 export const realTimeSchema = z.object({
@@ -166,6 +167,10 @@ export const realTimeSchema = z.object({
   /** Orders still open on the terminals (status `opened`), and every order of the day. */
   open_orders: z.number().int(),
   total_orders: z.number().int(),
+  /** The day's delivery orders by their status now (the last change a terminal sent, else the sealed one). */
+  by_delivery_status: z.array(
+    z.object({ key: deliveryStatusSchema.nullable(), label: z.string(), tickets: z.number().int(), ttc_cents: z.number().int() }),
+  ),
   /** The day's delivery orders by their status now (the last change a terminal sent, else the sealed one). */
   by_delivery_status: z.array(
     z.object({ key: deliveryStatusSchema.nullable(), label: z.string(), tickets: z.number().int(), ttc_cents: z.number().int() }),
