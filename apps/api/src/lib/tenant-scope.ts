@@ -33,6 +33,13 @@ export const inScope = (scope: TenantScope, column: AnyPgColumn | SQL): SQL => {
 };
 
 /**
+ * One condition per restaurant of a network scope (`column = id`), for reads that take each restaurant by its own
+ * index then merge (`keysetPage`'s `arms`); undefined for one restaurant or every restaurant (nothing to split).
+ */
+export const eachRestaurant = (scope: TenantScope, column: AnyPgColumn | SQL): SQL[] | undefined =>
+  scope.kind === 'restaurants' && scope.restaurantIds.length > 1 ? scope.restaurantIds.map((id) => sql`${column} = ${id}`) : undefined;
+
+/**
  * A join condition between two tenant tables: the reference AND the same restaurant, so a join can never pair
  * rows of two restaurants even if ids were to collide or a reference were wrong.
  * `sameTenant([child.restaurant_id, child.category_id], [parent.restaurant_id, parent.id])`

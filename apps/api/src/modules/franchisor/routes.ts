@@ -25,6 +25,7 @@ import { salesCsv, salesXlsx } from '../caisse/analytics/export';
 import type { ApiModule } from '../types';
 import { networkDashboard } from './dashboard';
 import { exportNetworkClosings, networkClosing, networkClosings, networkTicket, networkTickets } from './ledger';
+import { networkListRoutes } from './lists';
 import { NETWORK_ACCESS, networkRestaurants } from './network';
 import { networkRealTimeRoutes } from './realtime';
 import { networkSales, royalties } from './sales';
@@ -153,5 +154,6 @@ export const franchisorModule: ApiModule = {
   routes: (app, { db }) => {
     routes(app, db);
     networkRealTimeRoutes(app, db);
+    networkListRoutes(app, db);
   },
 };

@@ -14,7 +14,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { unprocessable } from '../../../lib/http-errors';
 import { keysetPage } from '../../../lib/keyset';
-import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
+import { eachRestaurant, inScope, type TenantScope } from '../../../lib/tenant-scope';
 import { frDay } from './days';
 import { type FileTable, tableCsv, tableXlsx } from './export';
 import { checkRange } from './service';
@@ -23,20 +23,22 @@ import { checkRange } from './service';
  * The analyses tabs that list rows over a business-day range (SPEC §2: tickets, cash movements, all sales): the
  * tickets and movements screens read the ledger's own lists with `from`/`to`; « Toutes les ventes » reads the ticket
  * lines here, newest first, by keyset (a year of lines is a million rows: no count, no offset). Each exports whole.
+ * The same reads serve a restaurant and the franchisor's network (a `restaurants` scope, franchisor/lists.ts): every
+ * row carries its restaurant, and a network's file names it in a first column.
  */
-const lineColumns = sql`l.id, l.ticket_id, t.number as ticket_number, t.business_date::text as business_date, t.closed_at, t.status,
+const lineColumns = sql`l.id, l.restaurant_id, l.ticket_id, t.number as ticket_number, t.business_date::text as business_date, t.closed_at, t.status,
   l.name, coalesce((select string_agg(o->>'name', ', ') from jsonb_array_elements(l.options) o), '') as options,
   l.quantity, l.unit_price_cents, l.discount_cents, l.offered, l.total_cents, l.vat_rate_bp, t.pos_user_name`;
 const lineTables = sql`caisse_ticket_lines l join caisse_tickets t on t.restaurant_id = l.restaurant_id and t.id = l.ticket_id`;
-const linesWhere = (scope: RestaurantScope, from: string, to: string, search = '') => {
+const linesWhere = (scope: TenantScope, from: string, to: string, search = '') => {
   const where: SQL[] = [inScope(scope, sql`t.restaurant_id`), sql`t.business_date between ${from} and ${to}`];
   if (search) where.push(sql`l.name ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   return sql.join(where, sql` and `);
 };
-type LineRow = Omit<SaleLine, 'closed_at'> & { closed_at: Date | string };
-const toLine = (r: LineRow): SaleLine => ({ ...r, closed_at: new Date(r.closed_at).toISOString() });
+type LineRow = Omit<SaleLine, 'closed_at'> & { restaurant_id: string; closed_at: Date | string };
+const toLine = (r: LineRow): SaleLine & { restaurant_id: string } => ({ ...r, closed_at: new Date(r.closed_at).toISOString() });
 
-export const listSaleLines = async (db: Db, scope: RestaurantScope, q: SaleLineListQuery) => {
+export const listSaleLines = async (db: Db, scope: TenantScope, q: SaleLineListQuery) => {
   checkRange(q.from, q.to);
   const page = await keysetPage<LineRow>(db, q, {
     select: lineColumns,
@@ -45,22 +47,28 @@ export const listSaleLines = async (db: Db, scope: RestaurantScope, q: SaleLineL
     sortBy: sql`t.closed_at`,
     id: sql`l.id`,
     count: false,
+    arms: eachRestaurant(scope, sql`t.restaurant_id`),
   });
   return { ...page, data: page.data.map(toLine) };
 };
 
 type Column = FileTable['columns'][number];
 type Cell = string | number;
+/** The restaurants a file's rows may belong to: their name (a network's first column) and clock. */
+export type ListRestaurant = { id: string; name: string; timezone: string };
 
-/** Each list's columns and rows over the range, oldest first as a file reads (the restaurant's clock for times). */
-const listTable = async (db: Db, scope: RestaurantScope, q: AnalyticsListExportQuery, timezone: string) => {
-  const time = new Intl.DateTimeFormat('fr-FR', { timeZone: timezone, dateStyle: 'short', timeStyle: 'short' });
-  const at = (d: Date | string) => time.format(new Date(d));
+/** Each list's columns and rows over the range, oldest first as a file reads (each row's restaurant's clock for times). */
+const listTable = async (db: Db, scope: TenantScope, q: AnalyticsListExportQuery, restaurants: readonly ListRestaurant[]) => {
+  const clocks = new Map(
+    restaurants.map((r) => [r.id, new Intl.DateTimeFormat('fr-FR', { timeZone: r.timezone, dateStyle: 'short', timeStyle: 'short' })]),
+  );
+  const paris = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' });
+  const at = (d: Date | string, restaurantId: unknown) => (clocks.get(String(restaurantId)) ?? paris).format(new Date(d));
   const limit = ANALYTICS_LIST_EXPORT_MAX_ROWS + 1;
   const label = (labels: Record<string, string>, key: string) => labels[key] ?? key;
   if (q.list === 'tickets') {
     const { rows } = await db.execute<Record<string, string | number | Date | null>>(
-      sql`select t.number, t.closed_at, t.business_date::text as business_date, t.type, t.source, t.status, t.covers,
+      sql`select t.restaurant_id, t.number, t.closed_at, t.business_date::text as business_date, t.type, t.source, t.status, t.covers,
             t.total_ht_cents, t.total_tva_cents, t.total_ttc_cents, t.discount_cents, t.pos_user_name,
             (select string_agg(distinct p.method, ', ' order by p.method) from caisse_ticket_payments p
               where p.restaurant_id = t.restaurant_id and p.ticket_id = t.id) as methods
@@ -84,7 +92,7 @@ const listTable = async (db: Db, scope: RestaurantScope, q: AnalyticsListExportQ
     ];
     const body = rows.map((r): Cell[] => [
       Number(r.number),
-      at(r.closed_at as Date),
+      at(r.closed_at as Date, r.restaurant_id),
       frDay(String(r.business_date)),
       label(orderTypeLabels, String(r.type)),
       label(ticketSourceLabels, String(r.source)),
@@ -101,11 +109,11 @@ const listTable = async (db: Db, scope: RestaurantScope, q: AnalyticsListExportQ
         .join(', '),
       String(r.pos_user_name ?? ''),
     ]);
-    return { columns, body };
+    return { columns, body, owners: rows.map((r) => String(r.restaurant_id)) };
   }
   if (q.list === 'cash_movements') {
     const { rows } = await db.execute<Record<string, string | number | Date | null>>(
-      sql`select m.occurred_at, m.business_date::text as business_date, m.kind, m.amount_cents, m.reason, m.pos_user_name
+      sql`select m.restaurant_id, m.occurred_at, m.business_date::text as business_date, m.kind, m.amount_cents, m.reason, m.pos_user_name
           from caisse_cash_movements m where ${inScope(scope, sql`m.restaurant_id`)} and m.business_date between ${q.from} and ${q.to}
           order by m.occurred_at, m.id limit ${limit}`,
     );
@@ -118,14 +126,14 @@ const listTable = async (db: Db, scope: RestaurantScope, q: AnalyticsListExportQ
       { header: 'Utilisateur caisse', width: 22 },
     ];
     const body = rows.map((r): Cell[] => [
-      at(r.occurred_at as Date),
+      at(r.occurred_at as Date, r.restaurant_id),
       frDay(String(r.business_date)),
       label(cashMovementKindLabels, String(r.kind)),
       Number(r.amount_cents),
       String(r.reason ?? ''),
       String(r.pos_user_name ?? ''),
     ]);
-    return { columns, body };
+    return { columns, body, owners: rows.map((r) => String(r.restaurant_id)) };
   }
   const { rows } = await db.execute<LineRow>(
     sql`select ${lineColumns} from ${lineTables} where ${linesWhere(scope, q.from, q.to)} order by t.closed_at, l.id limit ${limit}`,
@@ -145,7 +153,7 @@ const listTable = async (db: Db, scope: RestaurantScope, q: AnalyticsListExportQ
     { header: 'Utilisateur caisse', width: 22 },
   ];
   const body = rows.map((r): Cell[] => [
-    at(r.closed_at),
+    at(r.closed_at, r.restaurant_id),
     frDay(r.business_date),
     r.ticket_number,
     r.name,
@@ -158,23 +166,34 @@ const listTable = async (db: Db, scope: RestaurantScope, q: AnalyticsListExportQ
     r.vat_rate_bp === null ? '' : `${(r.vat_rate_bp / 100).toLocaleString('fr-FR')} %`,
     r.pos_user_name ?? '',
   ]);
-  return { columns, body };
+  return { columns, body, owners: rows.map((r) => r.restaurant_id) };
 };
 
 /**
  * A listing tab of the analyses as a file: CSV for French Excel (`;`, UTF-8 BOM, CRLF, French decimals) or XLSX
- * (amounts in euros, header frozen). Refused in French beyond `ANALYTICS_LIST_EXPORT_MAX_ROWS` rows.
+ * (amounts in euros, header frozen). Refused in French beyond `ANALYTICS_LIST_EXPORT_MAX_ROWS` rows. A network's
+ * file (`network` given: the restaurants its scope holds) starts each row with its restaurant's name.
  */
-export const exportList = async (db: Db, scope: RestaurantScope, q: AnalyticsListExportQuery) => {
+export const exportList = async (
+  db: Db,
+  scope: TenantScope,
+  q: AnalyticsListExportQuery,
+  network?: { restaurants: readonly ListRestaurant[]; filename: string },
+) => {
   checkRange(q.from, q.to);
-  const { rows } = await db.execute<{ timezone: string }>(sql`select timezone from restaurants where ${inScope(scope, sql`id`)}`);
-  const { columns, body } = await listTable(db, scope, q, rows[0]?.timezone ?? 'Europe/Paris');
+  const restaurants =
+    network?.restaurants ??
+    (await db.execute<ListRestaurant>(sql`select id, name, timezone from restaurants where ${inScope(scope, sql`id`)}`)).rows;
+  const list = await listTable(db, scope, q, restaurants);
+  const names = new Map(restaurants.map((r) => [r.id, r.name]));
+  const columns = network ? [{ header: 'Restaurant', width: 26 }, ...list.columns] : list.columns;
+  const body = network ? list.body.map((cells, i) => [names.get(list.owners[i]) ?? '', ...cells]) : list.body;
   if (body.length > ANALYTICS_LIST_EXPORT_MAX_ROWS)
     throw unprocessable(
       `Plus de ${ANALYTICS_LIST_EXPORT_MAX_ROWS.toLocaleString('fr-FR')} lignes sur cette période : choisissez une période plus courte pour l'export`,
       { to: 'Période trop longue pour un export' },
     );
-  const filename = `analyses-${q.list.replace('_', '-')}-${q.from}-${q.to}.${q.format}`;
+  const filename = `${network?.filename ?? 'analyses'}-${q.list.replace('_', '-')}-${q.from}-${q.to}.${q.format}`;
   const table: FileTable = { columns, rows: body.map((cells) => ({ cells })) };
   if (q.format === 'csv') return { filename, contentType: 'text/csv; charset=utf-8', body: tableCsv(table) };
   return {

@@ -11,7 +11,8 @@ import type { Db } from '../../../../db/database';
 import { caisseCashMovements } from '../../../../db/schema';
 import { unprocessable } from '../../../../lib/http-errors';
 import { keysetPage } from '../../../../lib/keyset';
-import { inScope, type RestaurantScope } from '../../../../lib/tenant-scope';
+import { likePattern } from '../../../../lib/paging';
+import { inScope, type RestaurantScope, type TenantScope } from '../../../../lib/tenant-scope';
 import { lockLedger } from '../chain';
 import { businessDateOf, iso } from '../common';
 
@@ -98,17 +99,19 @@ export const recordCashMovements = (db: Db, scope: RestaurantScope, registerId: 
 export const recordCashMovement = async (db: Db, scope: RestaurantScope, registerId: string | null, input: CashMovementInput) =>
   (await recordCashMovements(db, scope, registerId, [input]))[0];
 
-export const listCashMovements = async (db: Db, scope: RestaurantScope, q: z.infer<typeof cashMovementListQuerySchema>) => {
+/** A restaurant's movements, or a network's (franchisor/lists.ts): each row names its restaurant; searched by reason. */
+export const listCashMovements = async (db: Db, scope: TenantScope, q: z.infer<typeof cashMovementListQuerySchema>) => {
   const where: SQL[] = [inScope(scope, sql`m.restaurant_id`)];
   if (q.from) where.push(sql`m.business_date >= ${q.from}`);
   if (q.to) where.push(sql`m.business_date <= ${q.to}`);
+  if (q.search) where.push(sql`m.reason ilike ${likePattern(q.search)}`);
   const page = await keysetPage<Row>(db, q, {
-    select: sql`m.id, m.register_id, m.terminal_number, m.kind, m.amount_cents, m.reason, m.pos_user_id, m.pos_user_name, m.occurred_at,
+    select: sql`m.id, m.restaurant_id, m.register_id, m.terminal_number, m.kind, m.amount_cents, m.reason, m.pos_user_id, m.pos_user_name, m.occurred_at,
       m.business_date::text as business_date, m.late`,
     from: sql`caisse_cash_movements m`,
     where: sql.join(where, sql` and `),
     sortBy: sql`m.occurred_at`,
     id: sql`m.id`,
   });
-  return { ...page, data: page.data.map(toMovement) };
+  return { ...page, data: page.data.map((r) => ({ ...toMovement(r), restaurant_id: r.restaurant_id })) };
 };

@@ -1,0 +1,87 @@
+import {
+  cursorPageEnvelope,
+  type NetworkCashMovement,
+  type NetworkCashMovementListQuery,
+  type NetworkListExportQuery,
+  type NetworkSaleLine,
+  type NetworkSaleLineListQuery,
+  networkCashMovementListQuerySchema,
+  networkCashMovementSchema,
+  networkListExportQuerySchema,
+  networkSaleLineListQuerySchema,
+  networkSaleLineSchema,
+} from '@fitfit/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database';
+import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
+import { exportList, listSaleLines } from '../caisse/analytics/lists';
+import { listCashMovements } from '../caisse/ledger/cash-movements/service';
+import { NETWORK_ACCESS, networkOf } from './network';
+
+/**
+ * The listing tabs of the network's analyses (docs/franchisor.md): the restaurant's own list reads and files
+ * (caisse/analytics/lists.ts, the ledger's cash movements) given the network's scope — the chosen restaurants of the
+ * franchisor's marks, a restaurant outside them refused by `networkOf` — each row named after its restaurant. The
+ * tickets tab reads /franchisor/tickets.
+ */
+export const networkCashMovements = async (db: Db, scope: TenantScope, { restaurant_id, ...q }: NetworkCashMovementListQuery) => {
+  const network = await networkOf(db, scope, restaurant_id);
+  const page = await listCashMovements(db, network.scope, q);
+  return {
+    ...page,
+    data: page.data.map((m): NetworkCashMovement => ({ ...m, restaurant_name: network.name(m.restaurant_id) })),
+  };
+};
+
+export const networkSaleLines = async (db: Db, scope: TenantScope, { restaurant_id, ...q }: NetworkSaleLineListQuery) => {
+  const network = await networkOf(db, scope, restaurant_id);
+  const page = await listSaleLines(db, network.scope, q);
+  return { ...page, data: page.data.map((l): NetworkSaleLine => ({ ...l, restaurant_name: network.name(l.restaurant_id) })) };
+};
+
+export const exportNetworkList = async (db: Db, scope: TenantScope, { restaurant_id, ...q }: NetworkListExportQuery) => {
+  const network = await networkOf(db, scope, restaurant_id);
+  return exportList(db, network.scope, q, { restaurants: network.restaurants, filename: 'analyses-reseau' });
+};
+
+export const networkListRoutes = (root: FastifyInstance, db: Db) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const config = { access: NETWORK_ACCESS };
+  const tags = ['franchiseur'];
+  app.get('/api/v1/franchisor/cash-movements', {
+    config,
+    schema: {
+      tags,
+      summary: 'Mouvements de caisse du réseau (curseur, recherche par motif), chacun avec son restaurant',
+      querystring: networkCashMovementListQuerySchema,
+      response: { 200: cursorPageEnvelope(networkCashMovementSchema) },
+    },
+    handler: (req) => networkCashMovements(db, scopeOf(req), req.query),
+  });
+  app.get('/api/v1/franchisor/analytics/lines', {
+    config,
+    schema: {
+      tags,
+      summary: 'Toutes les ventes du réseau : les lignes des tickets d’une période, les plus récentes d’abord (curseur)',
+      querystring: networkSaleLineListQuerySchema,
+      response: { 200: cursorPageEnvelope(networkSaleLineSchema) },
+    },
+    handler: (req) => networkSaleLines(db, scopeOf(req), req.query),
+  });
+  app.get('/api/v1/franchisor/analytics/lists/export', {
+    config,
+    schema: {
+      tags,
+      summary: 'Exporter un onglet de liste des analyses du réseau (tickets, mouvements de caisse, toutes les ventes) en CSV ou XLSX',
+      querystring: networkListExportQuerySchema,
+    },
+    handler: async (req, reply) => {
+      const file = await exportNetworkList(db, scopeOf(req), req.query);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.body);
+    },
+  });
+};
