@@ -7,6 +7,7 @@ export * from './caisse-compliance';
 export * from './caisse-customers';
 export * from './caisse-ledger';
 export * from './caisse-team';
+export * from './demo';
 export * from './franchisor';
 export * from './haccp';
 export * from './haccp-planning';
