@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { deliveryStatusSchema } from './caisse-ledger';
-import { deliveryStatusSchema } from './caisse-ledger';
 import { coverageSchema } from './comparison';
 import { cursorPageQuerySchema } from './paging';
 
@@ -167,10 +166,6 @@ export const realTimeSchema = z.object({
   /** Orders still open on the terminals (status `opened`), and every order of the day. */
   open_orders: z.number().int(),
   total_orders: z.number().int(),
-  /** The day's delivery orders by their status now (the last change a terminal sent, else the sealed one). */
-  by_delivery_status: z.array(
-    z.object({ key: deliveryStatusSchema.nullable(), label: z.string(), tickets: z.number().int(), ttc_cents: z.number().int() }),
-  ),
   /** The day's delivery orders by their status now (the last change a terminal sent, else the sealed one). */
   by_delivery_status: z.array(
     z.object({ key: deliveryStatusSchema.nullable(), label: z.string(), tickets: z.number().int(), ttc_cents: z.number().int() }),
