@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo';
 import { createDemoContext, type TestContext } from './context';
+import { bearer, login } from './fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,7 +24,7 @@ describe('billing demo data', () => {
     expect(saler.rows[0].affiliate_code).toMatch(/^FIT-[0-9A-F]{8}$/);
   });
 
-  it('issues a year of monthly invoices with gap-free numbers, most paid, a few due or overdue', async () => {
+  it('issues a year of monthly invoices with gap-free numbers, most paid (with a method), one credited, a few due or overdue', async () => {
     const { pool } = ctx.database;
     const periods = await pool.query('select count(distinct period)::int as n, count(*)::int as total from subscription_invoices');
     expect(periods.rows[0].n).toBe(12);
@@ -34,11 +36,35 @@ describe('billing demo data', () => {
     const status = await pool.query(`select
       count(*) filter (where status = 'paid')::int as paid,
       count(*) filter (where status = 'issued' and due_on < current_date)::int as overdue,
-      count(*) filter (where status = 'issued' and due_on >= current_date)::int as due
+      count(*) filter (where status = 'issued' and due_on >= current_date)::int as due,
+      count(*) filter (where status = 'canceled')::int as canceled,
+      count(*) filter (where paid_at is not null and payment_method is null)::int as paid_without_method,
+      count(distinct payment_method)::int as methods
       from subscription_invoices`);
-    expect(status.rows[0].paid).toBe(44);
+    expect(status.rows[0].paid).toBe(43);
+    expect(status.rows[0].canceled).toBe(1);
+    expect(status.rows[0].paid_without_method).toBe(0);
+    expect(status.rows[0].methods).toBeGreaterThanOrEqual(3);
     // early in a month the invoice of two months ago may not be past due yet
     expect(status.rows[0].overdue + status.rows[0].due).toBe(4);
     expect(status.rows[0].overdue).toBeGreaterThanOrEqual(1);
+  });
+
+  it('cancels a paid invoice by a credit note whose PDF the admin downloads', async () => {
+    const { rows } = await ctx.database.pool.query(
+      `select i.id, i.status, i.payment_method, c.number, c.reason, c.total_ttc_cents, i.total_ttc_cents as invoice_ttc
+       from subscription_credit_notes c join subscription_invoices i on i.id = c.invoice_id`,
+    );
+    expect(rows).toHaveLength(1);
+    const [note] = rows;
+    expect(note).toMatchObject({ status: 'canceled', number: `AV-${new Date().getUTCFullYear()}-000001` });
+    expect(note.payment_method).not.toBeNull();
+    expect(note.total_ttc_cents).toBe(-note.invoice_ttc);
+    expect(note.reason.length).toBeGreaterThan(20);
+    const token = await login(ctx.app, demoAccounts.admin, DEMO_PASSWORD);
+    const pdf = await ctx.app.inject({ url: `/api/v1/admin/subscription_invoices/${note.id}/credit_note/pdf`, headers: bearer(token) });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

@@ -51,22 +51,41 @@ export const seedBilling = async (db: Db) => {
   await db.execute(sql`update fitfit_module_restaurants fmr set starts_on = current_date - (30 * (1 + (abs(hashtext(fmr.id::text)) % 9)))
     from fitfit_modules m where m.id = fmr.fitfit_module_id and m.code_name in ('fitfit_haccp', 'fitfit_music', 'fitfit_stocks')`);
 
-  // A year of invoices: period P is issued on the 1st of the next month and usually paid ten days later.
+  // A year of invoices: period P is issued on the 1st of the next month and usually paid ten days later,
+  // recorded with « Marquer payée » (date and method); one is then cancelled by a credit note.
   const unpaid = new Set<string>();
+  const paid: { period: string; restaurantId: string; paidOn: string }[] = [];
+  const today = iso(new Date());
   for (let offset = -12; offset <= -1; offset++) {
     const period = iso(monthStart(offset)).slice(0, 7);
     const issuedOn = iso(monthStart(offset + 1));
-    const paidOn = iso(new Date(monthStart(offset + 1).getTime() + 10 * 86_400_000));
-    await invoices.run(db, period, {
-      issuedOn,
-      paidAt: (restaurantId) => {
-        const index = restaurants.findIndex((r) => r.id === restaurantId);
-        // Last month: two not paid yet (issued, not due). Two and three months ago: one overdue each.
-        const stillDue = (offset === -1 && index % 2 === 1) || (offset === -2 && index === 3) || (offset === -3 && index === 2);
-        if (stillDue) unpaid.add(`${period}:${restaurantId}`);
-        return stillDue ? null : `${paidOn}T10:00:00Z`;
-      },
+    const tenDaysLater = iso(new Date(monthStart(offset + 1).getTime() + 10 * 86_400_000));
+    await invoices.run(db, period, { issuedOn });
+    restaurants.forEach((r, index) => {
+      // Last month: two not paid yet (issued, not due). Two and three months ago: one overdue each.
+      const stillDue = (offset === -1 && index % 2 === 1) || (offset === -2 && index === 3) || (offset === -3 && index === 2);
+      if (stillDue) unpaid.add(`${period}:${r.id}`);
+      // early in a month, last month's invoice is paid on the day it was issued (a payment is never in the future)
+      else paid.push({ period, restaurantId: r.id, paidOn: tenDaysLater < today ? tenDaysLater : today });
     });
   }
+  const { rows: issued } = await db.execute<{ id: string; period: string; restaurant_id: string }>(
+    sql`select id, period, restaurant_id from subscription_invoices where status = 'issued'`,
+  );
+  const idOf = (period: string, restaurantId: string) => issued.find((i) => i.period === period && i.restaurant_id === restaurantId)?.id;
+  for (const p of paid) {
+    const id = idOf(p.period, p.restaurantId);
+    if (!id) continue;
+    const index = restaurants.findIndex((r) => r.id === p.restaurantId);
+    // the mark's restaurants pay by SEPA direct debit, the independent one by card, with a transfer now and then
+    const method = Number(p.period.slice(5)) % 5 === 0 ? 'transfer' : index === restaurants.length - 1 ? 'card' : 'direct_debit';
+    await invoices.markPaid(db, id, { paid_on: p.paidOn, method });
+  }
+  // A paid invoice cancelled by a credit note (refunded): the service was down for days that month.
+  const credited = restaurants.length ? idOf(iso(monthStart(-5)).slice(0, 7), restaurants[0].id) : undefined;
+  if (credited)
+    await invoices.creditNote(db, credited, {
+      reason: 'Geste commercial : caisse indisponible trois jours pendant la mise à jour du mois, facture annulée et remboursée',
+    });
   return unpaid.size;
 };
