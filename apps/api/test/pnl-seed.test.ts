@@ -53,4 +53,33 @@ describe('demo PNL', () => {
       expect(line('franchise')?.ratio_bp, r.name).toBe(700);
     }
   });
+
+  it('sets budgets for purchases, salaries and energy up to next month, shown on the month’s statement', async () => {
+    const { rows } = await ctx.database.db.execute<{ id: string; name: string }>(
+      sql`select r.id, r.name from restaurants r where exists (select 1 from pnl_charge_categories c where c.restaurant_id = r.id)`,
+    );
+    expect(rows).toHaveLength(3);
+    for (const r of rows) {
+      const scope = restaurantScope(r.id);
+      const month = (await todayOf(ctx.database.db, scope)).slice(0, 7);
+      const { rows: budgets } = await ctx.database.db.execute<{ month: string; lines: number }>(
+        sql`select to_char(month, 'YYYY-MM') as month, count(*)::int as lines from pnl_budgets where restaurant_id = ${r.id} group by 1 order by 1`,
+      );
+      // this month and the next at least, three lines each
+      expect(budgets.length, r.name).toBeGreaterThanOrEqual(2);
+      expect(budgets.every((b) => b.lines === 3)).toBe(true);
+      expect(budgets.map((b) => b.month)).toContain(month);
+      const s = await statement(ctx.database.db, scope, month);
+      const line = (key: string) => s.lines.find((l) => l.key === key);
+      const byLabel = (label: string) => s.lines.find((l) => l.label === label)?.budget_cents ?? 0;
+      const purchases = line('purchases')?.budget_cents ?? 0;
+      expect(purchases, r.name).toBeGreaterThan(0);
+      // planned as 30 % / 26 % / 2.5 % of one revenue plan, each rounded to 100 €
+      expect(Math.abs(byLabel('Salaires bruts') - (purchases * 26) / 30), r.name).toBeLessThan(20_000);
+      expect(Math.abs(byLabel('Énergie (électricité, gaz)') - (purchases * 2.5) / 30), r.name).toBeLessThan(20_000);
+      expect(byLabel('Énergie (électricité, gaz)'), r.name).toBeGreaterThan(0);
+      // the revenue line keeps its computed forecast: no revenue budget is set
+      expect(line('revenue')?.budget_cents).toBeNull();
+    }
+  });
 });

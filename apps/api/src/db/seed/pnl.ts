@@ -4,7 +4,7 @@ import { restaurantScope } from '../../lib/tenant-scope';
 import { readSales } from '../../modules/caisse/analytics/read';
 import { todayOf } from '../../modules/caisse/analytics/service';
 import { addMonths, monthFirstDay, monthLastDay, monthOf } from '../../modules/pnl/common';
-import { closeMonth } from '../../modules/pnl/config';
+import { closeMonth, setBudget } from '../../modules/pnl/config';
 import { receptionsByDay } from '../../modules/pnl/figures';
 import type { Db } from '../database';
 import { pnlChargeCategories, pnlEntries, pnlSettings } from '../schema';
@@ -18,11 +18,51 @@ const random = (seed: number) => () => {
 };
 
 /**
+ * The budgets a manager sets through « Budget de la ligne » (the budget service): for each month from the first
+ * with sales to next month, purchases at 30 %, gross salaries at 26 % and energy at 2.5 % of the revenue planned
+ * for it, rounded as one plans (100 €). The plan of a past month is its revenue within ±4 %; of this month and
+ * the next, the mean of the three months before (this month extrapolated from its days so far when there are none).
+ * Its own generator, so the entries' draws stay as they were.
+ */
+const seedBudgets = async (
+  db: Db,
+  restaurantId: string,
+  revenue: Map<string, number>,
+  first: string,
+  today: string,
+  index: number,
+  categories: { salaries: string; energy: string },
+) => {
+  const rand = random(101 + index);
+  const scope = restaurantScope(restaurantId);
+  const currentMonth = today.slice(0, 7);
+  const past = [...revenue.entries()].filter(([m, cents]) => m < currentMonth && cents > 0).sort(([a], [b]) => a.localeCompare(b));
+  const recent = past.slice(-3).map(([, cents]) => cents);
+  const dayOfMonth = Number(today.slice(8, 10));
+  const daysInMonth = Number(monthLastDay(currentMonth).slice(8, 10));
+  const ahead = recent.length
+    ? recent.reduce((a, b) => a + b, 0) / recent.length
+    : ((revenue.get(currentMonth) ?? 0) * daysInMonth) / dayOfMonth;
+  const round100 = (cents: number) => Math.round(cents / 10_000) * 10_000;
+  for (let m = first.slice(0, 7); m <= addMonths(currentMonth, 1); m = addMonths(m, 1)) {
+    const plan = m < currentMonth ? (revenue.get(m) ?? 0) * (0.96 + rand() * 0.08) : ahead;
+    if (plan <= 0) continue;
+    for (const [line, share] of [
+      ['purchases', 0.3],
+      [categories.salaries, 0.26],
+      [categories.energy, 0.025],
+    ] as const)
+      await setBudget(db, scope, { month: m, line, amount_cents: round100(plan * share) });
+  }
+};
+
+/**
  * Demo PNL (PRODUCT §9): for the restaurants holding fitfit_pnl, the usual charge categories and, for every
  * month of the demo tickets, the entries a manager makes — salaries (~26 % of revenue, plus 9 % social charges:
  * staff ≈ 35 %), energy, and the purchases the stock orders do not cover (market, cash & carry) with the
- * month's stock variation, so that purchases consumed come to ≈ 30 % of revenue. Months before last month
- * are closed, as an accountant would have them.
+ * month's stock variation, so that purchases consumed come to ≈ 30 % of revenue; a budget for purchases,
+ * salaries and energy of every month up to next month (`seedBudgets`). Months before last month are closed,
+ * as an accountant would have them.
  */
 export const seedPnl = async (db: Db) => {
   const { rows: restaurants } = await db.execute<{
@@ -147,6 +187,11 @@ export const seedPnl = async (db: Db) => {
         );
     }
     for (let i = 0; i < entries.length; i += 500) await db.insert(pnlEntries).values(entries.slice(i, i + 500));
+    // budgets before the closings: a closed month's budget is frozen with it
+    await seedBudgets(db, r.id, revenue, first, today, index, {
+      salaries: categories.salaries.id,
+      energy: categories.energy.id,
+    });
     // months before last month are closed
     const closeBefore = addMonths(currentMonth, -1);
     for (let m = first.slice(0, 7); m < closeBefore; m = addMonths(m, 1)) {
