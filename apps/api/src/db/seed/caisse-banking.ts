@@ -1,9 +1,12 @@
 import { euroDenominations } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
+import type { SessionUser } from '../../lib/access';
 import { restaurantScope } from '../../lib/tenant-scope';
-import { fundsByKind } from '../../modules/caisse/banking/funds';
+import { availableFunds, fundsByKind } from '../../modules/caisse/banking/funds';
+import { createTransfer } from '../../modules/caisse/banking/transfers';
 import type { Db } from '../database';
 import { caisseBankCountings, caisseBankDepositCheques, caisseBankDeposits } from '../schema';
+import { seedCaisseArchives } from './caisse-archives';
 
 /** Notes and coins making an amount, largest first (what a drawer of that amount plausibly holds). */
 const denominationsOf = (cents: number) => {
@@ -20,18 +23,76 @@ const denominationsOf = (cents: number) => {
 /** The cash kept in the safe after a deposit, for the mornings' floats. */
 const SAFE_RESERVE_CENTS = 30_000;
 
+/** The register's drawer above this, the manager puts some of it in the safe during the service. */
+const DRAWER_SECURED_ABOVE_CENTS = 30_000;
+
+/**
+ * Today's register ↔ safe transfers, through the transfer service as « Transférer caisse ↔ coffre » makes them
+ * (so the open day's expected cash and the Z take them): change for the drawer from the safe, and when the
+ * drawer already holds much cash, part of it put in the safe. Made by the restaurant's manager, so only where
+ * the restaurant has one.
+ */
+const seedTransfers = async (db: Db, restaurantId: string, registerId: string, manager: SessionUser) => {
+  const scope = restaurantScope(restaurantId);
+  const cashIn = async (place: 'register' | 'safe') =>
+    (await availableFunds(db, scope)).cash_places.find((p) => p.place === place && (place === 'safe' || p.register_id === registerId))
+      ?.amount_cents ?? 0;
+  const change = 5_000;
+  if ((await cashIn('safe')) >= change)
+    await createTransfer(
+      db,
+      scope,
+      {
+        direction: 'to_register',
+        register_id: registerId,
+        amount_cents: change,
+        reason: 'Monnaie pour le service (pièces et petites coupures)',
+      },
+      manager,
+    );
+  const drawer = await cashIn('register');
+  if (drawer > DRAWER_SECURED_ABOVE_CENTS)
+    await createTransfer(
+      db,
+      scope,
+      {
+        direction: 'to_safe',
+        register_id: registerId,
+        amount_cents: Math.floor((drawer - DRAWER_SECURED_ABOVE_CENTS / 2) / 5_000) * 5_000,
+        reason: 'Espèces mises à l’abri au coffre pendant le service',
+      },
+      manager,
+    );
+};
+
 /**
  * Demo banking (issue 12), after the demo sales: each daily closing's drawer was counted just before it (one
  * counting per register and day, counted = the closing's counted cash), and every Monday morning the safe's
  * cash above a 300 € reserve, all the titres-restaurant and the week's cheques (a remise de chèques listing
  * them) went to the bank. Deposits are computed from the funds at that moment, so they always match the demo
- * tickets.
+ * tickets. Then today's transfers between the drawer and the safe (`seedTransfers`). The fiscal archives of the
+ * last months are made beside it (`caisse-archives.ts`): they read the sales only, and this step runs alongside
+ * the stock orders, which take longer.
  */
 export const seedCaisseBanking = async (db: Db) => {
-  const { rows: restaurants } = await db.execute<{ id: string; timezone: string; register_id: string | null; owner: string | null }>(
+  await Promise.all([seedBanking(db), seedCaisseArchives(db)]);
+};
+
+const seedBanking = async (db: Db) => {
+  const { rows: restaurants } = await db.execute<{
+    id: string;
+    timezone: string;
+    register_id: string | null;
+    owner: string | null;
+    manager: SessionUser | null;
+  }>(
     sql`select r.id, r.timezone,
           (select rh.id from restaurant_hardwares rh where rh.restaurant_id = r.id and rh.api_key_hash is not null and rh.removed_at is null order by rh.created_at limit 1) as register_id,
-          (select u.first_name || ' ' || u.last_name from restaurant_users ru join users u on u.id = ru.user_id where ru.restaurant_id = r.id limit 1) as owner
+          (select u.first_name || ' ' || u.last_name from restaurant_users ru join users u on u.id = ru.user_id where ru.restaurant_id = r.id limit 1) as owner,
+          (select json_build_object('id', u.id, 'role', u.role, 'email', u.email, 'first_name', u.first_name, 'last_name', u.last_name,
+                    'current_restaurant_id', u.current_restaurant_id, 'affiliate_code', u.affiliate_code)
+             from restaurant_users ru join users u on u.id = ru.user_id
+             where ru.restaurant_id = r.id and u.deleted_at is null and u.role = 'restorer' order by u.created_at limit 1) as manager
         from restaurants r
         where exists (select 1 from caisse_closings c where c.restaurant_id = r.id)
           and not exists (select 1 from caisse_bank_countings k where k.restaurant_id = r.id)`,
@@ -126,6 +187,7 @@ export const seedCaisseBanking = async (db: Db) => {
             })),
           );
       }
+      if (r.manager) await seedTransfers(db, r.id, r.register_id, r.manager);
     }),
   );
 };
