@@ -298,6 +298,41 @@ describe('food cost between two inventories (AvT)', () => {
     expect(before).toMatchObject({ inventoried: false, consumption_cents: 0, revenue_ht_cents: 0, ratio_bp: null });
   });
 
+  it('reads the ratio matière of a day from the theoretical consumption, of a month from the actual, and says why when none', async () => {
+    const pnl = async (q: string) =>
+      ok(await w.ctx.app.inject({ method: 'GET', url: `/api/v1/restaurants/${w.a}/pnl/${q}`, headers: bearer(w.tokens.restorer) }));
+    const { rows } = await w.db.execute<{ day: string }>(
+      sql`select max(business_date)::text as day from caisse_tickets where restaurant_id = ${w.a}`,
+    );
+    const day = rows[0].day;
+    // the day's sales × recipes at the last purchase prices (beef 20,00 €/kg delivered, wine and butter at the catalogue's)
+    const daily = await pnl(`indicators?view=daily&from=${day}`);
+    expect(daily.food_cost).toEqual({ basis: 'theoretical', note: null, recipe_coverage_bp: 10_000 });
+    expect(daily.current.food_cost_bp).toBe(Math.round((2836 * 10_000) / expectedRevenue));
+    // a month reads what was bought and counted: the PNL's consumption, never a ratio below zero
+    const monthly = await pnl(`indicators?view=monthly&from=${day}`);
+    expect(monthly.food_cost.basis).toBe('actual');
+    if (monthly.current.food_cost_bp === null) expect(monthly.food_cost.note).toMatch(/ratio non calculé/);
+    else expect(monthly.current.food_cost_bp).toBeGreaterThanOrEqual(0);
+    // a dish without a recipe sold for far more than the rest: the theoretical ratio would say little, none is shown
+    const soup = await w.ok(
+      await w.call('POST', 'products', {
+        name: 'Soupe du jour',
+        category_id: null,
+        tax_id: w.food.id,
+        price_on_spot_cents: 50_000,
+        price_takeaway_cents: 50_000,
+        price_delivery_cents: 50_000,
+      }),
+    );
+    await w.ok(await w.device(w.ticket({ lines: [{ product_id: soup.id, quantity: 1, unit_price_cents: 50_000, vat_rate_bp: 1000 }] })));
+    const after = await pnl(`indicators?view=daily&from=${day}`);
+    expect(after.current.food_cost_bp).toBeNull();
+    expect(after.food_cost.recipe_coverage_bp).toBeLessThan(6_000);
+    expect(after.food_cost.note).toMatch(/^Les recettes ne couvrent que \d+ % du chiffre d’affaires : ratio théorique non calculé$/);
+    expect(after.current.prime_cost_bp).toBeNull();
+  });
+
   it('refuses an opening inventory after the closing one (422) and an unknown inventory (404)', async () => {
     const inventories = report.inventories as { id: string }[];
     const wrong = await stock('GET', `food-cost?opening_id=${inventories[0].id}&closing_id=${inventories[1].id}`);

@@ -275,6 +275,17 @@ export const pnlIndicatorValuesSchema = z.object(
   Object.fromEntries(pnlIndicatorKeys.map((k) => [k, z.number().nullable()])) as Record<PnlIndicatorKey, z.ZodNullable<z.ZodNumber>>,
 );
 export type PnlIndicatorValues = z.infer<typeof pnlIndicatorValuesSchema>;
+
+/** How the ratio matière was read (docs/pnl.md): theoretical for a day or a week, actual for a month or more. */
+export const pnlFoodCostBases = { theoretical: 'théorique (ventes × recettes)', actual: 'réel (achats ± variation de stock)' } as const;
+export const pnlFoodCostSchema = z.object({
+  basis: z.enum(Object.keys(pnlFoodCostBases) as [keyof typeof pnlFoodCostBases, ...(keyof typeof pnlFoodCostBases)[]]),
+  /** Why no ratio is shown (no revenue, negative consumption, recipes covering too little of the revenue). */
+  note: z.string().nullable(),
+  /** Theoretical basis: the share of sales made of products with a recipe, in basis points. */
+  recipe_coverage_bp: z.number().nullable(),
+});
+export type PnlFoodCost = z.infer<typeof pnlFoodCostSchema>;
 const rangeSchema = z.object({ from: z.string(), to: z.string() });
 export const pnlIndicatorsSchema = z.object({
   view: z.enum(pnlIndicatorViews),
@@ -286,6 +297,8 @@ export const pnlIndicatorsSchema = z.object({
   current: pnlIndicatorValuesSchema,
   previous: pnlIndicatorValuesSchema,
   forecast: pnlIndicatorValuesSchema,
+  /** How the current period's ratio matière was read. */
+  food_cost: pnlFoodCostSchema,
   /** Revenue HT per day (or per month over a long range), with N-1 (52 weeks earlier) and the forecast. */
   series: z.array(
     z.object({ label: z.string(), date: z.string(), revenue_cents: z.number(), previous_cents: z.number(), forecast_cents: z.number() }),
@@ -309,6 +322,7 @@ export const pnlDashboardSchema = z.object({
   yesterday_revenue: glance,
   month_revenue: glance,
   indicators: pnlIndicatorValuesSchema,
+  food_cost: pnlFoodCostSchema,
   /** EBE of the month so far (fixed charges counted for the days elapsed). */
   ebe_to_date_cents: z.number(),
   /** Revenue of the month so far ÷ the month's break-even revenue, in basis points. */

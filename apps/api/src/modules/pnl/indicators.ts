@@ -13,6 +13,7 @@ import { todayOf } from '../caisse/analytics/service';
 import { dashboard as haccpDashboard } from '../haccp/dashboard/service';
 import { addMonths, clampRange, dayCount, daysInMonth, historyFromOf, monthLastDay, monthsBetween, ratioBp, restaurantOf } from './common';
 import { addFigures, computeFigures, emptyFigures, type Figures, sumMonths, totalsOf } from './figures';
+import { withFoodCost } from './food-cost';
 import { dailyRevenue, forecastRange } from './forecast';
 import { budgetsOf, forecastFigures } from './statement';
 
@@ -27,9 +28,10 @@ export const indicatorsOf = (f: Figures, categories: PnlCategory[]): PnlIndicato
     covers: f.covers,
     average_ticket_cents: f.tickets > 0 ? Math.round(t.revenue / f.tickets) : null,
     average_cover_cents: f.covers > 0 ? Math.round(t.revenue / f.covers) : null,
-    food_cost_bp: ratioBp(t.consumed, t.revenue),
+    // never a negative ratio matière (more stock counted than bought and used): none, said by `withFoodCost`
+    food_cost_bp: t.consumed < 0 ? null : ratioBp(t.consumed, t.revenue),
     staff_cost_bp: ratioBp(t.staff, t.revenue),
-    prime_cost_bp: ratioBp(t.consumed + t.staff, t.revenue),
+    prime_cost_bp: t.consumed < 0 ? null : ratioBp(t.consumed + t.staff, t.revenue),
     ebe_margin_bp: ratioBp(t.ebe, t.revenue),
     break_even_cents: contribution > 0 ? Math.round(t.fixed / contribution) : null,
   };
@@ -114,6 +116,9 @@ export const indicators = async (db: Db, scope: RestaurantScope, q: PnlIndicator
     dailyRevenue(db, scope, compare.from, compare.to),
   ]);
   const categories = current.categories;
+  const ratiosOf = (f: Figures, range: { from: string; to: string }) =>
+    withFoodCost(db, scope, range, indicatorsOf(f, categories), totalsOf(f, categories).consumed);
+  const [now, before] = await Promise.all([ratiosOf(sumMonths(current.months), period), ratiosOf(sumMonths(previous.months), compare)]);
   const long = dayCount(period.from, period.to) > 62;
   const offset = dayCount(compare.from, period.from) - 1;
   const buckets = new Map<string, PnlIndicators['series'][number]>();
@@ -137,8 +142,9 @@ export const indicators = async (db: Db, scope: RestaurantScope, q: PnlIndicator
     to_date: toDate,
     compare,
     compare_coverage: coverageOf(compare.from, compare.to, historyFrom),
-    current: indicatorsOf(sumMonths(current.months), categories),
-    previous: indicatorsOf(sumMonths(previous.months), categories),
+    current: now.values,
+    previous: before.values,
+    food_cost: now.food_cost,
     forecast: indicatorsOf(forecast.figures, categories),
     series: [...buckets.values()],
   };
@@ -166,8 +172,14 @@ export const pnlDashboard = async (db: Db, scope: RestaurantScope, holdsHaccp: b
     holdsHaccp ? haccpDashboard(db, scope) : Promise.resolve(null),
   ]);
   const figures = sumMonths(month.months);
-  const values = indicatorsOf(figures, month.categories);
   const totals = totalsOf(figures, month.categories);
+  const { values, food_cost } = await withFoodCost(
+    db,
+    scope,
+    { from, to: today },
+    indicatorsOf(figures, month.categories),
+    totals.consumed,
+  );
   // break-even of the whole month: the month's fixed charges over the margin rate so far
   const wholeMonthFixed = Math.round((totals.fixed * daysInMonth(today)) / dayCount(from, today));
   const contribution = totals.revenue > 0 ? 1 - totals.variable / totals.revenue : 0;
@@ -179,6 +191,7 @@ export const pnlDashboard = async (db: Db, scope: RestaurantScope, holdsHaccp: b
     yesterday_revenue: { actual: sum(yRev), previous: sum(yPrev), forecast: yFc.total, ...previousOf(yesterday, yesterday, historyFrom) },
     month_revenue: { actual: totals.revenue, previous: sum(monthPrev), forecast: monthFc.total, ...previousOf(from, today, historyFrom) },
     indicators: values,
+    food_cost,
     ebe_to_date_cents: totals.ebe,
     break_even_progress_bp: breakEven ? Math.round((totals.revenue / breakEven) * 10_000) : null,
     // the late tasks are the HACCP home's (planning's `homeTasks`): the late ones of the days before and today's late ones

@@ -1,7 +1,9 @@
 import {
   type Coverage,
+  type PnlFoodCost,
   type PnlIndicatorKey,
   type PnlIndicatorValues,
+  pnlFoodCostBases,
   pnlIndicatorHints,
   pnlIndicatorKeys,
   pnlIndicatorLabels,
@@ -20,7 +22,10 @@ export function IndicatorCards({
   forecast,
   keys = pnlIndicatorKeys,
   coverage,
+  foodCost,
 }: {
+  /** How the ratio matière was read, and why it is not shown when it is not. */
+  foodCost?: PnlFoodCost;
   /** How much of the comparison range has history: no change is shown when it is partial. */
   coverage?: Coverage;
   current: PnlIndicatorValues;
@@ -47,6 +52,11 @@ export function IndicatorCards({
           {previous && forecast && (
             <Text size="xs" c="dimmed">
               Comparaison : {showIndicator(k, previous[k])} · Prévision : {showIndicator(k, forecast[k])}
+            </Text>
+          )}
+          {k === 'food_cost_bp' && foodCost && (
+            <Text size="xs" c="dimmed">
+              {foodCost.note ?? `Ratio ${pnlFoodCostBases[foodCost.basis]}`}
             </Text>
           )}
           {pnlIndicatorHints[k] && (

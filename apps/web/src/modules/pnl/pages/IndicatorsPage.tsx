@@ -122,7 +122,13 @@ export default restaurantPage(function IndicatorsPage({ restaurantId }) {
                   calculée.
                 </Text>
               )}
-              <IndicatorCards current={d.current} previous={d.previous} forecast={d.forecast} coverage={d.compare_coverage} />
+              <IndicatorCards
+                current={d.current}
+                previous={d.previous}
+                forecast={d.forecast}
+                coverage={d.compare_coverage}
+                foodCost={d.food_cost}
+              />
               <Card withBorder radius="md" padding="lg">
                 <Title order={3} size="h4" mb="sm">
                   Chiffre d’affaires HT

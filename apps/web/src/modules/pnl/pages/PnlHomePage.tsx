@@ -81,10 +81,11 @@ export default restaurantPage(function PnlHomePage({ restaurantId }) {
               </Card>
             </SimpleGrid>
             <Title order={3} size="h4">
-              Le mois en indicateurs
+              Le mois à date en indicateurs
             </Title>
             <IndicatorCards
               current={d.indicators}
+              foodCost={d.food_cost}
               keys={['covers', 'average_ticket_cents', 'average_cover_cents', 'food_cost_bp', 'staff_cost_bp', 'prime_cost_bp']}
             />
             {d.haccp && (
