@@ -1,13 +1,17 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Mood } from '@fitfit/contracts';
+import { type Mood, ownPlaylistInputSchema, type ScheduleMoment } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { createStorage } from '../../lib/storage/create-storage';
+import { restaurantScope } from '../../lib/tenant-scope';
+import * as ownPlaylists from '../../modules/music/own-playlists/service';
 import * as playlists from '../../modules/music/playlists/service';
+import * as schedule from '../../modules/music/schedule/service';
 import * as songs from '../../modules/music/songs/service';
 import type { Db } from '../database';
-import { demoMp3, demoTracks } from './music-audio';
+import { type DemoTrack, demoMp3, demoPhrases, demoTracks, encodePhrase, type Phrase } from './music-audio';
 
 const demoPlaylists: { name: string; description: string; mood: Mood; genres: string[]; toMark: boolean }[] = [
   {
@@ -30,13 +34,14 @@ const demoPlaylists: { name: string; description: string; mood: Mood; genres: st
   },
 ];
 
-/** Bump when the synthesis or the tracks change: older cached files are then ignored. */
-const CACHE_VERSION = 'v2';
+/** Bump when the synthesis changes: older cached files are then ignored (a phrase's key names its notes and encoding). */
+const CACHE_VERSION = 'v3';
 
 /**
- * Encoding is the slow part (a pure-JS encoder: about a second per track on a busy machine), so each track is
- * kept in the data folder once made; a reset or another test database reuses it. Written aside then
- * renamed, so that two seeds at once never read half a file.
+ * Encoding is the slow part (a pure-JS encoder: about 55 ms of a core per second of audio), so each phrase is
+ * kept in the data folder once encoded — the phrases, not the songs: a few kB each, where the songs they make
+ * are minutes long; a reset or another test database reuses them. Written aside then renamed, so that two
+ * seeds at once never read half a file.
  */
 const cached = async (file: string, make: () => Buffer) => {
   const found = await readFile(file).catch(() => null);
@@ -49,10 +54,62 @@ const cached = async (file: string, make: () => Buffer) => {
   return bytes;
 };
 
+/** A track's MP3 with its phrases read from the data folder, or encoded and kept there. */
+const trackMp3 = async (dir: string, track: DemoTrack) => {
+  const frames = new Map<string, Buffer>();
+  for (const p of demoPhrases(track)) {
+    const name = createHash('sha256').update(p.key).digest('hex').slice(0, 16);
+    frames.set(p.key, await cached(path.join(dir, `${CACHE_VERSION}-${name}.mp3`), () => encodePhrase(p)));
+  }
+  return demoMp3(track, (p: Phrase) => frames.get(p.key) as Buffer);
+};
+
+/** Le Comptoir de Lucie's own playlists (built from the catalogue's genres) and where they go in its week. */
+const ownDemoPlaylists: { name: string; description: string; mood: Mood; genres: string[]; count: number }[] = [
+  {
+    name: 'Midi au comptoir',
+    description: 'Entrain et bossa pour le coup de feu du midi',
+    mood: 'lunch',
+    genres: ['Bossa nova', 'Pop'],
+    count: 8,
+  },
+  {
+    name: 'Soirées de Lucie',
+    description: 'Jazz et lounge, le vendredi et le samedi soir',
+    mood: 'evening',
+    genres: ['Jazz', 'Lounge'],
+    count: 10,
+  },
+];
+
 /**
- * The demo catalogue (PRODUCT §9): synthesised, tagged MP3 tracks added through the upload service, and six
- * playlists, four published to every restaurant and two to the demo mark. A catalogue that already has
- * songs is left as it is. Eight tracks for short demos (tests, `DEMO_DAYS` under 30): the catalogue does not grow with the days.
+ * A week of music (Sunday 0 … Saturday 6): the restaurant without a mark plays its own playlists on weekday
+ * lunches and at the end of the week, and catalogue ones the rest of the time; a restaurant of the mark
+ * follows the catalogue and its mark's evening playlist.
+ */
+const demoWeek = (name: (key: string) => string | undefined, own: boolean) => {
+  const entries: { weekday: number; moment: ScheduleMoment; playlist_id: string }[] = [];
+  for (let weekday = 0; weekday < 7; weekday++) {
+    const weekend = weekday === 0 || weekday === 6;
+    const lunch = weekday === 0 ? 'Brunch du dimanche' : own && !weekend ? 'Midi au comptoir' : 'Déjeuner en terrasse';
+    const dinner = weekday >= 5 ? (own ? 'Soirées de Lucie' : 'Soirée Bistro Parisien') : weekday === 4 ? 'Apéro jazz' : 'Dîner feutré';
+    for (const [moment, key] of [
+      ['lunch', lunch],
+      ['dinner', dinner],
+    ] as const) {
+      const id = name(key);
+      if (id) entries.push({ weekday, moment, playlist_id: id });
+    }
+  }
+  return entries;
+};
+
+/**
+ * The demo catalogue (PRODUCT §9): synthesised, tagged MP3 songs of 2 to 4 minutes added through the upload
+ * service, and six playlists, four published to every restaurant and two to the demo mark; then, for the
+ * restaurants holding fitfit_music, their week (through the schedule service), with two playlists of its own
+ * for the independent one. A catalogue that already has songs is left as it is. Eight songs for short demos
+ * (tests, `DEMO_DAYS` under 30): the catalogue does not grow with the days.
  */
 export const seedMusic = async (db: Db, days = loadConfig().DEMO_DAYS) => {
   const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from music_songs`);
@@ -61,13 +118,14 @@ export const seedMusic = async (db: Db, days = loadConfig().DEMO_DAYS) => {
   const storage = createStorage(config);
   const added: { id: string; genre: string | null }[] = [];
   // a short demo (tests) shares four tunes among its eight tracks: encoding is the slow part
-  for (const [i, track] of (days >= 30 ? demoTracks(40) : demoTracks(8, 4)).entries()) {
-    const mp3 = await cached(path.join(config.DATA_DIR, 'music-demo', `${CACHE_VERSION}-${i}.mp3`), () => demoMp3(track));
+  for (const track of days >= 30 ? demoTracks(40, 8, true) : demoTracks(8, 4, true)) {
+    const mp3 = await trackMp3(path.join(config.DATA_DIR, 'music-demo'), track);
     added.push(await songs.addSong(db, storage, mp3, `${track.title}.mp3`));
   }
   const { rows: marks } = await db.execute<{ id: string }>(sql`select id from marks where name = 'Bistro Parisien'`);
+  const catalogue = new Map<string, string>();
   for (const p of demoPlaylists) {
-    await playlists.createPlaylist(db, {
+    const created = await playlists.createPlaylist(db, {
       name: p.name,
       description: p.description,
       mood: p.mood,
@@ -75,5 +133,29 @@ export const seedMusic = async (db: Db, days = loadConfig().DEMO_DAYS) => {
       mark_ids: p.toMark ? marks.map((m) => m.id) : [],
       song_ids: added.filter((s) => s.genre && p.genres.includes(s.genre)).map((s) => s.id),
     });
+    catalogue.set(p.name, created.id);
+  }
+
+  const { rows: listeners } = await db.execute<{ id: string; in_mark: boolean }>(
+    sql`select r.id, r.mark_id is not null as in_mark from restaurants r
+        where r.deleted_at is null and exists (select 1 from fitfit_module_restaurants fmr join fitfit_modules m on m.id = fmr.fitfit_module_id
+          where fmr.restaurant_id = r.id and m.code_name = 'fitfit_music')
+        order by r.name`,
+  );
+  for (const r of listeners) {
+    const scope = restaurantScope(r.id);
+    const own = new Map<string, string>();
+    if (!r.in_mark)
+      for (const p of ownDemoPlaylists) {
+        const picked = added.filter((s) => s.genre && p.genres.includes(s.genre)).slice(0, p.count);
+        const input = ownPlaylistInputSchema.parse({
+          name: p.name,
+          description: p.description,
+          mood: p.mood,
+          song_ids: picked.map((s) => s.id),
+        });
+        own.set(p.name, (await ownPlaylists.createOwnPlaylist(db, scope, input)).id);
+      }
+    await schedule.setSchedule(db, scope, { entries: demoWeek((key) => own.get(key) ?? catalogue.get(key), !r.in_mark) });
   }
 };
