@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateSales } from '../src/db/seed/caisse-ledger';
+import { currentDeliveryStatus } from '../src/modules/caisse/ledger/deliveries/repository';
 import { type LedgerWorld, ledgerWorld } from './caisse-ledger-world';
 import { bearer } from './fixtures';
 
@@ -255,6 +257,22 @@ describe('caisse: delivery status', () => {
     expect(count(pushed, 'delivering')).toBe(count(before, 'delivering') + 1);
     expect(count(pushed, 'pending')).toBe(count(before, 'pending') - 1);
     controller.abort();
+  });
+
+  it("the demo's delivery tickets carry a status and the changes a delivery tablet sends, and the chain still verifies", async () => {
+    const sales = await generateSales(w.db, w.b, { days: 3, ticketsPerDay: 60, seed: 7 });
+    expect(sales.tickets).toBeGreaterThan(100);
+    const { rows } = await w.db.execute<{ sealed: string | null; now: string | null; changes: number }>(
+      sql`select t.delivery_status as sealed, ${currentDeliveryStatus()} as now,
+            (select count(*)::int from caisse_delivery_status_changes s where s.restaurant_id = t.restaurant_id and s.ticket_id = t.id) as changes
+          from caisse_tickets t where t.restaurant_id = ${w.b} and t.type = 'delivery' and t.status <> 'cancel_created'`,
+    );
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.every((r) => r.sealed === 'pending' || r.sealed === 'preparing')).toBe(true);
+    // past days: every delivery went to its end, a few of them failed
+    expect(rows.every((r) => r.changes >= 3 && (r.now === 'delivered' || r.now === 'failed'))).toBe(true);
+    const integrity = await w.call('POST', 'compliance/integrity', undefined, w.tokens.restorerB, w.b);
+    expect(integrity.json()).toMatchObject({ ok: true });
   });
 
   it('PostgreSQL refuses to rewrite or remove a status change', async () => {

@@ -11,6 +11,7 @@ import { ingestTickets } from '../../modules/caisse/ledger/tickets/ingest';
 import { cancelTicket } from '../../modules/caisse/ledger/tickets/service';
 import type { Db } from '../database';
 import { demoCustomerPicker } from './caisse-customers';
+import { sendDemoDeliveryChanges, withDemoDeliveryStatus } from './caisse-delivery-statuses';
 
 type Rates = { rate_on_spot_bp: number; rate_takeaway_bp: number; rate_delivery_bp: number };
 type Item = Rates & { id: string; name: string; category: string | null; on_spot: number; takeaway: number; delivery: number };
@@ -297,10 +298,11 @@ const seedRestaurant = async (
   const stored: { id: string; closed_at: string }[][] = [];
   for (let d = 0; d < sales.length; d += DAYS_PER_INGESTION) {
     const week = sales.slice(d, d + DAYS_PER_INGESTION);
-    const result = await ingestTickets(db, r.id, r.register_id, week.flat());
+    const result = await ingestTickets(db, r.id, r.register_id, week.flat().map(withDemoDeliveryStatus));
     if (result.refused) throw new Error(`Ticket de démonstration refusé : ${JSON.stringify(result.results.find((x) => x.error)?.error)}`);
     let k = 0;
     for (const tickets of week) stored.push(tickets.map((t) => ({ id: result.results[k++].ticket?.id as string, closed_at: t.closed_at })));
+    await sendDemoDeliveryChanges(db, scope, r.register_id, week.flat(), result.results);
     // Statistics once the first weeks are in: on a new database they still say the ticket tables are empty, and
     // the planner may then look the batches' replays up on the wrong index, walking all of the restaurant's tickets
     // per batch — Lucie's year took 82 s to ingest (docs/caisse-ledger.md "Demo data").

@@ -12,13 +12,29 @@ import { useScreenSize } from '../../../ui/screen';
 import { useCursorList } from '../../../ui/useCursorList';
 import { useLookupList } from '../../../ui/usePagedList';
 import { caisseResources } from '../api';
-import { paymentOptions, rangePlaceholder, sourceOptions, statusOptions, typeOptions, useTimezone } from '../components/ledger/common';
+import {
+  deliveryStatusOptions,
+  paymentOptions,
+  rangePlaceholder,
+  sourceOptions,
+  statusOptions,
+  typeOptions,
+  useTimezone,
+} from '../components/ledger/common';
 import { TicketDrawer } from '../components/ledger/TicketDrawer';
 import { smallTicketColumns, ticketColumns } from '../components/ledger/ticketColumns';
 import { ledgerResources } from '../ledger-api';
 
 type Range = [string | null, string | null];
-const noFilters = { status: null, type: null, source: null, payment_method: null, pos_user_id: null, register_id: null };
+const noFilters = {
+  status: null,
+  type: null,
+  delivery_status: null,
+  source: null,
+  payment_method: null,
+  pos_user_id: null,
+  register_id: null,
+};
 type Filters = Record<keyof typeof noFilters, string | null>;
 
 /** /caisse/tickets: the restaurant's tickets, searched and filtered, each one opened in a drawer. */
@@ -89,6 +105,15 @@ export default restaurantPage(function Tickets({ restaurantId }) {
             onChange={set('type')}
             clearable
             w={160}
+          />
+          <Select
+            label="Livraison"
+            placeholder="Tous les statuts"
+            data={deliveryStatusOptions}
+            value={filters.delivery_status}
+            onChange={set('delivery_status')}
+            clearable
+            w={170}
           />
           <Select
             label="Source"

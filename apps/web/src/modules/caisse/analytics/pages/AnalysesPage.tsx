@@ -10,6 +10,7 @@ import { restaurantPage } from '../../../../ui/RestaurantPage';
 import { rangePlaceholder, useDayChangeHour, useTimezone } from '../../components/ledger/common';
 import { analyticsResources, type SalesSource } from '../api';
 import { Change } from '../components/Change';
+import { DeliveryPanel } from '../components/DeliveryPanel';
 import { DimensionPanel } from '../components/DimensionPanel';
 import { ListPanel } from '../components/ListPanel';
 import {
@@ -181,6 +182,7 @@ export function AnalysesView({ source, filter, perRestaurant, header }: ViewProp
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           {panel({ dimension: 'type', chart: true, header: (s) => <Overview s={s} /> })}
+          {lists?.restaurantId && range && <DeliveryPanel restaurantId={lists.restaurantId} range={range} />}
         </Tabs.Panel>
         {perRestaurant && (
           <Tabs.Panel value="restaurants" pt="md">

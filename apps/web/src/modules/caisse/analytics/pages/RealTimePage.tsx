@@ -26,7 +26,17 @@ export const stateBadge: Record<StreamState, { color: string; label: string }> =
   reconnecting: { color: 'orange', label: 'Reconnexion…' },
 };
 
-export function Breakdown({ title, rows }: { title: string; rows: RealTime['by_source'] }) {
+type BreakdownRow = Pick<RealTime['by_source'][number], 'label' | 'tickets' | 'ttc_cents'> & { key: string | null };
+
+export function Breakdown({
+  title,
+  rows,
+  empty = "Aucune vente pour l'instant.",
+}: {
+  title: string;
+  rows: BreakdownRow[];
+  empty?: string;
+}) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
       <Title order={3} size="h4" mb="sm">
@@ -34,13 +44,13 @@ export function Breakdown({ title, rows }: { title: string; rows: RealTime['by_s
       </Title>
       {rows.length === 0 ? (
         <Text c="dimmed" size="sm">
-          Aucune vente pour l'instant.
+          {empty}
         </Text>
       ) : (
         <Table fz="sm" verticalSpacing={4}>
           <Table.Tbody>
             {rows.map((r) => (
-              <Table.Tr key={r.key}>
+              <Table.Tr key={r.key ?? 'none'}>
                 <Table.Td>{r.label}</Table.Td>
                 <Table.Td ta="right">{plural(r.tickets, 'ticket', 'tickets')}</Table.Td>
                 <Table.Td ta="right">{formatMoney(r.ttc_cents)}</Table.Td>
@@ -87,10 +97,11 @@ export default restaurantPage(function RealTimePage({ restaurantId }) {
                 </Card>
               ))}
             </SimpleGrid>
-            <SimpleGrid type="container" cols={{ base: 1, '900px': 3 }}>
+            <SimpleGrid type="container" cols={{ base: 1, '700px': 2, '1200px': 4 }}>
               <Breakdown title="Par source" rows={r.by_source} />
               <Breakdown title="Par mode de paiement" rows={r.by_payment} />
               <Breakdown title="Par vendeur" rows={r.by_pos_user} />
+              <Breakdown title="Livraisons par statut" rows={r.by_delivery_status} empty="Aucune livraison pour l'instant." />
             </SimpleGrid>
             <Card withBorder radius="md" padding="lg" component="section" aria-label="Derniers tickets">
               <Group justify="space-between" mb="sm">

@@ -1,4 +1,4 @@
-import { orderTypeLabels, paymentMethodLabels, type TicketDetail, ticketSourceLabels } from '@fitfit/contracts';
+import { deliveryStatusLabels, orderTypeLabels, paymentMethodLabels, type TicketDetail, ticketSourceLabels } from '@fitfit/contracts';
 import { Alert, Anchor, Button, Divider, Drawer, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBan, IconFileInvoice, IconMail, IconReceipt } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { toast } from '../../../../ui/toast';
 import { useEntity } from '../../../../ui/usePagedList';
 import type { Ledger } from '../../ledger-api';
 import { CancelTicketModal, useCancelEditor } from './CancelTicketModal';
-import { HashText, label, money, TicketStatusBadge, useTimezone, VatTable } from './common';
+import { DeliveryStatusBadge, HashText, label, money, TicketStatusBadge, useTimezone, VatTable } from './common';
 import { formatDay } from './days';
 import { SendInvoiceModal, useSendInvoiceEditor } from './SendInvoiceModal';
 
@@ -54,6 +54,38 @@ const Lines = ({ ticket }: { ticket: TicketDetail }) => (
           </Table.Td>
           <Table.Td ta="right">{l.quantity}</Table.Td>
           <Table.Td ta="right">{money(l.total_cents)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </Table.Tbody>
+  </Table>
+);
+
+/** A delivery's statuses: the one sent with the ticket (sealed), then each change a terminal sent after it. */
+const DeliveryHistory = ({ ticket, timezone }: { ticket: TicketDetail; timezone: string | undefined }) => (
+  <Table fz="sm" withTableBorder captionSide="top">
+    <Table.Caption>Suivi de la livraison</Table.Caption>
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th scope="col">Statut</Table.Th>
+        <Table.Th scope="col">Le</Table.Th>
+        <Table.Th scope="col">Origine</Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+    <Table.Tbody>
+      {ticket.delivery_history.length === 0 && (
+        <Table.Tr>
+          <Table.Td colSpan={3} c="dimmed">
+            Aucun statut de livraison reçu
+          </Table.Td>
+        </Table.Tr>
+      )}
+      {ticket.delivery_history.map((h) => (
+        <Table.Tr key={h.status}>
+          <Table.Td>{label(deliveryStatusLabels, h.status)}</Table.Td>
+          <Table.Td>{formatDateTime(h.occurred_at, timezone)}</Table.Td>
+          <Table.Td>
+            {h.origin === 'ticket' ? 'Envoyé avec le ticket' : `Terminal${h.register_label ? ` « ${h.register_label} »` : ''}`}
+          </Table.Td>
         </Table.Tr>
       ))}
     </Table.Tbody>
@@ -108,7 +140,10 @@ export const TicketDrawer = ({
         {ticket && (
           <Stack gap="md">
             <Group justify="space-between">
-              <TicketStatusBadge status={ticket.status} />
+              <Group gap="xs">
+                <TicketStatusBadge status={ticket.status} />
+                {ticket.delivery_status && <DeliveryStatusBadge status={ticket.delivery_status} />}
+              </Group>
               <Text fw={700} size="xl">
                 {money(ticket.total_ttc_cents)}
               </Text>
@@ -169,6 +204,7 @@ export const TicketDrawer = ({
               )}
             </Group>
             <Lines ticket={ticket} />
+            {ticket.type === 'delivery' && ticket.status !== 'cancel_created' && <DeliveryHistory ticket={ticket} timezone={timezone} />}
             <Table fz="sm" withTableBorder captionSide="top">
               <Table.Caption>Paiements</Table.Caption>
               <Table.Tbody>

@@ -1,4 +1,5 @@
 import {
+  deliveryStatusLabels,
   orderTypeLabels,
   paymentMethodLabels,
   type TicketSummary,
@@ -20,6 +21,7 @@ export const statusOptions = options(ticketStatusLabels);
 export const typeOptions = options(orderTypeLabels);
 export const sourceOptions = options(ticketSourceLabels);
 export const paymentOptions = options(paymentMethodLabels);
+export const deliveryStatusOptions = options(deliveryStatusLabels);
 
 export const label = (labels: Record<string, string>, key: string) => labels[key] ?? key;
 
@@ -32,6 +34,21 @@ const statusColors: Record<TicketSummary['status'], string> = {
 export const TicketStatusBadge = ({ status }: { status: TicketSummary['status'] }) => (
   <Badge color={statusColors[status]} variant="dot" tt="none">
     {ticketStatusLabels[status]}
+  </Badge>
+);
+
+const deliveryColors: Record<NonNullable<TicketSummary['delivery_status']>, string> = {
+  pending: 'gray',
+  preparing: 'yellow',
+  ready: 'cyan',
+  delivering: 'blue',
+  delivered: 'green',
+  failed: 'red',
+};
+/** A delivery's status now (its last change, else the one sealed with the ticket). */
+export const DeliveryStatusBadge = ({ status }: { status: NonNullable<TicketSummary['delivery_status']> }) => (
+  <Badge color={deliveryColors[status]} variant="dot" tt="none">
+    {deliveryStatusLabels[status]}
   </Badge>
 );
 

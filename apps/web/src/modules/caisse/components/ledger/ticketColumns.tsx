@@ -3,7 +3,7 @@ import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { formatDateTime } from '../../../../lib/dates';
 import type { Column } from '../../../../ui/DataTable';
-import { label, money, TicketStatusBadge } from './common';
+import { DeliveryStatusBadge, label, money, TicketStatusBadge } from './common';
 
 /** The eye that opens a ticket in the tickets' drawer. */
 export const OpenTicketButton = ({ number, onOpen }: { number: number; onOpen: () => void }) => (
@@ -27,7 +27,20 @@ export const ticketColumns = (timezone: string | undefined, onOpen: (id: string)
     ),
   },
   { key: 'date', title: 'Date', width: 150, render: (t) => formatDateTime(t.closed_at, timezone) },
-  { key: 'type', title: 'Type', render: (t) => label(orderTypeLabels, t.type) },
+  {
+    key: 'type',
+    title: 'Type',
+    render: (t) => (
+      <>
+        {label(orderTypeLabels, t.type)}
+        {t.delivery_status && (
+          <div>
+            <DeliveryStatusBadge status={t.delivery_status} />
+          </div>
+        )}
+      </>
+    ),
+  },
   { key: 'source', title: 'Source', render: (t) => label(ticketSourceLabels, t.source) },
   { key: 'customer', title: 'Client', render: (t) => t.customer_name ?? '—' },
   { key: 'status', title: 'Statut', width: 140, render: (t) => <TicketStatusBadge status={t.status} /> },
