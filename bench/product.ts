@@ -77,6 +77,7 @@ export const startProduct = async (root = repoRoot): Promise<Running & { databas
     {
       NODE_ENV: 'development',
       SEED_DEMO: 'true',
+      DEMO_LIVE: 'off', // no demo till selling during the measures (docs/demo.md)
       PORT: String(port),
       HOST: '127.0.0.1',
       EMBEDDED_PG_PORT: String(pgPort),

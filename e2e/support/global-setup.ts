@@ -83,6 +83,7 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'development',
       SEED_DEMO: 'true',
       DEMO_DAYS: '7',
+      DEMO_LIVE: 'off', // the live demo terminal would add tickets under the tests' feet (docs/demo.md)
       PORT: String(port),
       HOST: '127.0.0.1',
       EMBEDDED_PG_PORT: String(pgPort),

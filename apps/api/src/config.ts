@@ -17,6 +17,8 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   // a year of demo sales (PRODUCT §9): the first `npm start` in 80 s on 2 idle cores (docs/caisse-ledger.md "Demo data")
   DEMO_DAYS: z.coerce.number().int().min(0).max(3660).default(365),
+  // the live demo terminal (docs/demo.md): tickets through the terminal API while the server runs; `fast`, one every few seconds
+  DEMO_LIVE: z.enum(['off', 'on', 'fast']).optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -60,7 +62,7 @@ const envSchema = z.object({
     .default(30),
 });
 
-export type Config = z.infer<typeof envSchema> & { seedDemo: boolean };
+export type Config = z.infer<typeof envSchema> & { seedDemo: boolean; demoLive: 'off' | 'on' | 'fast' };
 
 /** Validated configuration; a bad variable stops the start with a clear message. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
@@ -76,5 +78,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   // Demo data by default only outside production (PRODUCT §9: never in production mode).
   const seedDemo = cfg.NODE_ENV === 'production' ? false : (cfg.SEED_DEMO ?? cfg.NODE_ENV === 'development');
-  return { ...cfg, seedDemo, ...overrides };
+  // The live demo terminal: on by default for `npm start` (development), off in tests, never in production (ignored).
+  const demoLive = cfg.NODE_ENV === 'production' ? 'off' : (cfg.DEMO_LIVE ?? (cfg.NODE_ENV === 'development' ? 'on' : 'off'));
+  return { ...cfg, seedDemo, demoLive, ...overrides };
 };

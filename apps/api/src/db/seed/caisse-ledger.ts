@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { type CashMovementInput, type OrderType, rateForType, type TicketInput, ticketTotals } from '@fitfit/contracts';
+import type { CashMovementInput } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import type { SessionUser } from '../../lib/access';
@@ -12,40 +12,10 @@ import { cancelTicket } from '../../modules/caisse/ledger/tickets/service';
 import type { Db } from '../database';
 import { demoCustomerPicker } from './caisse-customers';
 import { sendDemoDeliveryChanges, withDemoDeliveryStatus } from './caisse-delivery-statuses';
+import { type DemoItem, type DemoMenu, demoTicketMaker, random, zoned } from './caisse-ledger-tickets';
 
-type Rates = { rate_on_spot_bp: number; rate_takeaway_bp: number; rate_delivery_bp: number };
-type Item = Rates & { id: string; name: string; category: string | null; on_spot: number; takeaway: number; delivery: number };
-type Menu = Rates & { id: string; on_spot: number; steps: string[][] };
-
-/** A small seeded generator (mulberry32): the same demo year on every machine. */
-const random = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-/** The UTC instant of a wall-clock time in a timezone (the offset read back through Intl, one formatter per zone). */
-const zoned = (date: string, minutes: number, timezone: string) => {
-  const guess = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
-  let clock = wallClocks.get(timezone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-GB', {
-      timeZone: timezone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    wallClocks.set(timezone, clock);
-  }
-  const v = Object.fromEntries(clock.formatToParts(new Date(guess)).map((p) => [p.type, p.value]));
-  const local = Date.parse(`${v.year}-${v.month}-${v.day}T${v.hour}:${v.minute}:00Z`);
-  return new Date(guess - (local - guess));
-};
+type Item = DemoItem;
+type Menu = DemoMenu;
 
 const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 // Monday-first busyness of a bistro, Sunday 0 … Saturday 6
@@ -55,8 +25,13 @@ const weekday = [0.8, 0.75, 0.85, 0.9, 1.0, 1.25, 1.35];
  * The demo sales year (PRODUCT §9, issue 10) of every demo restaurant holding fitfit_caisse, through
  * `generateSales`; the restaurants run side by side.
  */
-export const seedCaisseLedger = async (db: Db, days = loadConfig().DEMO_DAYS, log: (m: string) => void = () => {}) => {
-  if (days <= 0) return;
+export const seedCaisseLedger = async (
+  db: Db,
+  days = loadConfig().DEMO_DAYS,
+  log: (m: string) => void = () => {},
+  live: Pick<SalesOptions, 'until' | 'leaveOpen'> = {},
+) => {
+  if (days <= 0) return [];
   const { rows: restaurants } = await db.execute<{ id: string }>(
     sql`select r.id from restaurants r
         where exists (select 1 from fitfit_module_restaurants fmr join fitfit_modules m on m.id = fmr.fitfit_module_id
@@ -65,14 +40,26 @@ export const seedCaisseLedger = async (db: Db, days = loadConfig().DEMO_DAYS, lo
           and not exists (select 1 from caisse_tickets t where t.restaurant_id = r.id)
         order by r.name`,
   );
+  const jobs = restaurants.map((r, i) => ({ restaurantId: r.id, options: { days, seed: 1000 + i, ...live } }));
+  await runSales(db, jobs, days, log);
+  return jobs.map((j) => ({ restaurantId: j.restaurantId, seed: j.options.seed }));
+};
+
+/**
+ * Several restaurants' sales side by side (the demo's first start, its catch-up at a later start): a year of four
+ * restaurants is Node-bound (generator, checks, hashing), so each restaurant runs in its own worker thread when the
+ * run is long enough to pay for the workers' start (≈ 1 s each); the tests' few days stay in-process.
+ */
+export const runSales = async (
+  db: Db,
+  jobs: readonly { restaurantId: string; options: SalesOptions }[],
+  days: number,
+  log: (m: string) => void = () => {},
+) => {
   const url = (db.$client.options as { connectionString?: string }).connectionString;
-  // a year of four restaurants is Node-bound (generator, checks, hashing): each restaurant in its own worker thread
-  // when the run is long enough to pay for the workers' start (≈ 1 s each); the tests' few days stay in-process
-  const threads = url && days >= WORKER_MIN_DAYS && restaurants.length > 1;
+  const threads = url && days >= WORKER_MIN_DAYS && jobs.length > 1;
   const results = await Promise.all(
-    restaurants.map((r, i) =>
-      threads ? salesInWorker(url, r.id, { days, seed: 1000 + i }) : generateSales(db, r.id, { days, seed: 1000 + i }),
-    ),
+    jobs.map((j) => (threads ? salesInWorker(url, j.restaurantId, j.options) : generateSales(db, j.restaurantId, j.options))),
   );
   for (const r of results)
     log(
@@ -80,6 +67,7 @@ export const seedCaisseLedger = async (db: Db, days = loadConfig().DEMO_DAYS, lo
         .map(([k, v]) => `${k} ${v} s`)
         .join(', ')})`,
     );
+  return results;
 };
 
 const WORKER_MIN_DAYS = 60;
@@ -110,6 +98,15 @@ const salesInWorker = (url: string, restaurantId: string, options: SalesOptions)
 export interface SalesOptions {
   /** Days of sales, ending with the restaurant's yesterday (business day), each one closed. */
   days: number;
+  /**
+   * Sales up to this instant, today's included (the demo: history up to the start, docs/demo.md); without it the
+   * days end with yesterday.
+   */
+  until?: Date;
+  /** Only the sales after this instant (the demo's catch-up): the days from its business day on, `days` ignored. */
+  after?: Date;
+  /** Leave the last business day before `until`'s unclosed (and `until`'s own), for a visitor to close it. */
+  leaveOpen?: boolean;
   /** Tickets of an average day (default 0.8 per seat, at least 15); week-ends, seasons and chance move it. */
   ticketsPerDay?: number;
   /** Seed of the generator: the same seed gives the same sales. */
@@ -134,9 +131,11 @@ export const generateSales = async (db: Db, restaurantId: string, options: Sales
     day_change_hour: number;
     seats: number | null;
     register_id: string | null;
+    last_closed_date: string | null;
   }>(
     sql`select r.id, r.timezone, r.day_change_hour, r.seats,
-          (select rh.id from restaurant_hardwares rh where rh.restaurant_id = r.id and rh.api_key_hash is not null and rh.removed_at is null order by rh.created_at limit 1) as register_id
+          (select rh.id from restaurant_hardwares rh where rh.restaurant_id = r.id and rh.api_key_hash is not null and rh.removed_at is null order by rh.created_at limit 1) as register_id,
+          (select s.last_closed_date::text from caisse_ledger_states s where s.restaurant_id = r.id) as last_closed_date
         from restaurants r where r.id = ${restaurantId}`,
   );
   const { rows: owners } = await db.execute<SessionUser & Record<string, unknown>>(
@@ -147,10 +146,19 @@ export const generateSales = async (db: Db, restaurantId: string, options: Sales
   return { ...counts, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) };
 };
 
+type SalesRestaurant = {
+  id: string;
+  timezone: string;
+  day_change_hour: number;
+  seats: number | null;
+  register_id: string | null;
+  last_closed_date: string | null;
+};
+
 const seedRestaurant = async (
   db: Db,
-  r: { id: string; timezone: string; day_change_hour: number; seats: number | null; register_id: string | null },
-  { days, ticketsPerDay }: SalesOptions,
+  r: SalesRestaurant,
+  { days, ticketsPerDay, until, after, leaveOpen }: SalesOptions,
   owner: SessionUser | null,
   rnd: () => number,
 ) => {
@@ -172,93 +180,36 @@ const seedRestaurant = async (
   ]);
   const customerOf = await demoCustomerPicker(db, r.id);
   if (!items.length) return { tickets: 0, closings: 0, phases: {} };
-  const byId = new Map(items.map((p) => [p.id, p]));
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)];
-  const ofCategory = (pattern: RegExp) => items.filter((p) => p.category && pattern.test(p.category));
-  const mains = ofCategory(/plat/i).length ? ofCategory(/plat/i) : items;
-  const sides = items.filter((p) => !mains.includes(p));
-  const priceOf = (p: Item, type: OrderType) => (type === 'on_spot' ? p.on_spot : type === 'takeaway' ? p.takeaway : p.delivery);
   const base = ticketsPerDay ?? Math.max(15, Math.round((r.seats ?? 40) * 0.8));
-  const today = businessDateOf(new Date(), r.timezone, r.day_change_hour);
-  let terminalNumber = 0;
-  let movementNumber = 0;
+  const today = businessDateOf(until ?? new Date(), r.timezone, r.day_change_hour);
+  // the register's numbering goes on from its last ticket and movement (a catch-up after the first start, after the
+  // live demo terminal): the same number again would be taken for a replay of the stored one
+  const { rows: numbering } = await db.execute<{ tickets: number; movements: number }>(
+    sql`select (select coalesce(max(terminal_number), 0) from caisse_tickets where restaurant_id = ${r.id} and register_id is not distinct from ${r.register_id})::int as tickets,
+          (select coalesce(max(terminal_number), 0) from caisse_cash_movements where restaurant_id = ${r.id} and register_id is not distinct from ${r.register_id})::int as movements`,
+  );
+  let terminalNumber = numbering[0].tickets;
+  let movementNumber = numbering[0].movements;
+  // the instants the run fills: after `after` (exclusive), up to `until`
+  const afterIso = after?.toISOString() ?? '';
+  const untilIso = until?.toISOString() ?? '9999';
+  const inWindow = (instant: string) => instant > afterIso && instant <= untilIso;
 
-  const cookings = ['Saignant', 'À point', 'Bien cuit'];
-  const makeTicket = (date: string, lunch: boolean): TicketInput => {
-    const minutes = lunch ? 11 * 60 + 45 + Math.floor(rnd() * 165) : 19 * 60 + Math.floor(rnd() * 210);
-    const closed = zoned(date, minutes, r.timezone);
-    const roll = rnd();
-    const type: OrderType = roll < 0.75 ? 'on_spot' : roll < 0.9 ? 'takeaway' : 'delivery';
-    const source = type === 'delivery' ? (rnd() < 0.6 ? 'uber_eats' : 'deliveroo') : type === 'takeaway' && rnd() < 0.3 ? 'kiosk' : 'pos';
-    const covers = type === 'on_spot' ? 1 + Math.floor(rnd() * 4) : 1;
-    const lines: TicketInput['lines'] = [];
-    for (let c = 0; c < covers; c++) {
-      const menu = menuRows.length && lunch && type === 'on_spot' && rnd() < 0.35 ? pick(menuRows) : undefined;
-      if (menu?.steps?.length) {
-        const chosen = menu.steps.map((step) => byId.get(pick(step))).filter((p): p is Item => !!p);
-        lines.push({
-          menu_id: menu.id,
-          quantity: 1,
-          unit_price_cents: menu.on_spot,
-          choices: chosen.map((p) => ({ product_id: p.id, unit_price_cents: p.on_spot, vat_rate_bp: rateForType(p, type) })),
-        });
-        continue;
-      }
-      const chosen = [
-        pick(mains),
-        ...(rnd() < 0.6 && sides.length ? [pick(sides)] : []),
-        ...(rnd() < 0.3 && sides.length ? [pick(sides)] : []),
-      ];
-      for (const p of chosen) {
-        const same = lines.find((l) => l.product_id === p.id);
-        if (same) same.quantity += 1;
-        else lines.push({ product_id: p.id, quantity: 1, unit_price_cents: priceOf(p, type), vat_rate_bp: rateForType(p, type) });
-      }
-    }
-    // the cooking asked for the grilled meats (the card's « Cuisson » group), from the minute of the sale rather than
-    // a draw: the random sequence, hence every other figure of the demo year, stays the same
-    for (const [i, l] of lines.entries()) {
-      const name = l.product_id ? byId.get(l.product_id)?.name : undefined;
-      if (name && /entrecôte|burger/i.test(name)) l.options = [{ name: cookings[(minutes + i) % cookings.length], price_delta_cents: 0 }];
-    }
-    for (const l of lines) {
-      const x = rnd();
-      if (x < 0.02) l.offered = true;
-      else if (x < 0.06) l.discount_cents = Math.round(l.quantity * l.unit_price_cents * 0.1);
-    }
-    const totals = ticketTotals(lines.map((l) => (l.menu_id ? { ...l, vat_rate_bp: null } : l)));
-    const total = totals.total_ttc_cents;
-    const payments: TicketInput['payments'] = [];
-    if (total > 0) {
-      if (type === 'delivery') payments.push({ method: 'online', amount_cents: total });
-      else {
-        const p = rnd();
-        const weekdayLunch = lunch && ![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
-        if (weekdayLunch && p < 0.2) {
-          const titre = Math.min(total, 2500);
-          payments.push({ method: 'ticket', amount_cents: titre });
-          if (total > titre) payments.push({ method: 'card', amount_cents: total - titre });
-        } else payments.push({ method: p < 0.45 ? 'cash' : p > 0.985 && total >= 2000 ? 'cheque' : 'card', amount_cents: total });
-      }
-    }
-    return {
-      terminal_number: ++terminalNumber,
-      source,
-      type,
-      covers,
-      table: type === 'on_spot' ? String(1 + Math.floor(rnd() * 30)) : null,
-      pos_user_id: staff.length ? pick(staff).id : null,
-      opened_at: new Date(closed.getTime() - (lunch ? 50 : 80) * 60_000 * (0.5 + rnd())).toISOString(),
-      closed_at: closed.toISOString(),
-      lines,
-      payments,
-      total_ttc_cents: total,
-      vat: totals.vat,
-      ...customerOf(),
-    };
-  };
+  const makeTicket = demoTicketMaker({
+    items,
+    menus: menuRows,
+    staff,
+    customerOf,
+    timezone: r.timezone,
+    rnd,
+    nextNumber: () => ++terminalNumber,
+  });
 
-  const dates = Array.from({ length: days }, (_, i) => addDays(today, i - days));
+  const first = after ? businessDateOf(after, r.timezone, r.day_change_hour) : addDays(today, -days);
+  const last = until ? today : addDays(today, -1);
+  const dates: string[] = [];
+  for (let d = first; d <= last; d = addDays(d, 1)) dates.push(d);
   const phases: Record<string, number> = {};
   let mark = performance.now();
   const phase = (name: string) => {
@@ -270,30 +221,34 @@ const seedRestaurant = async (
     const day = new Date(`${date}T12:00:00Z`);
     const season = 1 + 0.15 * Math.sin(((day.getUTCMonth() - 3) / 12) * 2 * Math.PI);
     const count = Math.round(base * weekday[day.getUTCDay()] * season * (0.9 + rnd() * 0.2));
-    return Array.from({ length: count }, () => makeTicket(date, rnd() < 0.6)).sort((a, b) => a.closed_at.localeCompare(b.closed_at));
+    return Array.from({ length: count }, () => makeTicket(date, rnd() < 0.6))
+      .filter((t) => inWindow(t.closed_at))
+      .sort((a, b) => a.closed_at.localeCompare(b.closed_at));
   });
-  const movements: CashMovementInput[] = dates.flatMap((date) => [
-    {
-      terminal_number: ++movementNumber,
-      kind: 'float' as const,
-      amount_cents: 15_000,
-      reason: 'Fond de caisse du matin',
-      occurred_at: zoned(date, 11 * 60, r.timezone).toISOString(),
-    },
-    ...(rnd() < 0.1
-      ? [
-          {
-            terminal_number: ++movementNumber,
-            kind: 'expense' as const,
-            amount_cents: 1500 + Math.floor(rnd() * 2500),
-            reason: 'Achat de pain et de citrons',
-            occurred_at: zoned(date, 16 * 60, r.timezone).toISOString(),
-          },
-        ]
-      : []),
-  ]);
+  const movements: CashMovementInput[] = dates
+    .flatMap((date) => [
+      {
+        terminal_number: ++movementNumber,
+        kind: 'float' as const,
+        amount_cents: 15_000,
+        reason: 'Fond de caisse du matin',
+        occurred_at: zoned(date, 11 * 60, r.timezone).toISOString(),
+      },
+      ...(rnd() < 0.1
+        ? [
+            {
+              terminal_number: ++movementNumber,
+              kind: 'expense' as const,
+              amount_cents: 1500 + Math.floor(rnd() * 2500),
+              reason: 'Achat de pain et de citrons',
+              occurred_at: zoned(date, 16 * 60, r.timezone).toISOString(),
+            },
+          ]
+        : []),
+    ])
+    .filter((m) => inWindow(m.occurred_at));
   phase('generate');
-  await recordCashMovements(db, scope, r.register_id, movements);
+  if (movements.length) await recordCashMovements(db, scope, r.register_id, movements);
   phase('movements');
   const stored: { id: string; closed_at: string }[][] = [];
   for (let d = 0; d < sales.length; d += DAYS_PER_INGESTION) {
@@ -314,14 +269,21 @@ const seedRestaurant = async (
   for (const day of stored)
     if (owner && day.length && rnd() < 0.25) {
       const victim = pick(day);
-      await cancelTicket(db, scope, victim.id, 'Erreur de saisie', owner, new Date(Date.parse(victim.closed_at) + 5 * 60_000));
+      const at = new Date(Date.parse(victim.closed_at) + 5 * 60_000);
+      if (!inWindow(at.toISOString())) continue;
+      await cancelTicket(db, scope, victim.id, 'Erreur de saisie', owner, at);
       canceled++;
     }
   phase('cancel');
+  // every day after the last closing, in order, up to the last one to close (yesterday, or the day before it when
+  // the last business day is left for a visitor to close); a day without sales closes empty
+  const closeUntil = addDays(today, leaveOpen ? -2 : -1);
+  const toClose: string[] = [];
+  for (let d = r.last_closed_date ? addDays(r.last_closed_date, 1) : dates[0]; d && d <= closeUntil; d = addDays(d, 1)) toClose.push(d);
   const closings = await closeDays(
     db,
     scope,
-    dates.map((date) => {
+    toClose.map((date) => {
       const variance = rnd() < 0.05 ? (rnd() < 0.5 ? -1 : 1) * (100 + Math.floor(rnd() * 400)) : 0;
       return {
         date,

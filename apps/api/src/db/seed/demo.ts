@@ -9,6 +9,7 @@ import { seedCaisseCard } from './caisse-card';
 import { alignCustomersWithTickets, seedCaisseCustomers } from './caisse-customers';
 import { seedCaisseLedger } from './caisse-ledger';
 import { seedCaisseTeam } from './caisse-team';
+import { registerDemoRestaurants } from './demo-catch-up';
 import { seedHaccp } from './haccp';
 import { seedModules } from './modules';
 import { seedMusic } from './music';
@@ -75,9 +76,10 @@ const demoRestaurants = [
 
 /**
  * Demo platform (PRODUCT §9): one mark with three restaurants, an independent one, one account per
- * role. Runs once: a database that already has the demo admin is left as it is.
+ * role, their sales up to `now` (docs/demo.md). Runs once: a database that already has the demo admin is left as it
+ * is (the later starts catch it up, demo-catch-up.ts).
  */
-export const seedDemo = async (db: Db, log: (m: string) => void = () => {}) => {
+export const seedDemo = async (db: Db, log: (m: string) => void = () => {}, now = new Date()) => {
   const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from users where lower(email) = ${demoAccounts.admin}`);
   if (rows[0].n > 0) return false;
   log('Chargement des données de démonstration…');
@@ -88,6 +90,7 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}) => {
     return found.id;
   };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const created: Record<string, string> = {};
 
   await db.transaction(async (tx) => {
     const [saler] = await tx
@@ -107,7 +110,6 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}) => {
       .insert(marks)
       .values({ name: 'Bistro Parisien', primary_color: '#b5343c', royalty_rate_bp: 500, advertising_rate_bp: 200 })
       .returning();
-    const created: Record<string, string> = {};
     for (const r of demoRestaurants) {
       const [row] = await tx
         .insert(restaurants)
@@ -203,7 +205,17 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}) => {
   // nothing of it, beside it on the main thread while the workers generate
   await Promise.all([
     (async () => {
-      await step('seedCaisseLedger', () => seedCaisseLedger(db, undefined, log));
+      // the history up to this start, today's sales so far included; yesterday left for a visitor to close
+      const until = now;
+      await step('seedCaisseLedger', async () => {
+        const sales = await seedCaisseLedger(db, undefined, log, { until, leaveOpen: true });
+        const seeds = new Map(sales.map((s) => [s.restaurantId, s.seed]));
+        await registerDemoRestaurants(
+          db,
+          Object.values(created).map((id) => ({ restaurantId: id, seed: seeds.get(id) ?? 0 })),
+          until,
+        );
+      });
       await step('alignCustomersWithTickets', () => alignCustomersWithTickets(db));
       await step('seedStockCatalogue', () => seedStockCatalogue(db));
       await Promise.all([step('seedCaisseBanking', () => seedCaisseBanking(db)), step('seedStockOrders', () => seedStockOrders(db))]);

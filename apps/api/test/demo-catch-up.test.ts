@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, type Db } from '../src/db/database';
+import { seedDemo } from '../src/db/seed/demo';
+import { catchUpDemo, withDemoLock } from '../src/db/seed/demo-catch-up';
+import { businessDateOf } from '../src/modules/caisse/ledger/common';
+import { verifyLedger } from '../src/modules/caisse/ledger/compliance/verify';
+import { createTestContext, type TestContext } from './context';
+
+/**
+ * The demo's catch-up (docs/demo.md): a demo seeded four days ago is brought up to now at the next start, once even
+ * when two instances start together, every day closed but the last business day, no restaurant outside the demo
+ * touched.
+ */
+const DAY = 86_400_000;
+const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+
+let ctx: TestContext;
+let db: Db;
+const seededAt = new Date(Date.now() - 4 * DAY - 2 * 3_600_000);
+
+type Restaurant = { id: string; name: string; timezone: string; day_change_hour: number };
+let restaurants: Restaurant[];
+let outside: Restaurant;
+
+const lastClosed = async (id: string) =>
+  (await db.execute<{ d: string | null }>(sql`select last_closed_date::text as d from caisse_ledger_states where restaurant_id = ${id}`))
+    .rows[0]?.d ?? null;
+const footprint = async (id: string) =>
+  (
+    await db.execute<{ tickets: number; movements: number; closings: number }>(
+      sql`select (select count(*) from caisse_tickets where restaurant_id = ${id})::int as tickets,
+            (select count(*) from caisse_cash_movements where restaurant_id = ${id})::int as movements,
+            (select count(*) from caisse_closings where restaurant_id = ${id})::int as closings`,
+    )
+  ).rows[0];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  db = ctx.database.db;
+  await seedDemo(db, undefined, seededAt);
+  ({ rows: restaurants } = await db.execute<Restaurant>(
+    sql`select r.id, r.name, r.timezone, r.day_change_hour from demo_restaurants d join restaurants r on r.id = d.restaurant_id order by r.name`,
+  ));
+  // Lucie's restaurant stands for any restaurant outside the demo: it keeps its sales but loses its demo row
+  outside = restaurants.find((r) => r.name === 'Le Comptoir de Lucie') as Restaurant;
+  await db.execute(sql`delete from demo_restaurants where restaurant_id = ${outside.id}`);
+}, 120_000);
+afterAll(() => ctx?.close());
+
+describe('demo catch-up', () => {
+  it('the first start makes the sales up to its instant and leaves its last business day unclosed', async () => {
+    expect(restaurants.map((r) => r.name)).toEqual([
+      'Bistro Parisien Bordeaux Chartrons',
+      'Bistro Parisien Lyon Bellecour',
+      'Bistro Parisien Opéra',
+      'Le Comptoir de Lucie',
+    ]);
+    for (const r of restaurants) {
+      const seededDay = businessDateOf(seededAt, r.timezone, r.day_change_hour);
+      expect(await lastClosed(r.id), r.name).toBe(addDays(seededDay, -2));
+      const { rows } = await db.execute<{ last: string }>(
+        sql`select max(closed_at)::text as last from caisse_tickets where restaurant_id = ${r.id}`,
+      );
+      expect(Date.parse(rows[0].last)).toBeLessThanOrEqual(seededAt.getTime());
+    }
+  });
+
+  it('two instances starting together catch up once: every day since, closed but the last one, no other restaurant', async () => {
+    const before = await footprint(outside.id);
+    const demo = restaurants.filter((r) => r.id !== outside.id);
+    const counts = new Map<string, number>();
+    for (const r of demo) counts.set(r.id, (await footprint(r.id)).tickets);
+    // two instances: two pools on the same database, each under the demo's lock as server.ts runs it
+    const other = connect(ctx.database.url, 3);
+    try {
+      const runs = await Promise.all([withDemoLock(db, () => catchUpDemo(db)), withDemoLock(other.db, () => catchUpDemo(other.db))]);
+      expect(runs.map((r) => r.length).sort()).toEqual([0, 3]);
+    } finally {
+      await other.close();
+    }
+    expect(await footprint(outside.id)).toEqual(before);
+
+    for (const r of demo) {
+      const today = businessDateOf(new Date(), r.timezone, r.day_change_hour);
+      const seededDay = businessDateOf(seededAt, r.timezone, r.day_change_hour);
+      // the last business day (yesterday) is left for a visitor: every day before it is closed, in order, once
+      expect(await lastClosed(r.id), r.name).toBe(addDays(today, -2));
+      const { rows: closings } = await db.execute<{ business_date: string; number: number }>(
+        sql`select business_date::text as business_date, number from caisse_closings where restaurant_id = ${r.id} order by number`,
+      );
+      const dates = closings.map((c) => c.business_date);
+      expect(new Set(dates).size).toBe(dates.length);
+      for (let i = 1; i < dates.length; i++) expect(dates[i]).toBe(addDays(dates[i - 1], 1));
+      expect(dates).not.toContain(addDays(today, -1));
+      // each whole day since the first start has its sales and its morning float, once
+      const { rows: days } = await db.execute<{ day: string; tickets: number; floats: number }>(
+        sql`select d::date::text as day,
+              (select count(*) from caisse_tickets t where t.restaurant_id = ${r.id} and t.business_date = d::date)::int as tickets,
+              (select count(*) from caisse_cash_movements m where m.restaurant_id = ${r.id} and m.business_date = d::date and m.kind = 'float')::int as floats
+            from generate_series(${addDays(seededDay, 1)}::date, ${addDays(today, -1)}::date, interval '1 day') d`,
+      );
+      expect(days.length).toBeGreaterThanOrEqual(3);
+      for (const d of days) {
+        expect(d.tickets, `${r.name} ${d.day}`).toBeGreaterThan(5);
+        expect(d.floats, `${r.name} ${d.day}`).toBe(1);
+      }
+      const { rows: future } = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from caisse_tickets where restaurant_id = ${r.id} and closed_at > now()`,
+      );
+      expect(future[0].n).toBe(0);
+      expect((await footprint(r.id)).tickets).toBeGreaterThan(counts.get(r.id) as number);
+      const report = await verifyLedger(db, r.id);
+      expect(report.ok, JSON.stringify(report)).toBe(true);
+    }
+  });
+
+  it('a start right after finds nothing to catch up', async () => {
+    const before = await Promise.all(restaurants.map((r) => footprint(r.id)));
+    expect(await withDemoLock(db, () => catchUpDemo(db))).toEqual([]);
+    expect(await Promise.all(restaurants.map((r) => footprint(r.id)))).toEqual(before);
+  });
+});
