@@ -194,13 +194,21 @@ export const mismatches = async (s: Subject): Promise<{ list: string[]; compared
     for (const period of ['week', 'month'] as const) {
       const board = await json<Dashboard>(`${caisse}/analytics/dashboard?period=${period}`, s.restorer);
       if (period === 'month')
-        for (const p of board.periods)
+        for (const p of board.periods) {
           compare(
             `tableau de bord caisse (${name}) « ${p.label} »`,
             where(p.from, p.to),
             summary(p.current),
             truth.sales([id], p.from, p.to),
           );
+          // N-1: over the dates it names (the same weekdays a year before)
+          compare(
+            `tableau de bord caisse (${name}) « ${p.label} » N-1`,
+            where(p.previous_from, p.previous_to),
+            summary(p.previous),
+            truth.sales([id], p.previous_from, p.previous_to),
+          );
+        }
       const chosen = must(
         board.periods.find((p) => p.period === period),
         period,
@@ -284,6 +292,13 @@ export const mismatches = async (s: Subject): Promise<{ list: string[]; compared
         { ht: ind.current.revenue_ht_cents, covers: ind.current.covers },
         view === 'daily' ? truth.sales([id], closedTo, closedTo) : truth.sales([id], closedFrom, closedTo),
       );
+      // its comparison, over the range it names
+      compare(
+        `indicateurs PNL (${name}, ${view}) comparaison`,
+        where(ind.compare.from, ind.compare.to),
+        { ht: ind.previous.revenue_ht_cents, covers: ind.previous.covers },
+        truth.sales([id], ind.compare.from, ind.compare.to),
+      );
     }
     // `/` (the PNL home): « à date » — yesterday, and the month from its first day to today (open days included), HT
     const home = await json<PnlDashboard>(`${pnl}/dashboard`, s.restorer);
@@ -311,19 +326,33 @@ export const mismatches = async (s: Subject): Promise<{ list: string[]; compared
   for (const period of ['week', 'month'] as const) {
     const board = await json<NetworkDashboard>(`/api/v1/franchisor/dashboard?period=${period}`, s.franchisor);
     if (period === 'month')
-      for (const p of board.periods)
+      for (const p of board.periods) {
         compare(`tableau de bord franchiseur « ${p.label} »`, where(p.from, p.to), summary(p.current), truth.sales(network, p.from, p.to));
+        compare(
+          `tableau de bord franchiseur « ${p.label} » N-1`,
+          where(p.previous_from, p.previous_to),
+          summary(p.previous),
+          truth.sales(network, p.previous_from, p.previous_to),
+        );
+      }
     const chosen = must(
       board.periods.find((p) => p.period === period),
       period,
     );
-    for (const r of board.ranking)
+    for (const r of board.ranking) {
       compare(
         `classement franchiseur (${nameOf(r.restaurant_id)}, ${period})`,
         where(chosen.from, chosen.to),
         summary(r.current),
         truth.sales([r.restaurant_id], chosen.from, chosen.to),
       );
+      compare(
+        `classement franchiseur (${nameOf(r.restaurant_id)}, ${period}) N-1`,
+        where(chosen.previous_from, chosen.previous_to),
+        summary(r.previous),
+        truth.sales([r.restaurant_id], chosen.previous_from, chosen.previous_to),
+      );
+    }
     const ranked = board.ranking.map((r) => r.restaurant_id).sort();
     if (ranked.join() !== [...network].sort().join()) list.push(`classement franchiseur (${period}): ${ranked.map(nameOf)} ≠ le réseau`);
     const bars = new Map(board.chart.map((c) => [c.label, c.current_ttc_cents]));
