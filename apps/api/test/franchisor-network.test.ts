@@ -182,7 +182,9 @@ describe('franchisor network: figures', () => {
     const d = (await net(`dashboard?period=month&restaurant_id=${a2}`)).json();
     const mine = (await own('analytics/dashboard?period=month', a2)).json();
     expect(d.periods).toEqual(mine.periods);
-    expect(d.top_products).toEqual(mine.top_products);
+    // the network's best sellers are keyed by name and carry each restaurant's part: the same figures otherwise
+    const figures = ({ key: _, restaurants: __, ...r }: { key: string; restaurants?: unknown }) => r;
+    expect(d.top_products.map(figures)).toEqual(mine.top_products.map(figures));
     expect(d.ranking).toHaveLength(1);
   });
 
@@ -411,5 +413,34 @@ describe('franchisor network: real time', () => {
     expect(pushed.totals.ttc_cents).toBe(6600 - 8800 + 4350 + 2200);
     controller.abort();
     expect((await fetch(url)).status).toBe(404);
+  });
+});
+
+describe('franchisor network: best sellers and cancellations', () => {
+  it('groups a product sold by several restaurants into one best seller, each restaurant’s part on demand', async () => {
+    // A1 puts a « Quiche » on its own card too (another product id, the same dish) and sells 2 today
+    const quiche = await w.ok(
+      await w.call('POST', 'products', {
+        name: 'Quiche',
+        category_id: null,
+        tax_id: w.food.id,
+        price_on_spot_cents: 1500,
+        price_takeaway_cents: 1500,
+        price_delivery_cents: 1500,
+      }),
+    );
+    await w.ok(await w.device(w.ticket({ lines: [{ product_id: quiche.id, quantity: 2, unit_price_cents: 1500, vat_rate_bp: 1000 }] })));
+    const d = (await net('dashboard?period=today')).json();
+    const quiches = d.top_products.filter((p: { label: string }) => p.label === 'Quiche');
+    expect(quiches).toHaveLength(1);
+    const [top] = quiches;
+    // A2 sold 3 × 14,50 € today, A1 2 × 15,00 €
+    expect(top).toMatchObject({ quantity: 5, ttc_cents: 4350 + 3000 });
+    expect(top.restaurants).toEqual([
+      { restaurant_id: a2, name: w.world.restaurants.a2.name, quantity: 3, ttc_cents: 4350 },
+      { restaurant_id: w.a, name: w.world.restaurants.a1.name, quantity: 2, ttc_cents: 3000 },
+    ]);
+    // the cancellation issued today of a ticket of 3 days ago is said on the period: it lowers today (the Z's rule)
+    expect(d.periods[0].current).toMatchObject({ cancellations: 1, cancellations_cents: 8800 });
   });
 });

@@ -127,6 +127,12 @@ export const salesSummarySchema = z.object({
   covers: z.number().int(),
   average_ticket_cents: z.number().int(),
   average_cover_cents: z.number().int(),
+  /**
+   * Cancellations issued in the period (already taken off the revenue): a cancellation is legally dated when it is
+   * issued — the Z of that day carries it —, so cancelling yesterday's ticket today lowers today.
+   */
+  cancellations: z.number().int(),
+  cancellations_cents: z.number().int(),
 });
 export type SalesSummary = z.infer<typeof salesSummarySchema>;
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { dashboardQuerySchema, dashboardSchema, realTimeSchema, salesByDimensionQuerySchema, salesSummarySchema } from './caisse-analytics';
+import {
+  dashboardQuerySchema,
+  dashboardSchema,
+  realTimeSchema,
+  salesByDimensionQuerySchema,
+  salesRowSchema,
+  salesSummarySchema,
+} from './caisse-analytics';
 import { closingPeriodSchema, closingSchema, ticketDetailSchema, ticketListQuerySchema, ticketSummarySchema } from './caisse-ledger';
 import { coverageSchema } from './comparison';
 import { cursorPageQuerySchema } from './paging';
@@ -49,9 +56,16 @@ export const restaurantRankingSchema = z.object({
 });
 export type RestaurantRanking = z.infer<typeof restaurantRankingSchema>;
 
+/** A best seller of the network: the same product (by name) summed over the restaurants, with each one's part. */
+export const networkTopProductSchema = salesRowSchema.extend({
+  restaurants: z.array(z.object({ restaurant_id: z.string(), name: z.string(), quantity: z.number().int(), ttc_cents: z.number().int() })),
+});
+export type NetworkTopProduct = z.infer<typeof networkTopProductSchema>;
+
 export const networkDashboardSchema = dashboardSchema.extend({
   /** Every restaurant of the (filtered) network, best revenue first. */
   ranking: z.array(restaurantRankingSchema),
+  top_products: z.array(networkTopProductSchema),
 });
 export type NetworkDashboard = z.infer<typeof networkDashboardSchema>;
 

@@ -3,6 +3,7 @@ import {
   coverageOf,
   type NetworkDashboard,
   type NetworkDashboardQuery,
+  type NetworkTopProduct,
   type RestaurantRanking,
   type SalesFigures,
 } from '@fitfit/contracts';
@@ -50,5 +51,33 @@ export const networkDashboard = async (db: Db, scope: TenantScope, q: NetworkDas
     })
     .sort((a, b) => b.current.ttc_cents - a.current.ttc_cents || a.name.localeCompare(b.name, 'fr'))
     .map((r, i) => ({ ...r, rank: i + 1 }));
-  return { ...board, ranking };
+  return { ...board, ranking, top_products: topProductsOf(parts, network) };
+};
+
+/** A product's name as the network groups it: the same dish carries the same name on each restaurant's card. */
+const productKey = (label: string) => label.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+
+/**
+ * The network's best sellers: each restaurant's product rows (read by restaurant) grouped by product name, so a dish
+ * sold in three restaurants is one line, with each restaurant's part, best revenue first.
+ */
+const topProductsOf = (parts: Parts[], network: Awaited<ReturnType<typeof networkOf>>): NetworkTopProduct[] => {
+  const names = new Map(network.restaurants.map((r) => [r.id, r.name]));
+  const byName = new Map<string, { label: string; rows: Parts['products'] }>();
+  for (const row of parts.flatMap((p) => p.products)) {
+    const key = productKey(row.label);
+    const group = byName.get(key) ?? { label: row.label, rows: [] };
+    group.rows.push(row);
+    byName.set(key, group);
+  }
+  return [...byName]
+    .map(([key, { label, rows }]): NetworkTopProduct => {
+      const restaurants = [...new Set(rows.map((r) => r.restaurant_id))].map((id) => {
+        const mine = totalOf(rows.filter((r) => r.restaurant_id === id));
+        return { restaurant_id: id, name: names.get(id) ?? '', quantity: mine.quantity, ttc_cents: mine.ttc_cents };
+      });
+      return { ...totalOf(rows), key, label, restaurants: restaurants.sort((a, b) => b.ttc_cents - a.ttc_cents) };
+    })
+    .sort((a, b) => b.ttc_cents - a.ttc_cents || a.label.localeCompare(b.label, 'fr'))
+    .slice(0, 10);
 };

@@ -128,6 +128,8 @@ export const summaryOf = (f: SalesFigures): SalesSummary => ({
   covers: f.covers,
   average_ticket_cents: f.tickets ? Math.round(f.ttc_cents / f.tickets) : 0,
   average_cover_cents: f.covers > 0 ? Math.round(f.ttc_cents / f.covers) : 0,
+  cancellations: f.cancellations,
+  cancellations_cents: f.cancellations_cents,
 });
 
 /** The business day now on the clock of the scope's restaurants (the first one's for a network: see `clocksOf`). */
@@ -273,7 +275,8 @@ const dashboardParts = async (db: Db, clock: Clock, chosen: DashboardPeriod, byR
       { dimension: 'day', range: span, by: byRestaurant ? 'restaurant_day' : 'day' },
       { dimension: 'day', range: lastYear(span), by: byRestaurant ? 'restaurant_day' : 'day' },
       { dimension: 'payment', range },
-      { dimension: 'product', range },
+      // by restaurant over a network: its best sellers are grouped by name across restaurants, with each one's part
+      { dimension: 'product', range, by: byRestaurant ? 'restaurant' : 'key' },
       ...(hourly
         ? [
             { dimension: 'hour' as const, range },

@@ -1,7 +1,7 @@
 import { type Dashboard, type DashboardPeriod, dashboardPeriodLabels, type SalesSummary } from '@fitfit/contracts';
-import { Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { formatMoney } from '../../../../lib/format';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { QueryState } from '../../../../ui/QueryState';
@@ -38,6 +38,11 @@ export function PeriodCard({ p }: { p: Dashboard['periods'][number] }) {
       <Text size="xs" c="dimmed">
         {p.from === p.to ? frDay(p.from) : `${frDay(p.from)} – ${frDay(p.to)}`}
       </Text>
+      {p.current.cancellations_cents !== 0 && (
+        <Text size="xs" c="dimmed">
+          Dont annulations émises : −{formatMoney(p.current.cancellations_cents)} (datées du jour de l'annulation, comme sur le Z)
+        </Text>
+      )}
       <Text size="xs" c="dimmed" mb="sm">
         N-1 ({p.previous_from === p.previous_to ? frDay(p.previous_from) : `${frDay(p.previous_from)} – ${frDay(p.previous_to)}`}) :{' '}
         {formatMoney(p.previous.ttc_cents)}
@@ -76,7 +81,13 @@ export function PeriodCard({ p }: { p: Dashboard['periods'][number] }) {
   );
 }
 
-export function RankedList({ title, rows, total }: { title: string; rows: Dashboard['payments']; total?: number }) {
+type RankedRow = Dashboard['payments'][number] & {
+  /** A network's best seller: each restaurant's part, shown on demand. */
+  restaurants?: { restaurant_id: string; name: string; quantity: number; ttc_cents: number }[];
+};
+
+export function RankedList({ title, rows, total }: { title: string; rows: RankedRow[]; total?: number }) {
+  const [open, setOpen] = useState<string | null>(null);
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={3} size="h4" mb="sm">
@@ -90,16 +101,48 @@ export function RankedList({ title, rows, total }: { title: string; rows: Dashbo
         <Table verticalSpacing={4} fz="sm">
           <Table.Tbody>
             {rows.map((r) => (
-              <Table.Tr key={r.key}>
-                <Table.Td>{r.label}</Table.Td>
-                {total === undefined && <Table.Td ta="right">× {r.quantity.toLocaleString('fr-FR')}</Table.Td>}
-                <Table.Td ta="right">{formatMoney(r.ttc_cents)}</Table.Td>
-                {total !== undefined && (
-                  <Table.Td ta="right" c="dimmed">
-                    {total ? `${Math.round((r.ttc_cents / total) * 100)} %` : ''}
+              <Fragment key={r.key}>
+                <Table.Tr>
+                  <Table.Td>
+                    {r.restaurants && r.restaurants.length > 1 ? (
+                      <UnstyledButton
+                        fz="sm"
+                        aria-expanded={open === r.key}
+                        onClick={() => setOpen(open === r.key ? null : r.key)}
+                        title="Détail par restaurant"
+                      >
+                        {open === r.key ? '▾' : '▸'} {r.label}{' '}
+                        <Text span size="xs" c="dimmed">
+                          ({r.restaurants.length} restaurants)
+                        </Text>
+                      </UnstyledButton>
+                    ) : (
+                      r.label
+                    )}
                   </Table.Td>
-                )}
-              </Table.Tr>
+                  {total === undefined && <Table.Td ta="right">× {r.quantity.toLocaleString('fr-FR')}</Table.Td>}
+                  <Table.Td ta="right">{formatMoney(r.ttc_cents)}</Table.Td>
+                  {total !== undefined && (
+                    <Table.Td ta="right" c="dimmed">
+                      {total ? `${Math.round((r.ttc_cents / total) * 100)} %` : ''}
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+                {open === r.key &&
+                  r.restaurants?.map((x) => (
+                    <Table.Tr key={`${r.key}-${x.restaurant_id}`}>
+                      <Table.Td pl="lg" c="dimmed">
+                        {x.name}
+                      </Table.Td>
+                      <Table.Td ta="right" c="dimmed">
+                        × {x.quantity.toLocaleString('fr-FR')}
+                      </Table.Td>
+                      <Table.Td ta="right" c="dimmed">
+                        {formatMoney(x.ttc_cents)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+              </Fragment>
             ))}
           </Table.Tbody>
         </Table>
