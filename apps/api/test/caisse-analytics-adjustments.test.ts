@@ -208,6 +208,15 @@ describe('caisse analytics: « Annulations »', () => {
       ['Annulé par', 'Annulations', 'Montant'],
       ['restorer Test', '2', euros(ttcOf(sent.a) + ttcOf(sent.b))],
     ]);
+    const bySeller = parse((await w.call('GET', `analytics/cancellations/export?table=by_seller&${range()}`)).rawPayload, {
+      delimiter: ';',
+      bom: true,
+    }) as string[][];
+    expect(bySeller.slice(0, 3)).toEqual([
+      ['Vendeur du ticket', 'Annulations', 'Montant'],
+      ['Léa Martin', '1', euros(ttcOf(sent.a))],
+      ['Sans vendeur', '1', euros(ttcOf(sent.b))],
+    ]);
   });
 });
 

@@ -74,6 +74,7 @@ export const cancellationTableLabels = {
   list: 'Annulations',
   by_day: 'Annulations par jour',
   by_user: 'Annulations par utilisateur',
+  by_seller: 'Annulations par vendeur',
   by_original_day: 'Ventes nettes par jour d’origine',
 } as const;
 export type CancellationTable = keyof typeof cancellationTableLabels;

@@ -213,13 +213,10 @@ export const exportCancellations = async (db: Db, scope: RestaurantScope, q: Can
       const rows =
         q.table === 'by_day'
           ? s.by_day.map((r) => ({ cells: [frDay(r.business_date), r.count, r.amount_cents] }))
-          : s.by_user.map((r) => ({ cells: [r.label, r.count, r.amount_cents] }));
+          : (q.table === 'by_user' ? s.by_user : s.by_seller).map((r) => ({ cells: [r.label, r.count, r.amount_cents] }));
+      const first = { by_day: 'Jour (Z)', by_user: 'Annulé par', by_seller: 'Vendeur du ticket' }[q.table];
       table = {
-        columns: [
-          { header: q.table === 'by_day' ? 'Jour (Z)' : 'Annulé par', width: 22 },
-          { header: 'Annulations' },
-          { header: 'Montant', money: true },
-        ],
+        columns: [{ header: first, width: 22 }, { header: 'Annulations' }, { header: 'Montant', money: true }],
         rows: [...rows, { cells: [period, s.totals.count, s.totals.amount_cents], bold: true }],
       };
     }

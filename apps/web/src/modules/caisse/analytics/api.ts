@@ -11,6 +11,7 @@ import { downloadFile } from '../../../lib/files';
 import { api } from '../../../lib/http';
 import { type Resource, restaurantResource } from '../../../lib/resource';
 import { ledgerResources } from '../ledger-api';
+import { type AdjustmentSources, adjustmentSources } from './adjustments-api';
 
 /** Where an analyses tab reads its figures and files: a restaurant (below) or the franchisor's network. */
 export interface SalesSource<Q extends SalesByDimensionQuery = SalesByDimensionQuery> {
@@ -19,6 +20,8 @@ export interface SalesSource<Q extends SalesByDimensionQuery = SalesByDimensionQ
   exportSales: (q: Q, format: 'csv' | 'xlsx') => Promise<void>;
   /** The tabs that list rows (tickets, cash movements, all sales): a restaurant's only. */
   lists?: ListSources;
+  /** The « Annulations » and « Remises » tabs (adjustments-api.ts): a restaurant's only. */
+  adjustments?: AdjustmentSources;
 }
 /** The lists of a restaurant's listing tabs (keyset-paged, filtered by business days) and their files. */
 export interface ListSources {
@@ -53,6 +56,7 @@ export const analyticsResources = (restaurantId: string) => {
       return `/api/v1/caisse/real-time/streams/${stream_id}`;
     },
     lists: listSources(restaurantId),
+    adjustments: adjustmentSources(restaurantId),
     exportSales: (q: SalesByDimensionQuery, format: 'csv' | 'xlsx') =>
       downloadFile(`${base}/sales/export`, `analyses-${q.dimension}-${q.from}-${q.to}.${format}`, { ...q, format }).then(() => undefined),
   };

@@ -9,9 +9,11 @@ import { PageHeader } from '../../../../ui/PageHeader';
 import { restaurantPage } from '../../../../ui/RestaurantPage';
 import { rangePlaceholder, useDayChangeHour, useTimezone } from '../../components/ledger/common';
 import { analyticsResources, type SalesSource } from '../api';
+import { CancellationsPanel } from '../components/CancellationsPanel';
 import { Change } from '../components/Change';
 import { DeliveryPanel } from '../components/DeliveryPanel';
 import { DimensionPanel } from '../components/DimensionPanel';
+import { DiscountsPanel } from '../components/DiscountsPanel';
 import { ListPanel } from '../components/ListPanel';
 import {
   businessToday,
@@ -43,6 +45,8 @@ const tabs = {
 type Tab = keyof typeof tabs | 'restaurants';
 const listTabs = ['tickets', 'cash_movements', 'lines'] as const satisfies readonly AnalyticsList[];
 const isListTab = (value: string) => (listTabs as readonly string[]).includes(value);
+/** Cancellations and discounts read a restaurant's own calls (adjustments-api.ts). */
+const isAdjustmentTab = (value: string) => value === 'cancellations' || value === 'discounts';
 
 function Overview({ s }: { s: SalesByDimension }) {
   const t = s.totals;
@@ -109,7 +113,8 @@ export function AnalysesView({ source, filter, perRestaurant, header }: ViewProp
   const panel = (props: Omit<Parameters<typeof DimensionPanel>[0], 'source' | 'range' | 'compare'>) =>
     range ? <DimensionPanel source={source} range={range} compare={compare} {...props} /> : null;
   const lists = source.lists;
-  const own = Object.entries(tabs).filter(([value]) => lists || !isListTab(value));
+  const adjustments = source.adjustments;
+  const own = Object.entries(tabs).filter(([value]) => (lists || !isListTab(value)) && (adjustments || !isAdjustmentTab(value)));
   const shown: [Tab, string][] = [...own.slice(0, 1), ...(perRestaurant ? [['restaurants', 'Par restaurant']] : []), ...own.slice(1)] as [
     Tab,
     string,
@@ -215,12 +220,16 @@ export function AnalysesView({ source, filter, perRestaurant, header }: ViewProp
         <Tabs.Panel value="payments" pt="md">
           {panel({ dimension: 'payment', chart: true })}
         </Tabs.Panel>
-        <Tabs.Panel value="cancellations" pt="md">
-          {panel({ dimension: 'day', by: 'day' })}
-        </Tabs.Panel>
-        <Tabs.Panel value="discounts" pt="md">
-          {panel({ dimension: 'product' })}
-        </Tabs.Panel>
+        {adjustments && range && (
+          <>
+            <Tabs.Panel value="cancellations" pt="md">
+              <CancellationsPanel sources={adjustments} range={range} />
+            </Tabs.Panel>
+            <Tabs.Panel value="discounts" pt="md">
+              <DiscountsPanel sources={adjustments} range={range} />
+            </Tabs.Panel>
+          </>
+        )}
         {lists &&
           range &&
           listTabs.map((list) => (

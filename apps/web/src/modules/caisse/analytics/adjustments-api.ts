@@ -1,0 +1,49 @@
+import type { CancellationSummary, CancellationTable, DiscountDimension, Discounts } from '@fitfit/contracts';
+import { downloadFile } from '../../../lib/files';
+import { api } from '../../../lib/http';
+import { type Resource, restaurantResource } from '../../../lib/resource';
+
+type Range = { from: string; to: string };
+type Format = 'csv' | 'xlsx';
+
+/** A restaurant's « Annulations » and « Remises » calls (`…/caisse/analytics/cancellations|discounts`), their keys and files. */
+export interface AdjustmentSources {
+  restaurantId: string;
+  keys: {
+    summary: (range: Range) => readonly unknown[];
+    discounts: (by: DiscountDimension, range: Range) => readonly unknown[];
+  };
+  /** The cancellations, keyset-paged. */
+  cancellations: Resource;
+  summary: (range: Range, signal?: AbortSignal) => Promise<CancellationSummary>;
+  exportCancellations: (table: CancellationTable, range: Range, format: Format) => Promise<void>;
+  discounts: (by: DiscountDimension, range: Range, signal?: AbortSignal) => Promise<Discounts>;
+  exportDiscounts: (by: DiscountDimension, range: Range, format: Format) => Promise<void>;
+}
+
+export const adjustmentSources = (restaurantId: string): AdjustmentSources => {
+  const base = `restaurants/${restaurantId}/caisse/analytics`;
+  const all = ['caisse', restaurantId, 'analytics'] as const;
+  return {
+    restaurantId,
+    keys: {
+      summary: (range) => [...all, 'cancellations-summary', range] as const,
+      discounts: (by, range) => [...all, 'discounts', by, range] as const,
+    },
+    cancellations: restaurantResource(restaurantId, 'caisse', 'analytics/cancellations'),
+    summary: (range, signal) => api.get<CancellationSummary>(`${base}/cancellations/summary`, range, signal),
+    exportCancellations: (table, range, format) =>
+      downloadFile(
+        `${base}/cancellations/export`,
+        `analyses-annulations${table === 'list' ? '' : `-${table.replaceAll('_', '-')}`}-${range.from}-${range.to}.${format}`,
+        { table, ...range, format },
+      ).then(() => undefined),
+    discounts: (by, range, signal) => api.get<Discounts>(`${base}/discounts`, { by, ...range }, signal),
+    exportDiscounts: (by, range, format) =>
+      downloadFile(`${base}/discounts/export`, `analyses-remises-${by.replace('_', '-')}-${range.from}-${range.to}.${format}`, {
+        by,
+        ...range,
+        format,
+      }).then(() => undefined),
+  };
+};
