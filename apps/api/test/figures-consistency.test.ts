@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo';
 import { businessDateOf } from '../src/modules/caisse/ledger/common';
 import { caisseRestaurant, type LedgerWorld, ledgerWorld } from './caisse-ledger-world';
-import { addDays, daysFrom, mismatches, mondayOf, rawTruth, type Subject } from './figures-consistency-screens';
-import { setModules } from './fixtures';
+import { createDemoContext, type TestContext } from './context';
+import { addDays, daysFrom, lastDayOf, mismatches, mondayOf, rawTruth, type Subject } from './figures-consistency-screens';
+import { login, setModules } from './fixtures';
 
 /**
  * One consistency test over the whole product (issue 23, item 10). A small network — A1 and A2 of the franchisor's
@@ -15,6 +17,7 @@ import { setModules } from './fixtures';
  * per-restaurant PNL, the analyses and Z CSV exports — must give, for a day, a week and a month, what a plain SQL sum
  * over the raw ticket rows gives (figures-consistency-screens.ts: the rules it encodes and where screens
  * legitimately differ are written there). A deliberately corrupted rollup row must be named by screen and day.
+ * The same comparison then runs over the seeded demo (the mark's restaurants and Lucie's, the demo franchisor).
  */
 let w: LedgerWorld;
 let a1: string;
@@ -50,7 +53,8 @@ const RANGES = [
 const sentTtc = new Map<string, number>();
 const cancelled: { id: string; ttc: number }[] = [];
 
-beforeAll(async () => {
+/** The world: A1, A2 (the mark), B; tickets, closings, a late ticket and cancellations through the real API. */
+const setUp = async () => {
   w = await ledgerWorld();
   a1 = w.a;
   a2 = w.world.restaurants.a2.id;
@@ -133,8 +137,7 @@ beforeAll(async () => {
     expect(res.json().business_date).toBe(T);
     cancelled.push({ id: r.ticket.id, ttc: input.total_ttc_cents });
   }
-});
-afterAll(() => w?.ctx.close());
+};
 
 /** The screens A1 and A2 (the restorer's) and the mark's network (the franchisor's) show. */
 const subject = (): Subject => {
@@ -154,7 +157,10 @@ const subject = (): Subject => {
   };
 };
 
-describe('figures: every screen equals the SQL sum of the raw tickets', () => {
+describe('figures: every screen equals the SQL sum of the raw tickets (a network of its own, across a month boundary)', () => {
+  beforeAll(setUp);
+  afterAll(() => w?.ctx.close());
+
   it('the raw rows are what the terminals sent, over a month boundary, with closed and open days', async () => {
     const { sales } = await rawTruth(w.db, [a1, a2]);
     expect(sales([a1], SPAN_FROM, T).ttc).toBe((sentTtc.get(a1) ?? 0) - cancelled.reduce((sum, c) => sum + c.ttc, 0));
@@ -202,5 +208,56 @@ describe('figures: every screen equals the SQL sum of the raw tickets', () => {
     expect(list.filter((m) => m.includes('Z ') || m.includes('(A2'))).toEqual([]);
     await corrupt(-1234);
     expect((await mismatches(subject())).list).toEqual([]);
+  });
+});
+
+/**
+ * The seeded demo (`seedDemo`, its tickets and closings written by the ledger's bulk path, `DEMO_DAYS` of them in
+ * tests): the mark's three restaurants and Lucie's, read by the admin, the mark's network by the demo franchisor.
+ */
+describe('figures: every screen equals the SQL sum of the raw tickets (the seeded demo)', () => {
+  let demo: TestContext;
+  beforeAll(async () => {
+    demo = await createDemoContext();
+  });
+  afterAll(() => demo?.close());
+
+  it('gives the same figures on every screen of the demo restaurants and of the franchisor', async () => {
+    const { rows } = await demo.database.db.execute<{ id: string; name: string; in_mark: boolean; pnl: boolean; closed: string }>(
+      sql`select r.id, r.name, r.mark_id is not null as in_mark,
+            exists (select 1 from fitfit_module_restaurants f join fitfit_modules m on m.id = f.fitfit_module_id
+                    where f.restaurant_id = r.id and m.code_name = 'fitfit_pnl') as pnl,
+            (select max(business_date)::text from caisse_closings c where c.restaurant_id = r.id) as closed
+          from restaurants r
+          where r.deleted_at is null and exists (select 1 from fitfit_module_restaurants f join fitfit_modules m on m.id = f.fitfit_module_id
+                    where f.restaurant_id = r.id and m.code_name = 'fitfit_caisse')`,
+    );
+    const restaurants = rows.map((r) => ({ id: r.id, name: r.name, pnl: r.pnl }));
+    expect(restaurants.length).toBeGreaterThan(1);
+    // the PNL on a month whose days are all closed: the month of the last closing if it ends it, else the one before
+    const closed = rows.map((r) => r.closed).sort()[0];
+    const closedMonth = addDays(closed, 1).slice(8) === '01' ? closed.slice(0, 7) : addDays(`${closed.slice(0, 7)}-01`, -1).slice(0, 7);
+    const today = businessDateOf(new Date(), 'Europe/Paris', 5);
+    const from = addDays(`${closedMonth}-01`, -7) < addDays(today, -40) ? addDays(today, -40) : addDays(`${closedMonth}-01`, -7);
+    const { list, compared } = await mismatches({
+      app: demo.app,
+      db: demo.database.db,
+      restaurants,
+      restorer: await login(demo.app, demoAccounts.admin, DEMO_PASSWORD),
+      network: restaurants.filter((r) => rows.find((x) => x.id === r.id)?.in_mark),
+      franchisor: await login(demo.app, demoAccounts.franchisor, DEMO_PASSWORD),
+      today,
+      from,
+      closedMonth,
+      ranges: [
+        { from: today, to: today },
+        { from: closed, to: closed },
+        { from: mondayOf(today), to: today },
+        { from: `${closedMonth}-01`, to: lastDayOf(closedMonth) },
+        { from: `${today.slice(0, 7)}-01`, to: today },
+      ],
+    });
+    expect(list).toEqual([]);
+    expect(compared).toBeGreaterThan(500);
   });
 });
