@@ -17,8 +17,8 @@ const monthStart = (offset: number) => {
  */
 export const seedBilling = async (db: Db) => {
   const { rows: marks } = await db.execute<{ id: string }>(sql`select id from marks order by created_at limit 1`);
-  const { rows: restaurants } = await db.execute<{ id: string; name: string }>(
-    sql`select id, name from restaurants where deleted_at is null order by created_at, name`,
+  const { rows: restaurants } = await db.execute<{ id: string; name: string; independent: boolean }>(
+    sql`select id, name, mark_id is null as independent from restaurants where deleted_at is null order by created_at, name`,
   );
   const password = 'demo1234';
   await users.create(db, {
@@ -76,9 +76,9 @@ export const seedBilling = async (db: Db) => {
   for (const p of paid) {
     const id = idOf(p.period, p.restaurantId);
     if (!id) continue;
-    const index = restaurants.findIndex((r) => r.id === p.restaurantId);
+    const independent = restaurants.find((r) => r.id === p.restaurantId)?.independent;
     // the mark's restaurants pay by SEPA direct debit, the independent one by card, with a transfer now and then
-    const method = Number(p.period.slice(5)) % 5 === 0 ? 'transfer' : index === restaurants.length - 1 ? 'card' : 'direct_debit';
+    const method = Number(p.period.slice(5)) % 5 === 0 ? 'transfer' : independent ? 'card' : 'direct_debit';
     await invoices.markPaid(db, id, { paid_on: p.paidOn, method });
   }
   // A paid invoice cancelled by a credit note (refunded): the service was down for days that month.

@@ -23,46 +23,28 @@ const denominationsOf = (cents: number) => {
 /** The cash kept in the safe after a deposit, for the mornings' floats. */
 const SAFE_RESERVE_CENTS = 30_000;
 
-/** The register's drawer above this, the manager puts some of it in the safe during the service. */
-const DRAWER_SECURED_ABOVE_CENTS = 30_000;
-
 /**
- * Today's register ↔ safe transfers, through the transfer service as « Transférer caisse ↔ coffre » makes them
- * (so the open day's expected cash and the Z take them): change for the drawer from the safe, and when the
- * drawer already holds much cash, part of it put in the safe. Made by the restaurant's manager, so only where
- * the restaurant has one.
+ * Today's register ↔ safe transfer, through the transfer service as « Transférer caisse ↔ coffre » makes it (so
+ * the open day's expected cash and its Z take it): change for the drawer from the safe, by the restaurant's
+ * manager, so only where the restaurant has one. Not the other way: at first start the drawer may still hold an
+ * unclosed day's takings, which belong to that day's closing, not to a transfer of today.
  */
 const seedTransfers = async (db: Db, restaurantId: string, registerId: string, manager: SessionUser) => {
   const scope = restaurantScope(restaurantId);
-  const cashIn = async (place: 'register' | 'safe') =>
-    (await availableFunds(db, scope)).cash_places.find((p) => p.place === place && (place === 'safe' || p.register_id === registerId))
-      ?.amount_cents ?? 0;
   const change = 5_000;
-  if ((await cashIn('safe')) >= change)
-    await createTransfer(
-      db,
-      scope,
-      {
-        direction: 'to_register',
-        register_id: registerId,
-        amount_cents: change,
-        reason: 'Monnaie pour le service (pièces et petites coupures)',
-      },
-      manager,
-    );
-  const drawer = await cashIn('register');
-  if (drawer > DRAWER_SECURED_ABOVE_CENTS)
-    await createTransfer(
-      db,
-      scope,
-      {
-        direction: 'to_safe',
-        register_id: registerId,
-        amount_cents: Math.floor((drawer - DRAWER_SECURED_ABOVE_CENTS / 2) / 5_000) * 5_000,
-        reason: 'Espèces mises à l’abri au coffre pendant le service',
-      },
-      manager,
-    );
+  const safe = (await availableFunds(db, scope)).cash_places.find((p) => p.place === 'safe')?.amount_cents ?? 0;
+  if (safe < change) return;
+  await createTransfer(
+    db,
+    scope,
+    {
+      direction: 'to_register',
+      register_id: registerId,
+      amount_cents: change,
+      reason: 'Monnaie pour le service (pièces et petites coupures)',
+    },
+    manager,
+  );
 };
 
 /**
@@ -70,7 +52,7 @@ const seedTransfers = async (db: Db, restaurantId: string, registerId: string, m
  * counting per register and day, counted = the closing's counted cash), and every Monday morning the safe's
  * cash above a 300 € reserve, all the titres-restaurant and the week's cheques (a remise de chèques listing
  * them) went to the bank. Deposits are computed from the funds at that moment, so they always match the demo
- * tickets. Then today's transfers between the drawer and the safe (`seedTransfers`). The fiscal archives of the
+ * tickets. Then today's change from the safe to the drawer (`seedTransfers`). The fiscal archives of the
  * last months are made beside it (`caisse-archives.ts`): they read the sales only, and this step runs alongside
  * the stock orders, which take longer.
  */
