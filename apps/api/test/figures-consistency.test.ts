@@ -235,7 +235,8 @@ describe('figures: every screen equals the SQL sum of the raw tickets (the seede
     const restaurants = rows.map((r) => ({ id: r.id, name: r.name, pnl: r.pnl }));
     expect(restaurants.length).toBeGreaterThan(1);
     // the PNL on a month whose days are all closed: the month of the last closing if it ends it, else the one before
-    const closed = rows.map((r) => r.closed).sort()[0];
+    const closed = rows.flatMap((r) => (r.closed ? [r.closed] : [])).sort()[0];
+    expect(closed).toBeDefined();
     const closedMonth = addDays(closed, 1).slice(8) === '01' ? closed.slice(0, 7) : addDays(`${closed.slice(0, 7)}-01`, -1).slice(0, 7);
     const today = businessDateOf(new Date(), 'Europe/Paris', 5);
     const from = addDays(`${closedMonth}-01`, -7) < addDays(today, -40) ? addDays(today, -40) : addDays(`${closedMonth}-01`, -7);
