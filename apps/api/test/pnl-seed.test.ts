@@ -58,7 +58,7 @@ describe('demo PNL', () => {
     const { rows } = await ctx.database.db.execute<{ id: string; name: string }>(
       sql`select r.id, r.name from restaurants r where exists (select 1 from pnl_charge_categories c where c.restaurant_id = r.id)`,
     );
-    expect(rows).toHaveLength(3);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
     for (const r of rows) {
       const scope = restaurantScope(r.id);
       const month = (await todayOf(ctx.database.db, scope)).slice(0, 7);
