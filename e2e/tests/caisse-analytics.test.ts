@@ -241,7 +241,7 @@ describe('caisse: analytics, « Annulations » and « Remises »', () => {
       withLines([{ ...croque, quantity: 2 }], { minutesAgo: crossDay ? 24 * 60 : 40, pos_user_id: lea.id }),
       withLines(
         [
-          { ...croque, quantity: 4, discount_cents: 500 },
+          { ...croque, quantity: 4, discount_cents: 500, discount_reason: 'Fidélité' },
           { ...croque, quantity: 1, offered: true },
         ],
         { minutesAgo: 15, method: 'card' },
@@ -295,13 +295,17 @@ describe('caisse: analytics, « Annulations » and « Remises »', () => {
     await visible(main(page).getByRole('row', { name: /^Toutes les ventes 5,00\s€ 12,50\s€ 75,00\s€ 57,50\s€ 23,3\s%$/ }));
     await main(page).getByText('Par vendeur').click();
     await visible(main(page).getByRole('row', { name: /^Sans vendeur 5,00\s€ 12,50\s€/ }));
+    // the reason the terminal sent with the line: 4 croque at 50 € less 5 € « Fidélité » = 10 %
+    await main(page).getByText('Par motif').click();
+    await visible(main(page).getByRole('row', { name: /^Fidélité 5,00\s€ 0,00\s€ 50,00\s€ 45,00\s€ 10,0\s%$/ }));
+    await visible(main(page).getByRole('row', { name: /^Sans motif 0,00\s€ 12,50\s€ 12,50\s€ 0,00\s€ 100,0\s%$/ }));
     await screenshot(page, 'caisse-analyses-discounts');
     await expectNoSeriousA11yViolations(page);
     const [file] = await Promise.all([
       page.waitForEvent('download'),
       main(page).getByRole('button', { name: 'Exporter en Excel (XLSX)' }).click(),
     ]);
-    expect(file.suggestedFilename()).toMatch(/^analyses-remises-pos-user-.*\.xlsx$/);
+    expect(file.suggestedFilename()).toMatch(/^analyses-remises-reason-.*\.xlsx$/);
     expect([...readFileSync(await file.path()).subarray(0, 2)]).toEqual([0x50, 0x4b]);
     await page.setViewportSize({ width: 390, height: 1200 });
     await main(page).getByText('Par catégorie').click();

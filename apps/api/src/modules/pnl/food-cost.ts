@@ -73,7 +73,8 @@ export const withFoodCost = async (
     const t = await theoreticalConsumption(db, scope, range.from, range.to);
     consumed = t.cost_cents;
     coverage = t.recipe_coverage_bp;
-    if (coverage !== null && coverage < MIN_RECIPE_COVERAGE_BP)
+    if (coverage === 0) note = 'Aucun produit vendu n’a de recette : ratio théorique non calculé';
+    else if (coverage !== null && coverage < MIN_RECIPE_COVERAGE_BP)
       note = `Les recettes ne couvrent que ${percent(coverage)} du chiffre d’affaires : ratio théorique non calculé`;
   }
   if (revenue <= 0) note = 'Aucun chiffre d’affaires sur la période : ratio non calculé';

@@ -22,8 +22,11 @@ export function IndicatorCards({
   forecast,
   keys = pnlIndicatorKeys,
   coverage,
+  what,
   foodCost,
 }: {
+  /** The words of a partial comparison (« N-1 incomplet » by default). */
+  what?: string;
   /** How the ratio matière was read, and why it is not shown when it is not. */
   foodCost?: PnlFoodCost;
   /** How much of the comparison range has history: no change is shown when it is partial. */
@@ -46,7 +49,7 @@ export function IndicatorCards({
               {showIndicator(k, current[k])}
             </Text>
             {previous && current[k] !== null && previous[k] !== null && !k.endsWith('_bp') && (
-              <Change current={current[k] ?? 0} previous={previous[k] ?? 0} coverage={coverage} compact />
+              <Change current={current[k] ?? 0} previous={previous[k] ?? 0} coverage={coverage} what={what} compact />
             )}
           </Group>
           {previous && forecast && (

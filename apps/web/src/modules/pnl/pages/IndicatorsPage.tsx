@@ -48,6 +48,8 @@ export default restaurantPage(function IndicatorsPage({ restaurantId }) {
     placeholderData: (p) => p,
   });
   const d = query.data;
+  // a range compared with one the user chose is no « N-1 »
+  const compareWhat = compare[0] && compare[1] ? 'Comparaison incomplète' : 'N-1 incomplet';
   return (
     <Stack>
       <PageHeader
@@ -116,10 +118,10 @@ export default restaurantPage(function IndicatorsPage({ restaurantId }) {
                 {frDay(d.compare.to)}
                 {d.to_date && ' (période en cours, lue jusqu’à aujourd’hui comme sur le tableau de bord)'}
               </Text>
-              {coverageNote(d.compare_coverage) && (
+              {coverageNote(d.compare_coverage, compareWhat) && (
                 <Text size="sm" c="dimmed" fs="italic">
-                  {coverageNote(d.compare_coverage)} : la période comparée commence avant le premier jour de ventes, aucune évolution n’est
-                  calculée.
+                  {coverageNote(d.compare_coverage, compareWhat)} : la période comparée commence avant le premier jour de ventes, aucune
+                  évolution n’est calculée.
                 </Text>
               )}
               <IndicatorCards
@@ -127,6 +129,7 @@ export default restaurantPage(function IndicatorsPage({ restaurantId }) {
                 previous={d.previous}
                 forecast={d.forecast}
                 coverage={d.compare_coverage}
+                what={compareWhat}
                 foodCost={d.food_cost}
               />
               <Card withBorder radius="md" padding="lg">
