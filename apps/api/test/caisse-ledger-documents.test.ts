@@ -17,7 +17,26 @@ const reprintEvents = async (ticketId: string) =>
     )
   ).rows.map((r) => r.details);
 
+const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0;
+
 describe('ticket documents (receipt 80 mm, A4 invoice)', () => {
+  it('prints a short ticket’s A4 invoice on one page, even when the footer’s mentions take two lines', async () => {
+    const [t] = await w.sell(w.ticket(2));
+    const { rows } = await w.db.execute<{ legal_name: string | null }>(sql`select legal_name from restaurants where id = ${w.a}`);
+    // a long legal name: the footer (name, SIRET, NAF, VAT number, ticket fingerprint) wraps to a second line
+    await w.db.execute(
+      sql`update restaurants set legal_name = 'Société des Brasseries Parisiennes des Grands Boulevards et du Faubourg Saint-Honoré SAS' where id = ${w.a}`,
+    );
+    try {
+      const invoice = await w.call('GET', `tickets/${t.id}/invoice.pdf`);
+      expect(invoice.statusCode).toBe(200);
+      expect(pageCount(invoice.rawPayload)).toBe(1);
+      expect(await pdfText(invoice.rawPayload)).toContain('Empreinte du ticket');
+    } finally {
+      await w.db.execute(sql`update restaurants set legal_name = ${rows[0].legal_name} where id = ${w.a}`);
+    }
+  });
+
   it('prints the original with the legal mentions, then every print is a journaled "DUPLICATA n°k"', async () => {
     const [t] = await w.sell(w.ticket(2));
     const first = await w.call('GET', `tickets/${t.id}/receipt.pdf`);

@@ -165,6 +165,10 @@ export const renderTicketInvoicePdf = (d: TicketDocument) => {
         doc.text(euros(p.amount_cents), LEFT + 150, y, { width: 80, align: 'right' });
       }
       if (t.payments.length === 0) doc.text('Aucun règlement', LEFT, y + 14);
+      // the footer sits in the page's bottom margin: with the margin left as it is, a footer of two lines crossed it
+      // and pdfkit broke to a blank second page
+      const margin = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
       doc
         .fontSize(8)
         .fillColor('#888')
@@ -174,6 +178,7 @@ export const renderTicketInvoicePdf = (d: TicketDocument) => {
           BOTTOM + 10,
           { width: RIGHT - LEFT, align: 'center' },
         );
+      doc.page.margins.bottom = margin;
     },
   );
 };
