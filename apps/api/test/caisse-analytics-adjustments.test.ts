@@ -48,9 +48,12 @@ beforeAll(async () => {
     sent[key] = { id: ticket.id, number: ticket.number, day: ticket.business_date, input };
   };
   // A and C the day before (A sold by Léa), D and B today (D by Léa): discounts, offered lines, a discounted menu
-  await send('a', dayBefore, { lines: [dish(2, 400), wineOffered(1)], pos_user_id: seller.id });
+  await send('a', dayBefore, { lines: [dish(2, 400), { ...wineOffered(1), discount_reason: 'Geste commercial' }], pos_user_id: seller.id });
   await send('c', new Date(Date.parse(dayBefore) + 60_000).toISOString(), { lines: [{ ...w.menuLine, discount_cents: 500 }] });
-  await send('d', new Date(Date.now() - 20 * 60_000).toISOString(), { lines: [dish(3, 660), wineOffered(2)], pos_user_id: seller.id });
+  await send('d', new Date(Date.now() - 20 * 60_000).toISOString(), {
+    lines: [{ ...dish(3, 660), discount_reason: 'Fidélité' }, wineOffered(2)],
+    pos_user_id: seller.id,
+  });
   await send('b', new Date(Date.now() - 10 * 60_000).toISOString(), { lines: [dish(1)] });
   day1 = sent.a.day;
   expect(day1 < today()).toBe(true);
@@ -222,12 +225,18 @@ describe('caisse analytics: « Annulations »', () => {
 
 describe('caisse analytics: « Remises »', () => {
   /** Discounts, offered and TTC by key, summed here from the lines sent (cancellations negated on their day). */
-  const expectedBy = (keyOf: (s: Sent, line: TicketInput['lines'][number]) => string, label: (key: string) => string) => {
+  /** `keyOf` null: a line the grouping leaves out (the reasons group only the discounted and offered lines). */
+  const expectedBy = (keyOf: (s: Sent, line: TicketInput['lines'][number]) => string | null, label: (key: string) => string) => {
     const rows = new Map<string, { discount_cents: number; offered_cents: number; ttc_cents: number }>();
+    const all = { discount_cents: 0, offered_cents: 0, ttc_cents: 0 };
     for (const { s, sign } of movements()) {
       const t = ticketTotals(s.input.lines.map((l) => (l.menu_id ? { ...l, vat_rate_bp: null } : l)));
       for (const [i, l] of s.input.lines.entries()) {
         const k = keyOf(s, l);
+        all.discount_cents += sign * t.lines[i].discount;
+        all.offered_cents += sign * t.lines[i].offered;
+        all.ttc_cents += sign * t.lines[i].total;
+        if (k === null) continue;
         const r = rows.get(k) ?? { discount_cents: 0, offered_cents: 0, ttc_cents: 0 };
         r.discount_cents += sign * t.lines[i].discount;
         r.offered_cents += sign * t.lines[i].offered;
@@ -239,14 +248,6 @@ describe('caisse analytics: « Remises »', () => {
       const gross = r.ttc_cents + r.discount_cents + r.offered_cents;
       return { ...r, gross_cents: gross, rate_bp: gross > 0 ? Math.round(((r.discount_cents + r.offered_cents) * 10_000) / gross) : null };
     };
-    const all = [...rows.values()].reduce(
-      (a, r) => ({
-        discount_cents: a.discount_cents + r.discount_cents,
-        offered_cents: a.offered_cents + r.offered_cents,
-        ttc_cents: a.ttc_cents + r.ttc_cents,
-      }),
-      { discount_cents: 0, offered_cents: 0, ttc_cents: 0 },
-    );
     return {
       rows: [...rows]
         .filter(([, r]) => r.discount_cents || r.offered_cents)
@@ -294,6 +295,19 @@ describe('caisse analytics: « Remises »', () => {
     );
     expect(sellers.rows).toEqual(bySeller.rows);
     expect(sellers.totals).toEqual(byProduct.totals);
+  });
+
+  it('gives them by the reason the terminal sent with the line, « Sans motif » without one', async () => {
+    const reasons = await read('reason');
+    const byReason = expectedBy(
+      (_, l) => (l.discount_cents || l.offered ? (l.discount_reason ?? '') : null),
+      (k) => k || 'Sans motif',
+    );
+    expect(reasons.rows).toEqual(byReason.rows);
+    expect(reasons.totals).toEqual(byReason.totals);
+    // A's offered wine « Geste commercial » was taken back by its cancellation: no row left
+    expect(reasons.rows.map((r: { label: string }) => r.label)).toEqual(['Sans motif', 'Fidélité']);
+    expect(reasons.rows[1]).toMatchObject({ discount_cents: 660, offered_cents: 0, ttc_cents: 5940, rate_bp: 1000 });
   });
 
   it('exports the tab with its totals over every sale', async () => {

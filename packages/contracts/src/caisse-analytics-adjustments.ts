@@ -87,8 +87,11 @@ export const cancellationExportQuerySchema = z.strictObject({
 export type CancellationExportQuery = z.infer<typeof cancellationExportQuerySchema>;
 
 // ---------- discounts ----------
-/** What the « Remises » tab groups the line discounts and offered lines by. */
-export const discountDimensionLabels = { product: 'Produit', category: 'Catégorie', pos_user: 'Vendeur' } as const;
+/**
+ * What the « Remises » tab groups the line discounts and offered lines by; `reason`: the discount reason the terminal
+ * sent with the line (seal version 2), « Sans motif » without one.
+ */
+export const discountDimensionLabels = { product: 'Produit', category: 'Catégorie', pos_user: 'Vendeur', reason: 'Motif' } as const;
 export type DiscountDimension = keyof typeof discountDimensionLabels;
 export const discountQuerySchema = z.strictObject({
   by: z.enum(Object.keys(discountDimensionLabels) as [DiscountDimension, ...DiscountDimension[]]).default('product'),

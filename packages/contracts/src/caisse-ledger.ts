@@ -65,6 +65,8 @@ export const ticketLineInputSchema = z
     vat_rate_bp: rate.optional(),
     discount_cents: money.default(0),
     offered: z.boolean().default(false),
+    /** Why the line is discounted or offered (« Fidélité », « Geste commercial »…): shown in the analyses' « Remises » tab. */
+    discount_reason: z.string().trim().min(1).max(120).optional(),
     options: z.array(ticketOptionInputSchema).max(30).default([]),
     choices: z.array(ticketChoiceInputSchema).max(30).default([]),
   })
@@ -79,6 +81,10 @@ export const ticketLineInputSchema = z
   .refine((l) => l.discount_cents <= l.quantity * l.unit_price_cents, {
     path: ['discount_cents'],
     message: 'La remise dépasse le montant de la ligne',
+  })
+  .refine((l) => !l.discount_reason || l.discount_cents > 0 || l.offered, {
+    path: ['discount_reason'],
+    message: 'Un motif de remise demande une remise ou une ligne offerte',
   });
 export type TicketLineInput = z.input<typeof ticketLineInputSchema>;
 
@@ -207,6 +213,7 @@ export const ticketLineSchema = z.object({
   unit_price_cents: z.number().int(),
   vat_rate_bp: z.number().int().nullable(),
   discount_cents: z.number().int(),
+  discount_reason: z.string().nullable(),
   offered: z.boolean(),
   total_cents: z.number().int(),
   options: z.array(z.object({ option_value_id: z.string().nullable(), name: z.string(), price_delta_cents: z.number().int() })),

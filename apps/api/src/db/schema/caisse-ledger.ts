@@ -82,6 +82,8 @@ export const caisseTickets = pgTable(
     canceled_by_user_id: uuid('canceled_by_user_id').references(() => users.id),
     previous_hash: text('previous_hash').notNull(),
     hash: text('hash').notNull(),
+    /** The form of the seal its hash was made with (tickets/seal.ts `SEAL_VERSIONS`): 1 for the tickets before versions. */
+    seal_version: smallint('seal_version').notNull().default(1),
   },
   (t) => [
     tenantKey('caisse_tickets', t),
@@ -113,6 +115,8 @@ export const caisseTicketLines = pgTable(
     unit_price_cents: integer('unit_price_cents').notNull(),
     vat_rate_bp: integer('vat_rate_bp'),
     discount_cents: integer('discount_cents').notNull().default(0),
+    /** Why the line was discounted or offered, as the terminal sent it (sealed from seal version 2). */
+    discount_reason: text('discount_reason'),
     offered: boolean('offered').notNull().default(false),
     total_cents: integer('total_cents').notNull(),
     options: jsonb('options').notNull().default([]),

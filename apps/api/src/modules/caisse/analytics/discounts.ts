@@ -7,8 +7,9 @@ import {
   formatRateBp,
   type SalesFigures,
 } from '@fitfit/contracts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import type { RestaurantScope } from '../../../lib/tenant-scope';
+import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
 import { frDay } from './days';
 import { type FileTable, tableCsv, tableXlsx } from './export';
 import { readSales } from './read';
@@ -16,7 +17,7 @@ import { checkRange } from './service';
 
 /**
  * « Remises » (docs/caisse-analytics.md): the line discounts and offered lines the terminals sent, by product,
- * category or seller, and their rate on gross sales (sales before them). Read from the sales figures every tab
+ * category, seller or reason, and their rate on gross sales (sales before them). Read from the sales figures every tab
  * reads (rollups and open days, aggregate.ts), so they equal the « Remises » and « Offerts » columns elsewhere; a
  * cancellation takes its ticket's discounts back on the day it was issued, as everywhere.
  */
@@ -31,11 +32,38 @@ const figuresOf = (f: Pick<SalesFigures, 'discount_cents' | 'offered_cents' | 't
   };
 };
 
+/**
+ * The discounted and offered lines of the range by the reason the terminal sent (no rollup keeps it: read from the
+ * lines, with the same figures as aggregate.ts's line figures; a cancellation's lines carry it negated).
+ */
+const byReason = async (db: Db, scope: RestaurantScope, from: string, to: string) =>
+  (
+    await db.execute<{ key: string; discount_cents: number; offered_cents: number; ttc_cents: number }>(
+      sql`select coalesce(l.discount_reason, '') as key, sum(l.discount_cents)::bigint as discount_cents,
+            sum(case when l.offered then l.quantity * l.unit_price_cents else 0 end)::bigint as offered_cents, sum(l.total_cents)::bigint as ttc_cents
+          from caisse_ticket_lines l join caisse_tickets t on t.restaurant_id = l.restaurant_id and t.id = l.ticket_id
+          where ${inScope(scope, sql`t.restaurant_id`)} and t.business_date between ${from} and ${to} and (l.discount_cents <> 0 or l.offered)
+          group by 1`,
+    )
+  ).rows.map((r) => ({
+    key: r.key,
+    label: r.key || 'Sans motif',
+    discount_cents: Number(r.discount_cents),
+    offered_cents: Number(r.offered_cents),
+    ttc_cents: Number(r.ttc_cents),
+  }));
+
 export const discounts = async (db: Db, scope: RestaurantScope, q: DiscountQuery): Promise<Discounts> => {
   checkRange(q.from, q.to);
-  const rows = await readSales(db, scope, q.by, { from: q.from, to: q.to });
+  const range = { from: q.from, to: q.to };
+  // the totals are over every sale (the product read: line figures, as the reasons' rows)
+  const [all, reasons] = await Promise.all([
+    readSales(db, scope, q.by === 'reason' ? 'product' : q.by, range),
+    q.by === 'reason' ? byReason(db, scope, q.from, q.to) : null,
+  ]);
+  const rows = reasons ?? all;
   const total = { discount_cents: 0, offered_cents: 0, ttc_cents: 0 };
-  for (const r of rows) {
+  for (const r of all) {
     total.discount_cents += r.discount_cents;
     total.offered_cents += r.offered_cents;
     total.ttc_cents += r.ttc_cents;

@@ -69,13 +69,15 @@ export const FILE_SOURCES: FileSource[] = [
       'cancel_reason',
       'previous_hash',
       'hash',
+      // the form of the seal its hash was made with (tickets/seal.ts): every sealed fact is in the archive
+      'seal_version',
     ],
     batch: (r, after, limit) =>
       sql`select t.id, t.number, t.business_date::text as business_date, t.status, t.source, t.type, t.delivery_status, t.register_id,
             t.register_label, t.terminal_number, t.table_label, t.covers, t.pos_user_id, t.pos_user_name, t.customer_id, t.customer_name,
             t.opened_at, t.closed_at, t.received_at, t.total_ht_cents, t.total_tva_cents, t.total_ttc_cents, t.discount_cents,
             t.offered_cents, array_to_string(t.payment_methods, ',') as payment_methods, t.late, t.cancels_ticket_id, t.cancel_reason,
-            t.previous_hash, t.hash
+            t.previous_hash, t.hash, t.seal_version
           from caisse_tickets t where ${ticketRange(r)} and ${afterKey(after, sql`t.number`, sql`0`)}
           order by t.number limit ${limit}`,
     key: (row) => [Number(row.number), 0],
@@ -98,10 +100,11 @@ export const FILE_SOURCES: FileSource[] = [
       'options',
       'choices',
       'vat_split',
+      'discount_reason',
     ],
     ...ticketChild(
       'caisse_ticket_lines',
-      'c.ticket_id, c.position, c.product_id, c.menu_id, c.name, c.quantity, c.unit_price_cents, c.vat_rate_bp, c.discount_cents, c.offered, c.total_cents, c.options, c.choices, c.vat_split',
+      'c.ticket_id, c.position, c.product_id, c.menu_id, c.name, c.quantity, c.unit_price_cents, c.vat_rate_bp, c.discount_cents, c.offered, c.total_cents, c.options, c.choices, c.vat_split, c.discount_reason',
       'position',
     ),
   },

@@ -4,7 +4,7 @@ import { caisseLedgerEvents, caisseTicketLines, caisseTicketPayments, caisseTick
 import { newId } from '../../../../lib/ids';
 import { chainHashOfJson, type LedgerState, ledgerUpdate } from '../chain';
 import type { Tx } from '../common';
-import { type SealParts, sealedJson, sealParts, ticketSeal } from './seal';
+import { CURRENT_SEAL_VERSION, type SealParts, sealedJson, sealParts, ticketSeal } from './seal';
 
 type TicketRow = typeof caisseTickets.$inferInsert;
 type LineRow = typeof caisseTicketLines.$inferInsert;
@@ -13,7 +13,7 @@ type VatRow = typeof caisseTicketVats.$inferInsert;
 
 /** A ticket before the ledger gives it its number and its link: every row but the chain fields. */
 export interface TicketDraft {
-  ticket: Omit<TicketRow, 'id' | 'restaurant_id' | 'number' | 'previous_hash' | 'hash' | 'late'>;
+  ticket: Omit<TicketRow, 'id' | 'restaurant_id' | 'number' | 'previous_hash' | 'hash' | 'late' | 'seal_version'>;
   lines: Omit<LineRow, 'id' | 'restaurant_id' | 'ticket_id'>[];
   payments: Omit<PaymentRow, 'id' | 'restaurant_id' | 'ticket_id'>[];
   vats: Omit<VatRow, 'restaurant_id' | 'ticket_id'>[];
@@ -107,7 +107,8 @@ export const prepareTickets = (restaurantId: string, drafts: readonly TicketDraf
   const out: PreparedBatch['tickets'] = [];
   drafts.forEach((d, index) => {
     const id = newId();
-    const ticket = { ...d.ticket, id, restaurant_id: restaurantId };
+    // every new ticket is sealed in the current form, and records it (seal.ts)
+    const ticket = { ...d.ticket, id, restaurant_id: restaurantId, seal_version: CURRENT_SEAL_VERSION };
     const own = { restaurant_id: restaurantId, ticket_id: id };
     const l = d.lines.map((x) => ({ ...x, ...own, id: newId() }));
     const p = d.payments.map((x) => ({ ...x, ...own, id: newId() }));

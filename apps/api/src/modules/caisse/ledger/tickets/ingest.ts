@@ -50,6 +50,7 @@ const draftOf = (p: PreparedTicket, registerId: string | null, refs: References)
       unit_price_cents: l.unit_price_cents,
       vat_rate_bp: l.product_id ? (l.vat_rate_bp ?? null) : null,
       discount_cents: p.totals.lines[i].discount,
+      discount_reason: l.discount_reason ?? null,
       offered: l.offered,
       total_cents: p.totals.lines[i].total,
       options: l.options.map((o) => ({ option_value_id: o.option_value_id ?? null, name: o.name, price_delta_cents: o.price_delta_cents })),

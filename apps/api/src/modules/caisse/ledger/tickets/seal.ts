@@ -11,11 +11,37 @@ type PaymentRow = Pick<typeof caisseTicketPayments.$inferInsert, 'position' | 'm
 type VatRow = Pick<typeof caisseTicketVats.$inferInsert, 'rate_bp' | 'ht_cents' | 'tva_cents' | 'ttc_cents'>;
 
 /**
- * What a ticket's hash covers: every fact of the sale, its lines, payments and VAT table. Not its status (the
- * one allowed change, proven by the cancelling ticket that names it) nor the reception time.
+ * The forms of a ticket's seal, oldest first, and what each one added (docs/caisse-ledger.md "Seal versions"). A
+ * ticket records the version it was sealed with (`caisse_tickets.seal_version`) and is always sealed again in that
+ * form — by the integrity check, by anyone re-hashing an archive — so the chains written before a version verify
+ * byte for byte. A new fact of the sale (a payment's provider…) enters the seal as a new version: a key here saying
+ * what it adds, its field written in `ticketSeal` under `since(v, N)` only (never in the older forms), and
+ * `CURRENT_SEAL_VERSION` moved to it so that new tickets take it.
  */
-export const ticketSeal = (t: TicketRow, lines: readonly LineRow[], payments: readonly PaymentRow[], vats: readonly VatRow[]) => ({
-  // keys in UTF-16 order, as JCS writes them: `canonicalJson` then needs no sorted copy (the bytes do not depend on it)
+export const SEAL_VERSIONS = {
+  1: 'the sale, its lines, payments and VAT table (issue 10)',
+  2: "each line's discount reason (`lines[].discount_reason`), and the version itself (`seal_version`)",
+} as const;
+export type SealVersion = keyof typeof SEAL_VERSIONS;
+/** The form new tickets are sealed with. */
+export const CURRENT_SEAL_VERSION: SealVersion = 2;
+/** Whether the form `version` holds what `added` brought. */
+const since = (version: number, added: SealVersion) => version >= added;
+
+/**
+ * What a ticket's hash covers, in the form of its `seal_version` (1 when absent, as the column's default): every fact
+ * of the sale, its lines, payments and VAT table. Not its status (the one allowed change, proven by the cancelling
+ * ticket that names it) nor the reception time.
+ */
+export const ticketSeal = (t: TicketRow, lines: readonly LineRow[], payments: readonly PaymentRow[], vats: readonly VatRow[]) => {
+  const v = t.seal_version ?? 1;
+  if (!(v in SEAL_VERSIONS)) throw new Error(`Ticket ${t.number}: unknown seal version ${v}`);
+  return sealOf(v, t, lines, payments, vats);
+};
+
+const sealOf = (v: number, t: TicketRow, lines: readonly LineRow[], payments: readonly PaymentRow[], vats: readonly VatRow[]) => ({
+  // keys in UTF-16 order, as JCS writes them: `canonicalJson` then needs no sorted copy (the bytes do not depend on it);
+  // a version's keys are spread in their place, so the order holds in every form
   business_date: t.business_date,
   cancel_reason: t.cancel_reason ?? null,
   cancels_ticket_id: t.cancels_ticket_id ?? null,
@@ -33,6 +59,7 @@ export const ticketSeal = (t: TicketRow, lines: readonly LineRow[], payments: re
     .map((l) => ({
       choices: l.choices ?? [],
       discount_cents: l.discount_cents ?? 0,
+      ...(since(v, 2) ? { discount_reason: l.discount_reason ?? null } : {}),
       menu_id: l.menu_id ?? null,
       name: l.name,
       offered: l.offered ?? false,
@@ -53,6 +80,7 @@ export const ticketSeal = (t: TicketRow, lines: readonly LineRow[], payments: re
   pos_user_name: t.pos_user_name ?? null,
   register_id: t.register_id ?? null,
   restaurant_id: t.restaurant_id,
+  ...(since(v, 2) ? { seal_version: v } : {}),
   source: t.source,
   table: t.table_label ?? null,
   terminal_number: t.terminal_number ?? null,

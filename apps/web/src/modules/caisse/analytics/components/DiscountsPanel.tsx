@@ -10,10 +10,15 @@ import { ExportButtons } from './ExportButtons';
 import { FiguresTable } from './FiguresTable';
 import type { Range } from './ranges';
 
-const byLabels: Record<DiscountDimension, string> = { product: 'Par produit et menu', category: 'Par catégorie', pos_user: 'Par vendeur' };
+const byLabels: Record<DiscountDimension, string> = {
+  product: 'Par produit et menu',
+  category: 'Par catégorie',
+  pos_user: 'Par vendeur',
+  reason: 'Par motif',
+};
 
 /**
- * « Remises »: the line discounts and offered lines the terminals sent, by product, category or seller, with their
+ * « Remises »: the line discounts and offered lines the terminals sent, by product, category, seller or reason, with their
  * rate on gross sales (sales before them); the period's figures over every sale above.
  */
 export function DiscountsPanel({ sources, range }: { sources: AdjustmentSources; range: Range }) {
