@@ -62,6 +62,17 @@ describe('stock orders', () => {
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'stock-order-draft');
     await page.getByRole('button', { name: 'Envoyer au fournisseur' }).click();
+    // the e-mail and its PDF are shown before anything leaves: nothing is sent until confirmed
+    const preview = page.getByRole('dialog', { name: 'Envoyer le bon de commande ?' });
+    await visible(preview.getByText(`commandes-${suffix}@fromagerie.example`));
+    await visible(preview.getByText(/Veuillez trouver ci-joint notre bon de commande/));
+    await visible(preview.getByRole('button', { name: /\.pdf$/ }));
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'stock-order-send-preview');
+    await preview.getByRole('button', { name: 'Annuler' }).click();
+    await visible(page.getByText('Brouillon', { exact: true }));
+    await page.getByRole('button', { name: 'Envoyer au fournisseur' }).click();
+    await page.getByRole('dialog', { name: 'Envoyer le bon de commande ?' }).getByRole('button', { name: 'Envoyer', exact: true }).click();
     await toastSays(page, `Bon de commande envoyé à commandes-${suffix}@fromagerie.example`);
     await visible(page.getByText('Envoyée', { exact: true }));
 

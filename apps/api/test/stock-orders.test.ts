@@ -104,6 +104,7 @@ describe('an order from draft to received', () => {
     const early = await call('POST', `orders/${id}/receive`, { lines: [] });
     expect(early.statusCode).toBe(400);
     const empty = (await call('POST', 'orders', { provider_id: provider.id, lines: [] })).json();
+    expect((await call('GET', `orders/${empty.id}/preview`)).statusCode).toBe(409);
     const res = await call('POST', `orders/${empty.id}/send`);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('Une commande sans ligne ne peut pas être envoyée.');
@@ -120,6 +121,20 @@ describe('an order from draft to received', () => {
     });
     expect(updated.json()).toMatchObject({ total_cents: 4 * 2350 + 2 * 2150, below_minimum: false });
     lines = updated.json().lines;
+    // what will be sent, read before sending: the same e-mail and PDF, nothing sent yet
+    const preview = await call('GET', `orders/${id}/preview`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({
+      to: 'cremerie@fournisseur.example',
+      subject: `Bon de commande BC-000001 — ${world.restaurants.a1.name}`,
+      attachment_filename: 'BC-000001.pdf',
+    });
+    expect(preview.json().text).toContain('Livraison souhaitée le 01/12/2026.');
+    const draftPdf = await call('GET', `orders/${id}/purchase-order.pdf`);
+    expect(draftPdf.headers['content-type']).toBe('application/pdf');
+    expect(await pdfText(draftPdf.rawPayload)).toContain('Total HT : 137,00 €');
+    expect((await readdir(path.join(dataDir, 'mail')).catch(() => [])).filter((n) => n.endsWith('.eml'))).toHaveLength(0);
+    expect((await call('GET', `orders/${id}`)).json().status).toBe('draft');
     const res = await call('POST', `orders/${id}/send`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'sent', sent_to: 'cremerie@fournisseur.example' });

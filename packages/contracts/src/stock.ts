@@ -234,6 +234,15 @@ export const stockOrderSchema = stockOrderSummarySchema.extend({
   lines: z.array(stockOrderLineSchema),
 });
 export type StockOrder = z.infer<typeof stockOrderSchema>;
+
+/** The e-mail « Envoyer au fournisseur » will send, read before confirming (its PDF: `purchase-order.pdf`). */
+export const stockOrderMailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  attachment_filename: z.string(),
+});
+export type StockOrderMail = z.infer<typeof stockOrderMailSchema>;
 export const stockOrderQuerySchema = pageQuerySchema.extend({
   status: z.enum(stockOrderStatuses).optional(),
   provider_id: z.uuid().optional(),

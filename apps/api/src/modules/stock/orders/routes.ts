@@ -2,6 +2,7 @@ import {
   idParamsSchema,
   pageEnvelope,
   stockOrderInputSchema,
+  stockOrderMailSchema,
   stockOrderQuerySchema,
   stockOrderSchema,
   stockOrderSummarySchema,
@@ -64,6 +65,27 @@ export const orderRoutes = (root: FastifyInstance, db: Db, mailer: Mailer) => {
     handler: async (req, reply) => {
       await service.deleteOrder(db, restaurantScopeOf(req), req.params.id);
       return reply.code(204).send();
+    },
+  });
+  app.get(`${base}/:id/preview`, {
+    config,
+    schema: {
+      tags,
+      summary: 'L’e-mail que l’envoi du brouillon enverra au fournisseur (destinataire, objet, texte, pièce jointe)',
+      params: idParams,
+      response: { 200: stockOrderMailSchema },
+    },
+    handler: async (req) => (await service.previewOrder(db, restaurantScopeOf(req), req.params.id)).mail,
+  });
+  app.get(`${base}/:id/purchase-order.pdf`, {
+    config,
+    schema: { tags, summary: 'Le bon de commande (PDF) d’un brouillon, tel qu’il sera envoyé', params: idParams },
+    handler: async (req, reply) => {
+      const { pdf, mail } = await service.previewOrder(db, restaurantScopeOf(req), req.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${mail.attachment_filename}"`)
+        .send(pdf);
     },
   });
   app.post(`${base}/:id/send`, {

@@ -6,7 +6,7 @@ import { conflict, notFound, unprocessable } from '../../../lib/http-errors';
 import { newId } from '../../../lib/ids';
 import type { Mailer } from '../../../lib/mailer';
 import { withConstraints } from '../../../lib/pg-errors';
-import type { RestaurantScope, TenantScope } from '../../../lib/tenant-scope';
+import { inScope, type RestaurantScope, type TenantScope } from '../../../lib/tenant-scope';
 import { purchaseOrderPdf } from './pdf';
 import * as repo from './repository';
 
@@ -97,38 +97,61 @@ export const deleteOrder = (db: Db, scope: TenantScope, id: string) =>
   });
 
 /** Sends a draft: the French PDF purchase order e-mailed to the provider's ordering address, then status sent. */
+/**
+ * The e-mail a draft becomes when sent, and its PDF: the same for the preview the restaurant reads before sending
+ * and for the mail itself.
+ */
+const orderMail = async (db: repo.Runner, scope: RestaurantScope, order: Awaited<ReturnType<typeof getOrder>>) => {
+  const { rows } = await db.execute<{
+    name: string;
+    address_line: string | null;
+    postal_code: string | null;
+    city: string | null;
+    today: string;
+  }>(
+    sql`select name, address_line, postal_code, city, (now() at time zone timezone)::date::text as today
+      from restaurants where ${inScope(scope, sql`id`)}`,
+  );
+  const buyer = rows[0];
+  const pdf = await purchaseOrderPdf(order, buyer, buyer.today);
+  const mail = {
+    to: order.provider_email,
+    subject: `Bon de commande ${order.reference} — ${buyer.name}`,
+    text: [
+      'Bonjour,',
+      '',
+      `Veuillez trouver ci-joint notre bon de commande ${order.reference} (${order.lines.length} ligne${order.lines.length > 1 ? 's' : ''}).`,
+      order.expected_on ? `Livraison souhaitée le ${order.expected_on.split('-').reverse().join('/')}.` : '',
+      '',
+      'Merci de nous confirmer la livraison.',
+      buyer.name,
+    ]
+      .filter((l, i, all) => l !== '' || all[i - 1] !== '')
+      .join('\n'),
+    attachment_filename: `${order.reference}.pdf`,
+  };
+  return { pdf, mail };
+};
+
+/** What sending a draft will send: the e-mail (recipient, subject, text, attachment's name) and its PDF. */
+export const previewOrder = async (db: Db, scope: RestaurantScope, id: string) => {
+  const order = await getOrder(db, scope, id);
+  mustBeDraft(order.status, 'envoyée');
+  if (order.lines.length === 0) throw conflict('Une commande sans ligne ne peut pas être envoyée.');
+  return orderMail(db, scope, order);
+};
+
 export const sendOrder = (db: Db, mailer: Mailer, scope: RestaurantScope, id: string) =>
   db.transaction(async (tx) => {
     const order = await getOrder(tx, scope, id, true);
     mustBeDraft(order.status, 'envoyée');
     if (order.lines.length === 0) throw conflict('Une commande sans ligne ne peut pas être envoyée.');
-    const { rows } = await tx.execute<{
-      name: string;
-      address_line: string | null;
-      postal_code: string | null;
-      city: string | null;
-      today: string;
-    }>(
-      sql`select name, address_line, postal_code, city, (now() at time zone timezone)::date::text as today
-        from restaurants where id = ${scope.restaurantId}`,
-    );
-    const buyer = rows[0];
-    const pdf = await purchaseOrderPdf(order, buyer, buyer.today);
+    const { pdf, mail } = await orderMail(tx, scope, order);
     await mailer.send({
-      to: order.provider_email,
-      subject: `Bon de commande ${order.reference} — ${buyer.name}`,
-      text: [
-        'Bonjour,',
-        '',
-        `Veuillez trouver ci-joint notre bon de commande ${order.reference} (${order.lines.length} ligne${order.lines.length > 1 ? 's' : ''}).`,
-        order.expected_on ? `Livraison souhaitée le ${order.expected_on.split('-').reverse().join('/')}.` : '',
-        '',
-        'Merci de nous confirmer la livraison.',
-        buyer.name,
-      ]
-        .filter((l, i, all) => l !== '' || all[i - 1] !== '')
-        .join('\n'),
-      attachments: [{ filename: `${order.reference}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      attachments: [{ filename: mail.attachment_filename, content: pdf, contentType: 'application/pdf' }],
     });
     await repo.setStatus(tx, scope.restaurantId, id, sql`status = 'sent', sent_at = now(), sent_to = ${order.provider_email}`);
     return getOrder(tx, scope, id);

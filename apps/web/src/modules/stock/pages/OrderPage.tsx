@@ -1,4 +1,4 @@
-import { type MercurialeRow, type Page, plural, type StockOrder, type StockOrderLine } from '@fitfit/contracts';
+import { type MercurialeRow, type Page, plural, type StockOrder, type StockOrderLine, type StockOrderMail } from '@fitfit/contracts';
 import {
   ActionIcon,
   Alert,
@@ -20,6 +20,7 @@ import { IconAlertTriangle, IconArrowLeft, IconTrash } from '@tabler/icons-react
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { openPdf } from '../../../lib/files';
 import { formatMoney } from '../../../lib/format';
 import { api } from '../../../lib/http';
 import { confirm } from '../../../ui/confirm';
@@ -32,6 +33,35 @@ import { useEntity } from '../../../ui/usePagedList';
 import { orderEffects, type Stock, stockResources } from '../api';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { alertTextColor } from '../components/units';
+
+/** The e-mail a draft will be sent as, with its PDF to open, read before confirming the sending. */
+function MailPreview({ mail, pdfPath }: { mail: StockOrderMail; pdfPath: string }) {
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        <b>À :</b> {mail.to}
+      </Text>
+      <Text size="sm">
+        <b>Objet :</b> {mail.subject}
+      </Text>
+      <Card withBorder padding="sm">
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {mail.text}
+        </Text>
+      </Card>
+      <Group gap="xs">
+        <Text size="sm">Pièce jointe :</Text>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => openPdf(pdfPath, mail.attachment_filename).catch((error) => toast.fromError(error))}
+        >
+          {mail.attachment_filename}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
 
 /** /stock/restorer-orders/:id: edit a draft and send it, receive a delivery, cancel. */
 export default restaurantPage(function OrderPage({ restaurantId }) {
@@ -167,8 +197,22 @@ function DraftForm({ stock, order }: { stock: Stock; order: StockOrder }) {
     lines: lines.map((l) => ({ product_id: l.product_id, ordered_packages: Number(l.packages) || 0 })),
   });
   const save = () => action.run('save', () => api.put(stock.orders.item(order.id), body()), 'Brouillon enregistré');
+  // saved first, then the e-mail and its PDF read as the provider will receive them, then sent once confirmed
   const send = async () => {
     if (!(await action.run('save', () => api.put(stock.orders.item(order.id), body()), 'Brouillon enregistré'))) return;
+    let mail: StockOrderMail;
+    try {
+      mail = await api.get<StockOrderMail>(action.path('preview'));
+    } catch (error) {
+      toast.fromError(error);
+      return;
+    }
+    const confirmed = await confirm({
+      title: 'Envoyer le bon de commande ?',
+      message: <MailPreview mail={mail} pdfPath={action.path('purchase-order.pdf')} />,
+      confirmLabel: 'Envoyer',
+    });
+    if (!confirmed) return;
     await action.run('send', () => api.post(action.path('send')), `Bon de commande envoyé à ${order.provider_email}`);
   };
   const available = (catalogue.data ?? []).filter((p) => !lines.some((l) => l.product_id === p.id));
