@@ -112,10 +112,17 @@ export const demoTicketMaker = ({ items, menus, staff, customerOf, timezone, rnd
       const name = l.product_id ? byId.get(l.product_id)?.name : undefined;
       if (name && /entrecôte|burger/i.test(name)) l.options = [{ name: cookings[(minutes + i) % cookings.length], price_delta_cents: 0 }];
     }
-    for (const l of lines) {
+    // their reasons (a third of them without), from the minute as the cookings: the random sequence stays the same
+    for (const [i, l] of lines.entries()) {
       const x = rnd();
-      if (x < 0.02) l.offered = true;
-      else if (x < 0.06) l.discount_cents = Math.round(l.quantity * l.unit_price_cents * 0.1);
+      const reason = (reasons: readonly string[]) => reasons[(minutes + i) % reasons.length] || undefined;
+      if (x < 0.02) {
+        l.offered = true;
+        l.discount_reason = reason(['Geste commercial', 'Anniversaire', '']);
+      } else if (x < 0.06) {
+        l.discount_cents = Math.round(l.quantity * l.unit_price_cents * 0.1);
+        l.discount_reason = reason(['Fidélité', 'Happy hour', '']);
+      }
     }
     const totals = ticketTotals(lines.map((l) => (l.menu_id ? { ...l, vat_rate_bp: null } : l)));
     const total = totals.total_ttc_cents;
