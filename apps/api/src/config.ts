@@ -15,8 +15,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54320),
   SEED_DEMO: bool.optional(),
-  // a year of demo sales (PRODUCT §9): the first `npm start` in 80 s on 2 idle cores (docs/caisse-ledger.md "Demo data")
-  DEMO_DAYS: z.coerce.number().int().min(0).max(3660).default(365),
+  // 13 months of demo sales (PRODUCT §9, docs/demo.md): this month's N-1 whole; the first `npm start` within 90 s on 2 cores
+  DEMO_DAYS: z.coerce.number().int().min(0).max(3660).default(396),
   // the live demo terminal (docs/demo.md): tickets through the terminal API while the server runs; `fast`, one every few seconds
   DEMO_LIVE: z.enum(['off', 'on', 'fast']).optional(),
   SESSION_TTL_HOURS: z.coerce

@@ -24,7 +24,7 @@ describe('admin demo data', () => {
       select r.id, r.category, rh.api_key_hash from restaurants r
       join restaurant_hardwares rh on rh.restaurant_id = r.id join hardwares h on h.id = rh.hardware_id
       where h.kind = 'pos_terminal' and rh.removed_at is null`);
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
     for (const row of rows) {
       expect(row.category).not.toBeNull();
       expect(Buffer.compare(row.api_key_hash, hashToken(demoDeviceKey(row.id)))).toBe(0);

@@ -28,7 +28,7 @@ describe('billing demo data', () => {
     const { pool } = ctx.database;
     const periods = await pool.query('select count(distinct period)::int as n, count(*)::int as total from subscription_invoices');
     expect(periods.rows[0].n).toBe(12);
-    expect(periods.rows[0].total).toBe(48); // 4 demo restaurants × 12 months
+    expect(periods.rows[0].total).toBe(51); // 4 demo restaurants × 12 months, Lille (opened 3 months ago) × 3
     const years = await pool.query<{ number_year: number; seqs: number[] }>(
       'select number_year, array_agg(number_seq order by number_seq) as seqs from subscription_invoices group by number_year',
     );

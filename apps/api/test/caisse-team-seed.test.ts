@@ -16,7 +16,7 @@ describe('demo team of the terminals', () => {
   it('gives every demo restaurant holding fitfit_caisse the roles Gérant, Serveur and Barman', async () => {
     const holders = await q(`select r.id, r.name from restaurants r join fitfit_module_restaurants fr on fr.restaurant_id = r.id
       join fitfit_modules m on m.id = fr.fitfit_module_id where m.code_name = 'fitfit_caisse'`);
-    expect(holders).toHaveLength(4);
+    expect(holders).toHaveLength(5);
     for (const r of holders) {
       const roles = await q('select name, permissions from caisse_roles where restaurant_id = $1 order by name', [r.id]);
       expect(roles).toEqual([

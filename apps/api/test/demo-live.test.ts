@@ -52,17 +52,17 @@ describe('live demo terminal', () => {
     const { rows: demo } = await ctx.database.db.execute<{ id: string; name: string }>(
       sql`select r.id, r.name from demo_restaurants d join restaurants r on r.id = d.restaurant_id order by r.name`,
     );
-    expect(demo).toHaveLength(4);
+    expect(demo).toHaveLength(5);
     const live = startDemoLive(ctx.database.db, { baseUrl, mode: 'fast', intervalMs: 150 });
     const tills = [];
     try {
-      await until(() => live.terminals.length === 4 && live.terminals.every((t) => t.sent >= 3), 20_000);
+      await until(() => live.terminals.length === 5 && live.terminals.every((t) => t.sent >= 3), 20_000);
       tills.push(...live.terminals);
     } finally {
       await live.stop();
     }
     expect(live.terminals).toHaveLength(0);
-    expect(tills.map((t) => t.sent >= 3)).toEqual([true, true, true, true]);
+    expect(tills.map((t) => t.sent >= 3)).toEqual([true, true, true, true, true]);
     // every ticket a till had accepted (201) is in its restaurant's ledger, and only those
     for (const r of demo) expect(await ticketsSince(r.id, started), r.name).toBe(tills.find((t) => t.restaurantId === r.id)?.sent);
     // stopped: nothing more arrives
@@ -91,10 +91,10 @@ describe('live demo terminal', () => {
     let second: DemoLive | undefined;
     try {
       first = startDemoLive(ctx.database.db, { baseUrl, mode: 'fast', intervalMs: 60_000 });
-      await until(() => first?.terminals.length === 4, 10_000);
+      await until(() => first?.terminals.length === 5, 10_000);
       second = startDemoLive(other.db, { baseUrl, mode: 'fast', intervalMs: 60_000 });
       await new Promise((r) => setTimeout(r, 1000));
-      expect(first.terminals).toHaveLength(4);
+      expect(first.terminals).toHaveLength(5);
       expect(second.terminals).toHaveLength(0);
     } finally {
       await first?.stop();

@@ -29,18 +29,24 @@ export const seedCaisseLedger = async (
   db: Db,
   days = loadConfig().DEMO_DAYS,
   log: (m: string) => void = () => {},
-  live: Pick<SalesOptions, 'until' | 'leaveOpen'> = {},
+  live: Pick<SalesOptions, 'until' | 'leaveOpen'> & { sinceOpening?: boolean } = {},
 ) => {
   if (days <= 0) return [];
-  const { rows: restaurants } = await db.execute<{ id: string }>(
-    sql`select r.id from restaurants r
+  // sinceOpening (the demo): no sales before a restaurant existed, one opened three months ago has three months of them
+  const { rows: restaurants } = await db.execute<{ id: string; opened_days: number }>(
+    sql`select r.id, floor(extract(epoch from (${(live.until ?? new Date()).toISOString()}::timestamptz - r.created_at)) / 86400)::int as opened_days
+        from restaurants r
         where exists (select 1 from fitfit_module_restaurants fmr join fitfit_modules m on m.id = fmr.fitfit_module_id
                       where fmr.restaurant_id = r.id and m.code_name = 'fitfit_caisse')
           and exists (select 1 from caisse_products p where p.restaurant_id = r.id)
           and not exists (select 1 from caisse_tickets t where t.restaurant_id = r.id)
-        order by r.name`,
+        order by r.created_at, r.name`,
   );
-  const jobs = restaurants.map((r, i) => ({ restaurantId: r.id, options: { days, seed: 1000 + i, ...live } }));
+  const { sinceOpening, ...window } = live;
+  const jobs = restaurants.map((r, i) => ({
+    restaurantId: r.id,
+    options: { days: sinceOpening ? Math.max(0, Math.min(days, r.opened_days)) : days, seed: 1000 + i, ...window },
+  }));
   await runSales(db, jobs, days, log);
   return jobs.map((j) => ({ restaurantId: j.restaurantId, seed: j.options.seed }));
 };

@@ -27,7 +27,19 @@ export const demoAccounts = {
 
 const ALL = ['fitfit_pnl', 'fitfit_caisse', 'fitfit_stocks', 'fitfit_haccp', 'fitfit_music'];
 
-const demoRestaurants = [
+// the four first restaurants opened 400 days ago: 13 months of history (DEMO_DAYS) fit in, so N-1 of this month is whole
+const demoRestaurants: {
+  key: string;
+  name: string;
+  city: string;
+  postal_code: string;
+  address_line: string;
+  siret: string;
+  seats: number;
+  modules: string[];
+  inMark: boolean;
+  openedDaysAgo?: number;
+}[] = [
   {
     key: 'opera',
     name: 'Bistro Parisien Opéra',
@@ -62,6 +74,19 @@ const demoRestaurants = [
     inMark: true,
   },
   {
+    // opened three months ago: its N-1 comparisons are « incomplet », its forecast has no last year
+    key: 'lille',
+    name: 'Bistro Parisien Lille Grand-Place',
+    city: 'Lille',
+    postal_code: '59800',
+    address_line: '21 place du Général-de-Gaulle',
+    siret: '81234567800045',
+    seats: 48,
+    modules: ['fitfit_pnl', 'fitfit_caisse'],
+    inMark: true,
+    openedDaysAgo: 92,
+  },
+  {
     key: 'lucie',
     name: 'Le Comptoir de Lucie',
     city: 'Nantes',
@@ -75,7 +100,7 @@ const demoRestaurants = [
 ];
 
 /**
- * Demo platform (PRODUCT §9): one mark with three restaurants, an independent one, one account per
+ * Demo platform (PRODUCT §9): one mark with four restaurants (one opened three months ago), an independent one, one account per
  * role, their sales up to `now` (docs/demo.md). Runs once: a database that already has the demo admin is left as it
  * is (the later starts catch it up, demo-catch-up.ts).
  */
@@ -111,6 +136,7 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}, now 
       .values({ name: 'Bistro Parisien', primary_color: '#b5343c', royalty_rate_bp: 500, advertising_rate_bp: 200 })
       .returning();
     for (const r of demoRestaurants) {
+      const opened = r.openedDaysAgo ?? 400;
       const [row] = await tx
         .insert(restaurants)
         .values({
@@ -128,8 +154,8 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}, now 
           seats: r.seats,
           category: 'brasserie',
           sponsor_user_id: saler.id,
-          registration_completed_at: sql`now() - interval '400 days'`,
-          created_at: sql`now() - interval '400 days'`,
+          registration_completed_at: sql`now() - make_interval(days => ${opened})`,
+          created_at: sql`now() - make_interval(days => ${opened})`,
         })
         .returning({ id: restaurants.id });
       created[r.key] = row.id;
@@ -137,14 +163,14 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}, now 
         r.modules.map((code) => ({
           restaurant_id: row.id,
           fitfit_module_id: moduleId(code),
-          starts_on: sql`current_date - 400`,
+          starts_on: sql`current_date - ${opened}::int`,
         })),
       );
       await tx.insert(restaurantSubscriptions).values({
         restaurant_id: row.id,
         recurring: 'monthly',
         status: 'active',
-        started_on: sql`current_date - 400`,
+        started_on: sql`current_date - ${opened}::int`,
       });
     }
     const [, restorer, franchisor, lucie] = await tx
@@ -208,7 +234,7 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}, now 
       // the history up to this start, today's sales so far included; yesterday left for a visitor to close
       const until = now;
       await step('seedCaisseLedger', async () => {
-        const sales = await seedCaisseLedger(db, undefined, log, { until, leaveOpen: true });
+        const sales = await seedCaisseLedger(db, undefined, log, { until, leaveOpen: true, sinceOpening: true });
         const seeds = new Map(sales.map((s) => [s.restaurantId, s.seed]));
         await registerDemoRestaurants(
           db,
