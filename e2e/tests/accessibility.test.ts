@@ -21,6 +21,18 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
     await expectPath(page, '/');
     await visible(sidebar(page).getByRole('link', { name: 'Indicateurs' }));
     await expectNoSeriousA11yViolations(page);
+    // « Aller au contenu » is the first Tab stop, and takes the focus past the top bar and the menu
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Aller au contenu' });
+    await visible(skip);
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('contenu');
+    // the quick search dialog has a name
+    await page.keyboard.press('Control+k');
+    await visible(page.getByRole('dialog', { name: 'Recherche rapide' }));
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
 
     // the modules of the sidebar can be opened with the keyboard
     const nav = sidebar(page);

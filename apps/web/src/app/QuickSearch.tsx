@@ -40,7 +40,17 @@ export function QuickSearch() {
   }, [results]);
 
   return (
-    <Spotlight.Root store={searchStore} query={query} onQueryChange={setQuery} shortcut={['mod + K']} scrollable maxHeight={420}>
+    <Spotlight.Root
+      store={searchStore}
+      query={query}
+      onQueryChange={setQuery}
+      shortcut={['mod + K']}
+      scrollable
+      maxHeight={420}
+      // the dialog's name (axe: aria-dialog-name), read by screen readers, its header not drawn
+      title="Recherche rapide"
+      styles={{ header: { display: 'none' } }}
+    >
       <Spotlight.Search placeholder="Rechercher une page" leftSection={<IconSearch size={18} />} aria-label="Rechercher une page" />
       <Spotlight.ActionsList>
         {results.length > 0 ? (

@@ -30,6 +30,9 @@ export const theme = createTheme({
     // Every dialog's close button gets a name (axe: button-name), including confirm and image preview.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fermer' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Fermer' } } },
+    // A clearable date field's clear button gets a name too (axe: button-name)
+    DatePickerInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Effacer la date' } } },
+    DateInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Effacer la date' } } },
   },
 });
 

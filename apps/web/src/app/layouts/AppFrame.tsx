@@ -6,6 +6,7 @@ import { PlayerBar, PlayerSpacer } from '../../modules/music/player/PlayerBar';
 import { useScreenSize } from '../../ui/screen';
 import { QuickSearch } from '../QuickSearch';
 import { Footer } from './Footer';
+import { MAIN_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 
 interface Props {
@@ -38,6 +39,7 @@ export function AppFrame({ brandLink, brandInSidebar, sidebar, topBarExtra, chil
       navbar={sidebar ? { width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !opened } } : undefined}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <TopBar
           brandLink={brandLink}
@@ -53,7 +55,7 @@ export function AppFrame({ brandLink, brandInSidebar, sidebar, topBarExtra, chil
         </AppShell.Navbar>
       )}
       {sidebar && size === 'sm' && opened && <Overlay fixed zIndex={99} opacity={0.4} onClick={() => setOpened(false)} />}
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
         {children}
         <PlayerSpacer />
       </AppShell.Main>

@@ -33,7 +33,7 @@ export const ComplianceBadge = ({
 );
 
 export const NonConformityBadge = ({ status }: { status: NonConformityStatus }) => (
-  <Badge color={ncColors[status]} variant="outline" c="dark" tt="none">
+  <Badge color={ncColors[status]} variant="outline" c="var(--mantine-color-text)" tt="none">
     {nonConformityStatusLabels[status]}
   </Badge>
 );
