@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { seedDemo } from './db/seed/demo';
+import { adoptEarlierDemo, seedDemo } from './db/seed/demo';
 import { catchUpDemo, withDemoLock } from './db/seed/demo-catch-up';
 import { seedModules } from './db/seed/modules';
 import { type DemoLive, startDemoLive } from './modules/caisse/demo-terminal';
@@ -19,7 +19,10 @@ const main = async () => {
     await withDemoLock(database.db, async () => {
       const log = (m: string) => app.log.info(m);
       if (await seedDemo(database.db, log)) app.log.info('Données de démonstration chargées');
-      else await catchUpDemo(database.db, log);
+      else {
+        await adoptEarlierDemo(database.db);
+        await catchUpDemo(database.db, log);
+      }
     });
   }
   let live: DemoLive | undefined;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Db } from '../src/db/database';
-import { seedDemo } from '../src/db/seed/demo';
+import { adoptEarlierDemo, seedDemo } from '../src/db/seed/demo';
 import { catchUpDemo, withDemoLock } from '../src/db/seed/demo-catch-up';
 import { businessDateOf } from '../src/modules/caisse/ledger/common';
 import { verifyLedger } from '../src/modules/caisse/ledger/compliance/verify';
@@ -120,5 +120,20 @@ describe('demo catch-up', () => {
     const before = await Promise.all(restaurants.map((r) => footprint(r.id)));
     expect(await withDemoLock(db, () => catchUpDemo(db))).toEqual([]);
     expect(await Promise.all(restaurants.map((r) => footprint(r.id)))).toEqual(before);
+  });
+
+  it('a demo seeded before the demo table joins it by its restaurants, once', async () => {
+    await db.execute(sql`delete from demo_restaurants`);
+    await adoptEarlierDemo(db);
+    const { rows } = await db.execute<{ name: string; through: string; last: string }>(
+      sql`select r.name, d.sales_through::text as through, (select max(closed_at) from caisse_tickets t where t.restaurant_id = r.id)::text as last
+          from demo_restaurants d join restaurants r on r.id = d.restaurant_id order by r.name`,
+    );
+    expect(rows.map((r) => r.name)).toEqual(restaurants.map((r) => r.name));
+    for (const r of rows) expect(Date.parse(r.through), r.name).toBe(Date.parse(r.last));
+    await db.execute(sql`delete from demo_restaurants where restaurant_id = ${outside.id}`);
+    await adoptEarlierDemo(db); // the table has rows: Lucie stays out
+    const { rows: again } = await db.execute<{ n: number }>(sql`select count(*)::int as n from demo_restaurants`);
+    expect(again[0].n).toBe(restaurants.length - 1);
   });
 });

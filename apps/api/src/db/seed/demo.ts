@@ -100,6 +100,23 @@ const demoRestaurants: {
 ];
 
 /**
+ * A demo seeded before `demo_restaurants` existed (a data folder older than migration 0026): its restaurants, found by
+ * the demo's SIRETs while the demo admin exists, join the table with their sales so far, so that the catch-up brings
+ * them up to date too. Does nothing once the table has a row.
+ */
+export const adoptEarlierDemo = (db: Db) =>
+  db.execute(
+    sql`insert into demo_restaurants (restaurant_id, seed, sales_through)
+        select r.id, 1000 + (row_number() over (order by r.created_at, r.name))::int - 1,
+          coalesce((select max(t.closed_at) from caisse_tickets t where t.restaurant_id = r.id), now())
+        from restaurants r
+        where r.siret = any(${`{${demoRestaurants.map((r) => r.siret).join(',')}}`}::text[]) and r.deleted_at is null
+          and not exists (select 1 from demo_restaurants)
+          and exists (select 1 from users u where lower(u.email) = ${demoAccounts.admin})
+        on conflict (restaurant_id) do nothing`,
+  );
+
+/**
  * Demo platform (PRODUCT §9): one mark with four restaurants (one opened three months ago), an independent one, one account per
  * role, their sales up to `now` (docs/demo.md). Runs once: a database that already has the demo admin is left as it
  * is (the later starts catch it up, demo-catch-up.ts).
