@@ -294,7 +294,13 @@ describe('caisse customers: import and export', () => {
   });
 
   it('exports the filtered list as CSV for French Excel and as XLSX', async () => {
-    await create({ first_name: 'Éloïse', last_name: 'Exportée', email: 'eloise@export.fr', marketing_consent: true });
+    await create({
+      first_name: 'Éloïse',
+      last_name: 'Exportée',
+      email: 'eloise@export.fr',
+      marketing_consent: true,
+      birthday: '1990-03-07',
+    });
     const csv = await w.call('GET', 'customers/export?format=csv&search=Exportée');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
@@ -302,6 +308,9 @@ describe('caisse customers: import and export', () => {
     const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toContain('Prénom;Nom;E-mail;Téléphone');
     expect(lines[1]).toContain('Éloïse;Exportée;eloise@export.fr');
+    // dates written as French Excel reads them
+    expect(lines[1]).toContain(';07/03/1990;');
+    expect(lines[1]).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(lines.filter(Boolean)).toHaveLength(2);
     // an exported file imports back: its headers are the import's (the e-mail is taken, so it is refused as a duplicate)
     const back = (await w.call('POST', 'customers/import', { csv: csv.body })).json();

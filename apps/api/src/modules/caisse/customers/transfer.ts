@@ -13,6 +13,7 @@ import type { Db } from '../../../db/database';
 import { badRequest, conflict } from '../../../lib/http-errors';
 import { isUniqueViolation } from '../../../lib/pg-errors';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
+import { frDay } from '../analytics/days';
 import * as repo from './repository';
 import { EMAIL_TAKEN, toCustomer } from './service';
 
@@ -118,7 +119,8 @@ const columns: { header: string; value: (c: ReturnType<typeof toCustomer>) => st
   { header: 'Nom', value: (c) => c.last_name },
   { header: 'E-mail', value: (c) => c.email },
   { header: 'Téléphone', value: (c) => c.phone },
-  { header: 'Anniversaire', value: (c) => c.birthday },
+  // dates as French Excel reads them (dd/mm/yyyy), which the import takes back
+  { header: 'Anniversaire', value: (c) => (c.birthday ? frDay(c.birthday) : null) },
   { header: 'Adresse', value: (c) => c.address_line },
   { header: 'Code postal', value: (c) => c.postal_code },
   { header: 'Ville', value: (c) => c.city },
@@ -127,8 +129,8 @@ const columns: { header: string; value: (c: ReturnType<typeof toCustomer>) => st
   { header: 'Points de fidélité', value: (c) => c.loyalty_points },
   { header: 'Consentement marketing', value: (c) => (c.marketing_consent ? 'oui' : 'non') },
   { header: 'Commandes', value: (c) => c.orders_count },
-  { header: 'Dernière visite', value: (c) => c.last_visit_at?.slice(0, 10) ?? null },
-  { header: 'Créé le', value: (c) => c.created_at.slice(0, 10) },
+  { header: 'Dernière visite', value: (c) => (c.last_visit_at ? frDay(c.last_visit_at.slice(0, 10)) : null) },
+  { header: 'Créé le', value: (c) => frDay(c.created_at.slice(0, 10)) },
   { header: 'Notes', value: (c) => c.notes },
 ];
 
