@@ -10,10 +10,12 @@ let world: World;
 let admin: string;
 const now = new Date();
 const ym = (d: Date) => d.toISOString().slice(0, 7);
-const current = ym(now);
-const previous = ym(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)));
+const monthsAgo = (n: number) => ym(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - n, 15)));
+// a run bills a month that is over: last month, and the one before
+const lastMonth = monthsAgo(1);
+const monthBefore = monthsAgo(2);
 const year = now.getUTCFullYear();
-const lastYearSameMonth = `${year - 1}-${current.slice(5)}-05`;
+const lastYearSameMonth = `${Number(lastMonth.slice(0, 4)) - 1}-${lastMonth.slice(5)}-05`;
 const subs: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -132,17 +134,17 @@ describe('invoice run', () => {
   });
 
   it('issues one invoice per billable subscription, with HT, TVA 20 % per line and TTC in cents', async () => {
-    const res = await call('POST', 'subscription_invoices/run', { period: current });
+    const res = await call('POST', 'subscription_invoices/run', { period: lastMonth });
     expect(res.statusCode).toBe(200);
     const run = res.json();
     // A1 monthly and B yearly (anniversary month); A2 holds no module and is skipped
-    expect(run).toMatchObject({ period: current, created: 2, skipped: 1 });
+    expect(run).toMatchObject({ period: lastMonth, created: 2, skipped: 1 });
     expect(run.numbers).toEqual([`FA-${year}-000001`, `FA-${year}-000002`]);
     const list = (await call('GET', 'subscription_invoices?per_page=50')).json();
     a1Invoice = list.data.find((i: Invoice) => i.subscription_id === subs.a1);
     expect(a1Invoice).toMatchObject({
       status: 'issued',
-      period: current,
+      period: lastMonth,
       total_ht_cents: 21500,
       total_tva_cents: 4300,
       total_ttc_cents: 25800,
@@ -155,7 +157,7 @@ describe('invoice run', () => {
   });
 
   it('is idempotent per subscription and period', async () => {
-    const again = (await call('POST', 'subscription_invoices/run', { period: current })).json();
+    const again = (await call('POST', 'subscription_invoices/run', { period: lastMonth })).json();
     expect(again).toMatchObject({ created: 0, numbers: [] });
   });
 
@@ -168,10 +170,10 @@ describe('invoice run', () => {
       restaurant_id: trial.id,
       recurring: 'monthly',
       status: 'trialing',
-      started_on: `${current}-01`,
+      started_on: `${lastMonth}-01`,
       trial_ends_on: `${year + 1}-12-31`,
     });
-    const run = (await call('POST', 'subscription_invoices/run', { period: previous })).json();
+    const run = (await call('POST', 'subscription_invoices/run', { period: monthBefore })).json();
     // only A1's monthly subscription: B is yearly (other month), the trial runs on
     expect(run.created).toBe(1);
   });
@@ -190,7 +192,7 @@ describe('invoice run', () => {
       `insert into restaurant_subscriptions (restaurant_id, recurring, status, started_on) values ($1, 'monthly', 'active', '2025-01-01')`,
       [r[0].id],
     );
-    const run = (await call('POST', 'subscription_invoices/run', { period: current })).json();
+    const run = (await call('POST', 'subscription_invoices/run', { period: lastMonth })).json();
     expect(run.created).toBe(1);
     const inv = (await call('GET', `subscription_invoices?search=Arrondi`)).json().data[0];
     // 19,99 € × 20 % = 3,998 € → 4,00 €
@@ -214,7 +216,7 @@ describe('invoice run', () => {
       );
     const before = (await pool.query('select count(*)::int as n from subscription_invoices')).rows[0].n;
     const runs = await Promise.all(
-      [current, previous, current, previous, current].map((period) => call('POST', 'subscription_invoices/run', { period })),
+      [lastMonth, monthBefore, lastMonth, monthBefore, lastMonth].map((period) => call('POST', 'subscription_invoices/run', { period })),
     );
     for (const r of runs) expect(r.statusCode, r.body).toBe(200);
     const createdCount = runs.reduce((s, r) => s + r.json().created, 0);

@@ -7,14 +7,16 @@ import { bearer, createWorld, login, type World } from './fixtures';
 let ctx: TestContext;
 let world: World;
 let admin: string;
-const period = new Date().toISOString().slice(0, 7);
+const now = new Date();
+// the run bills a month that is over (issue 24): last month
+const period = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
 
 beforeAll(async () => {
   ctx = await createTestContext({ LOGIN_RATE_LIMIT: '10000' });
   world = await createWorld(ctx.database.db);
   admin = await login(ctx.app, world.users.admin.email);
-  // the fixtures' module assignments start today; bill them from the start of the month
-  await ctx.database.pool.query(`update fitfit_module_restaurants set starts_on = date_trunc('month', current_date)`);
+  // the fixtures' module assignments start today; bill them from the start of the month billed
+  await ctx.database.pool.query(`update fitfit_module_restaurants set starts_on = date_trunc('month', current_date) - interval '1 month'`);
 });
 afterAll(() => ctx.close());
 

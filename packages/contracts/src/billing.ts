@@ -163,6 +163,9 @@ export const invoiceRunResponseSchema = z.object({
   numbers: z.array(z.string()),
 });
 export type InvoiceRunResponse = z.infer<typeof invoiceRunResponseSchema>;
+/** GET admin/subscription_invoices/periods: the months a run may bill, newest first, from the first subscription's to the last one over. */
+export const invoicePeriodsSchema = z.object({ periods: z.array(z.string()) });
+export type InvoicePeriods = z.infer<typeof invoicePeriodsSchema>;
 
 /** GET admin/dashboards. */
 export const adminDashboardSchema = z.object({

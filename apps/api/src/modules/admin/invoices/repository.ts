@@ -87,6 +87,12 @@ export type Billable = {
   subscription_id: string;
   restaurant_id: string;
   recurring: 'monthly' | 'yearly';
+  /** First billed day: the start, or the day after the trial (`trial_ends_on` is the trial's last day). */
+  billed_from: string;
+  /** Last billed day: the day of the cancellation (Paris), or null while the subscription runs. */
+  billed_to: string | null;
+  /** Yearly: the first day of the year this run bills (the anniversary of `billed_from` in the period). */
+  year_start: string | null;
   name: string;
   legal_name: string | null;
   address: string | null;
@@ -95,32 +101,66 @@ export type Billable = {
 };
 
 /**
- * Subscriptions to invoice for a period: active ones, or trialing ones whose trial ended before the period,
- * started by the end of the period, not yet invoiced for it; yearly ones only in their anniversary month.
+ * Subscriptions to invoice for a period, not yet invoiced for it: those with a billed day in the period —
+ * after the trial (a trial without an end date is not billed), up to the cancellation —; yearly ones only when
+ * their year starts in the period (and the cancellation, if any, did not come before).
  */
 export const billable = async (tx: Tx, periodStart: string, periodEnd: string) => {
   const { rows } = await tx.execute<Billable>(sql`
-    select s.id as subscription_id, s.restaurant_id, s.recurring, r.name, r.legal_name,
+    with s as (
+      select s.id, s.restaurant_id, s.recurring,
+        case when s.trial_ends_on is null then s.started_on else greatest(s.started_on, s.trial_ends_on + 1) end as billed_from,
+        (s.canceled_at at time zone 'Europe/Paris')::date as billed_to
+      from restaurant_subscriptions s
+      -- past due is left out as before; a canceled one without its date cannot be dated
+      where s.status = 'active' or (s.status = 'canceled' and s.canceled_at is not null)
+        or (s.status = 'trialing' and s.trial_ends_on is not null)
+    ), y as (
+      select s.*, case when s.recurring = 'yearly' and extract(month from s.billed_from) = extract(month from ${periodStart}::date)
+        then (s.billed_from + make_interval(years => extract(year from ${periodStart}::date)::int - extract(year from s.billed_from)::int))::date
+        end as year_start
+      from s
+    )
+    select y.id as subscription_id, y.restaurant_id, y.recurring, y.billed_from::text as billed_from, y.billed_to::text as billed_to,
+      y.year_start::text as year_start, r.name, r.legal_name,
       nullif(concat_ws(', ', r.address_line, nullif(concat_ws(' ', r.postal_code, r.city), '')), '') as address,
       r.siret, r.vat_number
-    from restaurant_subscriptions s join restaurants r on r.id = s.restaurant_id
+    from y join restaurants r on r.id = y.restaurant_id
     where r.deleted_at is null
-      and (s.status = 'active' or (s.status = 'trialing' and s.trial_ends_on < ${periodStart}::date))
-      and s.started_on <= ${periodEnd}::date
-      and (s.recurring = 'monthly' or extract(month from s.started_on) = extract(month from ${periodStart}::date))
-      and not exists (select 1 from subscription_invoices i where i.subscription_id = s.id and i.period = ${periodStart.slice(0, 7)})
-    order by r.name, s.id`);
+      and y.billed_from <= ${periodEnd}::date
+      and (y.billed_to is null or y.billed_to >= ${periodStart}::date)
+      and (y.recurring = 'monthly' or (y.year_start >= y.billed_from and (y.billed_to is null or y.billed_to >= y.year_start)))
+      and not exists (select 1 from subscription_invoices i where i.subscription_id = y.id and i.period = ${periodStart.slice(0, 7)})
+    order by r.name, y.id`);
   return rows;
 };
 
-/** Modules held during the period by each of the restaurants, in catalogue order, in one query. */
+export type HeldModule = {
+  restaurant_id: string;
+  code_name: string;
+  title: string;
+  monthly_price_cents: number;
+  starts_on: string;
+  ends_on: string | null;
+};
+
+/** Modules held during the period by each of the restaurants, with their dates, in catalogue order, in one query. */
 export const heldModules = async (tx: Tx, restaurantIds: string[], periodStart: string, periodEnd: string) => {
   if (!restaurantIds.length) return [];
   const ids = sql`any(${`{${restaurantIds.join(',')}}`}::uuid[])`;
-  const { rows } = await tx.execute<{ restaurant_id: string; code_name: string; title: string; monthly_price_cents: number }>(
+  const { rows } = await tx.execute<HeldModule>(
     sql`select * from (${heldModulesSql(ids, sql`${periodStart}::date`, sql`${periodEnd}::date`)}) h order by h.restaurant_id, h.position`,
   );
   return rows;
+};
+
+/** The month of the first subscription: where the months an admin may bill begin. */
+export const firstStartedOn = async (db: Db) => {
+  const { rows } = await db.execute<{ first: string | null }>(
+    sql`select min(s.started_on)::text as first from restaurant_subscriptions s join restaurants r on r.id = s.restaurant_id
+      where r.deleted_at is null`,
+  );
+  return rows[0]?.first ?? null;
 };
 
 export type NewInvoice = Omit<typeof subscriptionInvoices.$inferInsert, 'id' | 'created_at' | 'updated_at'> & { lines: InvoiceLine[] };

@@ -2,6 +2,7 @@ import {
   creditNoteRequestSchema,
   invoiceListQuerySchema,
   invoicePaymentSchema,
+  invoicePeriodsSchema,
   invoiceRunRequestSchema,
   invoiceRunResponseSchema,
   pageEnvelope,
@@ -38,11 +39,22 @@ export const adminInvoicesRoutes = (root: FastifyInstance, { db }: ModuleDeps) =
     config: { access },
     schema: {
       tags,
-      summary: 'Facturation mensuelle : une facture par abonnement facturable de la période (idempotent)',
+      summary:
+        'Facturation d’un mois terminé : une facture par abonnement facturable, au prorata des jours détenus (idempotent ; 422 si le mois n’est pas fini)',
       body: invoiceRunRequestSchema,
       response: { 200: invoiceRunResponseSchema },
     },
     handler: (request) => service.run(db, request.body.period),
+  });
+
+  app.get('/api/v1/admin/subscription_invoices/periods', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Mois facturables : du premier abonnement au dernier mois terminé (le plus récent d’abord)',
+      response: { 200: invoicePeriodsSchema },
+    },
+    handler: () => service.periods(db),
   });
 
   app.get('/api/v1/admin/subscription_invoices/:id', {

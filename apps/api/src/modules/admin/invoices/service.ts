@@ -8,6 +8,7 @@ import {
 } from '@fitfit/contracts';
 import type { Db } from '../../../db/database';
 import { conflict, notFound, unprocessable } from '../../../lib/http-errors';
+import { addMonths, billablePeriods, daysHeld, frDay, monthBounds, monthLabel, overlap, parisToday, proRata, yearEnd } from './prorata';
 import * as repo from './repository';
 
 /** VAT of one line, rounded half up to the cent (per-line rounding; totals are sums of lines). */
@@ -15,12 +16,6 @@ export const vatOf = (htCents: number) => Math.round((htCents * VAT_RATE_BP) / 1
 
 export const invoiceNumber = (year: number, seq: number) => `FA-${year}-${String(seq).padStart(6, '0')}`;
 export const creditNoteNumber = (year: number, seq: number) => `AV-${year}-${String(seq).padStart(6, '0')}`;
-
-const monthBounds = (period: string) => {
-  const [y, m] = period.split('-').map(Number);
-  const end = new Date(Date.UTC(y, m, 0));
-  return { start: `${period}-01`, end: end.toISOString().slice(0, 10) };
-};
 
 const addDays = (isoDate: string, days: number) => {
   const d = new Date(`${isoDate}T00:00:00Z`);
@@ -30,27 +25,57 @@ const addDays = (isoDate: string, days: number) => {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-const linesFor = (b: repo.Billable, held: { code_name: string; title: string; monthly_price_cents: number }[]): InvoiceLine[] => {
-  const quantity = b.recurring === 'yearly' ? YEARLY_BILLED_MONTHS : 1;
-  return held
-    .filter((m) => m.monthly_price_cents > 0)
-    .map((m) => {
-      const ht = m.monthly_price_cents * quantity;
-      const tva = vatOf(ht);
-      return {
-        label:
-          b.recurring === 'yearly'
-            ? `Module ${m.title} — abonnement annuel (12 mois, 2 offerts)`
-            : `Module ${m.title} — abonnement mensuel`,
-        module_code: m.code_name,
-        quantity,
-        unit_price_cents: m.monthly_price_cents,
-        ht_cents: ht,
-        tva_cents: tva,
-        ttc_cents: ht + tva,
-      };
-    });
+const line = (m: repo.HeldModule, label: string, quantity: number, ht: number): InvoiceLine => {
+  const tva = vatOf(ht);
+  return {
+    label,
+    module_code: m.code_name,
+    quantity,
+    unit_price_cents: m.monthly_price_cents,
+    ht_cents: ht,
+    tva_cents: tva,
+    ttc_cents: ht + tva,
+  };
 };
+
+/**
+ * The lines of one subscription for a period (docs/decisions.md, « Facturation au prorata »). Monthly: each
+ * module line bills the days it was held in the month, after the trial and up to the cancellation, at
+ * price × days ÷ days of the month, rounded to the cent half away from zero; a partial month says its days
+ * on the line. Yearly: each module held from the year's first day on bills the full year (12 months, 2 offered).
+ */
+const linesFor = (b: repo.Billable, held: repo.HeldModule[], period: string): InvoiceLine[] => {
+  const { start, end } = monthBounds(period);
+  const paid = held.filter((m) => m.monthly_price_cents > 0);
+  if (b.recurring === 'yearly' && b.year_start) {
+    const yearStart = b.year_start;
+    const to = yearEnd(yearStart);
+    return paid
+      .filter((m) => overlap(yearStart, end, [m.starts_on, m.ends_on], [null, b.billed_to]))
+      .map((m) =>
+        line(
+          m,
+          `Module ${m.title} — abonnement annuel du ${frDay(yearStart, true)} au ${frDay(to, true)} (12 mois, 2 offerts)`,
+          YEARLY_BILLED_MONTHS,
+          m.monthly_price_cents * YEARLY_BILLED_MONTHS,
+        ),
+      );
+  }
+  const daysInMonth = daysHeld(start, end);
+  return paid.flatMap((m) => {
+    const days = overlap(start, end, [m.starts_on, m.ends_on], [b.billed_from, b.billed_to]);
+    if (!days) return [];
+    const n = daysHeld(days.from, days.to);
+    const label =
+      n === daysInMonth
+        ? `Module ${m.title} — abonnement mensuel`
+        : `Module ${m.title} — abonnement mensuel, du ${frDay(days.from)} au ${frDay(days.to)} (${n}/${daysInMonth} jours)`;
+    return [line(m, label, 1, proRata(m.monthly_price_cents, n, daysInMonth))];
+  });
+};
+
+/** The months the run may bill, newest first: from the first subscription's to the last one that is over. */
+export const periods = async (db: Db) => ({ periods: billablePeriods(await repo.firstStartedOn(db), parisToday()) });
 
 export interface RunOptions {
   /** Issue date (today by default); the number's year is the year of this date. */
@@ -60,15 +85,18 @@ export interface RunOptions {
 }
 
 /**
- * The monthly invoice run: one invoice per billable subscription for the period, idempotent per
+ * The monthly invoice run, for a month that is over: one invoice per billable subscription, idempotent per
  * (subscription, period). The year's counter row is locked first, so concurrent runs queue up and then
  * see each other's invoices: numbers stay gap-free and unique.
  */
 export const run = async (db: Db, period: string, options: RunOptions = {}) => {
   const { start, end } = monthBounds(period);
-  const issuedOn = options.issuedOn ?? today();
-  if (issuedOn < start)
-    throw unprocessable('On ne peut pas facturer une période qui n’a pas commencé', { period: 'Cette période n’a pas commencé' });
+  const issuedOn = options.issuedOn ?? parisToday();
+  // a month is billed once over: its days held are known (pro rata), and a yearly year starting in it has begun
+  if (issuedOn <= end) {
+    const message = `Le mois de ${monthLabel(period)} n’est pas terminé : il se facture à partir du 1er ${monthLabel(addMonths(period, 1))}`;
+    throw unprocessable(message, { period: message });
+  }
   const year = Number(issuedOn.slice(0, 4));
   return db.transaction(async (tx) => {
     let last = await repo.lockCounter(tx, year);
@@ -82,7 +110,7 @@ export const run = async (db: Db, period: string, options: RunOptions = {}) => {
     const invoices: repo.NewInvoice[] = [];
     let skipped = 0;
     for (const b of billable) {
-      const lines = linesFor(b, held.get(b.restaurant_id) ?? []);
+      const lines = linesFor(b, held.get(b.restaurant_id) ?? [], period);
       if (lines.length === 0) {
         skipped++;
         continue;

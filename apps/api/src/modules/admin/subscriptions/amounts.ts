@@ -2,11 +2,11 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * Modules a restaurant holds at some point between `from` and `to` (a single day by default), with their
- * monthly price: the restaurant's override when set, else the catalogue price. `restaurantId` may also be
+ * dates (the invoice run bills the days held) and monthly price: the restaurant's override when set, else the catalogue price. `restaurantId` may also be
  * `any(<uuid array>)`, for several restaurants in one query.
  */
 export const heldModulesSql = (restaurantId: SQL | string, from: SQL = sql`current_date`, to: SQL = from) => sql`
-  select fmr.restaurant_id, m.code_name, m.title, m.position,
+  select fmr.restaurant_id, m.code_name, m.title, m.position, fmr.starts_on::text as starts_on, fmr.ends_on::text as ends_on,
     coalesce(fmr.price_cents_override, m.monthly_price_cents)::int as monthly_price_cents
   from fitfit_module_restaurants fmr join fitfit_modules m on m.id = fmr.fitfit_module_id
   where fmr.restaurant_id = ${restaurantId} and fmr.starts_on <= ${to} and (fmr.ends_on is null or fmr.ends_on >= ${from})`;
