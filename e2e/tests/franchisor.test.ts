@@ -1,4 +1,13 @@
-import type { NetworkClosing, NetworkClosingRow, NetworkDashboard, NetworkRestaurant } from '@fitfit/contracts';
+import { readFileSync } from 'node:fs';
+import type {
+  NetworkCashMovement,
+  NetworkClosing,
+  NetworkClosingRow,
+  NetworkDashboard,
+  NetworkRestaurant,
+  NetworkSaleLine,
+  NetworkTicket,
+} from '@fitfit/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { accounts, demoClient, expectNoSeriousA11yViolations, expectPath, screenshot, useBrowser, visible } from '../support/browser';
@@ -13,6 +22,8 @@ let restaurants: NetworkRestaurant[];
 let month: NetworkDashboard;
 
 const main = (page: Page) => page.getByRole('main');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const tab = (page: Page, label: string) => main(page).getByRole('tab', { name: label, exact: true }).click();
 const euros = (cents: number) =>
   new RegExp(
     (cents / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\s/g, '\\s').replace('.', '\\.'),
@@ -68,6 +79,109 @@ describe('franchisor: network screens', () => {
     await expectNoSeriousA11yViolations(page);
     await main(page).getByRole('tab', { name: 'Paiements' }).click();
     await visible(main(page).getByRole('table', { name: 'Ventes par mode de paiement' }));
+  });
+
+  test('the listing tabs over the network: tickets, cash movements, every sale line, with their restaurant, searched, exported', async () => {
+    const page = await openAs(franchisor.session, '/franchisor/analyses?onglet=tickets', { viewport: { width: 1440, height: 1000 } });
+    await main(page).getByLabel('Période', { exact: true }).click();
+    await page.getByRole('option', { name: 'Cette année' }).click();
+    const shown = await main(page)
+      .getByText(/^Du \d\d\/\d\d\/\d{4} au \d\d\/\d\d\/\d{4}/)
+      .textContent();
+    const [from, to] = [...(shown ?? '').matchAll(/(\d\d)\/(\d\d)\/(\d{4})/g)].map((m) => `${m[3]}-${m[2]}-${m[1]}`);
+    const range = `from=${from}&to=${to}`;
+    const tickets = await franchisor.call<{ data: NetworkTicket[]; total_entries: number }>(
+      'GET',
+      `franchisor/tickets?${range}&per_page=25`,
+    );
+    const movements = await franchisor.call<{ data: NetworkCashMovement[] }>('GET', `franchisor/cash-movements?${range}&per_page=25`);
+    const lines = await franchisor.call<{ data: NetworkSaleLine[] }>('GET', `franchisor/analytics/lines?${range}&per_page=25`);
+    // the network's rows of several restaurants, newest first, each named
+    expect(new Set(tickets.data.map((t) => t.restaurant_id)).size).toBeGreaterThanOrEqual(2);
+    const ticket = tickets.data[0];
+    await visible(main(page).getByRole('row', { name: new RegExp(`^${literal(ticket.restaurant_name)} ${ticket.number} `) }));
+    await screenshot(page, 'franchisor-analyses-tickets');
+    await expectNoSeriousA11yViolations(page);
+
+    await tab(page, 'Mouvements de caisse');
+    const movement = movements.data[0];
+    await visible(
+      main(page)
+        .getByRole('row', { name: new RegExp(`^${literal(movement.restaurant_name)} `) })
+        .first(),
+    );
+    await visible(
+      main(page)
+        .getByRole('row', { name: new RegExp(literal(movement.reason ?? '')) })
+        .first(),
+    );
+
+    await tab(page, 'Toutes les ventes');
+    const line = lines.data[0];
+    const lineRow = main(page).getByRole('row', {
+      name: new RegExp(`^${literal(line.restaurant_name)} .* n°${line.ticket_number} ${literal(line.name)}`),
+    });
+    await visible(lineRow.first());
+    await screenshot(page, 'franchisor-analyses-lines');
+    await expectNoSeriousA11yViolations(page);
+    // a ticket of the list opened in its restaurant's drawer
+    await lineRow
+      .first()
+      .getByRole('button', { name: `Voir le ticket n°${line.ticket_number}` })
+      .click();
+    await visible(page.getByRole('dialog').getByText(line.name).first());
+    await page.keyboard.press('Escape');
+    // searched by article: only that article's lines, of every restaurant
+    await main(page).getByPlaceholder('Rechercher un article').fill(line.name);
+    await expect
+      .poll(async () => (await main(page).getByRole('row').allTextContents()).slice(1).every((text) => text.includes(line.name)))
+      .toBe(true);
+    // exported whole, a « Restaurant » column first
+    const [file] = await Promise.all([page.waitForEvent('download'), main(page).getByRole('button', { name: 'Exporter en CSV' }).click()]);
+    expect(file.suggestedFilename()).toBe(`analyses-reseau-lines-${from}-${to}.csv`);
+    expect(
+      readFileSync(await file.path(), 'utf8')
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')[0],
+    ).toMatch(/^Restaurant;Date;Jour;Ticket;Article/);
+
+    // one restaurant chosen: its rows only
+    const other = restaurants.find((r) => r.id !== line.restaurant_id) ?? restaurants[0];
+    await main(page).getByLabel('Restaurant', { exact: true }).click();
+    await page.getByRole('option', { name: other.name }).click();
+    await main(page).getByPlaceholder('Rechercher un article').fill('');
+    await expect
+      .poll(async () => {
+        const texts = (await main(page).getByRole('row').allTextContents()).slice(1);
+        return texts.length > 0 && texts.every((text) => text.startsWith(other.name));
+      })
+      .toBe(true);
+    await main(page).getByLabel('Restaurant', { exact: true }).click();
+    await page.getByRole('option', { name: other.name }).click();
+
+    const phone = await openAs(franchisor.session, '/franchisor/analyses?onglet=cash_movements', { viewport: { width: 390, height: 844 } });
+    const phoneRow = main(phone)
+      .getByRole('row', { name: new RegExp(literal(movement.restaurant_name)) })
+      .first();
+    await visible(phoneRow);
+    await phoneRow.evaluate((row) => row.scrollIntoView({ block: 'center' }));
+    await screenshot(phone, 'franchisor-analyses-movements-phone');
+    await expectNoSeriousA11yViolations(phone);
+    await tab(phone, 'Tickets');
+    // the newest ticket of the year is this month's too (the default period); a phone shows its number above its restaurant
+    const phoneTicket = main(phone).getByRole('row', { name: new RegExp(`^n°${ticket.number} ${literal(ticket.restaurant_name)} `) });
+    await visible(phoneTicket);
+    await phoneTicket.evaluate((row) => row.scrollIntoView({ block: 'center' }));
+    await screenshot(phone, 'franchisor-analyses-tickets-phone');
+    await expectNoSeriousA11yViolations(phone);
+    await tab(phone, 'Toutes les ventes');
+    const phoneLine = main(phone)
+      .getByRole('row', { name: new RegExp(`^${literal(line.name)}.* ${literal(line.restaurant_name)} `) })
+      .first();
+    await visible(phoneLine);
+    await phoneLine.evaluate((row) => row.scrollIntoView({ block: 'center' }));
+    await screenshot(phone, 'franchisor-analyses-lines-phone');
+    await expectNoSeriousA11yViolations(phone);
   });
 
   test('the closings of the network, and one closing’s details', async () => {

@@ -12,7 +12,7 @@ import { downloadFile } from '../../lib/files';
 import { api } from '../../lib/http';
 import { resourceKeys } from '../../lib/queryKeys';
 import { resource } from '../../lib/resource';
-import type { RealTimeSource, SalesSource } from '../caisse/analytics/api';
+import type { ListSources, RealTimeSource, SalesSource } from '../caisse/analytics/api';
 
 const base = 'franchisor';
 const all = ['franchisor'] as const;
@@ -43,10 +43,11 @@ export const networkResources = (restaurantId: string | null) => {
   };
 };
 
-/** The analyses tabs over the network: the restaurant screen's panels read here. */
-export const networkSales = (restaurantId: string | null): SalesSource => {
+/** The analyses tabs over the network: the restaurant screen's panels read here (`timezoneOf`: each restaurant's clock). */
+export const networkSales = (restaurantId: string | null, timezoneOf: (restaurantId: string) => string): SalesSource => {
   const f = filtered(restaurantId);
   return {
+    lists: networkLists(restaurantId, timezoneOf),
     keys: { sales: (q: SalesByDimensionQuery) => [...all, restaurantId ?? 'all', 'sales', q] as const },
     sales: (q, signal) => api.get<SalesByDimension>(`${base}/analytics/sales`, { ...(q as NetworkSalesQuery), ...f }, signal),
     exportSales: (q, format) =>
@@ -57,6 +58,24 @@ export const networkSales = (restaurantId: string | null): SalesSource => {
       ).then(() => undefined),
   };
 };
+
+/** The listing tabs over the network: the restaurant's lists and files, filtered by the chosen restaurant. */
+const networkLists = (restaurantId: string | null, timezoneOf: (restaurantId: string) => string): ListSources => ({
+  resources: {
+    tickets: networkResources(restaurantId).tickets,
+    cash_movements: resource(`${base}/cash-movements`, resourceKeys('franchisor', 'cash-movements')),
+    lines: resource(`${base}/analytics/lines`, resourceKeys('franchisor', 'analytics-lines')),
+  },
+  query: filtered(restaurantId),
+  exportList: (list, range, format) =>
+    downloadFile(`${base}/analytics/lists/export`, `analyses-reseau-${list.replace('_', '-')}-${range.from}-${range.to}.${format}`, {
+      list,
+      ...range,
+      format,
+      ...filtered(restaurantId),
+    }).then(() => undefined),
+  timezoneOf,
+});
 
 export const networkRealTime = (restaurantId: string | null): RealTimeSource<NetworkRealTime> => {
   const f = filtered(restaurantId);

@@ -18,16 +18,21 @@ export interface SalesSource<Q extends SalesByDimensionQuery = SalesByDimensionQ
   keys: { sales: (q: Q) => readonly unknown[] };
   sales: (q: Q, signal?: AbortSignal) => Promise<SalesByDimension>;
   exportSales: (q: Q, format: 'csv' | 'xlsx') => Promise<void>;
-  /** The tabs that list rows (tickets, cash movements, all sales): a restaurant's only. */
+  /** The tabs that list rows (tickets, cash movements, all sales): a restaurant's, or the network's. */
   lists?: ListSources;
   /** The « Annulations » and « Remises » tabs (adjustments-api.ts): a restaurant's only. */
   adjustments?: AdjustmentSources;
 }
-/** The lists of a restaurant's listing tabs (keyset-paged, filtered by business days) and their files. */
+/** The lists of the listing tabs (keyset-paged, filtered by business days) and their files: a restaurant's or a network's. */
 export interface ListSources {
-  restaurantId: string;
+  /** The restaurant of every row; a network's rows carry their own (`restaurant_id`). */
+  restaurantId?: string;
   resources: Record<AnalyticsList, Resource>;
+  /** Added to every list's query (the network's restaurant filter). */
+  query?: Record<string, string | undefined>;
   exportList: (list: AnalyticsList, range: { from: string; to: string }, format: 'csv' | 'xlsx') => Promise<void>;
+  /** A network's lists: a « Restaurant » column, and each row's times on its restaurant's clock. */
+  timezoneOf?: (restaurantId: string) => string;
 }
 /** Where the real-time screen reads its figures and opens its stream. */
 export interface RealTimeSource<T> {
