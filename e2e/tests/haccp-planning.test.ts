@@ -12,6 +12,7 @@ const suffix = uniqueSuffix();
 const fridge = `Frigo ${suffix}`;
 const byHand = `Vérifier les étiquettes ${suffix}`;
 const reading = `Relevé du frigo ${suffix}`;
+const morning = `Relevé du matin ${suffix}`;
 const phone = { viewport: { width: 390, height: 844 } };
 const main = (page: Page) => page.getByRole('main');
 const card = (page: Page, title: string) => main(page).getByTestId('occurrence').filter({ hasText: title });
@@ -19,7 +20,14 @@ const card = (page: Page, title: string) => main(page).getByTestId('occurrence')
 beforeAll(async () => {
   ({ owner, restaurantId } = await registerRestaurant(baseUrl, `Planning ${suffix}`, ['fitfit_haccp']));
   const haccp = `restaurants/${restaurantId}/haccp`;
-  await owner.call('POST', `${haccp}/equipment`, { name: fridge, kind: 'fridge', min_c: 0, max_c: 4, readings_per_day: 1, active: true });
+  const { id: fridgeId } = await owner.call<{ id: string }>('POST', `${haccp}/equipment`, {
+    name: fridge,
+    kind: 'fridge',
+    min_c: 0,
+    max_c: 4,
+    readings_per_day: 1,
+    active: true,
+  });
   // due in a few minutes: today's tasks, not late yet
   const soon = new Date(Math.ceil((Date.now() + 5 * 60_000) / 60_000) * 60_000).toISOString();
   for (const [title, kind] of [
@@ -28,6 +36,21 @@ beforeAll(async () => {
   ]) {
     await owner.call('POST', `${haccp}/tasks`, { title, kind, due_at: soon, recurrence: 'daily' });
   }
+  // a daily reading task a little later today, whose yesterday's occurrence was read on the fridge: it is read on it
+  const yesterday = new Date(Date.parse(soon) + 30 * 60_000 - 86_400_000).toISOString();
+  const task = await owner.call<{ id: string }>('POST', `${haccp}/tasks`, {
+    title: morning,
+    kind: 'temperature',
+    due_at: yesterday,
+    recurrence: 'daily',
+  });
+  await owner.call('POST', `${haccp}/temperatures`, {
+    equipment_id: fridgeId,
+    temperature_c: 2,
+    task_id: task.id,
+    task_due_at: yesterday,
+    recorded_at: yesterday,
+  });
 });
 
 describe('HACCP planning', () => {
@@ -44,17 +67,34 @@ describe('HACCP planning', () => {
     await visible(manual.getByText('Fait', { exact: true }));
     await visible(manual.getByText(/Faite le/));
 
-    // "Faire" opens the temperature form for this task; saving the reading completes it
-    await card(page, reading).getByRole('button', { name: 'Faire' }).click();
+    // a reading made from the temperatures screen does the planned task it answers (the nearest of the day)
+    await page.goto('/haccp/temperatures');
+    await main(page)
+      .getByRole('button', { name: new RegExp(fridge) })
+      .first()
+      .click();
+    const entry = page.getByRole('dialog');
+    await entry.getByRole('textbox', { name: /^Température/ }).fill('3');
+    await entry.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(page.getByText('Relevé enregistré'));
+    await page.goto('/haccp/planning');
+    await visible(card(page, reading).getByText('Fait', { exact: true }));
+    await visible(card(page, morning).getByText('À faire'));
+
+    // "Faire" opens the temperature form for this task with its equipment chosen; saving the reading completes it
+    await card(page, morning).getByRole('button', { name: 'Faire' }).click();
     await expectPath(page, '/haccp/temperatures');
     const form = page.getByRole('dialog');
-    await visible(form.getByText(`Tâche du planning : ${reading}`, { exact: false }));
-    await form.getByRole('combobox', { name: /^Équipement/ }).click();
-    await page.getByRole('option', { name: new RegExp(fridge) }).click();
+    await visible(form.getByText(`Tâche du planning : ${morning}`, { exact: false }));
+    await expect.poll(() => form.getByRole('combobox', { name: /^Équipement/ }).inputValue()).toContain(fridge);
     await form.getByRole('textbox', { name: /^Température/ }).fill('3');
+    await screenshot(page, 'haccp-planning-task-reading-390');
+    await expectNoSeriousA11yViolations(page);
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await expectPath(page, '/haccp/planning');
-    await visible(card(page, reading).getByText('Fait', { exact: true }));
+    // yesterday's occurrence was done already: today's is done once no card of the task offers « Faire »
+    await visible(card(page, morning).getByText('Fait', { exact: true }));
+    await expect.poll(() => card(page, morning).getByRole('button', { name: 'Faire' }).count()).toBe(0);
 
     // the week view on a wide screen, and the home's tasks of the day
     const wide = await openAs(owner.session, '/haccp/planning');

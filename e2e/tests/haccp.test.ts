@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 
 describe('HACCP temperatures and non-conformities', () => {
-  test('records a reading out of range on a phone, then takes its non-conformity to closed', async () => {
+  test('refuses a reading out of range without its corrective action, saves it with one, then takes its non-conformity to closed', async () => {
     const page = await openAs(owner.session, '/haccp/dashboard', phone);
     await visible(main(page).getByText(room));
     await visible(main(page).getByText('Aucune non-conformité ouverte.'));
@@ -42,28 +42,36 @@ describe('HACCP temperatures and non-conformities', () => {
     const temperature = form.getByRole('textbox', { name: /^Température/ });
     expect(await temperature.getAttribute('inputmode')).toBe('decimal');
     await temperature.fill('8,5');
-    await visible(form.getByText('8,5 °C au-dessus de la limite (entre 0 °C et 3 °C)', { exact: false }));
+    // the verdict gives the excess over the limit, not the reading
+    await visible(form.getByText('5,5 °C au-dessus de la limite de 3 °C', { exact: false }));
     await visible(form.getByLabel('Action corrective'));
-    await screenshot(page, 'haccp-temperature-entry-390');
+    // without its corrective action, the reading is not sent: the form says what is missing and stays open
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(form.getByText("Indiquez l'action corrective : 5,5 °C au-dessus de la limite de 3 °C"));
+    expect(await page.getByText('Relevé enregistré').count()).toBe(0);
+    await screenshot(page, 'haccp-temperature-action-required-390');
     await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await visible(form.getByText("Indiquez l'action corrective : 5,5 °C au-dessus de la limite de 3 °C"));
+    await screenshot(page, 'haccp-temperature-action-required-1440');
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize(phone.viewport);
+    await form.getByLabel('Action corrective').fill('Porte refermée, produits contrôlés à cœur');
+    await screenshot(page, 'haccp-temperature-entry-390');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await visible(page.getByText('Relevé enregistré'));
+    // saved with its action, it opened its non-conformity at « action corrective saisie »
     const row = main(page).getByRole('row').filter({ hasText: '8,5 °C' });
     await visible(row.getByText('Non conforme'));
-    await visible(row.getByText('Ouverte'));
+    await visible(row.getByText('Action corrective saisie'));
     await screenshot(page, 'haccp-temperatures-390');
 
-    // the non-conformity, from the home: action, verification, closing, each signed
+    // the non-conformity, from the home: the action given at entry, then verification and closing, each signed
     await page.goto('/haccp/dashboard');
-    await main(page).getByRole('button').filter({ hasText: '8,5 °C au-dessus de la limite' }).click();
+    await main(page).getByRole('button').filter({ hasText: '5,5 °C au-dessus de la limite de 3 °C' }).click();
     const nc = dialog(page);
-    await nc.getByRole('button', { name: "Enregistrer l'action corrective" }).click();
-    await visible(nc.getByText("Décrivez l'action corrective"));
-    await nc.getByLabel('Action corrective').fill('Porte refermée, produits contrôlés à cœur');
-    await expectNoSeriousA11yViolations(page);
-    await nc.getByRole('button', { name: "Enregistrer l'action corrective" }).click();
-    await visible(page.getByText('Action corrective enregistrée'));
     await visible(nc.getByText('Porte refermée, produits contrôlés à cœur'));
+    await expectNoSeriousA11yViolations(page);
     await nc.getByLabel('Constat de vérification (facultatif)').fill('2 °C une heure après');
     await nc.getByRole('button', { name: "Vérifier l'efficacité" }).click();
     await visible(page.getByText('Vérification enregistrée'));

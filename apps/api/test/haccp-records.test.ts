@@ -32,7 +32,8 @@ describe('HACCP receptions', () => {
       [{ chilled_c: null, frozen_c: null }, true],
     ];
     for (const [extra, compliant] of cases) {
-      const res = await reception(extra);
+      // accepted out of range: only with its corrective action (haccp-safeguards.test.ts)
+      const res = await reception(compliant ? extra : { ...extra, corrective_action: 'Produits isolés, fournisseur prévenu' });
       expect(res.statusCode).toBe(201);
       expect(res.json().compliant, JSON.stringify(extra)).toBe(compliant);
     }
@@ -44,7 +45,7 @@ describe('HACCP receptions', () => {
     expect(noReason.json().error.fields.refusal_reason).toBe('Le motif du refus est obligatoire');
     const refused = (await reception({ accepted: false, refusal_reason: 'Rupture de la chaîne du froid', chilled_c: 9 })).json();
     expect(refused).toMatchObject({ compliant: false, accepted: false, non_conformity: { status: 'open' } });
-    expect(refused.deviation).toBe('produits frais à 9 °C (attendu entre 0 et 4 °C) ; livraison refusée');
+    expect(refused.deviation).toBe('produits frais : 5 °C au-dessus de la limite de 4 °C ; livraison refusée');
     const search = (await w.call('GET', 'receptions?search=dupont&compliant=false')).json();
     expect(search.data.some((r: { id: string }) => r.id === refused.id)).toBe(true);
   });
@@ -58,7 +59,8 @@ describe('HACCP oils', () => {
       [24.9, true],
       [30, false],
     ] as const) {
-      const res = await w.call('POST', 'oils', { fryer: 'Friteuse 1', polar_percent: polar, oil_c: 175, action: 'none' });
+      const action = compliant ? {} : { corrective_action: 'Huile changée' };
+      const res = await w.call('POST', 'oils', { fryer: 'Friteuse 1', polar_percent: polar, oil_c: 175, action: 'none', ...action });
       expect(res.statusCode).toBe(201);
       expect(res.json().compliant, `${polar} %`).toBe(compliant);
     }
@@ -67,7 +69,8 @@ describe('HACCP oils', () => {
 
 describe('HACCP heat transfers', () => {
   const start = new Date(Date.now() - 4 * 3_600_000);
-  const transfer = (mode: string, minutes: number, end_c: number) =>
+  // out of range, an entry needs its corrective action (haccp-safeguards.test.ts): given to those expected out of range
+  const transfer = (mode: string, minutes: number, end_c: number, compliant = true) =>
     w.call('POST', 'heat-transfers', {
       mode,
       product: 'Blanquette',
@@ -75,6 +78,7 @@ describe('HACCP heat transfers', () => {
       start_c: mode === 'cooling' ? 70 : 4,
       ended_at: minutesAfter(start, minutes),
       end_c,
+      ...(compliant ? {} : { corrective_action: 'Produit jeté' }),
     });
 
   it('cooling: below 10 °C within 2 h', async () => {
@@ -85,7 +89,7 @@ describe('HACCP heat transfers', () => {
       [90, 3, true],
     ];
     for (const [minutes, end, compliant] of cases) {
-      const res = await transfer('cooling', minutes, end);
+      const res = await transfer('cooling', minutes, end, compliant);
       expect(res.statusCode).toBe(201);
       expect(res.json().compliant, `${minutes} min, ${end} °C`).toBe(compliant);
       expect(res.json().duration_minutes).toBe(minutes);
@@ -100,7 +104,7 @@ describe('HACCP heat transfers', () => {
       [45, 75, true],
     ];
     for (const [minutes, end, compliant] of cases) {
-      expect((await transfer('reheating', minutes, end)).json().compliant, `${minutes} min, ${end} °C`).toBe(compliant);
+      expect((await transfer('reheating', minutes, end, compliant)).json().compliant, `${minutes} min, ${end} °C`).toBe(compliant);
     }
   });
 

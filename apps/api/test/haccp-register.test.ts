@@ -8,11 +8,10 @@ const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' 
 beforeAll(async () => {
   w = await haccpWorld();
   const room = await w.equipment({ name: 'Chambre froide export', kind: 'cold_room', min_c: 0, max_c: 3 });
-  const hot = (await w.call('POST', 'temperatures', { equipment_id: room.id, temperature_c: 7.5 })).json();
-  await w.call('POST', `non-conformities/${hot.non_conformity.id}/steps`, {
-    step: 'corrective_action',
-    note: 'Produits jetés, porte réparée',
-  });
+  // out of range: saved with its corrective action, which the non-conformity starts with
+  const hot = (
+    await w.call('POST', 'temperatures', { equipment_id: room.id, temperature_c: 7.5, corrective_action: 'Produits jetés, porte réparée' })
+  ).json();
   await w.call('POST', `non-conformities/${hot.non_conformity.id}/steps`, { step: 'verified', note: 'Relevé suivant à 2 °C' });
   const ok = (await w.call('POST', 'temperatures', { equipment_id: room.id, temperature_c: 2 })).json();
   await w.call('POST', `temperatures/${ok.id}/corrections`, {

@@ -51,6 +51,13 @@ describe('demo HACCP register', () => {
     expect(rows.filter((r) => !r.compliant).length).toBeGreaterThan(3);
     expect(rows.every((r) => r.compliant === (r.status === null))).toBe(true);
     expect(rows.filter((r) => r.old && r.status).every((r) => r.status === 'closed')).toBe(true);
+    // an out-of-range reading, oil, cooling or accepted delivery always has its corrective action, as the API requires
+    const withoutAction = await q(
+      `select x.kind, x.deviation from haccp_records x where x.restaurant_id = $1 and not x.compliant and x.corrective_action is null
+         and (x.kind in ('temperature', 'oil', 'heat_transfer') or (x.kind = 'reception' and (x.data->>'accepted')::boolean))`,
+      [w.a],
+    );
+    expect(withoutAction).toEqual([]);
     const home = (await w.call('GET', 'dashboard')).json();
     expect(home.open_non_conformities_count).toBeGreaterThanOrEqual(1);
     expect(home.out_of_range.length).toBeGreaterThanOrEqual(1);

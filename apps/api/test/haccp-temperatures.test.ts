@@ -31,25 +31,26 @@ describe('HACCP temperatures', () => {
       [bain.id, 80, true],
     ];
     for (const [id, value, compliant] of cases) {
-      const res = await reading(id, value);
+      // out of range, the reading needs its corrective action (haccp-safeguards.test.ts)
+      const res = await reading(id, value, compliant ? {} : { corrective_action: 'Produits contrôlés' });
       expect(res.statusCode, `${value}`).toBe(201);
       expect(res.json().compliant, `${value} °C`).toBe(compliant);
       expect(res.json().non_conformity === null, `${value} °C`).toBe(compliant);
     }
-    const out = (await reading(room.id, 5.04)).json();
+    const out = (await reading(room.id, 5.04, { corrective_action: 'Porte refermée' })).json();
     expect(out).toMatchObject({
       temperature_c: 5,
       compliant: false,
-      deviation: '5 °C au-dessus de la limite (entre 0 °C et 3 °C)',
+      deviation: '2 °C au-dessus de la limite de 3 °C',
       equipment_name: 'Chambre froide positive',
-      non_conformity: { status: 'open' },
+      non_conformity: { status: 'corrective_action' },
     });
     expect(out.recorded_by_name).toBe('restorer Test');
   });
 
   it('uses the limits of the equipment as they were when read, editable per equipment', async () => {
     const fridge = await w.equipment({ name: 'Frigo pâtisserie', kind: 'fridge', min_c: 0, max_c: 4 });
-    expect((await reading(fridge.id, 5)).json().compliant).toBe(false);
+    expect((await reading(fridge.id, 5, { corrective_action: 'Réglage du thermostat' })).json().compliant).toBe(false);
     const edited = await w.call('PUT', `equipment/${fridge.id}`, {
       name: 'Frigo pâtisserie',
       kind: 'fridge',
@@ -87,7 +88,7 @@ describe('HACCP temperatures', () => {
 
   it('never alters a record: a correction is a new version, both readable, the list shows the current one', async () => {
     const room = await w.equipment({ name: 'Chambre froide 3', kind: 'cold_room', min_c: 0, max_c: 3 });
-    const first = (await reading(room.id, 31)).json();
+    const first = (await reading(room.id, 31, { corrective_action: 'Produits déplacés' })).json();
     expect(first.compliant).toBe(false);
     const missingReason = await w.call('POST', `temperatures/${first.id}/corrections`, { equipment_id: room.id, temperature_c: 3.1 });
     expect(missingReason.statusCode).toBe(400);
@@ -133,7 +134,7 @@ describe('HACCP temperatures', () => {
     const hot = await w.equipment({ name: 'Vitrine chaude', kind: 'hot_holding', min_c: 63, max_c: null, readings_per_day: 3 });
     await w.equipment({ name: 'Ancien frigo', kind: 'fridge', min_c: 0, max_c: 4, readings_per_day: 2, active: false });
     await reading(hot.id, 70);
-    const out = (await reading(hot.id, 50)).json();
+    const out = (await reading(hot.id, 50, { corrective_action: 'Plats remis en température' })).json();
     const home = (await w.call('GET', 'dashboard')).json();
     expect(home.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(home.missing_readings.find((m: { name: string }) => m.name === 'Vitrine chaude')).toMatchObject({ expected: 3, done: 2 });
@@ -148,12 +149,23 @@ describe('HACCP temperatures', () => {
 
 describe('HACCP non-conformities', () => {
   it('goes open → corrective action → verified → closed, with who and when, and refuses every other move', async () => {
-    const room = await w.equipment({ name: 'Chambre froide NC', kind: 'cold_room', min_c: 0, max_c: 3 });
-    const rec = (await reading(room.id, 8)).json();
+    // a refused delivery opens its non-conformity without an action (the refusal is one; a reading out of range
+    // gives its action at entry and starts at "corrective action")
+    const rec = (
+      await w.call('POST', 'receptions', {
+        provider: 'Primeur du marché',
+        chilled_c: 8,
+        packaging_ok: true,
+        dlc_ok: true,
+        health_mark_ok: true,
+        accepted: false,
+        refusal_reason: 'Chaîne du froid rompue',
+      })
+    ).json();
     const id = rec.non_conformity.id;
     const step = (body: Record<string, unknown>, token?: string) => w.call('POST', `non-conformities/${id}/steps`, body, token);
     const nc0 = (await w.call('GET', `non-conformities/${id}`)).json();
-    expect(nc0).toMatchObject({ status: 'open', record_id: rec.id, record_kind: 'temperature', opened_by_name: 'restorer Test' });
+    expect(nc0).toMatchObject({ status: 'open', record_id: rec.id, record_kind: 'reception', opened_by_name: 'restorer Test' });
 
     const refusals: [Record<string, unknown>, string][] = [
       [{ step: 'verified' }, "Saisissez d'abord l'action corrective avant de la vérifier"],
@@ -193,7 +205,7 @@ describe('HACCP non-conformities', () => {
     const after = await step({ step: 'corrective_action', note: 'x' });
     expect(after.statusCode).toBe(409);
     expect(after.json().error.message).toBe('Cette non-conformité est déjà clôturée');
-    expect((await w.call('GET', `temperatures/${rec.id}`)).json().non_conformity).toEqual({ id, status: 'closed' });
+    expect((await w.call('GET', `receptions/${rec.id}`)).json().non_conformity).toEqual({ id, status: 'closed' });
     const unclosed = (await w.call('GET', 'non-conformities?status=unclosed&per_page=100')).json();
     expect(unclosed.data.some((n: { id: string }) => n.id === id)).toBe(false);
   });
@@ -210,7 +222,15 @@ describe('HACCP non-conformities', () => {
 describe('HACCP tenant isolation', () => {
   it("answers 404 for B's rows under A's URL and 403 for A's URL with B's token", async () => {
     const bRoom = await w.equipment({ name: 'Chambre de B', kind: 'cold_room', min_c: 0, max_c: 3 }, w.b, w.tokens.restorerB);
-    const bRec = (await w.call('POST', 'temperatures', { equipment_id: bRoom.id, temperature_c: 9 }, w.tokens.restorerB, w.b)).json();
+    const bRec = (
+      await w.call(
+        'POST',
+        'temperatures',
+        { equipment_id: bRoom.id, temperature_c: 9, corrective_action: 'Porte refermée' },
+        w.tokens.restorerB,
+        w.b,
+      )
+    ).json();
     expect((await w.call('GET', `equipment/${bRoom.id}`)).statusCode).toBe(404);
     expect((await w.call('GET', `temperatures/${bRec.id}`)).statusCode).toBe(404);
     expect((await w.call('GET', `temperatures/${bRec.id}/history`)).statusCode).toBe(404);

@@ -86,6 +86,8 @@ export const occurrenceSchema = z.object({
   recurrence: z.enum(taskRecurrences),
   assignee_pos_user_id: z.uuid().nullable(),
   assignee_name: z.string().nullable(),
+  /** The equipment a temperature task is read on: that of the last reading that did it (« Faire » preselects it). */
+  equipment_id: z.uuid().nullable(),
   status: z.enum(occurrenceStatuses),
   stored_status: z.enum(storedStatuses),
   record_id: z.uuid().nullable(),

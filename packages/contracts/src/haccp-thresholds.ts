@@ -39,8 +39,17 @@ export interface Verdict {
   deviation: string | null;
 }
 
-const deg = (c: number) => `${String(c).replace('.', ',')} °C`;
+const num = (n: number) => String(n).replace('.', ',').replace('-', '−');
+const deg = (c: number) => `${num(c)} °C`;
 export const roundTenth = (v: number) => Math.round(v * 10) / 10;
+/**
+ * A deviation says by how much a limit is passed, not the reading (which the record shows next to it):
+ * « 6 °C au-dessus de la limite de 3 °C ». Both values are rounded to a tenth first.
+ */
+const over = (value: number, limit: number, unit = ' °C') =>
+  `${num(roundTenth(value - limit))}${unit} au-dessus de la limite de ${num(limit)}${unit}`;
+const under = (value: number, limit: number, unit = ' °C') =>
+  `${num(roundTenth(limit - value))}${unit} en dessous de la limite de ${num(limit)}${unit}`;
 const verdict = (reasons: string[]): Verdict => ({
   compliant: reasons.length === 0,
   deviation: reasons.length ? reasons.join(' ; ') : null,
@@ -55,8 +64,8 @@ export const limitsText = ({ min_c, max_c }: Limits) => {
 
 export const checkTemperature = (value: number, limits: Limits): Verdict => {
   const v = roundTenth(value);
-  if (limits.max_c != null && v > limits.max_c) return verdict([`${deg(v)} au-dessus de la limite (${limitsText(limits)})`]);
-  if (limits.min_c != null && v < limits.min_c) return verdict([`${deg(v)} en dessous de la limite (${limitsText(limits)})`]);
+  if (limits.max_c != null && v > limits.max_c) return verdict([over(v, limits.max_c)]);
+  if (limits.min_c != null && v < limits.min_c) return verdict([under(v, limits.min_c)]);
   return verdict([]);
 };
 
@@ -71,10 +80,11 @@ export const checkReception = (r: {
   const reasons: string[] = [];
   if (r.chilled_c != null) {
     const v = roundTenth(r.chilled_c);
-    if (v < RECEPTION_CHILLED.min_c || v > RECEPTION_CHILLED.max_c) reasons.push(`produits frais à ${deg(v)} (attendu entre 0 et 4 °C)`);
+    if (v > RECEPTION_CHILLED.max_c) reasons.push(`produits frais : ${over(v, RECEPTION_CHILLED.max_c)}`);
+    if (v < RECEPTION_CHILLED.min_c) reasons.push(`produits frais : ${under(v, RECEPTION_CHILLED.min_c)}`);
   }
   if (r.frozen_c != null && roundTenth(r.frozen_c) > RECEPTION_FROZEN_MAX_C)
-    reasons.push(`surgelés à ${deg(roundTenth(r.frozen_c))} (attendu ≤ −18 °C)`);
+    reasons.push(`surgelés : ${over(roundTenth(r.frozen_c), RECEPTION_FROZEN_MAX_C)}`);
   if (!r.packaging_ok) reasons.push('emballage non conforme');
   if (!r.dlc_ok) reasons.push('DLC non conforme');
   if (!r.health_mark_ok) reasons.push('estampille sanitaire absente');
@@ -84,7 +94,7 @@ export const checkReception = (r: {
 
 export const checkOil = (polarPercent: number): Verdict =>
   roundTenth(polarPercent) > OIL_POLAR_MAX_PERCENT
-    ? verdict([`huile impropre : ${String(roundTenth(polarPercent)).replace('.', ',')} % de composés polaires (maximum 25 %)`])
+    ? verdict([`huile impropre : composés polaires ${over(roundTenth(polarPercent), OIL_POLAR_MAX_PERCENT, ' %')}`])
     : verdict([]);
 
 export const heatTransferModes = ['cooling', 'reheating'] as const;
@@ -102,11 +112,22 @@ export const checkHeatTransfer = (h: { mode: HeatTransferMode; started_at: strin
   const end = roundTenth(h.end_c);
   const reasons: string[] = [];
   if (h.mode === 'cooling') {
-    if (end >= COOLING.below_c) reasons.push(`${deg(end)} en fin de refroidissement (attendu < 10 °C)`);
-    if (minutes > COOLING.max_minutes) reasons.push(`refroidissement en ${minutes} min (maximum 2 h)`);
+    // the limit is strict (below 10 °C): at 10 °C exactly there is no excess to give, only the limit reached
+    if (end > COOLING.below_c) reasons.push(`fin de refroidissement : ${over(end, COOLING.below_c)}`);
+    else if (end === COOLING.below_c) reasons.push(`fin de refroidissement à la limite de ${deg(COOLING.below_c)} (attendu en dessous)`);
+    if (minutes > COOLING.max_minutes) reasons.push(`refroidissement : ${minutes - COOLING.max_minutes} min au-delà de la limite de 2 h`);
   } else {
-    if (end < REHEATING.min_c) reasons.push(`${deg(end)} en fin de remise en température (attendu ≥ 63 °C)`);
-    if (minutes > REHEATING.max_minutes) reasons.push(`remise en température en ${minutes} min (maximum 1 h)`);
+    if (end < REHEATING.min_c) reasons.push(`fin de remise en température : ${under(end, REHEATING.min_c)}`);
+    if (minutes > REHEATING.max_minutes)
+      reasons.push(`remise en température : ${minutes - REHEATING.max_minutes} min au-delà de la limite de 1 h`);
   }
   return verdict(reasons);
 };
+
+/**
+ * An out-of-range reading (temperature, delivery, oil, cooling, reheating) is saved only with its corrective
+ * action, which opens its non-conformity at « action corrective » (a refused delivery: the refusal is the action).
+ * The API refuses it (422 on `corrective_action`) and the forms block before sending, with this message.
+ */
+export const correctiveActionRequired = (verdict: Verdict, action: string | null | undefined) =>
+  !verdict.compliant && !action?.trim() ? `Indiquez l'action corrective : ${verdict.deviation}` : null;

@@ -232,10 +232,10 @@ const seedRestaurant = async (
     });
   };
 
-  // the last cold-room reading taken is out of range and still open: this morning's once its time has come,
-  // before that (early in the morning) yesterday evening's
+  // the last cold-room reading taken is out of range, its corrective action given at entry (the rule) and still to be
+  // verified: this morning's once its time has come, before that (early in the morning) yesterday evening's
   const firstSlotHour = Number(equipmentPlan[0].slots[0].slice(0, 2));
-  const openReading =
+  const latestOut =
     r.hour >= firstSlotHour ? { date: r.today, slot: 0 } : { date: addDays(r.today, -1), slot: equipmentPlan[0].slots.length - 1 };
   for (let d = 0; d < days; d++) {
     const date = addDays(first, d);
@@ -246,15 +246,15 @@ const seedRestaurant = async (
         // today, only the readings whose time has come (the evening one is still to do)
         if (isToday && Number(time.slice(0, 2)) > r.hour) return;
         // a few readings out of range: about one every three weeks per equipment
-        const stillOpen = date === openReading.date && ei === 0 && si === openReading.slot;
-        const out = (d * 7 + ei * 11 + si * 5 + salt * 3) % 61 === 0 || stillOpen;
+        const latest = date === latestOut.date && ei === 0 && si === latestOut.slot;
+        const out = (d * 7 + ei * 11 + si * 5 + salt * 3) % 61 === 0 || latest;
         const wobble = ((d + ei + si) % 5) * 0.2 - 0.4;
         const value = out ? outOfRange[plan.kind].value : Math.round((plan.base + wobble) * 10) / 10;
         const verdict = checkTemperature(value, e);
-        const hasAction = !stillOpen;
+        // out of range, a reading is saved with its corrective action (docs/haccp.md "Corrective action")
         add('temperature', date, time, { temperature_c: value, limits: { min_c: e.min_c, max_c: e.max_c } }, verdict, {
           equipment_id: e.id,
-          corrective_action: hasAction ? outOfRange[plan.kind].action : null,
+          corrective_action: outOfRange[plan.kind].action,
         });
       });
     });

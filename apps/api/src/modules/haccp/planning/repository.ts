@@ -21,7 +21,12 @@ export const occurrencesBetween = async (
         case t.recurrence when 'daily' then interval '1 day' when 'weekly' then interval '7 days'
           when 'monthly' then interval '1 month' else interval '0' end as step,
         case t.recurrence when 'daily' then 1 when 'weekly' then 7 when 'monthly' then 28 else 1 end as min_days,
-        case t.recurrence when 'daily' then 1 when 'weekly' then 7 when 'monthly' then 31 else 1 end as max_days
+        case t.recurrence when 'daily' then 1 when 'weekly' then 7 when 'monthly' then 31 else 1 end as max_days,
+        -- the equipment the task is read on: that of the last record that did it (a task names no equipment)
+        (select r2.equipment_id from haccp_task_states ps
+          join haccp_records r2 on r2.restaurant_id = ps.restaurant_id and r2.id = ps.record_id
+          where ps.restaurant_id = t.restaurant_id and ps.task_id = t.id and ps.status = 'done' and r2.equipment_id is not null
+          order by ps.due_at desc limit 1) as equipment_id
       from haccp_tasks t join restaurants r on r.id = t.restaurant_id
       where t.restaurant_id = ${scope.restaurantId} ${range.taskId ? sql`and t.id = ${range.taskId}` : sql``}
     ), o as (
@@ -33,7 +38,7 @@ export const occurrencesBetween = async (
           else ceil((${range.to}::date - t.local_due::date)::numeric / t.min_days)::int + 1 end
       ) n
     )
-    select o.id as task_id, o.title, o.kind, o.recurrence, o.assignee_pos_user_id,
+    select o.id as task_id, o.title, o.kind, o.recurrence, o.assignee_pos_user_id, o.equipment_id,
       nullif(trim(coalesce(pu.first_name, '') || ' ' || coalesce(pu.last_name, '')), '') as assignee_name,
       ${iso(sql`o.occ_due`)} as due_at, to_char((o.occ_due at time zone o.tz)::date, 'YYYY-MM-DD') as day,
       coalesce(s.status, 'todo') as stored_status, s.record_id,
@@ -56,6 +61,7 @@ export const occurrencesBetween = async (
       recurrence: r.recurrence as Occurrence['recurrence'],
       assignee_pos_user_id: (r.assignee_pos_user_id as string | null) ?? null,
       assignee_name: (r.assignee_name as string | null) ?? null,
+      equipment_id: (r.equipment_id as string | null) ?? null,
       status: r.stored_status === 'done' ? 'done' : r.late ? 'late' : (r.stored_status as Occurrence['status']),
       stored_status: r.stored_status as Occurrence['stored_status'],
       record_id: (r.record_id as string | null) ?? null,

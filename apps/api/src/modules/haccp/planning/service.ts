@@ -15,7 +15,7 @@ import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
 import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
 import type { Actor, Queryable } from '../common';
-import { findOccurrence, localDay, occurrencesBetween } from './repository';
+import { dayOf, findOccurrence, localDay, occurrencesBetween } from './repository';
 
 const TASK_NOT_FOUND = 'Tâche introuvable';
 const NOT_AN_OCCURRENCE = 'Cette échéance ne correspond pas à la tâche';
@@ -243,6 +243,36 @@ export const completeByRecord = async (
     })
     .returning();
   if (!written.length) throw conflict(refusals['done>']);
+};
+
+/**
+ * A record entered from its screen (no task named) does the planned task it answers: of the reading's day (restaurant's
+ * timezone), the not-done occurrence of a task of its kind — on the same equipment when the task is known to be read
+ * on one — whose due time is nearest the reading's. Nothing to do is not an error, nor is someone else's finishing
+ * it at the same instant (the record stands on its own).
+ */
+export const completeAnsweredTask = async (
+  tx: Queryable,
+  scope: RestaurantScope,
+  actor: Actor,
+  record: { id: string; kind: string; recordedAt: Date; equipmentId: string | null },
+) => {
+  const day = await dayOf(tx, scope, record.recordedAt.toISOString());
+  const at = record.recordedAt.getTime();
+  const answered = (await occurrencesBetween(tx, scope, { from: day, to: day }))
+    .filter((o) => o.kind === record.kind && o.stored_status !== 'done')
+    .filter((o) => !o.equipment_id || !record.equipmentId || o.equipment_id === record.equipmentId)
+    .sort((x, y) => Math.abs(Date.parse(x.due_at) - at) - Math.abs(Date.parse(y.due_at) - at))[0];
+  if (!answered) return;
+  const done = { status: 'done' as const, record_id: record.id, done_at: new Date(), done_by_user_id: actor.id, done_by_name: actor.name };
+  await tx
+    .insert(haccpTaskStates)
+    .values({ restaurant_id: scope.restaurantId, task_id: answered.task_id, due_at: new Date(answered.due_at), ...done })
+    .onConflictDoUpdate({
+      target: [haccpTaskStates.restaurant_id, haccpTaskStates.task_id, haccpTaskStates.due_at],
+      set: done,
+      setWhere: sql`${haccpTaskStates.status} <> 'done'`,
+    });
 };
 
 /** The restaurant's active POS users, the people a task can be given to. */

@@ -51,6 +51,12 @@ export interface RecordKind {
   prepare(db: Queryable, scope: RestaurantScope, input: Record<string, unknown>, previous?: RecordRow): Promise<Prepared>;
   /** Rows written with the record, in its transaction (a production's lots). */
   afterInsert?(db: Queryable, scope: RestaurantScope, id: string, prepared: Prepared): Promise<void>;
+  /**
+   * Whether an out-of-range entry must give its corrective action (docs/haccp.md "Corrective action"): readings
+   * and deliveries do (a refused delivery: its refusal is the action); a cleaning not done or a checklist item
+   * failed opens its non-conformity without one.
+   */
+  actionRequired?(prepared: Prepared): boolean;
   /** The kind's own fields of the item, from the row. */
   present(row: RecordRow): Record<string, unknown>;
   /** One line saying what the record is, for the home and the register. */
@@ -90,6 +96,7 @@ const temperature: RecordKind = {
       equipment_id: equipment.id,
     };
   },
+  actionRequired: () => true,
   present: (row) => ({
     equipment_id: row.equipment_id,
     equipment_name: row.equipment_name ?? '',
@@ -110,6 +117,7 @@ const reception: RecordKind = {
     if (data.accepted) data.refusal_reason = null;
     return { data, verdict: checkReception(data as unknown as Parameters<typeof checkReception>[0]) };
   },
+  actionRequired: (prepared) => prepared.data.accepted === true,
   present: (row) => dataOf(row),
   summary: (row) => `${dataOf(row).provider} : ${dataOf(row).accepted ? 'acceptée' : 'refusée'}`,
 };
@@ -125,6 +133,7 @@ const oil: RecordKind = {
     const data = { ...ownFields(input), polar_percent: roundTenth(input.polar_percent as number), oil_c: tenthOrNull(input.oil_c) };
     return { data, verdict: checkOil(data.polar_percent) };
   },
+  actionRequired: () => true,
   present: (row) => dataOf(row),
   summary: (row) => `${dataOf(row).fryer} : ${fr(dataOf(row).polar_percent)} % de composés polaires`,
 };
@@ -148,6 +157,7 @@ const heatTransfer: RecordKind = {
     };
     return { data, verdict: checkHeatTransfer(data as unknown as Parameters<typeof checkHeatTransfer>[0]) };
   },
+  actionRequired: () => true,
   present: (row) => {
     const d = dataOf(row);
     return { ...d, duration_minutes: minutesBetween(d.started_at as string, d.ended_at as string) };

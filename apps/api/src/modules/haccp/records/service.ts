@@ -1,4 +1,4 @@
-import { MAX_RECORD_PHOTOS, type RecordQuery } from '@fitfit/contracts';
+import { correctiveActionRequired, MAX_RECORD_PHOTOS, type RecordQuery } from '@fitfit/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database';
@@ -11,7 +11,7 @@ import type { FileStorage } from '../../../lib/storage/file-storage';
 import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
 import { readImage, storeImage } from '../../caisse/uploads/images';
 import type { Actor } from '../common';
-import { completeByRecord } from '../planning/service';
+import { completeAnsweredTask, completeByRecord } from '../planning/service';
 import type { RecordKind } from './kinds';
 import * as repo from './repository';
 
@@ -93,7 +93,9 @@ const write = (db: Db, def: RecordKind, scope: RestaurantScope, actor: Actor, in
         const recordedAt = recordedAtOf(input);
         const prepared = await def.prepare(tx, scope, input, previous);
         const id = newId();
-        const action = input.corrective_action ?? null;
+        const action = input.corrective_action?.trim() || null;
+        const missing = def.actionRequired?.(prepared) ? correctiveActionRequired(prepared.verdict, action) : null;
+        if (missing) throw unprocessable(missing, { corrective_action: missing });
         await repo.insertRecord(tx, {
           id,
           restaurant_id: scope.restaurantId,
@@ -133,6 +135,8 @@ const write = (db: Db, def: RecordKind, scope: RestaurantScope, actor: Actor, in
             throw unprocessable(message, { task_id: message });
           }
           await completeByRecord(tx, scope, actor, def.kind, { id: input.task_id, dueAt: input.task_due_at }, id);
+        } else if (!previous) {
+          await completeAnsweredTask(tx, scope, actor, { id, kind: def.kind, recordedAt, equipmentId: prepared.equipment_id ?? null });
         }
         return id;
       }),

@@ -45,7 +45,10 @@ export const useTaskStep = (haccp: Haccp) => {
 export const doTaskLink = (o: Occurrence) =>
   o.kind === 'other'
     ? null
-    : `${taskKindRoutes[o.kind]}?task=${o.task_id}&due=${encodeURIComponent(o.due_at)}&title=${encodeURIComponent(o.title)}`;
+    : `${taskKindRoutes[o.kind]}?task=${o.task_id}&due=${encodeURIComponent(o.due_at)}&title=${encodeURIComponent(o.title)}${
+        // a reading task: the equipment it is read on is preselected in the form
+        o.equipment_id ? `&equipment=${o.equipment_id}` : ''
+      }`;
 
 /** One occurrence of a task: what, when, who, its state, and the next step as a large button. */
 export function OccurrenceCard({

@@ -1,7 +1,7 @@
-import { issuesToFields } from '@fitfit/contracts';
+import { correctiveActionRequired, issuesToFields, type Verdict } from '@fitfit/contracts';
 import { Alert, FileInput, Textarea, TextInput } from '@mantine/core';
 import { IconCalendarCheck, IconCamera } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { dayjs } from '../../../lib/dates';
@@ -41,6 +41,11 @@ interface Options<F extends Record<string, unknown>, T extends RecordBase> {
   bodyOf(fields: F): Record<string, unknown>;
   saved: string;
   onSaved?(record: T): void;
+  /**
+   * The verdict of the fields when an out-of-range entry needs its corrective action (null: it does not): the form
+   * refuses to send it without one, as the API does (422), with the same message.
+   */
+  actionVerdict?(fields: F): Verdict | null;
 }
 
 /**
@@ -81,11 +86,17 @@ export const useRecordEditor = <F extends Record<string, unknown>, T extends Rec
       ...(task && !item ? { task_id: task.id, task_due_at: task.due } : {}),
     };
   };
+  // validation runs inside the form: it reads the page's latest verdict (the equipment list may arrive later)
+  const actionVerdict = useRef(o.actionVerdict);
+  actionVerdict.current = o.actionVerdict;
   const editor = useEditor<V, T, T>({
     resource: o.resource,
     validate: (values, item) => {
       const result = (item ? o.inputs.correct : o.inputs.create).safeParse(body(values, item));
-      return result.success ? {} : issuesToFields(result.error.issues);
+      const errors = result.success ? {} : issuesToFields(result.error.issues);
+      const verdict = actionVerdict.current?.(values);
+      const missing = verdict ? correctiveActionRequired(verdict, values.corrective_action) : null;
+      return missing ? { ...errors, corrective_action: missing } : errors;
     },
     empty: { ...o.empty(), ...emptyHeader() } as V,
     toValues: (r) =>
@@ -156,7 +167,15 @@ export const RecordFormModal = ({
       {children}
       <TextInput type="datetime-local" size="lg" label="Date et heure" withAsterisk {...form.getInputProps('recorded_at')} />
       {(nonCompliant || form.values.corrective_action) && (
-        <Textarea size="lg" label="Action corrective" autosize minRows={2} maxLength={500} {...form.getInputProps('corrective_action')} />
+        <Textarea
+          size="lg"
+          label="Action corrective"
+          withAsterisk={nonCompliant}
+          autosize
+          minRows={2}
+          maxLength={500}
+          {...form.getInputProps('corrective_action')}
+        />
       )}
       <Textarea label="Commentaire" autosize minRows={1} maxLength={500} {...form.getInputProps('comment')} />
       {editor.setPhotos && (

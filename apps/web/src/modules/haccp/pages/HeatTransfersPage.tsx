@@ -50,6 +50,12 @@ export default restaurantPage(function HeatTransfers({ restaurantId }) {
     }),
     bodyOf: (f) => ({ ...f, started_at: fromLocal(f.started_at), ended_at: fromLocal(f.ended_at) }),
     saved: 'Contrôle temps/température enregistré',
+    actionVerdict: (f) => {
+      const [started, ended] = [fromLocal(f.started_at), fromLocal(f.ended_at)];
+      return started && ended && typeof f.end_c === 'number'
+        ? checkHeatTransfer({ mode: f.mode, started_at: started, ended_at: ended, end_c: f.end_c })
+        : null;
+    },
     // the timer it came from is done
     onSaved: () => {
       if (finishing) setRunning((all) => all.filter((t) => t.id !== finishing));

@@ -11,7 +11,7 @@ import { RecordFormModal, useRecordEditor } from '../components/recordEditor';
 import { VerdictAlert } from '../components/Verdict';
 
 type Fields = { fryer: string; polar_percent: number | undefined; oil_c: number | undefined; action: OilRecord['action'] };
-const percent = (v: number) => `${String(v).replace('.', ',')} %`;
+const percent = (v: number) => `${String(v).replace('.', ',')}\u00a0%`;
 
 export default restaurantPage(function Oils({ restaurantId }) {
   const haccp = haccpResources(restaurantId);
@@ -24,6 +24,7 @@ export default restaurantPage(function Oils({ restaurantId }) {
     fieldsOf: (r) => ({ fryer: r.fryer, polar_percent: r.polar_percent, oil_c: r.oil_c ?? undefined, action: r.action }),
     bodyOf: (f) => ({ ...f, oil_c: f.oil_c ?? null }),
     saved: "Contrôle d'huile enregistré",
+    actionVerdict: (f) => (typeof f.polar_percent === 'number' ? checkOil(f.polar_percent) : null),
   });
   const { form } = editor;
   const polar = form.values.polar_percent;
@@ -32,7 +33,7 @@ export default restaurantPage(function Oils({ restaurantId }) {
     <>
       <PageHeader
         title="Huiles"
-        description={`Contrôle des huiles de friture : au-delà de ${OIL_POLAR_MAX_PERCENT} % de composés polaires, l'huile est impropre (décret 2008-184).`}
+        description={`Contrôle des huiles de friture : au-delà de ${OIL_POLAR_MAX_PERCENT}\u00a0% de composés polaires, l'huile est impropre (décret 2008-184).`}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={editor.openCreate}>
             Nouveau contrôle

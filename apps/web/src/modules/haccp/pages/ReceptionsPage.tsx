@@ -54,6 +54,8 @@ export default restaurantPage(function Receptions({ restaurantId }) {
     }),
     bodyOf: (f) => ({ ...f, chilled_c: f.chilled_c ?? null, frozen_c: f.frozen_c ?? null }),
     saved: 'Contrôle à réception enregistré',
+    // accepted out of range: with its corrective action (refused: the refusal and its reason are the action)
+    actionVerdict: (f) => (f.accepted ? checkReception({ ...f, chilled_c: f.chilled_c ?? null, frozen_c: f.frozen_c ?? null }) : null),
   });
   const { form } = editor;
   const v = form.values;

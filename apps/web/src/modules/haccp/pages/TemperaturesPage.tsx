@@ -39,6 +39,10 @@ export default restaurantPage(function Temperatures({ restaurantId }) {
     fieldsOf: (r) => ({ equipment_id: r.equipment_id, temperature_c: r.temperature_c }),
     bodyOf: (f) => f,
     saved: 'Relevé enregistré',
+    actionVerdict: (f) => {
+      const e = equipment.data?.find((x) => x.id === f.equipment_id);
+      return e && typeof f.temperature_c === 'number' ? checkTemperature(f.temperature_c, e) : null;
+    },
   });
   const { form } = editor;
   const record = (e: Equipment) => {
