@@ -57,7 +57,7 @@ describe('caisse: analytics', () => {
         .getByRole('region', { name: 'Ce mois-ci' })
         .getByText(/^75,00\s€$/),
     );
-    await visible(main(page).getByRole('row', { name: /Espèces 62,50\s€ 83 %/ }));
+    await visible(main(page).getByRole('row', { name: /Espèces 62,50\s€ 83\s%/ }));
     await visible(main(page).getByRole('row', { name: /Croque-monsieur × 6 75,00\s€/ }));
     await visible(main(page).locator('.recharts-surface').first());
     await main(page).getByText('Ce mois-ci', { exact: true }).last().click();

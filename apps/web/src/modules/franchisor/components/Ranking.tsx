@@ -65,7 +65,7 @@ export function Ranking({ ranking, periodLabel }: { ranking: NetworkDashboard['r
                   <Table.Td ta="right">{formatMoney(r.current.average_ticket_cents)}</Table.Td>
                   <Table.Td ta="right">{r.current.tickets.toLocaleString('fr-FR')}</Table.Td>
                   <Table.Td ta="right">{r.current.covers.toLocaleString('fr-FR')}</Table.Td>
-                  <Table.Td ta="right">{r.share_percent.toLocaleString('fr-FR')} %</Table.Td>
+                  <Table.Td ta="right">{r.share_percent.toLocaleString('fr-FR')}&nbsp;%</Table.Td>
                 </>
               )}
             </Table.Tr>

@@ -13,7 +13,7 @@ const statusText = (u: UploadItem) =>
   u.status === 'waiting'
     ? 'En attente'
     : u.status === 'sending'
-      ? `Envoi… ${Math.round(u.progress * 100)} %`
+      ? `Envoi… ${Math.round(u.progress * 100)}\u00a0%`
       : u.status === 'done'
         ? (u.message ?? 'Ajoutée')
         : (u.message ?? 'Refusée');

@@ -2,7 +2,9 @@ import { formatMoney } from '../../../lib/format';
 
 /** "30,2 %" from basis points, "—" when there is nothing to divide by. */
 export const formatBp = (bp: number | null | undefined) =>
-  bp === null || bp === undefined ? '—' : `${(bp / 100).toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
+  bp === null || bp === undefined
+    ? '—'
+    : `${(bp / 100).toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}\u00a0%`;
 export const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? '—' : formatMoney(cents));
 /** The current month, YYYY-MM, on the browser's clock. */
 export const thisMonth = () => {

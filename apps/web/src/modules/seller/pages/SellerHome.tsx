@@ -137,7 +137,7 @@ export default function SellerHome() {
             <Stat
               title={`Commission de ${month}`}
               value={formatMoney(d.commission_cents)}
-              hint={`${d.commission_rate_bp / 100} % du HT des factures payées ce mois`}
+              hint={`${d.commission_rate_bp / 100}\u00a0% du HT des factures payées ce mois`}
               icon={<IconCoin size={24} />}
               color="green"
             />

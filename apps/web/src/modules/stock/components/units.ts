@@ -6,7 +6,7 @@ const number = (n: number) => n.toLocaleString('fr-FR', { maximumFractionDigits:
 /** A quantity in base units (g, mL, pieces) written in its stock unit: 6000 mL → "6 L", 30 → "30 pièces". */
 export const quantityText = (base: number, unit: StockUnit) => {
   const value = base / baseUnitsPer[unit];
-  if (unit === 'piece') return `${number(value)} ${value > 1 ? 'pièces' : 'pièce'}`;
+  if (unit === 'piece') return `${number(value)} ${Math.abs(value) >= 2 ? 'pièces' : 'pièce'}`;
   return `${number(value)} ${stockUnitLabels[unit]}`;
 };
 

@@ -47,7 +47,7 @@ export function Change({
   return (
     <Text span size="sm" fw={600} style={{ color }}>
       {p > 0 ? '+' : ''}
-      {p.toLocaleString('fr-FR')} %
+      {p.toLocaleString('fr-FR')}&nbsp;%
     </Text>
   );
 }

@@ -124,7 +124,7 @@ export function RankedList({ title, rows, total }: { title: string; rows: Ranked
                   <Table.Td ta="right">{formatMoney(r.ttc_cents)}</Table.Td>
                   {total !== undefined && (
                     <Table.Td ta="right" c="dimmed">
-                      {total ? `${Math.round((r.ttc_cents / total) * 100)} %` : ''}
+                      {total ? `${Math.round((r.ttc_cents / total) * 100)}\u00a0%` : ''}
                     </Table.Td>
                   )}
                 </Table.Tr>

@@ -53,10 +53,10 @@ export default restaurantPage(function CustomerStatsPage({ restaurantId }) {
                   <Progress.Section value={share(s.first_time_this_month)} color="orange.7" />
                 </Progress.Root>
                 <Text size="sm">
-                  Fidèles (déjà venus avant ce mois) : <b>{s.returning_this_month}</b> · {share(s.returning_this_month)} %
+                  Fidèles (déjà venus avant ce mois) : <b>{s.returning_this_month}</b> · {share(s.returning_this_month)}&nbsp;%
                 </Text>
                 <Text size="sm">
-                  Première visite : <b>{s.first_time_this_month}</b> · {share(s.first_time_this_month)} %
+                  Première visite : <b>{s.first_time_this_month}</b> · {share(s.first_time_this_month)}&nbsp;%
                 </Text>
               </Stack>
             </Card>
