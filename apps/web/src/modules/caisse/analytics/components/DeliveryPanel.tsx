@@ -76,7 +76,7 @@ export function DeliveryPanel({ restaurantId, range }: { restaurantId: string; r
                       <Table.Td>{r.label}</Table.Td>
                       <Table.Td ta="right">{r.tickets.toLocaleString('fr-FR')}</Table.Td>
                       <Table.Td ta="right">
-                        {((r.tickets / d.tickets) * 100).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %
+                        {((r.tickets / d.tickets) * 100).toLocaleString('fr-FR', { maximumFractionDigits: 1 })}&nbsp;%
                       </Table.Td>
                       <Table.Td ta="right">{formatMoney(r.ttc_cents)}</Table.Td>
                     </Table.Tr>

@@ -1,4 +1,4 @@
-import { type AnalyticsList, analyticsListLabels, type SalesByDimension } from '@fitfit/contracts';
+import { type AnalyticsList, analyticsListLabels, coverageNote, type SalesByDimension } from '@fitfit/contracts';
 import { Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { type ReactNode, useState } from 'react';
@@ -64,6 +64,7 @@ function Overview({ s }: { s: SalesByDimension }) {
     },
     { label: 'Remises', v: t.discount_cents, p: c?.discount_cents, money: true },
   ];
+  const partial = s.compare ? coverageNote(s.compare.coverage, 'Comparaison incomplète') : null;
   return (
     <SimpleGrid type="container" cols={{ base: 2, '560px': 3, '900px': 6 }}>
       {kpis.map((k) => (
@@ -74,9 +75,14 @@ function Overview({ s }: { s: SalesByDimension }) {
           <Text fw={700} fz="lg">
             {k.money ? formatMoney(k.v) : k.v.toLocaleString('fr-FR')}
           </Text>
-          {k.p !== undefined && <Change current={k.v} previous={k.p} />}
+          {k.p !== undefined && <Change current={k.v} previous={k.p} coverage={s.compare?.coverage} compact />}
         </Card>
       ))}
+      {partial && (
+        <Text size="sm" c="dimmed" fs="italic" style={{ gridColumn: '1 / -1' }}>
+          {partial} : la période comparée commence avant le premier jour de ventes, aucune évolution n'est calculée.
+        </Text>
+      )}
     </SimpleGrid>
   );
 }
