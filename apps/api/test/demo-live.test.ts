@@ -15,10 +15,17 @@ import { bearer, login } from './fixtures';
 let ctx: TestContext;
 let baseUrl: string;
 
-const until = async (check: () => boolean, ms: number) => {
+const until = async (check: () => boolean | Promise<boolean>, ms: number) => {
   const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+  while (!(await check()) && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
 };
+const ordersOf = async (ids: string[]) =>
+  (
+    await ctx.database.db.execute<{ open: number; closed: number }>(
+      sql`select count(*) filter (where closed_at is null)::int as open, count(*) filter (where ticket_id is not null)::int as closed
+          from caisse_open_orders where restaurant_id = any(${`{${ids.join(',')}}`}::uuid[])`,
+    )
+  ).rows[0];
 const ticketsSince = async (restaurantId: string, since: Date) =>
   (
     await ctx.database.db.execute<{ n: number }>(
@@ -47,7 +54,7 @@ describe('DEMO_LIVE setting', () => {
 });
 
 describe('live demo terminal', () => {
-  it('in fast mode each demo restaurant sells through the terminal API, tickets in its ledger, nothing after stop', async () => {
+  it('in fast mode each demo restaurant sells through the terminal API (tickets, open orders), in its ledger, nothing after stop', async () => {
     const started = new Date(Date.now() - 1000);
     const { rows: demo } = await ctx.database.db.execute<{ id: string; name: string }>(
       sql`select r.id, r.name from demo_restaurants d join restaurants r on r.id = d.restaurant_id order by r.name`,
@@ -56,13 +63,19 @@ describe('live demo terminal', () => {
     const live = startDemoLive(ctx.database.db, { baseUrl, mode: 'fast', intervalMs: 150 });
     const tills = [];
     try {
-      await until(() => live.terminals.length === 5 && live.terminals.every((t) => t.sent >= 3), 20_000);
+      // every till has sold, and some tables went through an open order closed into its ticket
+      await until(
+        async () =>
+          live.terminals.length === 5 && live.terminals.every((t) => t.sent >= 3) && (await ordersOf(demo.map((r) => r.id))).closed >= 1,
+        30_000,
+      );
       tills.push(...live.terminals);
     } finally {
       await live.stop();
     }
     expect(live.terminals).toHaveLength(0);
     expect(tills.map((t) => t.sent >= 3)).toEqual([true, true, true, true, true]);
+    expect((await ordersOf(demo.map((r) => r.id))).closed).toBeGreaterThanOrEqual(1);
     // every ticket a till had accepted (201) is in its restaurant's ledger, and only those
     for (const r of demo) expect(await ticketsSince(r.id, started), r.name).toBe(tills.find((t) => t.restaurantId === r.id)?.sent);
     // stopped: nothing more arrives

@@ -8,6 +8,7 @@ export * from './caisse-card';
 export * from './caisse-compliance';
 export * from './caisse-customers';
 export * from './caisse-ledger';
+export * from './caisse-open-orders';
 export * from './caisse-team';
 export * from './comparison';
 export * from './constants';

@@ -3,7 +3,7 @@ import { date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } f
 import { tenantId, timeOrderedId } from './columns';
 
 /**
- * Orders a terminal has opened and not yet cashed (docs/caisse-ledger.md "Open orders"): a table's order updated as
+ * Orders a terminal has opened and not yet cashed (docs/terminal-api.md): a table's order updated as
  * it grows, then closed into its ticket. Outside the ledger and its seal — an order is not a sale until its ticket
  * — so rows change; the real time counts those of the day still open. The terminal's own reference, with the
  * register, is the order's key.

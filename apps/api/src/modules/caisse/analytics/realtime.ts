@@ -46,7 +46,11 @@ const realTimeOf = async (db: Db, { scope, today, states }: Clock) => {
           order by ${scope.kind === 'restaurant' ? sql`number desc` : sql`closed_at desc, id desc`} limit 10`,
     ),
     db.execute<{ open: number; total: number }>(
-      sql`select count(*) filter (where status = 'opened')::int as open, count(*) filter (where status <> 'cancel_created')::int as total
+      // in progress: the terminals' open orders of the day (caisse_open_orders) and any ticket still « opened »
+      sql`select count(*) filter (where status = 'opened')::int
+            + (select count(*) from caisse_open_orders o
+               where ${inScope(scope, sql`o.restaurant_id`)} and o.business_date = ${today} and o.closed_at is null)::int as open,
+            count(*) filter (where status <> 'cancel_created')::int as total
           from caisse_tickets where ${inScope(scope, sql`restaurant_id`)} and business_date = ${today}`,
     ),
     deliveriesOf(db, scope, range),

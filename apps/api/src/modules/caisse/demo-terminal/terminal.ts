@@ -1,4 +1,4 @@
-import type { Catalog, TicketInput, TicketResult } from '@fitfit/contracts';
+import type { Catalog, OpenOrderClosed, TicketInput, TicketResult } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { demoDeviceKey } from '../../../db/seed/admin';
@@ -121,8 +121,9 @@ export interface DemoTerminal {
 }
 
 /**
- * One demo till: reads its card (`GET …/caisse/catalog`), then sends one ticket at a time (`POST …/caisse/tickets`)
- * with its key in `x-device-key` — the calls of a partner's till, over HTTP to this server. A refused or failed call
+ * One demo till: reads its card (`GET …/caisse/catalog`), then sends one ticket at a time (`POST …/caisse/tickets`),
+ * or opens a table's order and closes it later into its ticket (`…/caisse/orders/:ref`), with its key in
+ * `x-device-key` — the calls of a partner's till, over HTTP to this server. A refused or failed call
  * is logged and the till goes on; a replay (its number already used, by another instance or a catch-up) makes it read
  * its last number again.
  */
@@ -154,31 +155,84 @@ export const startDemoTerminal = async (
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
+  const pending = new Set<NodeJS.Timeout>();
+  const inFlight = new Set<Promise<unknown>>();
+  const failed = (error: unknown) => {
+    if (!stopped) log(`Démo en direct : ${setup.name} : ${error instanceof Error ? error.message : String(error)}`);
+  };
+  const call = (path: string, method: 'POST' | 'PUT', body: unknown) =>
+    fetch(`${base}/${path}`, {
+      method,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: abort.signal,
+    });
+  const refused = async (what: string, response: Response) =>
+    log(`Démo en direct : ${what} refusé à ${setup.name} (${response.status}) ${await response.text()}`);
+  /** A ticket's answer: counted when stored; a replay (its number used meanwhile) makes the till read its last number. */
+  const counted = async (result: TicketResult) => {
+    if (result.status === 'stored') sent++;
+    else if (result.status === 'replayed') number = (await tillSetup(db, setup.restaurantId))?.lastNumber ?? number;
+  };
+  const later = (ms: number, run: () => Promise<void>) => {
+    const t = setTimeout(() => {
+      pending.delete(t);
+      if (stopped) return;
+      const p = run().catch(failed);
+      inFlight.add(p);
+      void p.finally(() => inFlight.delete(p));
+    }, ms);
+    pending.add(t);
+  };
+
+  /**
+   * A table: the order opened with its first line (`PUT …/caisse/orders/:ref`), the rest added halfway, then closed
+   * into its ticket (`POST …/caisse/orders/:ref/close`) after a meal's time — « commandes en cours » meanwhile.
+   */
+  const serveTable = async (ticket: TicketInput, openedAt: Date) => {
+    const ref = `demo-${ticket.terminal_number}`;
+    const order = {
+      source: ticket.source,
+      type: ticket.type,
+      table: ticket.table ?? null,
+      covers: ticket.covers,
+      pos_user_id: ticket.pos_user_id ?? null,
+      opened_at: openedAt.toISOString(),
+      lines: ticket.lines.slice(0, 1),
+    };
+    const opened = await call(`orders/${ref}`, 'PUT', order);
+    if (!opened.ok) return refused('commande', opened);
+    const stay = mode === 'fast' ? intervalMs * (3 + rnd() * 4) : (20 + rnd() * 40) * 60_000;
+    later(stay / 2, async () => {
+      const updated = await call(`orders/${ref}`, 'PUT', { ...order, lines: ticket.lines });
+      if (!updated.ok) await refused('commande', updated);
+    });
+    later(stay, async () => {
+      const closed = await call(`orders/${ref}/close`, 'POST', {
+        ...ticket,
+        opened_at: order.opened_at,
+        closed_at: new Date().toISOString(),
+      });
+      if (closed.ok) await counted(((await closed.json()) as OpenOrderClosed).ticket);
+      else await refused('ticket', closed);
+    });
+  };
+
   const sell = async () => {
     const now = new Date();
     const lunch = wallMinutes(now, setup.timezone) < 17 * 60;
     const ticket: TicketInput = makeTicket(businessDateOf(now, setup.timezone, setup.dayChangeHour), lunch, now);
-    const response = await fetch(`${base}/tickets`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(ticket),
-      signal: abort.signal,
-    });
-    if (response.status === 201) sent++;
-    else if (response.status === 200) {
-      const result = (await response.json()) as TicketResult;
-      if (result.status === 'replayed') number = (await tillSetup(db, setup.restaurantId))?.lastNumber ?? number;
-    } else log(`Démo en direct : ticket refusé à ${setup.name} (${response.status}) ${await response.text()}`);
+    // some tables order, eat, then pay: an open order for a while; the others are sold at once
+    if (ticket.type === 'on_spot' && rnd() < 0.4) return serveTable(ticket, now);
+    const response = await call('tickets', 'POST', ticket);
+    if (response.status === 201 || response.status === 200) await counted((await response.json()) as TicketResult);
+    else await refused('ticket', response);
   };
   const schedule = () => {
     if (stopped) return;
     const next = nextSaleIn(mode, setup, new Date(), rnd, intervalMs);
     timer = setTimeout(() => {
-      running = (next.sale ? sell() : Promise.resolve())
-        .catch((error: unknown) => {
-          if (!stopped) log(`Démo en direct : ${setup.name} : ${error instanceof Error ? error.message : String(error)}`);
-        })
-        .finally(schedule);
+      running = (next.sale ? sell() : Promise.resolve()).catch(failed).finally(schedule);
     }, next.ms);
   };
   schedule();
@@ -192,8 +246,10 @@ export const startDemoTerminal = async (
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
+      // the orders still open stay open (the real time counts them on their day), their tickets never sent
+      for (const t of pending) clearTimeout(t);
       const cut = setTimeout(() => abort.abort(), 5_000);
-      await running;
+      await Promise.all([running, ...inFlight]);
       clearTimeout(cut);
     },
   };

@@ -3,6 +3,7 @@ import { cashMovementRoutes } from './cash-movements/routes';
 import { closingRoutes } from './closings/routes';
 import { complianceRoutes } from './compliance/routes';
 import { deliveryRoutes } from './deliveries/routes';
+import { openOrderRoutes } from './orders/routes';
 import { registerRoutes } from './registers/routes';
 import { ticketRoutes } from './tickets/routes';
 
@@ -16,5 +17,6 @@ export const caisseLedgerModule: ApiModule = {
     complianceRoutes(app, db);
     registerRoutes(app, db);
     deliveryRoutes(app, db);
+    openOrderRoutes(app, db);
   },
 };
