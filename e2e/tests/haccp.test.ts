@@ -132,12 +132,59 @@ describe('HACCP time/temperature controls, receptions, oils and traceability', (
     expect(await timer.count()).toBe(0);
   });
 
+  test('checks a delivery explicitly: a 5,5 °C delivery accepted only with an action', async () => {
+    const page = await openAs(owner.session, '/haccp/receptions', phone);
+    await main(page).getByRole('button', { name: 'Nouvelle livraison' }).click();
+    const form = dialog(page);
+    const question = (name: string) => form.getByRole('radiogroup', { name: new RegExp(`^${name}`) });
+    // every check and the decision start unanswered
+    for (const name of ['Emballages intacts', 'DLC conformes', 'Estampille sanitaire présente', 'Décision']) {
+      await visible(question(name));
+      expect(await question(name).getByRole('radio', { checked: true }).count(), name).toBe(0);
+    }
+    await form.getByLabel('Fournisseur').fill('Crèmerie e2e');
+    await form.getByRole('textbox', { name: /^Produits frais/ }).fill('5,5');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(form.getByText('Le champ décision est obligatoire'));
+    await visible(form.getByText('Le champ emballages est obligatoire'));
+    await question('Emballages intacts').scrollIntoViewIfNeeded();
+    await screenshot(page, 'haccp-reception-unanswered-390');
+    for (const name of ['Emballages intacts', 'DLC conformes', 'Estampille sanitaire présente']) {
+      await question(name).getByRole('radio', { name: 'Oui' }).check();
+    }
+    await question('Décision').getByRole('radio', { name: 'Acceptée' }).check();
+    await visible(form.getByText('produits frais : 1,5 °C au-dessus de la limite de 4 °C', { exact: false }));
+    // accepted out of range: not sent without its corrective action
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    const missing = "Indiquez l'action corrective : produits frais : 1,5 °C au-dessus de la limite de 4 °C";
+    await visible(form.getByText(missing));
+    expect(await page.getByText('Contrôle à réception enregistré').count()).toBe(0);
+    await screenshot(page, 'haccp-reception-action-required-390');
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await visible(form.getByText(missing));
+    await screenshot(page, 'haccp-reception-action-required-1440');
+    await expectNoSeriousA11yViolations(page);
+    await form.getByLabel('Action corrective').fill('Crème isolée, utilisée dans la journée, fournisseur prévenu');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(page.getByText('Contrôle à réception enregistré'));
+    const row = main(page).getByRole('row').filter({ hasText: 'Crèmerie e2e' });
+    await visible(row.getByText('Acceptée'));
+    await visible(row.getByText('Action corrective saisie'));
+  });
+
   test('records a refused delivery, which opens a non-conformity; the oils and traceability screens', async () => {
     const page = await openAs(owner.session, '/haccp/receptions');
     await main(page).getByRole('button', { name: 'Nouvelle livraison' }).click();
     const form = dialog(page);
     await form.getByLabel('Fournisseur').fill('Marée e2e');
     await form.getByRole('textbox', { name: /^Produits frais/ }).fill('9');
+    for (const name of ['Emballages intacts', 'DLC conformes', 'Estampille sanitaire présente']) {
+      await form
+        .getByRole('radiogroup', { name: new RegExp(`^${name}`) })
+        .getByRole('radio', { name: 'Oui' })
+        .check();
+    }
     await form.getByText('Refusée', { exact: true }).click();
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await visible(form.getByText('Le motif du refus est obligatoire'));

@@ -160,3 +160,59 @@ describe('HACCP: a reading does the planned task it answers', () => {
     expect((await occurrences(task.id))[0]).toMatchObject({ status: 'done', record_id: reading.id });
   });
 });
+
+describe('HACCP: a delivery is checked explicitly', () => {
+  const delivery = { provider: 'Pomona e2e', products: 'Crème, beurre', chilled_c: 5.5, frozen_c: null };
+  const checks = { packaging_ok: true, dlc_ok: true, health_mark_ok: true };
+
+  it('refuses a delivery whose checks or decision are not answered, naming each field in French', async () => {
+    const unanswered = await w.call('POST', 'receptions', {
+      ...delivery,
+      packaging_ok: null,
+      dlc_ok: null,
+      health_mark_ok: null,
+      accepted: null,
+    });
+    expect(unanswered.statusCode).toBe(400);
+    expect(unanswered.json().error.fields).toMatchObject({
+      packaging_ok: 'Le champ emballages est obligatoire',
+      dlc_ok: 'Le champ DLC des produits est obligatoire',
+      health_mark_ok: 'Le champ estampille sanitaire est obligatoire',
+      accepted: 'Le champ décision est obligatoire',
+    });
+    const noDecision = await w.call('POST', 'receptions', { ...delivery, ...checks });
+    expect(noDecision.json().error.fields.accepted).toBe('Le champ décision est obligatoire');
+  });
+
+  it('a 5.5 °C fresh delivery is not accepted without an action: refused with its reason, or accepted with an action', async () => {
+    const accepted = await w.call('POST', 'receptions', { ...delivery, ...checks, accepted: true });
+    expect(accepted.statusCode).toBe(422);
+    expect(accepted.json().error.fields.corrective_action).toBe(
+      "Indiquez l'action corrective : produits frais : 1,5 °C au-dessus de la limite de 4 °C",
+    );
+    // the same for an accepted delivery whose packaging is damaged, whatever its temperature
+    const torn = await w.call('POST', 'receptions', { ...delivery, ...checks, chilled_c: 3, packaging_ok: false, accepted: true });
+    expect(torn.json().error.fields.corrective_action).toBe("Indiquez l'action corrective : emballage non conforme");
+
+    const refused = await w.call('POST', 'receptions', { ...delivery, ...checks, accepted: false, refusal_reason: 'Crème à 5,5 °C' });
+    expect(refused.statusCode, refused.body).toBe(201);
+    expect(refused.json()).toMatchObject({
+      compliant: false,
+      deviation: 'produits frais : 1,5 °C au-dessus de la limite de 4 °C ; livraison refusée',
+      corrective_action: null,
+      non_conformity: { status: 'open' },
+    });
+    const withAction = await w.call('POST', 'receptions', {
+      ...delivery,
+      ...checks,
+      accepted: true,
+      corrective_action: 'Produits isolés et consommés dans la journée, fournisseur prévenu',
+    });
+    expect(withAction.statusCode, withAction.body).toBe(201);
+    expect(withAction.json()).toMatchObject({ accepted: true, compliant: false, non_conformity: { status: 'corrective_action' } });
+    const cold = await w.call('POST', 'receptions', { ...delivery, ...checks, chilled_c: -1, accepted: true });
+    expect(cold.json().error.fields.corrective_action).toBe(
+      "Indiquez l'action corrective : produits frais : 1 °C en dessous de la limite de 0 °C",
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { checkReception, type ReceptionRecord, receptionInputs } from '@fitfit/contracts';
-import { Button, Checkbox, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { PageHeader } from '../../../ui/PageHeader';
 import { restaurantPage } from '../../../ui/RestaurantPage';
@@ -10,18 +11,56 @@ import { RecordList } from '../components/RecordList';
 import { RecordFormModal, useRecordEditor } from '../components/recordEditor';
 import { VerdictAlert } from '../components/Verdict';
 
+/** The checks and the decision start unanswered (null): whoever receives says each one (issue 24, rule 4). */
 type Fields = {
   provider: string;
   products: string;
   chilled_c: number | undefined;
   frozen_c: number | undefined;
-  packaging_ok: boolean;
-  dlc_ok: boolean;
-  health_mark_ok: boolean;
-  accepted: boolean;
+  packaging_ok: boolean | null;
+  dlc_ok: boolean | null;
+  health_mark_ok: boolean | null;
+  accepted: boolean | null;
   refusal_reason: string;
 };
+type Answer = 'packaging_ok' | 'dlc_ok' | 'health_mark_ok' | 'accepted';
 const celsius = (v: number | null) => (v == null ? '—' : `${String(v).replace('.', ',')} °C`);
+const answered = (v: Fields) =>
+  v.packaging_ok != null && v.dlc_ok != null && v.health_mark_ok != null && v.accepted != null
+    ? { packaging_ok: v.packaging_ok, dlc_ok: v.dlc_ok, health_mark_ok: v.health_mark_ok, accepted: v.accepted }
+    : null;
+
+/** A yes/no question with no answer until one is chosen (radios, large enough for a finger). */
+const YesNo = ({
+  form,
+  field,
+  label,
+  yes,
+  no,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: the reception form, whose values include the header's
+  form: UseFormReturnType<any>;
+  field: Answer;
+  label: string;
+  yes: string;
+  no: string;
+}) => {
+  const value = form.values[field] as boolean | null;
+  return (
+    <Radio.Group
+      label={label}
+      withAsterisk
+      value={value == null ? null : value ? 'yes' : 'no'}
+      onChange={(v) => form.setFieldValue(field, v === 'yes')}
+      error={form.errors[field]}
+    >
+      <Group mt={6} gap="xl">
+        <Radio size="md" value="yes" label={yes} />
+        <Radio size="md" value="no" label={no} />
+      </Group>
+    </Radio.Group>
+  );
+};
 
 export default restaurantPage(function Receptions({ restaurantId }) {
   const haccp = haccpResources(restaurantId);
@@ -35,10 +74,10 @@ export default restaurantPage(function Receptions({ restaurantId }) {
       products: '',
       chilled_c: undefined,
       frozen_c: undefined,
-      packaging_ok: true,
-      dlc_ok: true,
-      health_mark_ok: true,
-      accepted: true,
+      packaging_ok: null,
+      dlc_ok: null,
+      health_mark_ok: null,
+      accepted: null,
       refusal_reason: '',
     }),
     fieldsOf: (r) => ({
@@ -55,11 +94,16 @@ export default restaurantPage(function Receptions({ restaurantId }) {
     bodyOf: (f) => ({ ...f, chilled_c: f.chilled_c ?? null, frozen_c: f.frozen_c ?? null }),
     saved: 'Contrôle à réception enregistré',
     // accepted out of range: with its corrective action (refused: the refusal and its reason are the action)
-    actionVerdict: (f) => (f.accepted ? checkReception({ ...f, chilled_c: f.chilled_c ?? null, frozen_c: f.frozen_c ?? null }) : null),
+    actionVerdict: (f) => {
+      const answers = answered(f);
+      return answers?.accepted ? checkReception({ ...answers, chilled_c: f.chilled_c ?? null, frozen_c: f.frozen_c ?? null }) : null;
+    },
   });
   const { form } = editor;
   const v = form.values;
-  const verdict = v.provider ? checkReception({ ...v, chilled_c: v.chilled_c ?? null, frozen_c: v.frozen_c ?? null }) : null;
+  // the verdict once every check and the decision are answered
+  const answers = answered(v);
+  const verdict = answers ? checkReception({ ...answers, chilled_c: v.chilled_c ?? null, frozen_c: v.frozen_c ?? null }) : null;
   return (
     <>
       <PageHeader
@@ -102,23 +146,13 @@ export default restaurantPage(function Receptions({ restaurantId }) {
           <CelsiusInput label="Produits frais" {...form.getInputProps('chilled_c')} />
           <CelsiusInput label="Surgelés" {...form.getInputProps('frozen_c')} />
         </SimpleGrid>
-        <Stack gap="xs">
-          <Checkbox size="md" label="Emballages intacts" {...form.getInputProps('packaging_ok', { type: 'checkbox' })} />
-          <Checkbox size="md" label="DLC conformes" {...form.getInputProps('dlc_ok', { type: 'checkbox' })} />
-          <Checkbox size="md" label="Estampille sanitaire présente" {...form.getInputProps('health_mark_ok', { type: 'checkbox' })} />
+        <Stack gap="sm">
+          <YesNo form={form} field="packaging_ok" label="Emballages intacts" yes="Oui" no="Non" />
+          <YesNo form={form} field="dlc_ok" label="DLC conformes" yes="Oui" no="Non" />
+          <YesNo form={form} field="health_mark_ok" label="Estampille sanitaire présente" yes="Oui" no="Non" />
+          <YesNo form={form} field="accepted" label="Décision" yes="Acceptée" no="Refusée" />
         </Stack>
-        <SegmentedControl
-          size="md"
-          fullWidth
-          aria-label="Décision"
-          data={[
-            { value: 'yes', label: 'Acceptée' },
-            { value: 'no', label: 'Refusée' },
-          ]}
-          value={v.accepted ? 'yes' : 'no'}
-          onChange={(value) => form.setFieldValue('accepted', value === 'yes')}
-        />
-        {!v.accepted && (
+        {v.accepted === false && (
           <Textarea
             size="lg"
             label="Motif du refus"
