@@ -175,17 +175,91 @@ describe('admin invoices', () => {
     await expect.poll(() => page.getByRole('cell', { name: number, exact: true }).count()).toBe(0);
   });
 
-  test('runs the monthly invoicing for the current month, then again without duplicates', async () => {
+  test('runs the monthly invoicing for the last month over (the current one is not offered), then again without duplicates', async () => {
     const page = await adminOn('/admin/invoices');
     await page.getByRole('button', { name: 'Lancer la facturation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Lancer la facturation mensuelle' });
-    await visible(dialog.getByLabel('Période').first());
+    const now = new Date();
+    const months = [
+      'janvier',
+      'février',
+      'mars',
+      'avril',
+      'mai',
+      'juin',
+      'juillet',
+      'août',
+      'septembre',
+      'octobre',
+      'novembre',
+      'décembre',
+    ];
+    const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+    const lastLabel = `${months[last.getUTCMonth()]} ${last.getUTCFullYear()}`;
+    await expect.poll(() => dialog.getByRole('combobox', { name: 'Période' }).inputValue()).toBe(lastLabel);
+    await dialog.getByRole('combobox', { name: 'Période' }).click();
+    await visible(page.getByRole('option', { name: lastLabel }));
+    expect(await page.getByRole('option', { name: `${months[now.getUTCMonth()]} ${now.getUTCFullYear()}` }).count()).toBe(0);
+    await screenshot(page, 'admin-invoice-run-periods');
+    await page.keyboard.press('Escape');
     await expectNoSeriousA11yViolations(page, 'invoice run');
     await dialog.getByRole('button', { name: 'Facturer' }).click();
-    await visible(page.getByText(/^\d+ factures? émises? pour /));
+    // the demo billed last month already; another file may have left a subscription of its own to bill
+    await visible(
+      page.getByText(
+        new RegExp(`^(\\d+ factures? émises? pour ${lastLabel}|Aucune nouvelle facture pour ${lastLabel} : tout est déjà facturé)$`),
+      ),
+    );
     await page.getByRole('button', { name: 'Lancer la facturation' }).click();
     await page.getByRole('dialog', { name: 'Lancer la facturation mensuelle' }).getByRole('button', { name: 'Facturer' }).click();
-    await visible(page.getByText(/Aucune nouvelle facture pour .* : tout est déjà facturé/));
+    await visible(page.getByText(`Aucune nouvelle facture pour ${lastLabel} : tout est déjà facturé`).last());
+  });
+
+  test('shows on an invoice line the days of a month subscribed on the 27th, billed pro rata', async () => {
+    const admin = demoClient(accounts.admin);
+    const name = `Souscrit le 27 ${uniqueSuffix()}`;
+    const { id } = await admin.call<{ id: string }>('POST', 'admin/restaurants', { name, timezone: 'Europe/Paris', currency: 'EUR' });
+    try {
+      const modules = await admin.call<{ data: { id: string; code_name: string }[] }>('GET', 'admin/fitfit_modules?per_page=50');
+      const pnl = modules.data.find((m) => m.code_name === 'fitfit_pnl');
+      if (!pnl) throw new Error('no fitfit_pnl module');
+      const now = new Date();
+      const period = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+      const daysInMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)).getUTCDate();
+      const mm = period.slice(5);
+      await admin.call('POST', `admin/restaurants/${id}/fitfit_module_restaurants`, {
+        fitfit_module_id: pnl.id,
+        starts_on: `${period}-27`,
+      });
+      await admin.call('POST', 'admin/restaurant_subscriptions', {
+        restaurant_id: id,
+        recurring: 'monthly',
+        status: 'active',
+        started_on: `${period}-27`,
+      });
+      await admin.call('POST', 'admin/subscription_invoices/run', { period });
+      const [invoice] = (
+        await admin.call<{ data: { number: string }[] }>('GET', `admin/subscription_invoices?search=${encodeURIComponent(name)}`)
+      ).data;
+
+      const page = await adminOn('/admin/invoices');
+      await searchList(page.getByLabel('Rechercher par numéro ou restaurant'), name);
+      await page.getByRole('button', { name: `Lignes de la facture ${invoice.number}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Lignes de la facture ${invoice.number}` });
+      const days = daysInMonth - 26;
+      await visible(
+        dialog.getByText(`Module PNL — abonnement mensuel, du 27/${mm} au ${daysInMonth}/${mm} (${days}/${daysInMonth} jours)`),
+      );
+      await page.waitForTimeout(300); // the modal's opening transition
+      await expectNoSeriousA11yViolations(page, 'invoice lines');
+      await screenshot(page, 'admin-invoice-lines-prorata');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, 'admin-invoice-lines-prorata-390');
+      await expectNoSeriousA11yViolations(page, 'invoice lines at 390 px');
+    } finally {
+      // invoices are never deleted: the restaurant is soft-deleted (a deleted restaurant is no longer billed)
+      await admin.call('DELETE', `admin/restaurants/${id}`).catch(() => undefined);
+    }
   });
 });
 

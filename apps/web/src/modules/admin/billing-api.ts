@@ -1,4 +1,11 @@
-import type { AdminUser, CreditNoteRequest, InvoicePayment, InvoiceRunResponse, SubscriptionInvoice } from '@fitfit/contracts';
+import type {
+  AdminUser,
+  CreditNoteRequest,
+  InvoicePayment,
+  InvoicePeriods,
+  InvoiceRunResponse,
+  SubscriptionInvoice,
+} from '@fitfit/contracts';
 import { openPdf } from '../../lib/files';
 import { api } from '../../lib/http';
 
@@ -7,6 +14,8 @@ export const usersApi = {
 };
 
 export const invoicesApi = {
+  /** The months a run may bill, newest first: from the first subscription's to the last one over. */
+  periods: (signal?: AbortSignal) => api.get<InvoicePeriods>('admin/subscription_invoices/periods', undefined, signal),
   run: (period: string) => api.post<InvoiceRunResponse>('admin/subscription_invoices/run', { period }),
   markPaid: (id: string, payment: InvoicePayment) => api.patch<SubscriptionInvoice>(`admin/subscription_invoices/${id}/paid`, payment),
   creditNote: (id: string, request: CreditNoteRequest) =>

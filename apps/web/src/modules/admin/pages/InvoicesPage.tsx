@@ -7,8 +7,8 @@ import {
   type SubscriptionInvoice,
 } from '@fitfit/contracts';
 import { ActionIcon, Button, Group, Modal, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCash, IconFileTypePdf, IconPlayerPlay, IconReceiptRefund } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { IconCash, IconFileTypePdf, IconListDetails, IconPlayerPlay, IconReceiptRefund } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/format';
@@ -21,23 +21,24 @@ import { usePagedList } from '../../../ui/usePagedList';
 import { useRefresh } from '../../../ui/useRefresh';
 import { admin, adminEffects } from '../api';
 import { invoicesApi } from '../billing-api';
+import { InvoiceLinesModal } from '../components/InvoiceLinesModal';
 import { CreditNoteModal, PaymentModal, useCreditNoteEditor, usePaymentEditor } from '../components/InvoiceModals';
 import { InvoiceStatusBadge } from '../components/StatusBadges';
 
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 const periodLabel = (period: string) => `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
-const thisPeriod = () => new Date().toISOString().slice(0, 7);
-/** The current month and the 23 before it, newest first. */
-const recentPeriods = () => {
-  const now = new Date();
-  return Array.from({ length: 24 }, (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1)).toISOString().slice(0, 7));
-};
 
 function RunModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const refresh = useRefresh();
-  const [period, setPeriod] = useState(thisPeriod());
+  // the months over, from the first subscription's (the server's calendar: the run refuses a month not over)
+  const periods = useQuery({
+    queryKey: [...admin.invoices.keys.all, 'periods'],
+    queryFn: ({ signal }) => invoicesApi.periods(signal).then((r) => r.periods),
+  });
+  const [chosen, setPeriod] = useState<string | null>(null);
+  const period = chosen ?? periods.data?.[0] ?? null;
   const run = useMutation({
-    mutationFn: () => invoicesApi.run(period),
+    mutationFn: () => invoicesApi.run(period ?? ''),
     onSuccess: async (result) => {
       await refresh(admin.invoices.keys.all, ...adminEffects.invoices);
       toast.success(
@@ -59,23 +60,25 @@ function RunModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
       >
         <Stack>
           <Text size="sm" c="dimmed">
-            Émet une facture par abonnement actif (ou dont l'essai est terminé) pour la période choisie. Une période déjà facturée ne l'est
-            pas deux fois.
+            Émet une facture par abonnement actif (ou dont l'essai est terminé) pour un mois terminé. Un abonnement commencé ou arrêté dans
+            le mois est facturé au prorata des jours, sans les jours d'essai. Un mois déjà facturé ne l'est pas deux fois.
           </Text>
           <Select
             label="Période"
             withAsterisk
             allowDeselect={false}
-            data={recentPeriods().map((p) => ({ value: p, label: periodLabel(p) }))}
+            disabled={!periods.data?.length}
+            placeholder={periods.isPending ? 'Chargement…' : 'Aucun mois terminé à facturer'}
+            data={(periods.data ?? []).map((p) => ({ value: p, label: periodLabel(p) }))}
             value={period}
             onChange={(v) => v && setPeriod(v)}
-            error={run.isError ? errorMessage(run.error) : undefined}
+            error={run.isError ? errorMessage(run.error) : periods.isError ? errorMessage(periods.error) : undefined}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Annuler
             </Button>
-            <Button type="submit" loading={run.isPending}>
+            <Button type="submit" loading={run.isPending} disabled={!period}>
               Facturer
             </Button>
           </Group>
@@ -88,6 +91,7 @@ function RunModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
 export default function InvoicesPage() {
   const [status, setStatus] = useState<InvoiceStatus | null>(null);
   const [running, setRunning] = useState(false);
+  const [shown, setShown] = useState<SubscriptionInvoice | null>(null);
   const list = usePagedList<SubscriptionInvoice>(admin.invoices, {
     filters: { status: status ?? undefined },
     sort: 'number',
@@ -195,6 +199,11 @@ export default function InvoicesPage() {
             align: 'right',
             render: (i) => (
               <Group gap={4} justify="flex-end" wrap="nowrap">
+                <Tooltip label="Voir les lignes">
+                  <ActionIcon variant="subtle" color="gray" aria-label={`Lignes de la facture ${i.number}`} onClick={() => setShown(i)}>
+                    <IconListDetails size={18} />
+                  </ActionIcon>
+                </Tooltip>
                 <Tooltip label="Ouvrir le PDF">
                   <ActionIcon variant="subtle" aria-label={`PDF de la facture ${i.number}`} onClick={() => openPdf(i)}>
                     <IconFileTypePdf size={18} />
@@ -242,6 +251,7 @@ export default function InvoicesPage() {
         ]}
       />
       {running && <RunModal opened onClose={() => setRunning(false)} />}
+      <InvoiceLinesModal invoice={shown} onClose={() => setShown(null)} />
       <PaymentModal editor={payment} />
       <CreditNoteModal editor={credit} />
     </>
