@@ -47,6 +47,16 @@ describe('demo banking and archives', () => {
     expect(events.rows[0].n).toBeGreaterThanOrEqual(1);
   });
 
+  it('names who closed every demo Z: the restaurant’s own account, else the mark’s franchisor', async () => {
+    const { rows } = await ctx.database.pool.query<{ name: string; closings: number; unnamed: number; closers: string[] }>(
+      `select r.name, count(*)::int as closings, count(*) filter (where c.closed_by_name is null)::int as unnamed,
+          array_agg(distinct c.closed_by_name) filter (where c.closed_by_name is not null) as closers
+        from caisse_closings c join restaurants r on r.id = c.restaurant_id group by r.name order by r.name`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.unnamed, `${r.name}: ${r.closings} closings`).toBe(0);
+  });
+
   it('archives each caisse restaurant: zips whose signature and files verify with the product’s own check, a sound chain', async () => {
     const { rows } = await ctx.database.pool.query<{ restaurant_id: string; name: string; content: Buffer; counts: { tickets: number } }>(
       `select a.restaurant_id, r.name, a.content, a.counts from caisse_fiscal_archives a join restaurants r on r.id = a.restaurant_id

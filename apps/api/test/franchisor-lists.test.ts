@@ -98,7 +98,9 @@ describe('franchisor analyses: the listing tabs over the network', () => {
     const walked: string[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const page = (await net(`analytics/lines?${range()}&per_page=1${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      const page: { data: { id: string }[]; next_cursor: string | null } = (
+        await net(`analytics/lines?${range()}&per_page=1${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json();
       walked.push(...page.data.map((l: { id: string }) => l.id));
       cursor = page.next_cursor;
     }

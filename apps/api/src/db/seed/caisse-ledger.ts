@@ -148,7 +148,22 @@ export const generateSales = async (db: Db, restaurantId: string, options: Sales
     sql`select u.id, u.role, u.email, u.first_name, u.last_name, u.current_restaurant_id, u.affiliate_code
         from restaurant_users ru join users u on u.id = ru.user_id where ru.restaurant_id = ${restaurantId} order by u.created_at limit 1`,
   );
-  const counts = await seedRestaurant(db, rows[0], options, owners[0] ?? null, random(options.seed ?? 1000));
+  // a restaurant of the mark without its own account is closed by the mark's franchisor: every Z names who closed it
+  const { rows: franchisors } = owners.length
+    ? { rows: [] }
+    : await db.execute<SessionUser & Record<string, unknown>>(
+        sql`select u.id, u.role, u.email, u.first_name, u.last_name, u.current_restaurant_id, u.affiliate_code
+          from restaurants r join mark_users mu on mu.mark_id = r.mark_id join users u on u.id = mu.user_id
+          where r.id = ${restaurantId} order by u.created_at limit 1`,
+      );
+  const counts = await seedRestaurant(
+    db,
+    rows[0],
+    options,
+    owners[0] ?? null,
+    owners[0] ?? franchisors[0] ?? null,
+    random(options.seed ?? 1000),
+  );
   return { ...counts, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) };
 };
 
@@ -166,6 +181,8 @@ const seedRestaurant = async (
   r: SalesRestaurant,
   { days, ticketsPerDay, until, after, leaveOpen }: SalesOptions,
   owner: SessionUser | null,
+  /** Who closes the days: the owner, else the mark's franchisor (the cancellations stay the owner's). */
+  closer: SessionUser | null,
   rnd: () => number,
 ) => {
   const scope = restaurantScope(r.id);
@@ -300,7 +317,7 @@ const seedRestaurant = async (
         }),
       };
     }),
-    owner,
+    closer,
   );
   phase('close');
   return { tickets: sales.reduce((n, s) => n + s.length, 0) + canceled, closings, phases };
