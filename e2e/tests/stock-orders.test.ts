@@ -71,6 +71,13 @@ describe('stock orders', () => {
     await screenshot(page, 'stock-order-send-preview');
     await preview.getByRole('button', { name: 'Annuler' }).click();
     await visible(page.getByText('Brouillon', { exact: true }));
+    // the saved draft on a phone: each line's quantity and total stay on screen (package and price under the product)
+    const phone = await openAs(accounts.restorer, new URL(page.url()).pathname, { viewport: { width: 390, height: 844 } });
+    const quantity = phone.getByRole('textbox', { name: `Quantité de ${cheese}` });
+    await visible(quantity);
+    const total = row(phone, cheese).getByText('134,70', { exact: false });
+    for (const box of [await quantity.boundingBox(), await total.boundingBox()]) expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    await screenshot(phone, 'stock-order-draft-390');
     await page.getByRole('button', { name: 'Envoyer au fournisseur' }).click();
     await page.getByRole('dialog', { name: 'Envoyer le bon de commande ?' }).getByRole('button', { name: 'Envoyer', exact: true }).click();
     await toastSays(page, `Bon de commande envoyé à commandes-${suffix}@fromagerie.example`);

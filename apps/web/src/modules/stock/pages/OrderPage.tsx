@@ -28,6 +28,7 @@ import { MoneyInput } from '../../../ui/inputs';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
 import { restaurantPage } from '../../../ui/RestaurantPage';
+import { useScreenSize } from '../../../ui/screen';
 import { toast } from '../../../ui/toast';
 import { useEntity } from '../../../ui/usePagedList';
 import { orderEffects, type Stock, stockResources } from '../api';
@@ -216,18 +217,20 @@ function DraftForm({ stock, order }: { stock: Stock; order: StockOrder }) {
     await action.run('send', () => api.post(action.path('send')), `Bon de commande envoyé à ${order.provider_email}`);
   };
   const available = (catalogue.data ?? []).filter((p) => !lines.some((l) => l.product_id === p.id));
+  const phone = useScreenSize() === 'sm';
   return (
     <Stack>
       <Minimum order={order} total={total} />
       <Card withBorder>
-        <Table.ScrollContainer minWidth={560}>
-          <Table>
+        {/* on a phone the package and price go under the product, so the quantity and the total stay on screen */}
+        <Table.ScrollContainer minWidth={phone ? 0 : 560}>
+          <Table horizontalSpacing={phone ? 4 : undefined}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Produit</Table.Th>
-                <Table.Th>Conditionnement</Table.Th>
-                <Table.Th ta="right">Prix HT</Table.Th>
-                <Table.Th w={130}>Quantité</Table.Th>
+                {!phone && <Table.Th>Conditionnement</Table.Th>}
+                {!phone && <Table.Th ta="right">Prix HT</Table.Th>}
+                <Table.Th w={phone ? 88 : 130}>Quantité</Table.Th>
                 <Table.Th ta="right">Total HT</Table.Th>
                 <Table.Th />
               </Table.Tr>
@@ -235,9 +238,16 @@ function DraftForm({ stock, order }: { stock: Stock; order: StockOrder }) {
             <Table.Tbody>
               {lines.map((l, i) => (
                 <Table.Tr key={l.product_id}>
-                  <Table.Td>{l.name}</Table.Td>
-                  <Table.Td>{l.package_label}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(l.price)}</Table.Td>
+                  <Table.Td>
+                    {l.name}
+                    {phone && (
+                      <Text size="xs" c="dimmed">
+                        {l.package_label} · {formatMoney(l.price)}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  {!phone && <Table.Td>{l.package_label}</Table.Td>}
+                  {!phone && <Table.Td ta="right">{formatMoney(l.price)}</Table.Td>}
                   <Table.Td>
                     <NumberInput
                       aria-label={`Quantité de ${l.name}`}
@@ -284,7 +294,7 @@ function DraftForm({ stock, order }: { stock: Stock; order: StockOrder }) {
                   { product_id: p.id, name: p.name, package_label: p.package_label, price: p.package_price_cents, packages: 1 },
                 ]);
             }}
-            w={360}
+            w={phone ? '100%' : 360}
           />
           <Text fw={600}>Total HT : {formatMoney(total)}</Text>
         </Group>
