@@ -58,7 +58,8 @@ export default restaurantPage(function Tickets({ restaurantId }) {
   const set = (key: keyof Filters) => (value: string | null) => setFilters((f) => ({ ...f, [key]: value }));
 
   const columns = ticketColumns(timezone, setOpenId);
-  const shown = small ? columns.filter((c) => smallTicketColumns.includes(c.key)) : columns;
+  // a phone keeps the key columns at their content's width (fixed widths added up past 390 px and cut « Actions »)
+  const shown = small ? columns.filter((c) => smallTicketColumns.includes(c.key)).map((c) => ({ ...c, width: undefined })) : columns;
 
   return (
     <>
