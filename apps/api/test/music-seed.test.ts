@@ -1,5 +1,8 @@
+import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { demoCatalogue, phraseFile, SHIPPED_PHRASES } from '../src/db/seed/music';
+import { demoPhrases } from '../src/db/seed/music-audio';
 import { createDemoContext, type TestContext } from './context';
 import { bearer, login } from './fixtures';
 
@@ -11,6 +14,13 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('demo music', () => {
+  it('ships every phrase the demo catalogue needs, so a fresh clone’s first start encodes none', async () => {
+    const shipped = new Set(await readdir(SHIPPED_PHRASES));
+    for (const days of [3, 396])
+      for (const track of demoCatalogue(days))
+        for (const p of demoPhrases(track)) expect(shipped.has(phraseFile(p)), `${track.title}: ${p.key}`).toBe(true);
+  });
+
   it('adds songs of minutes, light files (mono, low bitrate)', async () => {
     const { rows } = await ctx.database.pool.query<{ duration_ms: number; size_bytes: number }>(
       'select duration_ms, size_bytes from music_songs',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Mood, ownPlaylistInputSchema, type ScheduleMoment } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
@@ -54,12 +55,24 @@ const cached = async (file: string, make: () => Buffer) => {
   return bytes;
 };
 
-/** A track's MP3 with its phrases read from the data folder, or encoded and kept there. */
+/**
+ * The phrases of this CACHE_VERSION as the repository ships them (16 files, 244 kB): a fresh clone's first start
+ * encodes none of them (≈ 30 s of a core on 2 cores otherwise, beside the sales year). A phrase not shipped — the
+ * synthesis changed without the files being made again — is encoded and kept in the data folder as before.
+ */
+export const SHIPPED_PHRASES = fileURLToPath(new URL('./music-phrases', import.meta.url));
+/** A phrase's file name, in the repository's folder and in the data folder's cache. */
+export const phraseFile = (p: Phrase) => `${CACHE_VERSION}-${createHash('sha256').update(p.key).digest('hex').slice(0, 16)}.mp3`;
+/** The tracks the demo adds: a short demo (tests) shares four tunes among its eight tracks (encoding is the slow part). */
+export const demoCatalogue = (days: number) => (days >= 30 ? demoTracks(40, 8, true) : demoTracks(8, 4, true));
+
+/** A track's MP3 with its phrases read from the repository or the data folder, or encoded and kept there. */
 const trackMp3 = async (dir: string, track: DemoTrack) => {
   const frames = new Map<string, Buffer>();
   for (const p of demoPhrases(track)) {
-    const name = createHash('sha256').update(p.key).digest('hex').slice(0, 16);
-    frames.set(p.key, await cached(path.join(dir, `${CACHE_VERSION}-${name}.mp3`), () => encodePhrase(p)));
+    const file = phraseFile(p);
+    const shipped = await readFile(path.join(SHIPPED_PHRASES, file)).catch(() => null);
+    frames.set(p.key, shipped ?? (await cached(path.join(dir, file), () => encodePhrase(p))));
   }
   return demoMp3(track, (p: Phrase) => frames.get(p.key) as Buffer);
 };
@@ -117,8 +130,7 @@ export const seedMusic = async (db: Db, days = loadConfig().DEMO_DAYS) => {
   const config = loadConfig();
   const storage = createStorage(config);
   const added: { id: string; genre: string | null }[] = [];
-  // a short demo (tests) shares four tunes among its eight tracks: encoding is the slow part
-  for (const track of days >= 30 ? demoTracks(40, 8, true) : demoTracks(8, 4, true)) {
+  for (const track of demoCatalogue(days)) {
     const mp3 = await trackMp3(path.join(config.DATA_DIR, 'music-demo'), track);
     added.push(await songs.addSong(db, storage, mp3, `${track.title}.mp3`));
   }
