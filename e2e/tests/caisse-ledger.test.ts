@@ -133,28 +133,58 @@ describe('caisse: tickets', () => {
 
 describe('caisse: closings', () => {
   test('closes today with a variance and its reason, shows every figure, exports the period in three formats', async () => {
-    const page = await signedIn('/caisse/z-caisse');
+    // the register counted in « Comptages » (its day: the oldest unclosed one) is what the closing proposes
+    const page = await signedIn('/caisse/banking-countings');
+    await main(page).getByRole('button', { name: 'Nouveau comptage' }).click();
+    const counting = page.getByRole('dialog', { name: 'Nouveau comptage' });
+    await counting.getByLabel('Compter', { exact: false }).first().click();
+    await page.getByRole('option', { name: `Caisse ${tag}` }).click();
+    await visible(counting.getByLabel('Journée', { exact: false }));
+    await counting.getByRole('textbox', { name: '20 €', exact: true }).fill('3');
+    await counting.getByRole('textbox', { name: /^Motif de l'écart/ }).fill('Comptage avant la clôture');
+    await counting.getByRole('button', { name: 'Enregistrer le comptage' }).click();
+    await visible(page.getByText('Comptage enregistré', { exact: false }));
+
+    await page.goto('/caisse/z-caisse');
     await visible(main(page).getByRole('heading', { name: 'Rapport de clôture journalier' }));
     await screenshot(page, 'caisse-z');
     await expectNoSeriousA11yViolations(page);
     await main(page).getByRole('link', { name: "Clôturer aujourd'hui" }).click();
     await page.waitForURL(/\/caisse\/z-caisse\/cloturer\/\d{4}-\d{2}-\d{2}$/);
     const expected = await visible(main(page).getByTestId('expected-cash'));
+    // « Espèces comptées » starts from the countings, and says whose and when
+    const source = main(page).getByTestId('counted-cash-source');
+    await visible(source.getByText(new RegExp(`Caisse ${tag} : 60,00\\s€ — comptage de \\d\\d:\\d\\d.* par `)));
+    expect(await main(page).getByLabel('Espèces comptées').inputValue()).not.toBe('');
+    // today is not over: said before anything is written
+    await visible(
+      main(page)
+        .getByTestId('early-close')
+        .getByText(/n'est pas terminée.*clôture suivante/),
+    );
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, 'caisse-z-close-proposed');
+    const phone = await signedIn(new URL(page.url()).pathname, { width: 390, height: 844 });
+    await visible(main(phone).getByTestId('counted-cash-source'));
+    await screenshot(phone, 'caisse-z-close-proposed-390');
+    await expectNoSeriousA11yViolations(phone);
     const expectedText = (await expected.first().textContent()) ?? '';
     const expectedCents = Math.round(Number(expectedText.replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
     await main(page)
       .getByLabel('Espèces comptées')
       .fill(((expectedCents + 1000) / 100).toFixed(2).replace('.', ','));
-    await visible(main(page).getByText('10,00 €'));
+    await visible(main(page).getByTestId('cash-variance').getByText('Excédent de +10,00 €'));
     await main(page).getByRole('button', { name: 'Clôturer la journée' }).click();
     await visible(main(page).getByText(/demande un motif/));
     await main(page).getByLabel("Motif de l'écart").fill('Pourboire laissé dans la caisse');
     await screenshot(page, 'caisse-z-close');
     await expectNoSeriousA11yViolations(page);
     await main(page).getByRole('button', { name: 'Clôturer la journée' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Clôturer la journée' });
-    await visible(dialog.getByText(/ne peut pas être annulée/));
-    await dialog.getByRole('button', { name: 'Clôturer définitivement' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Clôturer avant la fin de la journée' });
+    await visible(dialog.getByText(/n'est pas terminée.*iront dans la clôture suivante.*ne peut pas être annulée/));
+    await screenshot(page, 'caisse-z-close-early');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Clôturer quand même' }).click();
     await page.waitForURL(/\/caisse\/z-caisse\/details-cloture-de-caisse\/[0-9a-f-]{36}$/);
     await visible(page.getByText(/Journée clôturée : clôture n°\d+/));
     for (const title of ["Chiffre d'affaires", 'TVA par taux', 'Paiements', 'Espèces', 'Grands totaux', 'Tickets de la clôture'])
@@ -162,6 +192,11 @@ describe('caisse: closings', () => {
     await visible(main(page).getByText('Pourboire laissé dans la caisse'));
     await screenshot(page, 'caisse-z-details');
     await expectNoSeriousA11yViolations(page);
+    // a closed day no longer offers to close
+    await page.goto('/caisse/z-caisse');
+    await visible(main(page).getByRole('link', { name: 'Exporter une période' }));
+    expect(await main(page).getByRole('link', { name: "Clôturer aujourd'hui" }).count()).toBe(0);
+    expect(await main(page).getByRole('link', { name: 'Clôturer hier' }).count()).toBe(0);
 
     await page.goto('/caisse/z-caisse/exporter-une-periode');
     const button = (label: string) => main(page).getByRole('button', { name: `Télécharger en ${label}` });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { type Client, registerRestaurant, uniqueSuffix } from '../support/api';
 import { accounts, baseUrl, expectNoSeriousA11yViolations, screenshot, useBrowser, visible } from '../support/browser';
 import { installTerminal, pushTickets, sale } from '../support/ledger';
@@ -50,6 +50,15 @@ describe('pnl', () => {
     const page = await openAs(owner.session, '/pnl/pnl');
     const revenueRow = main(page).getByRole('row', { name: /^Détail de la ligne Chiffre d'affaires HT/ });
     await visible(revenueRow.getByText(HT).first());
+    // the month is not over and today's sales have no Z: « Clôturer le mois » is disabled and says why
+    const why = main(page).getByTestId('pnl-not-closable');
+    await visible(why.getByText(/n'est pas terminé.*pas de clôture de caisse \(Z\)/));
+    expect(await main(page).getByRole('button', { name: 'Clôturer le mois' }).isDisabled()).toBe(true);
+    await screenshot(page, 'pnl-close-disabled');
+    const narrow = await openAs(owner.session, '/pnl/pnl', { viewport: { width: 390, height: 844 } });
+    await visible(main(narrow).getByTestId('pnl-not-closable'));
+    await screenshot(narrow, 'pnl-close-disabled-390');
+    await expectNoSeriousA11yViolations(narrow);
     await main(page).getByRole('button', { name: "Détail de la ligne Chiffre d'affaires HT" }).click();
     const drawer = page.getByRole('dialog', { name: /Détail : Chiffre d'affaires HT/ });
     await visible(drawer.getByRole('row', { name: /Journée non clôturée.*68,18\s€/ }));

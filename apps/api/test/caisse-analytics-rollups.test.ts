@@ -139,7 +139,8 @@ const send = async (at: string, day: string, hour: string, o: Partial<TicketInpu
 };
 const closeDay = async (day: string) => {
   const preview = (await w.call('GET', `closings/days/${day}`)).json();
-  const res = await w.call('POST', `closings/days/${day}`, { counted_cash_cents: preview.expected_cash_cents });
+  // confirm_early: one of the days closed is today's, not over yet
+  const res = await w.call('POST', `closings/days/${day}`, { counted_cash_cents: preview.expected_cash_cents, confirm_early: true });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 };

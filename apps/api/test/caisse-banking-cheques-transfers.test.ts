@@ -228,7 +228,7 @@ describe('register ↔ safe transfers outside a closing', () => {
         { key: 'transfer_to_register', label: 'Transfert coffre → caisse', count: 1, ttc_cents: 500 },
       ]),
     );
-    const closed = await w.call('POST', `closings/days/${today}`, { counted_cash_cents: 1700 });
+    const closed = await w.call('POST', `closings/days/${today}`, { counted_cash_cents: 1700, confirm_early: true });
     expect(closed.statusCode).toBe(201);
     expect(closed.json()).toMatchObject({ expected_cash_cents: 1700, cash_variance_cents: 0 });
     expect(await funds()).toMatchObject({ register: 0, safe: 4400, cash: 4400 });

@@ -29,6 +29,8 @@ export const countingInputSchema = z
     place: z.enum(['register', 'safe']),
     /** The register counted (a POS terminal of the restaurant); null for the safe. */
     register_id: z.uuid().nullable().optional(),
+    /** The business day counted (its closing proposes the counting); default: the oldest unclosed day. */
+    business_date: calendarDate.optional(),
     denominations: denominationsSchema,
     variance_reason: optionalText(500),
   })

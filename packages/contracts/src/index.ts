@@ -5,6 +5,7 @@ export * from './caisse-analytics';
 export * from './caisse-analytics-adjustments';
 export * from './caisse-banking';
 export * from './caisse-card';
+export * from './caisse-closing-safeguards';
 export * from './caisse-compliance';
 export * from './caisse-customers';
 export * from './caisse-ledger';

@@ -18,7 +18,8 @@ export const confirm = ({ title, message, confirmLabel = 'Continuer', cancelLabe
       centered: true,
       children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
       labels: { confirm: confirmLabel, cancel: cancelLabel },
-      confirmProps: danger ? { color: 'red' } : undefined,
+      // red.9: white on Mantine's default red is 3.8:1, under AA
+      confirmProps: danger ? { color: 'red.9' } : undefined,
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
       onClose: () => resolve(false),

@@ -10,6 +10,7 @@ import {
   pnlForecastSchema,
   pnlIndicatorsQuerySchema,
   pnlIndicatorsSchema,
+  pnlMonthClosableSchema,
   pnlMonthQuerySchema,
   pnlNetworkQuerySchema,
   pnlNetworkSchema,
@@ -33,6 +34,7 @@ import * as config from './config';
 import { statementPdf, statementXlsx } from './export';
 import { monthForecast } from './forecast';
 import { indicators, pnlDashboard } from './indicators';
+import { assertMonthClosable, monthClosable } from './month-closable';
 import { networkPnl } from './network';
 import { lineSources } from './sources';
 import { statement } from './statement';
@@ -254,6 +256,16 @@ const routes = async (root: FastifyInstance, { db, storage }: ModuleDeps) => {
         .send(pdf ? await statementPdf(s, settings.vat_regime) : await statementXlsx(s, settings.vat_regime));
     },
   });
+  app.get(restaurantUrl('pnl/months/:month/closable'), {
+    config: c,
+    schema: {
+      tags,
+      summary: 'Le mois peut-il être clôturé ? (terminé, et chaque journée avec des ventes a son Z)',
+      params: monthParams,
+      response: { 200: pnlMonthClosableSchema },
+    },
+    handler: (req) => monthClosable(db, restaurantScopeOf(req), req.params.month),
+  });
   app.post(restaurantUrl('pnl/months/:month/close'), {
     config: c,
     schema: {
@@ -264,6 +276,7 @@ const routes = async (root: FastifyInstance, { db, storage }: ModuleDeps) => {
     },
     handler: async (req) => {
       const scope = restaurantScopeOf(req);
+      await assertMonthClosable(db, scope, req.params.month);
       await config.closeMonth(db, scope, actorOf(req), req.params.month);
       return statement(db, scope, req.params.month);
     },

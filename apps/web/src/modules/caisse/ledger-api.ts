@@ -1,10 +1,12 @@
 import type {
   ArchiveCreateInput,
-  CloseDayInput,
+  CloseDayRequest,
   Closing,
+  ClosingPreview,
   CompliancePublicKey,
   FiscalArchive,
   IntegrityReport,
+  Page,
   Register,
   SendInvoiceResult,
   TicketDetail,
@@ -43,9 +45,11 @@ export const ledgerResources = (restaurantId: string) => {
     /** To the ticket's customer without `email`. */
     sendInvoice: (id: string, email: string | null) =>
       api.post<SendInvoiceResult>(`${tickets.item(id)}/send-invoice`, email ? { email } : {}),
-    /** What closing a business day would record (expected cash included), before it is closed. */
-    preview: (businessDate: string) => api.get<Closing>(`${closings.path}/days/${businessDate}`),
-    close: (businessDate: string, input: CloseDayInput) => api.post<Closing>(`${closings.path}/days/${businessDate}`, input),
+    /** What closing a business day would record (expected cash, its countings, whether it is over), before it is closed. */
+    preview: (businessDate: string) => api.get<ClosingPreview>(`${closings.path}/days/${businessDate}`),
+    /** The last daily closing (null before the first): a day up to it no longer offers to close. */
+    lastClosing: () => api.get<Page<Closing>>(closings.path, { period: 'day', order: 'desc', per_page: 1 }).then((p) => p.data[0] ?? null),
+    close: (businessDate: string, input: CloseDayRequest) => api.post<Closing>(`${closings.path}/days/${businessDate}`, input),
     exportClosings: (query: { from: string; to: string; period: 'day' | 'month' | 'year'; format: 'csv' | 'xlsx' | 'pdf' }) =>
       downloadFile(`${closings.path}/export`, `clotures-${query.from}-${query.to}.${query.format}`, query).then(() => undefined),
     checkIntegrity: () => api.post<IntegrityReport>(`${base}/compliance/integrity`),

@@ -5,6 +5,7 @@ import type {
   PnlForecast,
   PnlIndicators,
   PnlIndicatorsQuery,
+  PnlMonthClosable,
   PnlNetwork,
   PnlNetworkQuery,
   PnlSettings,
@@ -49,6 +50,8 @@ export const pnlResources = (restaurantId: string) => {
     },
     downloadAttachment: (entry: PnlEntry) => downloadFile(`${base}/entries/${entry.id}/attachment`, entry.attachment_name ?? 'piece'),
     setBudget: (input: PnlBudgetInput) => api.put<void>(`${base}/budgets`, input),
+    /** Whether the month may be closed (over, each day with sales has its Z), and why not. */
+    closable: (month: string, signal?: AbortSignal) => api.get<PnlMonthClosable>(`${base}/months/${month}/closable`, undefined, signal),
     close: (month: string) => api.post<PnlStatement>(`${base}/months/${month}/close`),
     reopen: (month: string) => api.delete<PnlStatement>(`${base}/months/${month}/close`),
     exportPdf: (month: string) => openPdf(`${base}/months/${month}/export`, `pnl-${month}.pdf`, { format: 'pdf' }),

@@ -1,6 +1,7 @@
 import {
   COUNTING_VARIANCE_THRESHOLD_CENTS,
   type Counting,
+  type CountingDays,
   type CountingInput,
   countedCents,
   countingInputSchema,
@@ -43,6 +44,7 @@ export const createCounting = (db: Db, scope: RestaurantScope, input: CountingIn
     const c = countingInputSchema.parse(input);
     // one counting at a time per restaurant, so the expected figure is not moved by a simultaneous one
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`countings:${scope.restaurantId}`}, 0))`);
+    const businessDate = await countingDay(tx, scope, c.business_date);
     const expected = await expectedCash(tx, scope, c.place, c.register_id);
     const counted = countedCents(c.denominations);
     const variance = counted - expected;
@@ -50,16 +52,13 @@ export const createCounting = (db: Db, scope: RestaurantScope, input: CountingIn
       const message = `Le motif de l'écart est obligatoire au-delà de ${euros(COUNTING_VARIANCE_THRESHOLD_CENTS)} (écart de ${euros(variance)})`;
       throw unprocessable(message, { variance_reason: message });
     }
-    const { rows } = await tx.execute<{ timezone: string; day_change_hour: number }>(
-      sql`select timezone, day_change_hour from restaurants where id = ${scope.restaurantId}`,
-    );
     const [row] = await tx
       .insert(caisseBankCountings)
       .values({
         restaurant_id: scope.restaurantId,
         place: c.place,
         register_id: c.place === 'register' ? (c.register_id ?? null) : null,
-        business_date: businessDateOf(new Date(), rows[0].timezone, rows[0].day_change_hour),
+        business_date: businessDate,
         denominations: Object.fromEntries(Object.entries(c.denominations).filter(([, n]) => n > 0)),
         counted_cents: counted,
         expected_cents: expected,
@@ -73,7 +72,7 @@ export const createCounting = (db: Db, scope: RestaurantScope, input: CountingIn
       kind: 'counting',
       user,
       registerId: c.place === 'register' ? c.register_id : null,
-      details: { place: c.place, counted_cents: counted, expected_cents: expected, variance_cents: variance },
+      details: { place: c.place, business_date: businessDate, counted_cents: counted, expected_cents: expected, variance_cents: variance },
     });
     return (await findCounting(tx, scope, row.id)) as Counting;
   });
@@ -97,17 +96,39 @@ export const listCountings = (db: Db, scope: RestaurantScope, q: PageQuery & { p
     tieBreaker: sql`k.id`,
   });
 
-/**
- * The cash counted for a business day's closing: each register's last counting of that day, added up; null
- * when no register was counted that day (the closing then takes the amount typed). The one call the ledger's
- * closing makes into banking.
- */
-export const countedCashForDay = async (db: Queryable, scope: RestaurantScope, businessDate: string) => {
-  const { rows } = await db.execute<{ total: number | null }>(
-    sql`select sum(last.counted_cents)::bigint as total from (
-          select distinct on (k.register_id) k.counted_cents from caisse_bank_countings k
-          where ${inScope(scope, sql`k.restaurant_id`)} and k.place = 'register' and k.business_date = ${businessDate}
-          order by k.register_id, k.counted_at desc, k.id desc) last`,
+/** The restaurant's business day now (its timezone, its day-change hour) and its last closed day. */
+const restaurantDays = async (db: Queryable, scope: RestaurantScope) => {
+  const { rows } = await db.execute<{ timezone: string; day_change_hour: number; last_closed: string | null }>(
+    sql`select r.timezone, r.day_change_hour, s.last_closed_date::text as last_closed from restaurants r
+        left join caisse_ledger_states s on s.restaurant_id = r.id where r.id = ${scope.restaurantId}`,
   );
-  return rows[0].total === null ? null : Number(rows[0].total);
+  return { today: businessDateOf(new Date(), rows[0].timezone, rows[0].day_change_hour), lastClosed: rows[0].last_closed };
+};
+
+/**
+ * The business days a counting may name: the unclosed days with sales (oldest first, at most a month of them) and
+ * today. The default is the oldest: at 05:40 the drawer counted is last night's, not the day that just began.
+ */
+export const countingDays = async (db: Queryable, scope: RestaurantScope): Promise<CountingDays> => {
+  const { today, lastClosed } = await restaurantDays(db, scope);
+  const { rows } = await db.execute<{ day: string }>(
+    sql`select distinct t.business_date::text as day from caisse_tickets t
+        where ${inScope(scope, sql`t.restaurant_id`)} and not t.late and t.business_date <= ${today}::date
+          and t.business_date > coalesce(${lastClosed}::date, '-infinity'::date)
+        order by 1 limit 31`,
+  );
+  const dates = [...new Set([...rows.map((r) => r.day), ...(lastClosed && lastClosed >= today ? [] : [today])])].sort();
+  return { default_date: dates[0] ?? today, dates };
+};
+
+/** The day a counting names: given, or the oldest unclosed; never a closed day nor one to come. */
+const countingDay = async (db: Queryable, scope: RestaurantScope, given: string | undefined) => {
+  if (!given) return (await countingDays(db, scope)).default_date;
+  const { today, lastClosed } = await restaurantDays(db, scope);
+  if (given > today) throw unprocessable('Comptage refusé', { business_date: "Cette journée n'a pas commencé" });
+  if (lastClosed && given <= lastClosed)
+    throw unprocessable('Comptage refusé', {
+      business_date: `La journée du ${given.split('-').reverse().join('/')} est déjà clôturée : comptez une journée ouverte`,
+    });
+  return given;
 };

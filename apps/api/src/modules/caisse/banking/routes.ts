@@ -2,6 +2,7 @@ import {
   cashTransferInputSchema,
   cashTransferSchema,
   chequeSchema,
+  countingDaysSchema,
   countingExpectedQuerySchema,
   countingInputSchema,
   countingListQuerySchema,
@@ -28,7 +29,7 @@ import type { ApiModule } from '../../types';
 import { CARD_ACCESS } from '../common';
 import { sellerMentions } from '../ledger/documents/service';
 import { recordEvent } from '../ledger/journal/service';
-import { createCounting, expectedCash, listCountings } from './countings';
+import { countingDays, createCounting, expectedCash, listCountings } from './countings';
 import { cancelDeposit, createDeposit, depositsBetween, findDeposit, listDeposits, pendingCheques } from './deposits';
 import { depositSlipPdf, depositsCsv, depositsPdf, depositsXlsx } from './documents';
 import { availableFunds, listFundMovements } from './funds';
@@ -123,6 +124,16 @@ const bankingRoutes = (root: FastifyInstance, db: Db) => {
       response: { 200: z.object({ expected_cents: z.number().int() }) },
     },
     handler: async (req) => ({ expected_cents: await expectedCash(db, restaurantScopeOf(req), req.query.place, req.query.register_id) }),
+  });
+  app.get(url('countings/days'), {
+    config,
+    schema: {
+      tags,
+      summary: "Les journées qu'un comptage peut nommer (non clôturées, avec ventes, et aujourd'hui) ; par défaut la plus ancienne",
+      params: restaurantParams,
+      response: { 200: countingDaysSchema },
+    },
+    handler: (req) => countingDays(db, restaurantScopeOf(req)),
   });
   app.post(url('countings'), {
     config,

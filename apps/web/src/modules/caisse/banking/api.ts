@@ -1,4 +1,14 @@
-import type { CashTransfer, CashTransferInput, Cheque, Counting, CountingInput, Deposit, DepositInput, Funds } from '@fitfit/contracts';
+import type {
+  CashTransfer,
+  CashTransferInput,
+  Cheque,
+  Counting,
+  CountingDays,
+  CountingInput,
+  Deposit,
+  DepositInput,
+  Funds,
+} from '@fitfit/contracts';
 import { downloadFile, openPdf } from '../../../lib/files';
 import { api } from '../../../lib/http';
 import { resourceKeys } from '../../../lib/queryKeys';
@@ -24,6 +34,8 @@ export const bankingResources = (restaurantId: string) => {
     transfer: (input: CashTransferInput) => api.post<CashTransfer>(`${base}/transfers`, input),
     expected: (place: 'register' | 'safe', registerId?: string) =>
       api.get<{ expected_cents: number }>(`${countings.path}/expected`, { place, ...(registerId ? { register_id: registerId } : {}) }),
+    /** The business days a counting may name, and the default (the oldest unclosed day). */
+    countingDays: () => api.get<CountingDays>(`${countings.path}/days`),
     count: (input: CountingInput) => api.post<Counting>(countings.path, input),
     deposit: (input: DepositInput) => api.post<Deposit>(deposits.path, input),
     cancel: (id: string, reason: string) => api.post<Deposit>(`${deposits.item(id)}/cancel`, { reason }),

@@ -1,4 +1,4 @@
-import { type CloseDayInput, type Closing, closeDayInputSchema, plural } from '@fitfit/contracts';
+import { type CloseDayRequest, type Closing, type ClosingPreview, closeDayInputSchema, plural } from '@fitfit/contracts';
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +11,8 @@ import { QueryState } from '../../../ui/QueryState';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { useEditor } from '../../../ui/useEditor';
 import { ClosingFigures } from '../components/ledger/ClosingFigures';
-import { alertColor, money } from '../components/ledger/common';
+import { CountedCashSource, EarlyCloseAlert, earlyCloseText, varianceText } from '../components/ledger/ClosingSafeguards';
+import { alertColor, money, useDayChangeHour, useTimezone } from '../components/ledger/common';
 import { formatLongDay } from '../components/ledger/days';
 import { type Ledger, ledgerResources, VARIANCE_REASON_THRESHOLD_CENTS } from '../ledger-api';
 
@@ -24,9 +25,13 @@ export interface CloseLinks {
 }
 const restaurantLinks: CloseLinks = { list: '/caisse/z-caisse', details: (id) => `/caisse/z-caisse/details-cloture-de-caisse/${id}` };
 
-const CloseForm = ({ ledger, day, preview, links }: { ledger: Ledger; day: string; preview: Closing; links: CloseLinks }) => {
+const CloseForm = ({ ledger, day, preview, links }: { ledger: Ledger; day: string; preview: ClosingPreview; links: CloseLinks }) => {
   const navigate = useNavigate();
+  const timezone = useTimezone();
+  const dayChangeHour = useDayChangeHour();
   const expected = preview.expected_cash_cents;
+  // the cash counted in « Comptages » for these days is proposed; the user may still type another amount
+  const proposed = preview.proposed_counted_cash_cents ?? undefined;
   const editor = useEditor<Values, { id: string }, Closing>({
     resource: ledger.closings,
     affects: [ledger.tickets.keys.all, ledger.journal.keys.all],
@@ -41,13 +46,15 @@ const CloseForm = ({ ledger, day, preview, links }: { ledger: Ledger; day: strin
         return { ...errors, variance_reason: `Un écart de plus de ${money(VARIANCE_REASON_THRESHOLD_CENTS)} demande un motif` };
       return errors;
     },
-    empty: { counted_cash_cents: undefined, variance_reason: '' },
-    toValues: () => ({ counted_cash_cents: undefined, variance_reason: '' }),
+    empty: { counted_cash_cents: proposed, variance_reason: '' },
+    toValues: () => ({ counted_cash_cents: proposed, variance_reason: '' }),
     save: (values) =>
       ledger.close(day, {
         counted_cash_cents: values.counted_cash_cents as number,
         variance_reason: values.variance_reason.trim() || null,
-      } satisfies CloseDayInput),
+        // asked in the confirmation below when the day is not over
+        ...(preview.day_not_over ? { confirm_early: true } : {}),
+      } satisfies CloseDayRequest),
     created: (saved) => `Journée clôturée : clôture n°${saved.number}`,
     updated: 'Journée clôturée',
     onSaved: (saved) => navigate(links.details(saved.id as string)),
@@ -59,9 +66,9 @@ const CloseForm = ({ ledger, day, preview, links }: { ledger: Ledger; day: strin
 
   const submit = form.onSubmit(async (values) => {
     const ok = await confirm({
-      title: 'Clôturer la journée',
-      message: `La journée du ${formatLongDay(day)} sera clôturée : ${plural(preview.tickets_count, 'ticket', 'tickets')}, ${money(preview.total_ttc_cents)} TTC. Une clôture est définitive et ne peut pas être annulée.`,
-      confirmLabel: 'Clôturer définitivement',
+      title: preview.day_not_over ? 'Clôturer avant la fin de la journée' : 'Clôturer la journée',
+      message: `${preview.day_not_over ? `${earlyCloseText(preview, day, dayChangeHour)} ` : ''}La journée du ${formatLongDay(day)} sera clôturée : ${plural(preview.tickets_count, 'ticket', 'tickets')}, ${money(preview.total_ttc_cents)} TTC. Une clôture est définitive et ne peut pas être annulée.`,
+      confirmLabel: preview.day_not_over ? 'Clôturer quand même' : 'Clôturer définitivement',
       danger: true,
     });
     if (ok) editor.mutation.mutate(values);
@@ -71,6 +78,7 @@ const CloseForm = ({ ledger, day, preview, links }: { ledger: Ledger; day: strin
     <form onSubmit={submit} noValidate>
       <Card withBorder padding="lg">
         <Stack>
+          <EarlyCloseAlert preview={preview} day={day} dayChangeHour={dayChangeHour} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <div>
               <Text size="sm" c="dimmed">
@@ -90,11 +98,12 @@ const CloseForm = ({ ledger, day, preview, links }: { ledger: Ledger; day: strin
               <Text size="sm" c="dimmed">
                 Écart
               </Text>
-              <Text fw={700} size="xl" c={variance ? alertColor : undefined} aria-live="polite">
-                {variance === null ? '—' : money(variance)}
+              <Text fw={700} size="xl" c={variance ? alertColor : undefined} aria-live="polite" data-testid="cash-variance">
+                {variance === null ? '—' : varianceText(variance)}
               </Text>
             </div>
           </SimpleGrid>
+          <CountedCashSource preview={preview} day={day} timezone={timezone} />
           <Textarea
             label="Motif de l'écart"
             description={`Obligatoire au-delà de ${money(VARIANCE_REASON_THRESHOLD_CENTS)} d'écart`}

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { useScreenSize } from '../../../ui/screen';
 import { useCursorList } from '../../../ui/useCursorList';
+import { useClosableDays } from '../components/ledger/ClosingSafeguards';
 import { alertColor, money, useDayChangeHour, useTimezone } from '../components/ledger/common';
 import { businessDays, formatDay } from '../components/ledger/days';
 import { ledgerResources } from '../ledger-api';
@@ -31,6 +32,8 @@ export default restaurantPage(function ZCaisse({ restaurantId }) {
   const list = useCursorList<Closing>(ledger.closings, { period });
   const dayChangeHour = useDayChangeHour();
   const { today, yesterday } = businessDays(timezone, dayChangeHour);
+  // a closed day no longer offers to close
+  const closable = useClosableDays(ledger, today, yesterday);
   const details = (c: Closing) => c.id && navigate(`/caisse/z-caisse/details-cloture-de-caisse/${c.id}`);
 
   const columns: Column<Closing>[] = [
@@ -94,12 +97,16 @@ export default restaurantPage(function ZCaisse({ restaurantId }) {
         description="Clôtures de caisse (Z) : définitives, chaînées et signées d'une empreinte"
         actions={
           <>
-            <Button leftSection={<IconLock size={16} />} component={Link} to={`/caisse/z-caisse/cloturer/${today}`}>
-              Clôturer aujourd'hui
-            </Button>
-            <Button variant="default" leftSection={<IconLock size={16} />} component={Link} to={`/caisse/z-caisse/cloturer/${yesterday}`}>
-              Clôturer hier
-            </Button>
+            {closable.today && (
+              <Button leftSection={<IconLock size={16} />} component={Link} to={`/caisse/z-caisse/cloturer/${today}`}>
+                Clôturer aujourd'hui
+              </Button>
+            )}
+            {closable.yesterday && (
+              <Button variant="default" leftSection={<IconLock size={16} />} component={Link} to={`/caisse/z-caisse/cloturer/${yesterday}`}>
+                Clôturer hier
+              </Button>
+            )}
             <Button variant="default" leftSection={<IconDownload size={16} />} component={Link} to="/caisse/z-caisse/exporter-une-periode">
               Exporter une période
             </Button>

@@ -10,8 +10,10 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { useScreenSize } from '../../../ui/screen';
 import { useCursorList } from '../../../ui/useCursorList';
 import { usePagedList } from '../../../ui/usePagedList';
+import { useClosableDays } from '../../caisse/components/ledger/ClosingSafeguards';
 import { alertColor, money } from '../../caisse/components/ledger/common';
 import { businessDays, formatDay } from '../../caisse/components/ledger/days';
+import { ledgerResources } from '../../caisse/ledger-api';
 import { networkResources } from '../api';
 import { RestaurantFilter, useRestaurantFilter, useTimezoneOf } from '../components/RestaurantFilter';
 
@@ -168,6 +170,8 @@ export default function FranchisorZCaissePage() {
   const [period, setPeriod] = useState<Period>('day');
   // the chosen restaurant's own business day (its timezone and day-change hour)
   const { today, yesterday } = businessDays(chosen?.timezone, chosen?.day_change_hour);
+  // a closed day of the chosen restaurant no longer offers to close
+  const closable = useClosableDays(chosen ? ledgerResources(chosen.id) : null, today, yesterday);
 
   return (
     <>
@@ -178,12 +182,16 @@ export default function FranchisorZCaissePage() {
           <>
             {chosen && (
               <>
-                <Button leftSection={<IconLock size={16} />} component={Link} to={closePath(today, chosen.id)}>
-                  Clôturer aujourd'hui
-                </Button>
-                <Button variant="default" leftSection={<IconLock size={16} />} component={Link} to={closePath(yesterday, chosen.id)}>
-                  Clôturer hier
-                </Button>
+                {closable.today && (
+                  <Button leftSection={<IconLock size={16} />} component={Link} to={closePath(today, chosen.id)}>
+                    Clôturer aujourd'hui
+                  </Button>
+                )}
+                {closable.yesterday && (
+                  <Button variant="default" leftSection={<IconLock size={16} />} component={Link} to={closePath(yesterday, chosen.id)}>
+                    Clôturer hier
+                  </Button>
+                )}
               </>
             )}
             <Button

@@ -37,6 +37,13 @@ export default restaurantPage(function PnlPage({ restaurantId }) {
   const settings = useQuery({ queryKey: pnl.keys.settings, queryFn: ({ signal }) => pnl.settings(signal) });
   const s = statement.data?.month === month ? statement.data : undefined;
   const closed = Boolean(s?.closure);
+  // offered only once the month is over and each day with sales has its Z; otherwise the button says why not
+  const closable = useQuery({
+    queryKey: [...pnl.keys.month(month), 'closable'],
+    queryFn: ({ signal }) => pnl.closable(month, signal),
+    enabled: Boolean(s) && !closed,
+  });
+  const notClosable = closable.data && !closable.data.closable ? closable.data.reason : null;
   const refresh = () => queryClient.invalidateQueries({ queryKey: pnl.keys.all });
   const close = useMutation({
     mutationFn: () => pnl.close(month),
@@ -97,7 +104,13 @@ export default restaurantPage(function PnlPage({ restaurantId }) {
                   </Button>
                 )
               : s && (
-                  <Button leftSection={<IconLock size={16} />} loading={close.isPending} onClick={askClose}>
+                  <Button
+                    leftSection={<IconLock size={16} />}
+                    loading={close.isPending}
+                    disabled={Boolean(notClosable) || !closable.data}
+                    aria-describedby={notClosable ? 'pnl-not-closable' : undefined}
+                    onClick={askClose}
+                  >
                     Clôturer le mois
                   </Button>
                 )}
@@ -122,6 +135,11 @@ export default restaurantPage(function PnlPage({ restaurantId }) {
               <Badge color="gray" variant="light">
                 Provisoire : suit les clôtures et les saisies
               </Badge>
+            )}
+            {!s.closure && notClosable && (
+              <Text size="sm" id="pnl-not-closable" data-testid="pnl-not-closable">
+                {notClosable}
+              </Text>
             )}
           </Group>
         )}

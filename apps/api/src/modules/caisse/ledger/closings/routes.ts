@@ -1,6 +1,7 @@
 import {
-  closeDayInputSchema,
+  closeDayRequestSchema,
   closingListQuerySchema,
+  closingPreviewSchema,
   closingSchema,
   cursorPageEnvelope,
   ticketListQuerySchema,
@@ -51,9 +52,10 @@ export const closingRoutes = (root: FastifyInstance, db: Db) => {
     config,
     schema: {
       tags,
-      summary: "Une journée : sa clôture si elle existe, sinon les chiffres qu'elle aurait (rien n'est écrit)",
+      summary:
+        "Une journée : sa clôture si elle existe, sinon les chiffres qu'elle aurait, ses comptages de caisse et ses commandes en cours (rien n'est écrit)",
       params: dayParams,
-      response: { 200: closingSchema },
+      response: { 200: closingPreviewSchema },
     },
     handler: (req) => service.previewDay(db, restaurantScopeOf(req), req.params.date),
   });
@@ -61,9 +63,10 @@ export const closingRoutes = (root: FastifyInstance, db: Db) => {
     config,
     schema: {
       tags,
-      summary: "Clôturer une journée (Z) : définitive, numérotée et chaînée ; l'écart d'espèces demande un motif",
+      summary:
+        "Clôturer une journée (Z) : définitive, numérotée et chaînée ; l'écart d'espèces demande un motif ; la journée en cours demande confirm_early",
       params: dayParams,
-      body: closeDayInputSchema,
+      body: closeDayRequestSchema,
       response: { 201: closingSchema },
     },
     handler: async (req, reply) =>

@@ -1,15 +1,24 @@
-import type { CloseDayInput, Closing, ClosingListQuery, TicketListQuery } from '@fitfit/contracts';
+import {
+  type CloseDayInput,
+  type CloseDayRequest,
+  type Closing,
+  type ClosingListQuery,
+  type ClosingPreview,
+  cashVarianceLabel,
+  type TicketListQuery,
+} from '@fitfit/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/database';
 import { caisseClosings } from '../../../../db/schema';
 import type { SessionUser } from '../../../../lib/access';
 import { conflict, notFound, unprocessable } from '../../../../lib/http-errors';
 import { newId } from '../../../../lib/ids';
+import { iso as isoSql } from '../../../../lib/iso';
 import { keysetPage } from '../../../../lib/keyset';
 import { pageOfAll } from '../../../../lib/paging';
 import { inScope, type RestaurantScope, restaurantScope } from '../../../../lib/tenant-scope';
 import { writeSalesRollups } from '../../analytics/rollups';
-import { withCountedCash } from '../../banking/closing-cash';
+import { closingCountings, withCountedCash } from '../../banking/closing-cash';
 import { chainHash, type LedgerState, lockLedger, saveLedger } from '../chain';
 import { businessDateOf, iso, isoOrNull, type Queryable, type Tx } from '../common';
 import { recordEvents } from '../journal/service';
@@ -59,11 +68,47 @@ const lastClosing = async (db: Queryable, restaurantId: string) =>
     )
   ).rows[0];
 
-const restaurantClock = async (db: Queryable, restaurantId: string) => {
+const restaurantClock = async (db: Queryable, restaurantId: string) => (await restaurantDay(db, restaurantId)).today;
+const restaurantDay = async (db: Queryable, restaurantId: string) => {
   const { rows } = await db.execute<{ timezone: string; day_change_hour: number }>(
     sql`select timezone, day_change_hour from restaurants where id = ${restaurantId}`,
   );
-  return businessDateOf(new Date(), rows[0].timezone, rows[0].day_change_hour);
+  return { today: businessDateOf(new Date(), rows[0].timezone, rows[0].day_change_hour), dayChangeHour: rows[0].day_change_hour };
+};
+
+/**
+ * The orders still open on the days a closing takes: its tickets of status `opened`, and the terminals' orders not
+ * cashed yet (`caisse_open_orders`, outside the ledger), oldest first.
+ */
+const openOrders = async (db: Queryable, scope: ClosingScope) =>
+  (
+    await db.execute<{ id: string; label: string; opened_at: string }>(
+      sql`select id, label, ${isoSql(sql`opened_at`)} as opened_at from (
+            select t.id, 'n°' || t.number as label, t.opened_at from caisse_tickets t
+              where ${ticketsOfClosing(scope)} and t.status = 'opened'
+            union all
+            select o.id, case when o.table_label is not null then 'table ' || o.table_label else 'commande ' || o.order_ref end,
+                o.opened_at from caisse_open_orders o
+              where o.restaurant_id = ${scope.restaurantId} and o.closed_at is null and o.business_date <= ${scope.date}::date
+                and o.business_date > coalesce(${scope.previousDate}::date, '-infinity'::date)
+          ) open order by opened_at, id limit 50`,
+    )
+  ).rows;
+
+const frenchDay = (date: string) => date.split('-').reverse().join('/');
+const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
+/**
+ * Today's business day is not over: closing it needs `confirm_early`, else a French 422 that names the open orders
+ * and says where later tickets go (they arrive `late` and the next closing takes them).
+ */
+const checkEarly = (date: string, day: { today: string; dayChangeHour: number }, open: { label: string }[], confirmed: boolean) => {
+  if (date !== day.today || confirmed) return;
+  const orders = open.length
+    ? `${open.length} commande${open.length > 1 ? 's' : ''} en cours (${open.map((o) => o.label).join(', ')})`
+    : 'aucune commande en cours';
+  const message = `La journée du ${frenchDay(date)} n'est pas terminée (elle se termine demain à ${hour(day.dayChangeHour)}) : ${orders}. Les tickets encaissés après la clôture iront dans la clôture suivante (tickets tardifs). Confirmez la clôture anticipée.`;
+  throw unprocessable(message, { confirm_early: message });
 };
 
 const scopeFor = (
@@ -89,19 +134,24 @@ const checkClosable = (date: string, today: string, previous: ClosingRow | undef
 };
 
 /** What closing `date` would give now: the figures to check before "Clôturer" (nothing is written). */
-export const previewDay = async (db: Db, scope: RestaurantScope, date: string): Promise<Closing> => {
+export const previewDay = async (db: Db, scope: RestaurantScope, date: string): Promise<ClosingPreview> => {
   const stored = await findClosingByDate(db, scope, date);
   if (stored) return toClosing(stored);
-  const [previous, today, state] = await Promise.all([
+  const [previous, day, state] = await Promise.all([
     lastClosing(db, scope.restaurantId),
-    restaurantClock(db, scope.restaurantId),
+    restaurantDay(db, scope.restaurantId),
     db.execute<{ n: number }>(
       sql`select coalesce(max(number), 0)::int as n from caisse_tickets where restaurant_id = ${scope.restaurantId}`,
     ),
   ]);
-  checkClosable(date, today, previous);
+  checkClosable(date, day.today, previous);
   const now = new Date().toISOString();
-  const figures = await computeFigures(db, scopeFor(scope.restaurantId, date, previous, state.rows[0].n, now));
+  const closingScope = scopeFor(scope.restaurantId, date, previous, state.rows[0].n, now);
+  const [figures, cash, open] = await Promise.all([
+    computeFigures(db, closingScope),
+    closingCountings(db, scope, previous?.business_date ?? null, date),
+    openOrders(db, closingScope),
+  ]);
   const { absolute_ttc_cents, first_business_date: _, first_ticket_at, last_ticket_at, ...rest } = figures;
   return {
     ...rest,
@@ -125,6 +175,11 @@ export const previewDay = async (db: Db, scope: RestaurantScope, date: string): 
     previous_hash: previous?.hash ?? null,
     hash: null,
     closed_days: 0,
+    proposed_counted_cash_cents: cash.total,
+    countings: cash.countings,
+    uncounted_registers: cash.uncounted,
+    day_not_over: date === day.today,
+    open_orders: open,
   };
 };
 
@@ -136,7 +191,7 @@ const fromDate = (previous: Pick<ClosingRow, 'business_date'> | undefined, figur
 };
 
 /** What a day's closing is given: the cash counted (or how to count it from the expected cash) and when. */
-export type CountCash = CloseDayInput | ((expectedCashCents: number) => CloseDayInput);
+export type CountCash = CloseDayRequest | ((expectedCashCents: number) => CloseDayInput);
 
 // the demo data counts its drawer from what is expected, in the same transaction
 const given = (figures: ComputedFigures, input: CountCash) => (typeof input === 'function' ? input(figures.expected_cash_cents) : input);
@@ -145,7 +200,7 @@ const counted = (figures: ComputedFigures, c: CloseDayInput & { counted_cash_cen
   const variance = c.counted_cash_cents - figures.expected_cash_cents;
   const reason = c.variance_reason?.trim() || null;
   if (variance !== 0 && !reason) {
-    const message = `Le motif de l'écart de caisse est obligatoire (écart de ${(variance / 100).toFixed(2).replace('.', ',')} €)`;
+    const message = `Le motif de l'écart de caisse est obligatoire (${cashVarianceLabel(variance)})`;
     throw unprocessable(message, { variance_reason: message });
   }
   return { counted_cash_cents: c.counted_cash_cents, variance, reason };
@@ -251,19 +306,26 @@ export const closeDay = async (
   db.transaction(async (tx) => {
     const state = await lockLedger(tx, scope.restaurantId);
     const previous = await lastClosing(tx, scope.restaurantId);
-    const today = await restaurantClock(tx, scope.restaurantId);
-    checkClosable(date, today, previous);
-    const figures = await computeFigures(
-      tx,
-      scopeFor(scope.restaurantId, date, previous, state.last_ticket_number, closedAt.toISOString()),
-    );
+    const day = await restaurantDay(tx, scope.restaurantId);
+    checkClosable(date, day.today, previous);
+    const closingScope = scopeFor(scope.restaurantId, date, previous, state.last_ticket_number, closedAt.toISOString());
+    if (date === day.today)
+      checkEarly(date, day, await openOrders(tx, closingScope), typeof input !== 'function' && input.confirm_early === true);
+    const figures = await computeFigures(tx, closingScope);
     const [row] = await writeClosings(
       tx,
       scope.restaurantId,
       state,
       previous,
       // the cash typed on the closing, or else the day's last countings (banking)
-      [{ date, closedAt, figures, cash: counted(figures, await withCountedCash(tx, scope, date, given(figures, input))) }],
+      [
+        {
+          date,
+          closedAt,
+          figures,
+          cash: counted(figures, await withCountedCash(tx, scope, previous?.business_date ?? null, date, given(figures, input))),
+        },
+      ],
       user,
     );
     return toClosing((await findClosing(tx, scope, row.id as string)) as ClosingRow);
@@ -303,7 +365,8 @@ export const closeDays = async (
     const figures = await computeFiguresOf(tx, scopes);
     const toClose: DayToClose[] = [];
     for (const [i, d] of days.entries()) {
-      const cash = await withCountedCash(tx, scope, d.date, given(figures[i], d.cash));
+      const after = i ? days[i - 1].date : (previous?.business_date ?? null);
+      const cash = await withCountedCash(tx, scope, after, d.date, given(figures[i], d.cash));
       toClose.push({ date: d.date, closedAt: d.closedAt, figures: figures[i], cash: counted(figures[i], cash) });
     }
     const rows = await writeClosings(tx, scope.restaurantId, state, previous, toClose, user);

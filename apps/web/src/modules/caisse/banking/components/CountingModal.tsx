@@ -8,14 +8,16 @@ import {
 } from '@fitfit/contracts';
 import { Group, Select, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { formatMoney } from '../../../../lib/format';
 import { FormModal } from '../../../../ui/FormModal';
 import { QuantityInput } from '../../../../ui/inputs';
 import { useEditor } from '../../../../ui/useEditor';
 import { alertColor } from '../../components/ledger/common';
+import { formatLongDay } from '../../components/ledger/days';
 import type { BankingApi } from '../api';
 
-type Values = { target: string; counts: Record<string, number | string>; variance_reason: string };
+type Values = { target: string; business_date: string; counts: Record<string, number | string>; variance_reason: string };
 const SAFE = 'safe';
 
 const denominations = (counts: Values['counts']) =>
@@ -25,12 +27,14 @@ const denominations = (counts: Values['counts']) =>
 export const useCountingEditor = (banking: BankingApi) =>
   useEditor<Values, Counting>({
     validate: (v) => (v.target ? {} : { target: 'Choisissez ce que vous comptez' }),
-    empty: { target: '', counts: {}, variance_reason: '' },
-    toValues: () => ({ target: '', counts: {}, variance_reason: '' }),
+    empty: { target: '', business_date: '', counts: {}, variance_reason: '' },
+    toValues: () => ({ target: '', business_date: '', counts: {}, variance_reason: '' }),
     save: (v) =>
       banking.count({
         place: v.target === SAFE ? 'safe' : 'register',
         register_id: v.target === SAFE ? null : v.target,
+        // the day whose closing takes this counting (empty: the API's default, the oldest unclosed day)
+        ...(v.business_date ? { business_date: v.business_date } : {}),
         denominations: denominations(v.counts),
         variance_reason: v.variance_reason,
       }),
@@ -55,6 +59,12 @@ export function CountingModal({
     queryFn: () => banking.expected(target === SAFE ? 'safe' : 'register', target === SAFE ? undefined : target),
     enabled: editor.opened && Boolean(target),
   });
+  const days = useQuery({ queryKey: [...banking.all, 'counting-days'], queryFn: banking.countingDays, enabled: editor.opened });
+  const { setFieldValue } = form;
+  const chosenDay = form.values.business_date;
+  useEffect(() => {
+    if (editor.opened && days.data && !chosenDay) setFieldValue('business_date', days.data.default_date);
+  }, [editor.opened, days.data, chosenDay, setFieldValue]);
   const counted = countedCents(denominations(form.values.counts));
   const variance = expected.data ? counted - expected.data.expected_cents : null;
   const needsReason = variance !== null && Math.abs(variance) > COUNTING_VARIANCE_THRESHOLD_CENTS;
@@ -66,7 +76,16 @@ export function CountingModal({
   ];
   return (
     <FormModal editor={editor} title="Nouveau comptage" submitLabel="Enregistrer le comptage" size="xl">
-      <Select label="Compter" placeholder="Une caisse ou le coffre" withAsterisk data={places} {...form.getInputProps('target')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select label="Compter" placeholder="Une caisse ou le coffre" withAsterisk data={places} {...form.getInputProps('target')} />
+        <Select
+          label="Journée"
+          description="La clôture de cette journée reprend le comptage"
+          allowDeselect={false}
+          data={(days.data?.dates ?? []).map((d) => ({ value: d, label: formatLongDay(d) }))}
+          {...form.getInputProps('business_date')}
+        />
+      </SimpleGrid>
       <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="xs">
         {euroDenominations.map((value) => (
           <QuantityInput key={value} label={denominationLabel(value)} size="xs" {...form.getInputProps(`counts.${value}`)} />

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../../ui/PageHeader';
 import { restaurantPage } from '../../../../ui/RestaurantPage';
 import { usePagedList } from '../../../../ui/usePagedList';
 import { alertColor, useTimezone } from '../../components/ledger/common';
+import { formatDay } from '../../components/ledger/days';
 import { bankingResources } from '../api';
 import { CountingModal, useCountingEditor } from '../components/CountingModal';
 
@@ -35,6 +36,7 @@ export default restaurantPage(function CountingsPage({ restaurantId }) {
         </div>
       ),
     },
+    { key: 'day', title: 'Journée', render: (c) => formatDay(c.business_date) },
     { key: 'place', title: 'Emplacement', render: (c) => c.register_label ?? countingPlaceLabels[c.place] },
     { key: 'expected', title: 'Attendu', align: 'right', render: (c) => formatMoney(c.expected_cents) },
     { key: 'counted', title: 'Compté', align: 'right', phone: true, render: (c) => formatMoney(c.counted_cents) },
@@ -57,7 +59,7 @@ export default restaurantPage(function CountingsPage({ restaurantId }) {
     <>
       <PageHeader
         title="Comptages"
-        description="Comptage des espèces par coupure, attendu et compté ; la clôture du jour reprend le dernier comptage de chaque caisse"
+        description="Comptage des espèces par coupure, attendu et compté ; la clôture d'une journée reprend le dernier comptage de chaque caisse pour cette journée"
         actions={
           <Button leftSection={<IconCalculator size={16} />} onClick={editor.openCreate}>
             Nouveau comptage
