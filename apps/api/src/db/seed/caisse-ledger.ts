@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { CashMovementInput } from '@fitfit/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import type { SessionUser } from '../../lib/access';
 import { restaurantScope } from '../../lib/tenant-scope';
@@ -144,26 +144,21 @@ export const generateSales = async (db: Db, restaurantId: string, options: Sales
           (select s.last_closed_date::text from caisse_ledger_states s where s.restaurant_id = r.id) as last_closed_date
         from restaurants r where r.id = ${restaurantId}`,
   );
-  const { rows: owners } = await db.execute<SessionUser & Record<string, unknown>>(
-    sql`select u.id, u.role, u.email, u.first_name, u.last_name, u.current_restaurant_id, u.affiliate_code
-        from restaurant_users ru join users u on u.id = ru.user_id where ru.restaurant_id = ${restaurantId} order by u.created_at limit 1`,
-  );
-  // a restaurant of the mark without its own account is closed by the mark's franchisor: every Z names who closed it
-  const { rows: franchisors } = owners.length
-    ? { rows: [] }
-    : await db.execute<SessionUser & Record<string, unknown>>(
+  const firstUser = async (from: SQL) =>
+    (
+      await db.execute<SessionUser & Record<string, unknown>>(
         sql`select u.id, u.role, u.email, u.first_name, u.last_name, u.current_restaurant_id, u.affiliate_code
-          from restaurants r join mark_users mu on mu.mark_id = r.mark_id join users u on u.id = mu.user_id
-          where r.id = ${restaurantId} order by u.created_at limit 1`,
-      );
-  const counts = await seedRestaurant(
-    db,
-    rows[0],
-    options,
-    owners[0] ?? null,
-    owners[0] ?? franchisors[0] ?? null,
-    random(options.seed ?? 1000),
-  );
+          from ${from} order by u.created_at limit 1`,
+      )
+    ).rows[0] ?? null;
+  const owner = await firstUser(sql`restaurant_users ru join users u on u.id = ru.user_id where ru.restaurant_id = ${restaurantId}`);
+  // a restaurant of the mark without its own account is closed by the mark's franchisor: every Z names who closed it
+  const closer =
+    owner ??
+    (await firstUser(
+      sql`restaurants r join mark_users mu on mu.mark_id = r.mark_id join users u on u.id = mu.user_id where r.id = ${restaurantId}`,
+    ));
+  const counts = await seedRestaurant(db, rows[0], options, owner, closer, random(options.seed ?? 1000));
   return { ...counts, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) };
 };
 
