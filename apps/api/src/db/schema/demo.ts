@@ -12,5 +12,10 @@ export const demoRestaurants = pgTable('demo_restaurants', {
   seed: integer('seed').notNull(),
   /** The instant up to which the demo has made this restaurant's sales (seed, catch-up, live terminal). */
   sales_through: timestamp('sales_through', { withTimezone: true }).notNull(),
+  /**
+   * The instant up to which the demo has made this restaurant's daily records (customers, HACCP readings): the live
+   * terminal sells without them, so they go on from here. Null (a demo registered before the column): `sales_through`.
+   */
+  records_through: timestamp('records_through', { withTimezone: true }),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../database';
+import { catchUpCaisseCustomers } from './caisse-customers';
 import { runSales } from './caisse-ledger';
+import { catchUpHaccp } from './haccp';
 
 /** Any fixed number: the key of the advisory lock under which one instance at a time seeds or catches up the demo. */
 const DEMO_LOCK = 724_113_026;
@@ -23,14 +25,15 @@ export const withDemoLock = async <T>(db: Db, work: () => Promise<T>): Promise<T
   }
 };
 
-/** Marks restaurants as the demo's (the catch-up and the live terminal touch only these), sales made up to `through`. */
+/** Marks restaurants as the demo's (the catch-up and the live terminal touch only these), sales and records made up to `through`. */
 export const registerDemoRestaurants = async (db: Db, restaurants: readonly { restaurantId: string; seed: number }[], through: Date) => {
   if (!restaurants.length) return;
   await db.execute(
-    sql`insert into demo_restaurants (restaurant_id, seed, sales_through)
-        select r.id, r.seed, ${through.toISOString()}::timestamptz
+    sql`insert into demo_restaurants (restaurant_id, seed, sales_through, records_through)
+        select r.id, r.seed, ${through.toISOString()}::timestamptz, ${through.toISOString()}::timestamptz
         from unnest(${`{${restaurants.map((r) => r.restaurantId).join(',')}}`}::uuid[], ${`{${restaurants.map((r) => r.seed).join(',')}}`}::int[]) as r(id, seed)
-        on conflict (restaurant_id) do update set sales_through = excluded.sales_through, updated_at = now()`,
+        on conflict (restaurant_id) do update set sales_through = excluded.sales_through, records_through = excluded.records_through,
+          updated_at = now()`,
   );
 };
 
@@ -42,10 +45,18 @@ const DAY_MS = 86_400_000;
  * The demo's catch-up at each start outside production (docs/demo.md): for every demo restaurant, the sales from
  * where its demo stopped (the last sale it made, the seed's or the live terminal's) up to `now` — tickets,
  * cancellations, cash movements — through the same generator as the first start (`generateSales`), then every day
- * closed but the last business day, left for a visitor to close. Run under `withDemoLock`. Restaurants without a
- * `demo_restaurants` row are never read. Returns the restaurants caught up.
+ * closed but the last business day, left for a visitor to close; then the daily records from where they stopped
+ * (`records_through`, which the live terminal does not move): new customers, the HACCP register's days
+ * (`catchUpDailyRecords`). Run under `withDemoLock`. Restaurants without a `demo_restaurants` row are never read.
+ * Returns the restaurants whose sales were caught up.
  */
 export const catchUpDemo = async (db: Db, log: (m: string) => void = () => {}, now = new Date()) => {
+  const sold = await catchUpSales(db, log, now);
+  await catchUpDailyRecords(db, log, now);
+  return sold;
+};
+
+const catchUpSales = async (db: Db, log: (m: string) => void, now: Date) => {
   const { rows } = await db.execute<{ restaurant_id: string; seed: number; after: string }>(
     sql`select d.restaurant_id, d.seed,
           greatest(d.sales_through, (select max(t.closed_at) from caisse_tickets t where t.restaurant_id = d.restaurant_id))::text as after
@@ -70,4 +81,29 @@ export const catchUpDemo = async (db: Db, log: (m: string) => void = () => {}, n
         where restaurant_id = any(${`{${jobs.map((j) => j.restaurantId).join(',')}}`}::uuid[])`,
   );
   return jobs.map((j) => j.restaurantId);
+};
+
+/**
+ * The demo's daily records after `records_through` (or `sales_through` for a demo registered before it) up to `now`,
+ * made by the first seed's own generators: the customers of those days (`catchUpCaisseCustomers`) and the HACCP
+ * register's readings, cleanings, checklists and planning (`catchUpHaccp`). A gap under five minutes is left alone.
+ */
+const catchUpDailyRecords = async (db: Db, log: (m: string) => void, now: Date) => {
+  const { rows } = await db.execute<{ restaurant_id: string; seed: number; after: string }>(
+    sql`select d.restaurant_id, d.seed, coalesce(d.records_through, d.sales_through)::text as after
+        from demo_restaurants d join restaurants r on r.id = d.restaurant_id
+        where r.deleted_at is null and coalesce(d.records_through, d.sales_through) <= ${new Date(now.getTime() - MIN_GAP_MS).toISOString()}::timestamptz
+        order by d.restaurant_id`,
+  );
+  if (!rows.length) return;
+  const restaurants = rows.map((r) => ({ restaurantId: r.restaurant_id, seed: r.seed, after: new Date(r.after) }));
+  const customers = await catchUpCaisseCustomers(db, restaurants, now);
+  await catchUpHaccp(db, restaurants, now);
+  log(
+    `Démo : ${customers} client${customers > 1 ? 's' : ''} et le registre HACCP rattrapés pour ${rows.length} restaurant${rows.length > 1 ? 's' : ''}`,
+  );
+  await db.execute(
+    sql`update demo_restaurants set records_through = ${now.toISOString()}::timestamptz, updated_at = now()
+        where restaurant_id = any(${`{${rows.map((r) => r.restaurant_id).join(',')}}`}::uuid[])`,
+  );
 };

@@ -243,7 +243,7 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}, now 
   await step('seedBilling', () => seedBilling(db));
   await step('seedAdmin', () => seedAdmin(db));
   await step('seedCaisseCard', () => seedCaisseCard(db));
-  await step('seedCaisseCustomers', () => seedCaisseCustomers(db));
+  await step('seedCaisseCustomers', () => seedCaisseCustomers(db, undefined, now));
   // the sales year (worker threads, docs/caisse-ledger.md) and what reads it in one line; music, which reads
   // nothing of it, beside it on the main thread while the workers generate
   await Promise.all([
@@ -263,7 +263,7 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}, now 
       await step('seedStockCatalogue', () => seedStockCatalogue(db));
       await Promise.all([step('seedCaisseBanking', () => seedCaisseBanking(db)), step('seedStockOrders', () => seedStockOrders(db))]);
       // after the stock module's recipes: HACCP productions name them
-      await Promise.all([step('seedHaccp', () => seedHaccp(db)), step('seedPnl', () => seedPnl(db))]);
+      await Promise.all([step('seedHaccp', () => seedHaccp(db, undefined, now)), step('seedPnl', () => seedPnl(db))]);
     })(),
     (async () => {
       await step('seedMusic', () => seedMusic(db));

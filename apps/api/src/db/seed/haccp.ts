@@ -7,7 +7,7 @@ import {
   type EquipmentKind,
   type Verdict,
 } from '@fitfit/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { newId } from '../../lib/ids';
 import { iso } from '../../lib/iso';
@@ -69,7 +69,7 @@ const inChunks = async <T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) 
  * so the home shows missing readings. Verdicts come from the same thresholds as the API; rows go in
  * multi-row inserts.
  */
-export const seedHaccp = async (db: Db, days = loadConfig().DEMO_DAYS) => {
+export const seedHaccp = async (db: Db, days = loadConfig().DEMO_DAYS, now = new Date()) => {
   if (days <= 0) return;
   const { rows: restaurants } = await db.execute<{
     id: string;
@@ -79,8 +79,8 @@ export const seedHaccp = async (db: Db, days = loadConfig().DEMO_DAYS) => {
     owner_id: string | null;
     owner: string | null;
   }>(
-    sql`select r.id, r.timezone, to_char((now() at time zone r.timezone)::date, 'YYYY-MM-DD') as today,
-          extract(hour from now() at time zone r.timezone)::int as hour,
+    sql`select r.id, r.timezone, to_char((${now.toISOString()}::timestamptz at time zone r.timezone)::date, 'YYYY-MM-DD') as today,
+          extract(hour from ${now.toISOString()}::timestamptz at time zone r.timezone)::int as hour,
           u.id as owner_id, u.first_name || ' ' || u.last_name as owner
         from restaurants r
         left join lateral (select u.* from restaurant_users ru join users u on u.id = ru.user_id
@@ -158,6 +158,39 @@ const seedRestaurant = async (
       },
     ])
     .returning();
+  const first = addDays(r.today, -(days - 1));
+  // the delivery of two weeks ago (or the first, on a short demo) is refused
+  const refusedWeek = Math.max(0, Math.floor((days - 1) / 7) - 2);
+  const doneBy = await recordDays(db, r, { equipment, daily: cleaningTasks[0], opening }, owner, salt, {
+    base: first,
+    from: first,
+    refusedWeek,
+  });
+  await seedPlanning(db, r, first, owner, doneBy);
+};
+
+type Place = { id: string; timezone: string; today: string; hour: number };
+/** The demo's equipment (in `equipmentPlan`'s order, a missing one undefined), daily cleaning task and opening checklist. */
+type Register = {
+  equipment: (typeof haccpEquipment.$inferSelect | undefined)[];
+  daily: typeof haccpCleaningTasks.$inferSelect | undefined;
+  opening: typeof haccpChecklistTemplates.$inferSelect | undefined;
+};
+/**
+ * The days to record: from `from` to the restaurant's today; `base` is the day of index 0 of the patterns (which
+ * reading is out of range, which week's delivery is refused: `refusedWeek`, -1 for none). With `after` (a catch-up),
+ * that day only gets its readings of the hours after `after.hour`, its other records being made already.
+ */
+type Span = { base: string; from: string; refusedWeek: number; after?: { date: string; hour: number } };
+
+/**
+ * The demo register's records of `span` (the first seed's whole history, or a catch-up's days): temperature
+ * readings (out of range with their corrective action and non-conformity), the daily cleaning, the opening
+ * checklist, the weekly delivery, oil test, coolings, label and productions. Returns the records each task of the
+ * planning is done by, `<kind>:<date>`.
+ */
+const recordDays = async (db: Db, r: Place, register: Register, owner: Owner, salt: number, span: Span) => {
+  const { equipment, daily, opening } = register;
   const records: RecordRow[] = [];
   const ncs: NcRow[] = [];
   const productionLots: (typeof haccpProductionLots.$inferInsert)[] = [];
@@ -177,7 +210,6 @@ const seedRestaurant = async (
   };
   /** Ids of the records the demo planning's tasks were done by: `<kind>:<date>`. */
   const doneBy = new Map<string, string>();
-  const first = addDays(r.today, -(days - 1));
   const add = (
     kind: string,
     date: string,
@@ -237,14 +269,18 @@ const seedRestaurant = async (
   const firstSlotHour = Number(equipmentPlan[0].slots[0].slice(0, 2));
   const latestOut =
     r.hour >= firstSlotHour ? { date: r.today, slot: 0 } : { date: addDays(r.today, -1), slot: equipmentPlan[0].slots.length - 1 };
-  for (let d = 0; d < days; d++) {
-    const date = addDays(first, d);
+  for (let date = span.from; date <= r.today; date = addDays(date, 1)) {
+    const d = Math.round((Date.parse(date) - Date.parse(span.base)) / 86_400_000);
     const isToday = date === r.today;
-    equipment.forEach((e, ei) => {
-      const plan = equipmentPlan[ei];
+    const { after } = span;
+    equipmentPlan.forEach((plan, ei) => {
+      const e = equipment[ei];
+      if (!e) return;
       plan.slots.forEach((time, si) => {
         // today, only the readings whose time has come (the evening one is still to do)
         if (isToday && Number(time.slice(0, 2)) > r.hour) return;
+        // a catch-up's first day: the readings the last run left to do
+        if (after && date === after.date && Number(time.slice(0, 2)) <= after.hour) return;
         // a few readings out of range: about one every three weeks per equipment
         const latest = date === latestOut.date && ei === 0 && si === latestOut.slot;
         const out = (d * 7 + ei * 11 + si * 5 + salt * 3) % 61 === 0 || latest;
@@ -258,28 +294,30 @@ const seedRestaurant = async (
         });
       });
     });
+    if (after && date <= after.date) continue;
     const weekday = weekdayOf(date);
     const week = Math.floor(d / 7);
-    const daily = cleaningTasks[0];
-    add(
-      'cleaning',
-      date,
-      '22:45',
-      { cleaning_task_id: daily.id, zone: daily.zone, task: daily.task, done: true, done_by: owner.name },
-      { compliant: true, deviation: null },
-    );
-    const answers = opening.items.map((item) => ({ item, ok: true }));
-    add(
-      'checklist',
-      date,
-      '08:00',
-      { template_id: opening.id, template_name: opening.name, answers },
-      { compliant: true, deviation: null },
-    );
-    // weekly delivery on Tuesday; the one of two weeks ago (or the first, on a short demo) is refused
-    const refusedWeek = Math.max(0, Math.floor((days - 1) / 7) - 2);
+    if (daily)
+      add(
+        'cleaning',
+        date,
+        '22:45',
+        { cleaning_task_id: daily.id, zone: daily.zone, task: daily.task, done: true, done_by: owner.name },
+        { compliant: true, deviation: null },
+      );
+    if (opening) {
+      const answers = opening.items.map((item) => ({ item, ok: true }));
+      add(
+        'checklist',
+        date,
+        '08:00',
+        { template_id: opening.id, template_name: opening.name, answers },
+        { compliant: true, deviation: null },
+      );
+    }
+    // weekly delivery on Tuesday; one is refused (span.refusedWeek)
     if (weekday === 2) {
-      const refused = week === refusedWeek;
+      const refused = week === span.refusedWeek;
       const reception = {
         provider: providers[(week + salt) % providers.length],
         products: 'Viandes, produits laitiers, surgelés',
@@ -369,8 +407,25 @@ const seedRestaurant = async (
   await inChunks(records, (chunk) => db.insert(haccpRecords).values(chunk));
   await inChunks(ncs, (chunk) => db.insert(haccpNonConformities).values(chunk));
   await inChunks(productionLots, (chunk) => db.insert(haccpProductionLots).values(chunk));
-  await seedPlanning(db, r, first, owner, doneBy);
+  return doneBy;
 };
+
+/** The demo planning's tasks; `first`: their first due day, days back (at most the demo's first day), a weekday at most three weeks back, or days ahead. */
+const demoPlan = [
+  { title: 'Relevé de la chambre froide du matin', kind: 'temperature', first: { back: 20 }, time: '08:10', recurrence: 'daily', who: 0 },
+  { title: 'Contrôle de la livraison du mardi', kind: 'reception', first: { weekday: 2 }, time: '07:30', recurrence: 'weekly', who: 1 },
+  { title: "Contrôle de l'huile de la friteuse", kind: 'oil', first: { weekday: 6 }, time: '22:30', recurrence: 'weekly', who: 0 },
+  {
+    title: 'Plans de travail : nettoyage du lundi soir',
+    kind: 'cleaning',
+    first: { weekday: 1 },
+    time: '22:30',
+    recurrence: 'weekly',
+    who: 1,
+  },
+  { title: 'Vérifier les DLC des produits entamés', kind: 'other', first: { back: 10 }, time: '11:00', recurrence: 'daily', who: 0 },
+  { title: 'Détartrer le lave-vaisselle', kind: 'other', first: { ahead: 3 }, time: '15:30', recurrence: 'none', who: 1 },
+] as const;
 
 /**
  * The demo planning: the morning cold-room reading every day (done by its readings, two days forgotten: late),
@@ -394,14 +449,10 @@ const seedPlanning = async (
     while (weekdayOf(d) !== weekday) d = addDays(d, 1);
     return d;
   };
-  const plan = [
-    { title: 'Relevé de la chambre froide du matin', kind: 'temperature', date: start(20), time: '08:10', recurrence: 'daily', who: 0 },
-    { title: 'Contrôle de la livraison du mardi', kind: 'reception', date: weekly(2), time: '07:30', recurrence: 'weekly', who: 1 },
-    { title: "Contrôle de l'huile de la friteuse", kind: 'oil', date: weekly(6), time: '22:30', recurrence: 'weekly', who: 0 },
-    { title: 'Plans de travail : nettoyage du lundi soir', kind: 'cleaning', date: weekly(1), time: '22:30', recurrence: 'weekly', who: 1 },
-    { title: 'Vérifier les DLC des produits entamés', kind: 'other', date: start(10), time: '11:00', recurrence: 'daily', who: 0 },
-    { title: 'Détartrer le lave-vaisselle', kind: 'other', date: addDays(r.today, 3), time: '15:30', recurrence: 'none', who: 1 },
-  ] as const;
+  const plan = demoPlan.map((t) => ({
+    ...t,
+    date: 'back' in t.first ? start(t.first.back) : 'weekday' in t.first ? weekly(t.first.weekday) : addDays(r.today, t.first.ahead),
+  }));
   const tasks = await db
     .insert(haccpTasks)
     .values(
@@ -415,13 +466,29 @@ const seedPlanning = async (
       })),
     )
     .returning({ id: haccpTasks.id });
+  await planStates(
+    db,
+    r,
+    plan.map((t, i) => ({ ...t, id: tasks[i].id })),
+    owner,
+    doneBy,
+  );
+};
+
+type PlannedTask = { id: string; kind: string; recurrence: string; date: string; time: string };
+
+/**
+ * The states of the demo planning's tasks up to the restaurant's today, from each task's first due day or, in a
+ * catch-up, from `after` (a state already there stays as it is): done by their records, a few forgotten (late).
+ */
+const planStates = async (db: Db, r: Place, tasks: PlannedTask[], owner: Owner, doneBy: Map<string, string>, after?: string) => {
   const states: (typeof haccpTaskStates.$inferInsert)[] = [];
   const done = (taskIndex: number, date: string, recordId: string | null, time: string) => {
     const at = localTime(date, time, r.timezone) as unknown as Date;
     states.push({
       restaurant_id: r.id,
       task_id: tasks[taskIndex].id,
-      due_at: localTime(date, plan[taskIndex].time, r.timezone) as unknown as Date,
+      due_at: localTime(date, tasks[taskIndex].time, r.timezone) as unknown as Date,
       status: 'done',
       record_id: recordId,
       done_at: at,
@@ -429,10 +496,11 @@ const seedPlanning = async (
       done_by_name: owner.name,
     });
   };
-  plan.forEach((t, i) => {
-    if (t.recurrence === 'none') return;
+  tasks.forEach((t, i) => {
+    if (t.recurrence !== 'daily' && t.recurrence !== 'weekly') return;
     const step = t.recurrence === 'daily' ? 1 : 7;
     for (let d = t.date; d <= r.today; d = addDays(d, step)) {
+      if (after && d < after) continue;
       const back = Math.round((Date.parse(r.today) - Date.parse(d)) / 86_400_000);
       if (t.kind === 'other') {
         if (d === r.today) {
@@ -453,5 +521,78 @@ const seedPlanning = async (
       if (record) done(i, d, record, t.time);
     }
   });
-  if (states.length) await inChunks(states, (chunk) => db.insert(haccpTaskStates).values(chunk));
+  if (states.length) await inChunks(states, (chunk) => db.insert(haccpTaskStates).values(chunk).onConflictDoNothing());
+};
+
+/**
+ * The demo register's catch-up (demo-catch-up.ts): for the given demo restaurants holding fitfit_haccp and holding
+ * the demo's register (its equipment, found by name), the records of the days after `after` up to `now` made as the
+ * first seed makes them (`recordDays`: every equipment's readings, out of range with their corrective action, the
+ * daily cleaning, checklist and weekly records), the planning's states of those days, and the check by hand left
+ * under way on an earlier day done (the demo planning's tasks only, found by title).
+ */
+export const catchUpHaccp = async (db: Db, restaurants: readonly { restaurantId: string; after: Date }[], now: Date) => {
+  for (const [salt, { restaurantId, after }] of restaurants.entries()) {
+    const { rows } = await db.execute<Place & { after_date: string; after_hour: number; owner_id: string | null; owner: string | null }>(
+      sql`select r.id, r.timezone,
+            to_char((${now.toISOString()}::timestamptz at time zone r.timezone)::date, 'YYYY-MM-DD') as today,
+            extract(hour from ${now.toISOString()}::timestamptz at time zone r.timezone)::int as hour,
+            to_char((${after.toISOString()}::timestamptz at time zone r.timezone)::date, 'YYYY-MM-DD') as after_date,
+            extract(hour from ${after.toISOString()}::timestamptz at time zone r.timezone)::int as after_hour,
+            u.id as owner_id, u.first_name || ' ' || u.last_name as owner
+          from restaurants r
+          left join lateral (select u.* from restaurant_users ru join users u on u.id = ru.user_id
+                             where ru.restaurant_id = r.id order by u.created_at limit 1) u on true
+          where r.id = ${restaurantId}
+            and exists (select 1 from fitfit_module_restaurants fmr join fitfit_modules m on m.id = fmr.fitfit_module_id
+                        where fmr.restaurant_id = r.id and m.code_name = 'fitfit_haccp')`,
+    );
+    const r = rows[0];
+    if (!r || r.after_date > r.today) continue;
+    const present = await db
+      .select()
+      .from(haccpEquipment)
+      .where(and(eq(haccpEquipment.restaurant_id, restaurantId), eq(haccpEquipment.active, true)));
+    const equipment = equipmentPlan.map((p) => present.find((e) => e.name === p.name && e.kind === p.kind));
+    if (!equipment.some(Boolean)) continue;
+    const [daily] = await db
+      .select()
+      .from(haccpCleaningTasks)
+      .where(
+        and(
+          eq(haccpCleaningTasks.restaurant_id, restaurantId),
+          eq(haccpCleaningTasks.zone, 'Cuisine'),
+          eq(haccpCleaningTasks.frequency, 'daily'),
+        ),
+      );
+    const [opening] = await db
+      .select()
+      .from(haccpChecklistTemplates)
+      .where(and(eq(haccpChecklistTemplates.restaurant_id, restaurantId), eq(haccpChecklistTemplates.moment, 'opening')));
+    const owner = { id: r.owner_id, name: r.owner ?? 'Équipe cuisine' };
+    // the patterns count days from a fixed day: the same day draws the same readings whatever the catch-up
+    const doneBy = await recordDays(db, r, { equipment, daily, opening }, owner, salt, {
+      base: '2000-01-01',
+      from: r.after_date,
+      refusedWeek: -1,
+      after: { date: r.after_date, hour: r.after_hour },
+    });
+    const { rows: tasks } = await db.execute<PlannedTask>(
+      sql`select id, kind, recurrence, to_char((due_at at time zone ${r.timezone})::date, 'YYYY-MM-DD') as date,
+            to_char(due_at at time zone ${r.timezone}, 'HH24:MI') as time
+          from haccp_tasks where restaurant_id = ${restaurantId} and recurrence in ('daily', 'weekly')
+            and title = any(${`{${demoPlan.map((t) => `"${t.title}"`).join(',')}}`}::text[])
+            and (until is null or until >= ${r.after_date}::date)`,
+    );
+    await planStates(db, r, tasks, owner, doneBy, r.after_date);
+    // the check by hand the last run left under way is done since
+    await db.execute(
+      sql`update haccp_task_states s set status = 'done', done_at = s.due_at + interval '20 minutes', done_by_user_id = ${owner.id},
+            done_by_name = ${owner.name}
+          from haccp_tasks t
+          where s.restaurant_id = ${restaurantId} and t.restaurant_id = s.restaurant_id and t.id = s.task_id and t.kind = 'other'
+            and t.title = any(${`{${demoPlan.map((t) => `"${t.title}"`).join(',')}}`}::text[])
+            and s.status = 'in_progress' and s.due_at < ${localTime(r.today, '00:00', r.timezone)}`,
+    );
+  }
 };

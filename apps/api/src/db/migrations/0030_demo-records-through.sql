@@ -1,0 +1,1 @@
+ALTER TABLE "demo_restaurants" ADD COLUMN "records_through" timestamp with time zone;
