@@ -55,7 +55,7 @@ export function AppFrame({ brandLink, brandInSidebar, sidebar, topBarExtra, chil
         </AppShell.Navbar>
       )}
       {sidebar && size === 'sm' && opened && <Overlay fixed zIndex={99} opacity={0.4} onClick={() => setOpened(false)} />}
-      <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
+      <AppShell.Main id={MAIN_ID}>
         {children}
         <PlayerSpacer />
       </AppShell.Main>
