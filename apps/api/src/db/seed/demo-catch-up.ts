@@ -3,6 +3,7 @@ import type { Db } from '../database';
 import { catchUpCaisseCustomers } from './caisse-customers';
 import { runSales } from './caisse-ledger';
 import { catchUpHaccp } from './haccp';
+import { catchUpStock } from './stock-catch-up';
 
 /** Any fixed number: the key of the advisory lock under which one instance at a time seeds or catches up the demo. */
 const DEMO_LOCK = 724_113_026;
@@ -47,7 +48,8 @@ const DAY_MS = 86_400_000;
  * cancellations, cash movements — through the same generator as the first start (`generateSales`), then every day
  * closed but the last business day, left for a visitor to close; then the daily records from where they stopped
  * (`records_through`, which the live terminal does not move): new customers, the HACCP register's days
- * (`catchUpDailyRecords`). Run under `withDemoLock`. Restaurants without a `demo_restaurants` row are never read.
+ * (`catchUpDailyRecords`), the stock's weekly orders and month-end inventories. Run under `withDemoLock`.
+ * Restaurants without a `demo_restaurants` row are never read.
  * Returns the restaurants whose sales were caught up.
  */
 export const catchUpDemo = async (db: Db, log: (m: string) => void = () => {}, now = new Date()) => {
@@ -86,7 +88,8 @@ const catchUpSales = async (db: Db, log: (m: string) => void, now: Date) => {
 /**
  * The demo's daily records after `records_through` (or `sales_through` for a demo registered before it) up to `now`,
  * made by the first seed's own generators: the customers of those days (`catchUpCaisseCustomers`) and the HACCP
- * register's readings, cleanings, checklists and planning (`catchUpHaccp`). A gap under five minutes is left alone.
+ * register's readings, cleanings, checklists and planning (`catchUpHaccp`), the stock's received orders and
+ * month-end inventories (`catchUpStock`). A gap under five minutes is left alone.
  */
 const catchUpDailyRecords = async (db: Db, log: (m: string) => void, now: Date) => {
   const { rows } = await db.execute<{ restaurant_id: string; seed: number; after: string }>(
@@ -99,8 +102,9 @@ const catchUpDailyRecords = async (db: Db, log: (m: string) => void, now: Date) 
   const restaurants = rows.map((r) => ({ restaurantId: r.restaurant_id, seed: r.seed, after: new Date(r.after) }));
   const customers = await catchUpCaisseCustomers(db, restaurants, now);
   await catchUpHaccp(db, restaurants, now);
+  const orders = await catchUpStock(db, restaurants, now);
   log(
-    `Démo : ${customers} client${customers > 1 ? 's' : ''} et le registre HACCP rattrapés pour ${rows.length} restaurant${rows.length > 1 ? 's' : ''}`,
+    `Démo : ${customers} client${customers > 1 ? 's' : ''}, le registre HACCP et ${orders} commande${orders > 1 ? 's' : ''} reçue${orders > 1 ? 's' : ''} rattrapés pour ${rows.length} restaurant${rows.length > 1 ? 's' : ''}`,
   );
   await db.execute(
     sql`update demo_restaurants set records_through = ${now.toISOString()}::timestamptz, updated_at = now()

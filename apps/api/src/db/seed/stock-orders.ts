@@ -15,6 +15,7 @@ import {
   stockRecipeProducts,
   stockRecipes,
 } from '../schema';
+import { consumedByDay } from './stock-consumption';
 import { demoRecipes } from './stock-recipes-data';
 
 const DAY = 86_400_000;
@@ -28,9 +29,9 @@ const chunked = async <T>(rows: T[], insert: (part: T[]) => Promise<unknown>) =>
   for (let i = 0; i < rows.length; i += 1000) await insert(rows.slice(i, i + 1000));
 };
 
-const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
-const addDays = (day: string, n: number) => dayOf(Date.parse(`${day}T12:00:00Z`) + n * DAY);
-const isMonthEnd = (day: string) => addDays(day, 1).slice(8) === '01';
+export const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
+export const addDays = (day: string, n: number) => dayOf(Date.parse(`${day}T12:00:00Z`) + n * DAY);
+export const isMonthEnd = (day: string) => addDays(day, 1).slice(8) === '01';
 
 type Product = {
   id: string;
@@ -43,7 +44,7 @@ type Product = {
 };
 
 /** Where a product is counted, from its category (the same rule as `defaultAreaSql`). */
-const areaOf = (category: string) => {
+export const areaOf = (category: string) => {
   const c = category.toLowerCase();
   if (c.includes('surgel')) return 'frozen' as const;
   if (['boisson', 'vin', 'bière', 'alcool'].some((k) => c.includes(k))) return 'bar' as const;
@@ -119,23 +120,7 @@ export const seedStockOrders = async (db: Db, days = loadConfig().DEMO_DAYS) => 
     await seedRecipes(db, restaurant.id, products);
     const start = addDays(restaurant.today, -days);
     // what the sales consume each day by the recipes (theoretical), per product, in base units
-    const { rows: consumed } = await db.execute<{ day: string; product_id: string; q: string }>(sql`
-      with sold as (
-        select t.business_date, l.product_id as cp, l.quantity as qty
-        from caisse_tickets t join caisse_ticket_lines l on l.restaurant_id = t.restaurant_id and l.ticket_id = t.id
-        where t.restaurant_id = ${restaurant.id} and t.business_date >= ${start}::date and t.status <> 'opened' and l.product_id is not null
-        union all
-        select t.business_date, (c->>'product_id')::uuid, l.quantity
-        from caisse_tickets t join caisse_ticket_lines l on l.restaurant_id = t.restaurant_id and l.ticket_id = t.id
-        cross join lateral jsonb_array_elements(l.choices) c
-        where t.restaurant_id = ${restaurant.id} and t.business_date >= ${start}::date and t.status <> 'opened' and l.menu_id is not null)
-      select s.business_date::text as day, i.product_id,
-        sum(s.qty * rp.portions * i.base_quantity::numeric / rc.portions / (1 - i.loss_bp / 10000.0)) as q
-      from sold s
-      join stock_recipe_products rp on rp.restaurant_id = ${restaurant.id} and rp.caisse_product_id = s.cp
-      join stock_recipes rc on rc.restaurant_id = rp.restaurant_id and rc.id = rp.recipe_id
-      join stock_recipe_ingredients i on i.restaurant_id = rc.restaurant_id and i.recipe_id = rc.id
-      group by 1, 2`);
+    const consumed = await consumedByDay(db, restaurant.id, start);
     const waste = new Map<string, number>();
     const daily = new Map<string, Map<string, number>>();
     const total = new Map<string, number>();
