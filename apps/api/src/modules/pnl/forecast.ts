@@ -171,12 +171,14 @@ export const monthForecast = async (
   month: string,
   today: string,
   landing = true,
+  /** The restaurant's first business day when the caller read it already (`historyFromOf`): one read for several months. */
+  known?: string | null,
 ): Promise<PnlForecast> => {
   const from = monthFirstDay(month);
   const last = monthLastDay(month);
   const current = from <= today && today <= last;
   const asOf = current ? (landing ? today : from) : from < today ? from : today;
-  const historyFrom = await historyFromOf(db, scope);
+  const historyFrom = known === undefined ? await historyFromOf(db, scope) : known;
   const [computed, overrides, actual] = await Promise.all([
     forecastDays(db, scope, from, last, asOf, historyFrom),
     revenueOverrides(db, scope, month, month),
@@ -200,14 +202,22 @@ export const monthForecast = async (
  * The forecast revenue of a day range: each month's forecast (its override, else computed), prorated by the
  * computed days the range covers within the month.
  */
-export const forecastRange = async (db: Queryable, scope: RestaurantScope, from: string, to: string, today: string) => {
+export const forecastRange = async (
+  db: Queryable,
+  scope: RestaurantScope,
+  from: string,
+  to: string,
+  today: string,
+  known?: string | null,
+) => {
   const months: string[] = [];
   for (let m = from.slice(0, 7); m <= to.slice(0, 7); ) {
     months.push(m);
     const next = addDays(monthLastDay(m), 1);
     m = next.slice(0, 7);
   }
-  const perMonth = await Promise.all(months.map((m) => monthForecast(db, scope, m, today, false)));
+  const historyFrom = known === undefined ? await historyFromOf(db, scope) : known;
+  const perMonth = await Promise.all(months.map((m) => monthForecast(db, scope, m, today, false, historyFrom)));
   const byDay = new Map<string, number>();
   let total = 0;
   for (const f of perMonth) {

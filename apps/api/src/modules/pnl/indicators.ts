@@ -65,9 +65,9 @@ const compareOf = (q: PnlIndicatorsQuery, p: { from: string; to: string }, toDat
 };
 
 /** The forecast figures of a range: each month's forecast figures prorated by the forecast revenue of the days covered. */
-const forecastOfRange = async (db: Db, scope: RestaurantScope, from: string, to: string, today: string) => {
+const forecastOfRange = async (db: Db, scope: RestaurantScope, from: string, to: string, today: string, historyFrom: string | null) => {
   const [forecast, budgets, previous, restaurant] = await Promise.all([
-    forecastRange(db, scope, from, to, today),
+    forecastRange(db, scope, from, to, today, historyFrom),
     budgetsOf(db, scope, from.slice(0, 7), to.slice(0, 7)),
     computeFigures(db, scope, `${addMonths(from.slice(0, 7), -12)}-01`, monthLastDay(addMonths(to.slice(0, 7), -12))),
     restaurantOf(db, scope),
@@ -111,7 +111,7 @@ export const indicators = async (db: Db, scope: RestaurantScope, q: PnlIndicator
   const [current, previous, forecast, daily, dailyPrevious] = await Promise.all([
     computeFigures(db, scope, period.from, period.to),
     computeFigures(db, scope, compare.from, compare.to),
-    forecastOfRange(db, scope, period.from, period.to, today),
+    forecastOfRange(db, scope, period.from, period.to, today, historyFrom),
     dailyRevenue(db, scope, period.from, period.to),
     dailyRevenue(db, scope, compare.from, compare.to),
   ]);
@@ -165,10 +165,10 @@ export const pnlDashboard = async (db: Db, scope: RestaurantScope, holdsHaccp: b
   const [yRev, yPrev, yFc, month, monthPrev, monthFc, haccp] = await Promise.all([
     dailyRevenue(db, scope, yesterday, yesterday),
     dailyRevenue(db, scope, addDays(yesterday, -ALIGNED), addDays(yesterday, -ALIGNED)),
-    forecastRange(db, scope, yesterday, yesterday, today),
+    forecastRange(db, scope, yesterday, yesterday, today, historyFrom),
     computeFigures(db, scope, from, today),
     dailyRevenue(db, scope, addDays(from, -ALIGNED), addDays(today, -ALIGNED)),
-    forecastRange(db, scope, from, today, today),
+    forecastRange(db, scope, from, today, today, historyFrom),
     holdsHaccp ? haccpDashboard(db, scope) : Promise.resolve(null),
   ]);
   const figures = sumMonths(month.months);

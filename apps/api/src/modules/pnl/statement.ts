@@ -137,7 +137,7 @@ export const statementInputs = async (db: Queryable, scope: RestaurantScope, mon
   const year = month.slice(0, 4);
   const previousMonth = addMonths(month, -12);
   const months = monthsBetween(`${year}-01`, month);
-  const [restaurant, today, current, previous, budgets, closure] = await Promise.all([
+  const [restaurant, today, current, previous, budgets, closure, historyFrom] = await Promise.all([
     restaurantOf(db, scope),
     todayOf(db as never, scope),
     computeFigures(db, scope, `${year}-01-01`, monthLastDay(month)),
@@ -146,8 +146,12 @@ export const statementInputs = async (db: Queryable, scope: RestaurantScope, mon
     db.execute<{ closed_at: Date | string; closed_by_name: string }>(
       sql`select closed_at, closed_by_name from pnl_month_closures where restaurant_id = ${scope.restaurantId} and month = ${monthFirstDay(month)}`,
     ),
+    historyFromOf(db, scope),
   ]);
-  const [forecasts, start] = await Promise.all([Promise.all(months.map((m) => monthForecast(db, scope, m, today))), pnlStart(db, scope)]);
+  const [forecasts, start] = await Promise.all([
+    Promise.all(months.map((m) => monthForecast(db, scope, m, today, true, historyFrom))),
+    pnlStart(db, scope),
+  ]);
   const categories = mergeCategories(current.categories, [...current.frozen.values(), ...previous.frozen.values()]);
   // what a month's forecast is scaled from: last year's month, or else the three months before it this year
   const revenueOf = (f: Figures | undefined) => (f ? f.revenue_food + f.revenue_drinks + f.revenue_delivery : 0);
@@ -165,7 +169,6 @@ export const statementInputs = async (db: Queryable, scope: RestaurantScope, mon
         : forecastFigures(forecasts[i].forecast_cents, budgets.get(m), categories, reference(m), restaurant),
     ]),
   );
-  const historyFrom = await historyFromOf(db, scope);
   const previous_coverage = {
     month: coverageOf(monthFirstDay(previousMonth), monthLastDay(previousMonth), historyFrom),
     ytd: coverageOf(`${previousMonth.slice(0, 4)}-01-01`, monthLastDay(previousMonth), historyFrom),
