@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LedgerWorld, ledgerWorld } from './caisse-ledger-world';
+import { type LedgerWorld, ledgerWorld, tamper as tamperWith } from './caisse-ledger-world';
 
 /** Closings (Z), late tickets, monthly sums, the integrity check (API + CLI) and tampering found and located. */
 let w: LedgerWorld;
@@ -24,18 +24,7 @@ const movement = (terminal_number: number, kind: string, amount_cents: number, a
     payload: { terminal_number, kind, amount_cents, occurred_at: at, reason: 'Ouverture' },
   });
 
-/** Runs SQL with the immutability triggers off, as a superuser tampering with the database would. */
-const tamper = async (statement: string) => {
-  const client = await w.ctx.database.pool.connect();
-  try {
-    await client.query('begin');
-    await client.query('set local session_replication_role = replica');
-    await client.query(statement);
-    await client.query('commit');
-  } finally {
-    client.release();
-  }
-};
+const tamper = (statement: string) => tamperWith(w, statement);
 const integrity = async () => (await w.call('POST', 'compliance/integrity')).json();
 
 describe('caisse ledger: closings', () => {

@@ -6,7 +6,7 @@ import { canonicalJson } from '../src/modules/caisse/ledger/canonical-json';
 import { chainHash } from '../src/modules/caisse/ledger/chain';
 import { ticketParts } from '../src/modules/caisse/ledger/tickets/repository';
 import { CURRENT_SEAL_VERSION, SEAL_VERSIONS, sealedJson, sealParts, ticketSeal } from '../src/modules/caisse/ledger/tickets/seal';
-import { type LedgerWorld, ledgerWorld } from './caisse-ledger-world';
+import { type LedgerWorld, ledgerWorld, tamper as tamperWith } from './caisse-ledger-world';
 
 /**
  * A batch writes each seal's canonical JSON before the ledger lock, cut around `late` and `number`, and fills them
@@ -138,18 +138,7 @@ describe('ticket seal cut around its chain fields', () => {
  */
 describe('a chain mixing seal versions', () => {
   let w: LedgerWorld;
-  /** Runs SQL with the immutability triggers off, as a superuser tampering with the database would. */
-  const tamper = async (statement: string) => {
-    const client = await w.ctx.database.pool.connect();
-    try {
-      await client.query('begin');
-      await client.query('set local session_replication_role = replica');
-      await client.query(statement);
-      await client.query('commit');
-    } finally {
-      client.release();
-    }
-  };
+  const tamper = (statement: string) => tamperWith(w, statement);
   const integrity = async () => (await w.call('POST', 'compliance/integrity')).json();
   const ticketOf = async (number: number) =>
     (

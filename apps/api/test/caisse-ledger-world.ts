@@ -160,3 +160,16 @@ export const caisseRestaurant = async (w: LedgerWorld, restaurantId: string) => 
     w.ticket({ at, lines: [{ product_id: dish.id, quantity: qty, unit_price_cents: 1450, vat_rate_bp: 1000 }] });
   return { key, dish, quiche };
 };
+
+/** Runs SQL with the immutability triggers off, as a superuser tampering with the database would. */
+export const tamper = async (w: LedgerWorld, statement: string) => {
+  const client = await w.ctx.database.pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('set local session_replication_role = replica');
+    await client.query(statement);
+    await client.query('commit');
+  } finally {
+    client.release();
+  }
+};
