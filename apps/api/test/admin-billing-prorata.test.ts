@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as invoiceService from '../src/modules/admin/invoices/service';
 import { createTestContext, type TestContext } from './context';
 import { bearer, createWorld, login } from './fixtures';
 import { pdfText } from './pdf-text';
@@ -158,6 +159,28 @@ describe('a month started or ended within is billed pro rata temporis per module
     expect(await invoiceOf(name, '2025-12')).toBeUndefined();
   });
 
+  it('bills the day of a switch once: canceled on 16/11 and resubscribed on 16/11, the old one stops on 15/11', async () => {
+    const name = await subscriber('Changé le 16', [{ code: 'fitfit_pnl', from: '2025-01-01' }], {
+      started_on: '2025-01-01',
+      status: 'canceled',
+      canceled_at: '2025-11-16T09:00:00Z',
+    });
+    await ctx.database.pool.query(
+      `insert into restaurant_subscriptions (restaurant_id, recurring, status, started_on)
+       select id, 'monthly', 'active', '2025-11-16' from restaurants where name = $1`,
+      [name],
+    );
+    await run('2025-11');
+    const invoices = (await invoicesOf(name)).filter((i) => i.period === '2025-11');
+    const labels = invoices.map((i) => i.lines.map((l) => l.label).join()).sort();
+    expect(labels).toEqual([
+      'Module PNL — abonnement mensuel, du 01/11 au 15/11 (15/30 jours)',
+      'Module PNL — abonnement mensuel, du 16/11 au 30/11 (15/30 jours)',
+    ]);
+    // 49 € × 15/30 twice: the month once, not 31 days
+    expect(invoices.reduce((sum, i) => sum + i.total_ht_cents, 0)).toBe(4900);
+  });
+
   it('does not bill the trial days: the trial ends on 18/11 (its last day), November bills 19/11 to 30/11', async () => {
     const name = await subscriber('Essai fini le 18', [{ code: 'fitfit_pnl', from: '2025-10-20' }], {
       started_on: '2025-10-20',
@@ -233,5 +256,30 @@ describe('the months offered to the run', () => {
       d.setUTCMonth(d.getUTCMonth() - 1);
       expect(periods[i]).toBe(ym(d));
     }
+  });
+});
+
+describe('billing dates are Paris days', () => {
+  it('« Marquer payée » and a credit note judge « today » in Paris: 00:30 on 04/11 in Paris is still 03/11 in UTC', async () => {
+    const name = await subscriber('Payé à minuit', [{ code: 'fitfit_pnl', from: '2025-09-01' }], { started_on: '2025-09-01' });
+    await invoiceService.run(ctx.database.db, '2025-09', { issuedOn: '2025-11-03' });
+    const invoice = await invoiceOf(name, '2025-09');
+    if (!invoice) throw new Error('no September invoice');
+    // 23:30 UTC on 03/11: 04/11 is not in the future for a Paris office (00:30)…
+    const late = new Date('2025-11-03T23:30:00Z');
+    // …but at 22:30 UTC (23:30 in Paris) it still is
+    await expect(
+      invoiceService.markPaid(ctx.database.db, invoice.id, { paid_on: '2025-11-04', method: 'transfer' }, new Date('2025-11-03T22:30:00Z')),
+    ).rejects.toMatchObject({ statusCode: 422 });
+    const paid = await invoiceService.markPaid(ctx.database.db, invoice.id, { paid_on: '2025-11-04', method: 'transfer' }, late);
+    expect(paid.status).toBe('paid');
+    // a credit note made at 23:30 UTC on 31/12 is dated 01/01 in Paris, numbered in the new year
+    const credited = await invoiceService.creditNote(
+      ctx.database.db,
+      invoice.id,
+      { reason: 'Erreur de période' },
+      new Date('2025-12-31T23:30:00Z'),
+    );
+    expect(credited.credit_note).toMatchObject({ issued_on: '2026-01-01', number: expect.stringMatching(/^AV-2026-/) });
   });
 });

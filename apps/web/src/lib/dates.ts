@@ -15,6 +15,9 @@ export const formatDate = (value: string | Date, tz = DEFAULT_TIMEZONE) => dayjs
 export const formatDateTime = (value: string | Date, tz = DEFAULT_TIMEZONE) => dayjs(value).tz(tz).format('DD/MM/YYYY HH:mm');
 export const formatLongDate = (value: string | Date, tz = DEFAULT_TIMEZONE) => dayjs(value).tz(tz).format('dddd D MMMM YYYY');
 
+/** Today's calendar day (`YYYY-MM-DD`) in the timezone: after midnight in Paris it is already tomorrow there, not in UTC. */
+export const todayIn = (tz = DEFAULT_TIMEZONE) => dayjs().tz(tz).format('YYYY-MM-DD');
+
 /** Month range of SPEC §9: previous month start to next month end. */
 export const monthRange = (value: string | Date = new Date()) => ({
   start: dayjs(value).subtract(1, 'month').startOf('month').toDate(),

@@ -11,7 +11,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Query = z.infer<typeof invoiceListQuerySchema>;
 
 /** Overdue is not stored: an issued invoice whose due date has passed. */
-export const statusSql = sql`(case when i.status = 'issued' and i.due_on < current_date then 'overdue' else i.status end)`;
+export const statusSql = sql`(case when i.status = 'issued' and i.due_on < (now() at time zone 'Europe/Paris')::date then 'overdue' else i.status end)`;
 
 const columns = sql`i.id, i.number, i.subscription_id, i.restaurant_id, r.name as restaurant_name, i.period, i.recurring,
   ${statusSql} as status, i.issued_on::text as issued_on, i.due_on::text as due_on,
@@ -110,7 +110,11 @@ export const billable = async (tx: Tx, periodStart: string, periodEnd: string) =
     with s as (
       select s.id, s.restaurant_id, s.recurring,
         case when s.trial_ends_on is null then s.started_on else greatest(s.started_on, s.trial_ends_on + 1) end as billed_from,
-        (s.canceled_at at time zone 'Europe/Paris')::date as billed_to
+        -- up to the cancellation day, or the day before the restaurant's next subscription took over (a switch
+        -- made on one day bills that day once, to the new subscription)
+        case when s.canceled_at is not null then least((s.canceled_at at time zone 'Europe/Paris')::date,
+          (select min(n.started_on) - 1 from restaurant_subscriptions n
+            where n.restaurant_id = s.restaurant_id and n.id <> s.id and n.started_on > s.started_on)) end as billed_to
       from restaurant_subscriptions s
       -- past due is left out as before; a canceled one without its date cannot be dated
       where s.status = 'active' or (s.status = 'canceled' and s.canceled_at is not null)

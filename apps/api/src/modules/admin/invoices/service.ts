@@ -23,8 +23,6 @@ const addDays = (isoDate: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 const line = (m: repo.HeldModule, label: string, quantity: number, ht: number): InvoiceLine => {
   const tva = vatOf(ht);
   return {
@@ -152,7 +150,8 @@ export const get = async (db: Db, id: string) => {
   return invoice;
 };
 
-export const markPaid = async (db: Db, id: string, payment: InvoicePayment) => {
+/** Billing dates are Paris calendar days (the platform bills in France): `at` is the instant judged, now by default. */
+export const markPaid = async (db: Db, id: string, payment: InvoicePayment, at = new Date()) => {
   const invoice = await get(db, id);
   if (invoice.status === 'paid') throw unprocessable('Cette facture est déjà payée');
   if (invoice.status === 'canceled') throw unprocessable('Cette facture est annulée par un avoir');
@@ -161,7 +160,7 @@ export const markPaid = async (db: Db, id: string, payment: InvoicePayment) => {
     const message = 'Le paiement ne peut pas précéder l’émission de la facture';
     throw unprocessable(message, { paid_on: message });
   }
-  if (payment.paid_on > today()) {
+  if (payment.paid_on > parisToday(at)) {
     const message = 'La date de paiement ne peut pas être dans le futur';
     throw unprocessable(message, { paid_on: message });
   }
@@ -174,8 +173,8 @@ export const markPaid = async (db: Db, id: string, payment: InvoicePayment) => {
  * Cancels an invoice with a credit note (avoir): never a deletion. Its number `AV-YYYY-NNNNNN` comes from its
  * own per-year counter, locked like the invoices' one, so concurrent credit notes stay gap-free and unique.
  */
-export const creditNote = async (db: Db, id: string, request: CreditNoteRequest) => {
-  const issuedOn = today();
+export const creditNote = async (db: Db, id: string, request: CreditNoteRequest, at = new Date()) => {
+  const issuedOn = parisToday(at);
   const year = Number(issuedOn.slice(0, 4));
   await db.transaction(async (tx) => {
     const invoice = await repo.lockInvoice(tx, id);

@@ -1,12 +1,13 @@
 import { creditNoteRequestSchema, invoicePaymentMethodLabels, invoicePaymentSchema, type SubscriptionInvoice } from '@fitfit/contracts';
 import { Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { todayIn } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/format';
 import { FormModal } from '../../../ui/FormModal';
 import { useEditor } from '../../../ui/useEditor';
 import { admin, adminEffects, optionsOf } from '../api';
 import { invoicesApi } from '../billing-api';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayIn(); // the platform's Paris day
 
 /** "Marquer payée": the payment's date and method (virement, prélèvement, carte, chèque, espèces). */
 export const usePaymentEditor = () =>

@@ -8,6 +8,7 @@ import {
   subscriptionUpdateSchema,
 } from '@fitfit/contracts';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { todayIn } from '../../../lib/dates';
 import { zodValidate } from '../../../lib/forms';
 import { api } from '../../../lib/http';
 import { FormModal } from '../../../ui/FormModal';
@@ -16,7 +17,7 @@ import { useLookupList } from '../../../ui/usePagedList';
 import { admin, adminEffects, optionsOf } from '../api';
 
 type Values = { restaurant_id: string | null; recurring: string | null; status: string | null; started_on: string };
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayIn(); // the platform's Paris day
 const { canceled: _, ...liveStatusLabels } = subscriptionStatusLabels;
 
 /**

@@ -9,6 +9,7 @@ import { Alert, Anchor, Badge, Button, Group, Loader, Select, SimpleGrid, Table,
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { todayIn } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/format';
 import { api, errorMessage } from '../../../lib/http';
 import { confirm } from '../../../ui/confirm';
@@ -23,7 +24,7 @@ import { admin, adminEffects } from '../api';
 import { SubscriptionModal, startSubscriptionFor, useSubscriptionEditor } from '../components/SubscriptionModal';
 
 type Values = { fitfit_module_id: string | null; starts_on: string; ends_on: string; price_cents_override: number | undefined | null };
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayIn(); // the platform's Paris day
 const frDate = (d: string | null) => (d ? new Date(d).toLocaleDateString('fr-FR') : '—');
 
 /** The modules a restaurant holds: add, change dates and price, remove. */

@@ -1,7 +1,7 @@
 import { type Cheque, type Deposit, type DepositInput, depositInputSchema, depositKindLabels, plural } from '@fitfit/contracts';
 import { Checkbox, Group, ScrollArea, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '../../../../lib/dates';
+import { formatDateTime, todayIn } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/format';
 import { FormModal } from '../../../../ui/FormModal';
 import { MoneyInput } from '../../../../ui/inputs';
@@ -17,13 +17,12 @@ type Values = {
   comment: string;
   cheque_payment_ids: string[];
 };
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** A new deposit: validated at once, never edited afterwards (only cancelled with a reason). */
-export const useDepositEditor = (banking: BankingApi) =>
+export const useDepositEditor = (banking: BankingApi, timezone?: string) =>
   useEditor<Values, Deposit>({
     validate: depositInputSchema,
-    empty: { kind: 'cash', slip_number: '', deposited_on: today(), amount_cents: 0, comment: '', cheque_payment_ids: [] },
+    empty: { kind: 'cash', slip_number: '', deposited_on: todayIn(timezone), amount_cents: 0, comment: '', cheque_payment_ids: [] },
     toValues: (d) => ({
       kind: d.kind,
       slip_number: d.slip_number,

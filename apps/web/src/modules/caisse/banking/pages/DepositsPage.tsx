@@ -2,26 +2,28 @@ import { type Deposit, depositKindLabels, plural } from '@fitfit/contracts';
 import { ActionIcon, Badge, Button, Card, Group, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconBan, IconBuildingBank, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatDate } from '../../../../lib/dates';
+import { formatDate, todayIn } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/format';
 import { type Column, DataTable } from '../../../../ui/DataTable';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { restaurantPage } from '../../../../ui/RestaurantPage';
 import { toast } from '../../../../ui/toast';
 import { usePagedList } from '../../../../ui/usePagedList';
+import { useTimezone } from '../../components/ledger/common';
 import { bankingResources } from '../api';
 import { CancelDepositModal, DepositModal, useCancelDepositEditor, useDepositEditor } from '../components/DepositModals';
-
-const monthStart = () => `${new Date().toISOString().slice(0, 7)}-01`;
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** /caisse/banking-closures: deposits at the bank (remises en banque), their slips, cancellation, exports. */
 export default restaurantPage(function DepositsPage({ restaurantId }) {
   const banking = bankingResources(restaurantId);
   const list = usePagedList<Deposit>(banking.deposits, { sort: 'deposited_on', order: 'desc' });
-  const create = useDepositEditor(banking);
+  const timezone = useTimezone();
+  const create = useDepositEditor(banking, timezone);
   const cancel = useCancelDepositEditor(banking);
-  const [range, setRange] = useState({ from: monthStart(), to: today() });
+  const [range, setRange] = useState(() => {
+    const today = todayIn(timezone);
+    return { from: `${today.slice(0, 7)}-01`, to: today };
+  });
   const run = async (action: () => Promise<void>) => {
     try {
       await action();
