@@ -25,10 +25,30 @@ export interface CloseLinks {
 }
 const restaurantLinks: CloseLinks = { list: '/caisse/z-caisse', details: (id) => `/caisse/z-caisse/details-cloture-de-caisse/${id}` };
 
-const CloseForm = ({ ledger, day, preview, links }: { ledger: Ledger; day: string; preview: ClosingPreview; links: CloseLinks }) => {
+/** The closed restaurant's clock: the signed-in restaurant's, unless the page closes another (the franchisor's). */
+export interface RestaurantClock {
+  timezone: string;
+  day_change_hour: number;
+}
+
+const CloseForm = ({
+  ledger,
+  day,
+  preview,
+  links,
+  clock,
+}: {
+  ledger: Ledger;
+  day: string;
+  preview: ClosingPreview;
+  links: CloseLinks;
+  clock?: RestaurantClock;
+}) => {
   const navigate = useNavigate();
-  const timezone = useTimezone();
-  const dayChangeHour = useDayChangeHour();
+  const sessionTimezone = useTimezone();
+  const sessionDayChangeHour = useDayChangeHour();
+  const timezone = clock?.timezone ?? sessionTimezone;
+  const dayChangeHour = clock?.day_change_hour ?? sessionDayChangeHour;
   const expected = preview.expected_cash_cents;
   // the cash counted in « Comptages » for these days is proposed; the user may still type another amount
   const proposed = preview.proposed_counted_cash_cents ?? undefined;
@@ -139,11 +159,13 @@ export function CloseDayView({
   day,
   links,
   restaurantName,
+  clock,
 }: {
   ledger: Ledger;
   day: string;
   links: CloseLinks;
   restaurantName?: string;
+  clock?: RestaurantClock;
 }) {
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(day);
   const preview = useQuery({
@@ -176,7 +198,7 @@ export function CloseDayView({
           )}
           {preview.data && !preview.data.id && (
             <Stack gap="lg">
-              <CloseForm ledger={ledger} day={day} preview={preview.data} links={links} />
+              <CloseForm ledger={ledger} day={day} preview={preview.data} links={links} clock={clock} />
               <ClosingFigures closing={preview.data} withCash={false} />
             </Stack>
           )}

@@ -32,5 +32,5 @@ export default function FranchisorClosePage() {
         </Alert>
       </>
     );
-  return <CloseDayView ledger={ledger} day={day} links={links} restaurantName={restaurant.name} />;
+  return <CloseDayView ledger={ledger} day={day} links={links} restaurantName={restaurant.name} clock={restaurant} />;
 }
