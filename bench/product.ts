@@ -64,7 +64,10 @@ const startNode = async (
  * Starts the real product (demo data, embedded PostgreSQL in a temp folder) as a child process, logging
  * at `settings.logLevel` into a file as it would in production (not to a terminal, which would cost more).
  */
-export const startProduct = async (root = repoRoot): Promise<Running & { databaseUrl: string; logFile: string }> => {
+export const startProduct = async (
+  root = repoRoot,
+  env: NodeJS.ProcessEnv = {},
+): Promise<Running & { databaseUrl: string; logFile: string }> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fitfit-bench-'));
   chmodSync(dataDir, 0o777);
   const port = await freePort();
@@ -83,6 +86,7 @@ export const startProduct = async (root = repoRoot): Promise<Running & { databas
       EMBEDDED_PG_PORT: String(pgPort),
       DATA_DIR: dataDir,
       LOG_LEVEL: settings.logLevel,
+      ...env,
     },
     port,
     '/api/v1/health',
