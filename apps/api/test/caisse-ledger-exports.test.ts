@@ -56,6 +56,9 @@ describe('closings export of a period', () => {
     expect(zRows.map((r) => r['Grand total perpétuel'])).toEqual(['49,00', '147,00', '294,00']);
     expect(zRows[0]['HT 10 %']).toBe('44,55');
     expect(zRows[0]['Carte bancaire']).toBe('49,00');
+    // dates as French Excel reads them
+    const fr = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+    expect(zRows.map((r) => [r['Du'], r['Au']])).toEqual(days.map((d) => [fr(d), fr(d)]));
     // the first month's subtotal comes right after its only day
     expect(rows[1]['Période']).toMatch(/^Total [a-zé]+ \d{4}$/);
     expect(rows[1]['CA TTC']).toBe('49,00');
@@ -79,6 +82,9 @@ describe('closings export of a period', () => {
     const perpetual = header.indexOf('Grand total perpétuel') + 1;
     expect(sheet.getRow(2).getCell(ttc).value).toBe(49);
     expect(sheet.getRow(2).getCell(ttc).numFmt).toContain('€');
+    const du = sheet.getRow(2).getCell(header.indexOf('Du') + 1);
+    expect(du.value).toEqual(new Date(`${days[0]}T00:00:00Z`));
+    expect(du.numFmt).toBe('dd/mm/yyyy');
     const last = sheet.getRow(sheet.rowCount);
     expect(String(last.getCell(1).value)).toMatch(/^Total de la période/);
     expect(last.getCell(ttc).value).toBe(294);

@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { euros } from '../../../admin/invoices/pdf';
 import { renderPdf } from '../documents/pdf-kit';
-import type { ExportColumn, ExportRow } from './table';
+import { type ExportColumn, type ExportRow, frDay } from './table';
 
 const LABEL = 'Période';
 
@@ -23,7 +23,9 @@ export const closingsCsv = (rows: readonly ExportRow[], columns: readonly Export
           r.label,
           ...columns.map((c) => {
             const v = c.value(r.closing);
-            return v === null ? '' : c.type === 'money' ? frDecimal(Number(v)) : String(v);
+            if (v === null) return '';
+            if (c.type === 'money') return frDecimal(Number(v));
+            return c.type === 'date' ? frDay(String(v)) : String(v);
           }),
         ]),
       ],
@@ -43,7 +45,7 @@ export const closingsXlsx = async (rows: readonly ExportRow[], columns: readonly
       header: c.header,
       key: `c${i}`,
       width: Math.max(12, c.header.length + 2),
-      style: c.type === 'money' ? { numFmt: '#,##0.00 "€"' } : {},
+      style: c.type === 'money' ? { numFmt: '#,##0.00 "€"' } : c.type === 'date' ? { numFmt: 'dd/mm/yyyy' } : {},
     })),
   ];
   sheet.getRow(1).font = { bold: true };
@@ -51,7 +53,8 @@ export const closingsXlsx = async (rows: readonly ExportRow[], columns: readonly
     const values: Record<string, unknown> = { label: r.label };
     columns.forEach((c, i) => {
       const v = c.value(r.closing);
-      values[`c${i}`] = v === null ? null : c.type === 'money' ? Number(v) / 100 : v;
+      // a date is a real date cell (midnight UTC: the day itself, whatever the reader's timezone)
+      values[`c${i}`] = v === null ? null : c.type === 'money' ? Number(v) / 100 : c.type === 'date' ? new Date(`${v}T00:00:00Z`) : v;
     });
     const row = sheet.addRow(values);
     if (r.kind !== 'day') row.font = { bold: true };

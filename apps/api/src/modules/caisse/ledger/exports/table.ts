@@ -18,15 +18,16 @@ export interface ExportRow {
 }
 export interface ExportColumn {
   header: string;
-  /** Money in cents (rendered in euros), a count, or text. */
-  type: 'money' | 'count' | 'text';
+  /** Money in cents (rendered in euros), a count, a business date (`YYYY-MM-DD`, shown dd/mm/yyyy), or text. */
+  type: 'money' | 'count' | 'date' | 'text';
   value: (c: Closing) => number | string | null;
   /** Kept in the PDF, which has the width of a landscape page only. */
   inPdf?: boolean;
 }
 
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
-const frDay = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+/** « 27/11/2026 »: the day as French Excel reads a date. */
+export const frDay = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 const monthName = (key: string) => `${MONTHS[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`;
 
 /** Every daily closing of the range, walked page after page through the closings service. */
@@ -85,8 +86,8 @@ export const exportColumns = (rows: readonly ExportRow[]): ExportColumn[] => {
   const vatOf = (c: Closing, rate: number) => c.vat.find((v) => v.rate_bp === rate);
   const paid = (c: Closing, key: string) => c.payments.find((p) => p.key === key)?.ttc_cents ?? 0;
   return [
-    { header: 'Du', type: 'text', value: (c) => c.from_date },
-    { header: 'Au', type: 'text', value: (c) => c.to_date },
+    { header: 'Du', type: 'date', value: (c) => c.from_date },
+    { header: 'Au', type: 'date', value: (c) => c.to_date },
     { header: 'Tickets', type: 'count', value: (c) => c.tickets_count, inPdf: true },
     { header: 'Couverts', type: 'count', value: (c) => c.covers, inPdf: true },
     { header: 'CA HT', type: 'money', value: (c) => c.total_ht_cents, inPdf: true },
