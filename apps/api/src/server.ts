@@ -1,18 +1,32 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { type Database, openDatabase } from './db/database';
 import { adoptEarlierDemo, seedDemo } from './db/seed/demo';
 import { catchUpDemo, withDemoLock } from './db/seed/demo-catch-up';
 import { seedModules } from './db/seed/modules';
+import { errorText } from './lib/error-text';
 import { type DemoLive, startDemoLive } from './modules/caisse/demo-terminal';
+
+let opened: Database | undefined; // closed again when the start fails
 
 /** Starts the product: database (embedded unless DATABASE_URL), migrations, demo data, HTTP server. */
 const main = async () => {
   const config = loadConfig();
   const started = Date.now();
-  const database = await openDatabase(config, (m) => console.error(m));
+  // the embedded PostgreSQL (no DATABASE_URL): the server holds the data folder and owns it (db/embedded.ts)
+  const database = await openDatabase(config, (m) => console.error(m), 'server');
+  opened = database;
   const app = await buildApp({ config, db: database.db });
+  let live: DemoLive | undefined;
+  // from here on, a signal or a crash closes in order; the embedded PostgreSQL stops last (db/embedded.ts)
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'arrêt sur erreur');
+    app.log.info({ signal }, 'arrêt en cours');
+    await live?.stop(); // the demo tills first: their last call finishes before the server stops answering
+    await app.close(); // drains in-flight requests
+    await database.close(); // closes the pool, stops the embedded PostgreSQL
+  });
   await seedModules(database.db);
   if (config.seedDemo) {
     // first start: the demo up to now; later starts: the days since it last ran (docs/demo.md); one instance at a time
@@ -25,14 +39,6 @@ const main = async () => {
       }
     });
   }
-  let live: DemoLive | undefined;
-  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
-    if (err) app.log.error({ err }, 'arrêt sur erreur');
-    app.log.info({ signal }, 'arrêt en cours');
-    await live?.stop(); // the demo tills first: their last call finishes before the server stops answering
-    await app.close(); // drains in-flight requests
-    await database.close(); // closes the pool, stops the embedded PostgreSQL
-  });
   await app.listen({ host: config.HOST, port: config.PORT });
   // the live demo's tills call this server's terminal API over HTTP, as a partner's till would (never in production)
   if (config.demoLive !== 'off') {
@@ -47,7 +53,8 @@ const main = async () => {
   app.log.info(`FitFit Solution prêt sur http://localhost:${config.PORT} en ${Date.now() - started} ms`);
 };
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+main().catch(async (error) => {
+  console.error(`Démarrage impossible : ${errorText(error)}`);
+  await opened?.close().catch(() => {}); // an embedded PostgreSQL started here is not left behind
   process.exit(1);
 });

