@@ -24,6 +24,7 @@ export const fieldLabels: Record<string, string> = {
   per_page: 'nombre par page',
   order: 'ordre',
   search: 'recherche',
+  q: 'recherche',
   sort: 'tri',
   logo_url: 'logo',
   primary_color: 'couleur principale',

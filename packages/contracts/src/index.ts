@@ -29,6 +29,7 @@ export * from './paging';
 export * from './plural';
 export * from './pnl';
 export * from './primitives';
+export * from './search';
 export * from './stock';
 export * from './stock-food-cost';
 export * from './stock-inventories';

@@ -59,6 +59,8 @@ declare module 'fastify' {
     device: DeviceContext | null;
     /** The restaurants this request may touch, set by the access hook (null on routes without a tenant). */
     scope: TenantScope | null;
+    /** On a `:restaurantId` route, the modules that restaurant holds today (read with the access, no extra query). */
+    heldModules: readonly string[] | null;
   }
   interface FastifyInstance {
     /** Every API route with its access rule, for the authorization matrix test. */

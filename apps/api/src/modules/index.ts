@@ -13,6 +13,7 @@ import { haccpModule } from './haccp/routes';
 import { musicModule } from './music/routes';
 import { pnlModule } from './pnl/routes';
 import { publicModule } from './public/routes';
+import { searchModule } from './search/routes';
 import { sellerModule } from './seller/routes';
 import { stockModule } from './stock/routes';
 import type { ApiModule } from './types';
@@ -36,4 +37,5 @@ export const apiModules: ApiModule[] = [
   stockModule,
   musicModule,
   pnlModule,
+  searchModule,
 ];

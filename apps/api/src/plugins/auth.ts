@@ -27,6 +27,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; access
   app.decorateRequest('auth', null);
   app.decorateRequest('device', null);
   app.decorateRequest('scope', null);
+  app.decorateRequest('heldModules', null);
   app.decorate('accessRoutes', []);
 
   // The session's access, kept in memory while PostgreSQL tells this instance what changes (access-cache.ts).
@@ -107,6 +108,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; access
       if (access.modules && !access.modules.some((m) => found?.modules.includes(m)))
         throw forbidden("Ce restaurant n'a pas accès à ce module");
       request.scope = restaurantScope(validRestaurantId);
+      request.heldModules = found.modules;
     } else if (access.network) {
       request.scope =
         auth.user.role === 'admin'
