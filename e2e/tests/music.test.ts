@@ -136,6 +136,43 @@ describe('music', () => {
     await expect.poll(async () => (await audioState(page))?.paused).toBe(true);
   });
 
+  test('after a reload the player shows the song that was playing, paused where it was, and « Reprendre » goes on from there', async () => {
+    const page = await openAs(accounts.restorer, '/music/playlists', { viewport: { width: 1440, height: 900 } });
+    await page.getByRole('textbox', { name: 'Rechercher une playlist' }).fill(suffix);
+    await page.getByRole('button', { name: `Voir le contenu de ${playlistName}` }).click();
+    const content = page.getByRole('region', { name: `Contenu de ${playlistName}` });
+    await content.getByRole('button', { name: 'Lire la playlist' }).click();
+    const bar = page.getByRole('region', { name: 'Lecteur de musique' });
+    const slider = bar.getByRole('slider', { name: 'Position dans le morceau' });
+    await expect.poll(() => audioTime(page)).toBeGreaterThan(0.5);
+    // 8 s in, then paused: the position to find again
+    await slider.focus();
+    for (let i = 0; i < 80; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => audioTime(page)).toBeGreaterThan(7);
+    await bar.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(async () => (await audioState(page))?.paused).toBe(true);
+    const at = await audioTime(page);
+
+    await page.reload();
+    await visible(bar.getByText(title));
+    await visible(bar.getByText(`Playlist « ${playlistName} »`, { exact: false }));
+    await visible(bar.getByRole('button', { name: 'Reprendre' }));
+    await expect.poll(async () => Math.abs(Number(await slider.getAttribute('aria-valuenow')) - at)).toBeLessThan(0.2);
+    // nothing plays before the user asks (browsers refuse it anyway)
+    expect((await audioState(page))?.paused ?? true).toBe(true);
+    await screenshot(page, 'music-player-resume');
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visible(bar.getByRole('button', { name: 'Reprendre' }));
+    await screenshot(page, 'music-player-resume-phone');
+
+    await bar.getByRole('button', { name: 'Reprendre' }).click();
+    await expect.poll(async () => (await audioState(page))?.paused).toBe(false);
+    // from where it was, not from the start
+    expect(await audioTime(page)).toBeGreaterThan(at - 0.5);
+    await visible(bar.getByRole('button', { name: 'Pause' }));
+  });
+
   test('a restaurant builds its own playlist, puts it in its week, and « Suivre le programme » plays it', async () => {
     const { owner } = await registerRestaurant(baseUrl, `Bistrot en musique ${suffix}`, ['fitfit_music']);
     const ownName = `Maison ${suffix}`;

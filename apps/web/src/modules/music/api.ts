@@ -16,9 +16,19 @@ export const musicResources = (restaurantId: string) => ({
   ownPlaylists: restaurantResource(restaurantId, 'music', 'own-playlists'),
 });
 
-/** Where the player asks for a song's signed address: the admin's catalogue or the restaurant's. */
-export const streamUrlOf = (restaurantId: string | null) => (songId: string) =>
-  api.get<StreamUrl>(restaurantId ? `restaurants/${restaurantId}/music/songs/${songId}/stream-url` : `admin/songs/${songId}/stream-url`);
+/**
+ * Where the player asks for a song's signed address: the admin's catalogue or the restaurant's. It names its
+ * restaurant so that the player, saving its queue, can ask the same place again after a reload.
+ */
+export type StreamSigner = ((songId: string) => Promise<StreamUrl>) & { restaurantId: string | null };
+export const streamUrlOf = (restaurantId: string | null): StreamSigner =>
+  Object.assign(
+    (songId: string) =>
+      api.get<StreamUrl>(
+        restaurantId ? `restaurants/${restaurantId}/music/songs/${songId}/stream-url` : `admin/songs/${songId}/stream-url`,
+      ),
+    { restaurantId },
+  );
 
 /**
  * Uploads one audio file with its progress (0 to 1): fetch cannot report an upload's progress, XMLHttpRequest

@@ -1,4 +1,4 @@
-import { type PlaylistEntry, type PlaylistHeader, plural, type StreamUrl } from '@fitfit/contracts';
+import { type PlaylistEntry, type PlaylistHeader, plural } from '@fitfit/contracts';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { resourceKeys } from '../../../lib/queryKeys';
@@ -6,7 +6,7 @@ import { resource } from '../../../lib/resource';
 import { DataTable } from '../../../ui/DataTable';
 import { toast } from '../../../ui/toast';
 import { usePagedList } from '../../../ui/usePagedList';
-import { formatDuration } from '../api';
+import { formatDuration, type StreamSigner } from '../api';
 import { player } from '../player/store';
 import { Cover, MoodBadge, PlayButton, playlistTracks, toTrack } from './common';
 
@@ -22,7 +22,7 @@ export function PlaylistContent({
   playlist: PlaylistHeader;
   /** `…/playlists/<id>` of the admin or the restaurant. */
   path: string;
-  sign(songId: string): Promise<StreamUrl>;
+  sign: StreamSigner;
 }) {
   const content = resource(path, resourceKeys(...path.split('/'), 'content'));
   const list = usePagedList<PlaylistEntry>(content, { sort: 'position', order: 'asc' });

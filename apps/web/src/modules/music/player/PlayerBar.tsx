@@ -1,5 +1,19 @@
 import { FOOTER_HEIGHT } from '@fitfit/contracts';
-import { ActionIcon, Box, Group, Image, Paper, Popover, ScrollArea, Slider, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Image,
+  Paper,
+  Popover,
+  ScrollArea,
+  Slider,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import {
   IconArrowsShuffle,
@@ -14,6 +28,8 @@ import {
   IconVolume,
   IconX,
 } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useSession } from '../../../app/session/store';
 import { useScreenSize } from '../../../ui/screen';
 import { formatDuration } from '../api';
 import { play, player, usePlayer } from './store';
@@ -24,11 +40,16 @@ export const PLAYER_SHORTCUTS = 'Alt+K lecture/pause, Alt+J précédent, Alt+L s
 /**
  * The player bar of the shell, above the footer, shown once something was put on: cover, title, seek
  * bar, previous / play-pause / next, shuffle, repeat, volume, the queue. Alt+K, Alt+J and Alt+L work on
- * every screen (not while typing in a field), and the media keys through the Media Session API.
+ * every screen (not while typing in a field), and the media keys through the Media Session API. After a reload it
+ * shows the song that was playing, paused where it was, with « Reprendre ».
  */
 export function PlayerBar() {
   const s = usePlayer();
   const small = useScreenSize() === 'sm';
+  const userId = useSession((session) => session.currentUser?.id);
+  useEffect(() => {
+    if (userId) player.restore(userId);
+  }, [userId]);
   useHotkeys([
     ['alt+K', () => player.toggle()],
     ['alt+L', () => player.next()],
@@ -61,6 +82,8 @@ export function PlayerBar() {
           <Text size="xs" c="dimmed" truncate>
             {track.artist}
             {s.source && !small ? ` · ${s.source}` : ''}
+            {/* the phone's bar has no seek bar: where « Reprendre » starts is said here */}
+            {s.resumable && small ? ` · ${formatDuration(s.currentTime * 1000)}` : ''}
           </Text>
           {s.error && (
             <Text size="xs" c="red" role="alert">
@@ -74,11 +97,19 @@ export function PlayerBar() {
               <IconPlayerSkipBackFilled size={18} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label={`${s.playing ? 'Pause' : 'Lecture'} (Alt+K)`}>
-            <ActionIcon size="lg" radius="xl" aria-label={s.playing ? 'Pause' : 'Lecture'} onClick={player.toggle}>
-              {s.playing ? <IconPlayerPauseFilled size={20} /> : <IconPlayerPlayFilled size={20} />}
-            </ActionIcon>
-          </Tooltip>
+          {s.resumable ? (
+            <Tooltip label={`Reprendre à ${formatDuration(s.currentTime * 1000)} (Alt+K)`}>
+              <Button radius="xl" size="compact-md" leftSection={<IconPlayerPlayFilled size={16} />} onClick={player.resume}>
+                Reprendre
+              </Button>
+            </Tooltip>
+          ) : (
+            <Tooltip label={`${s.playing ? 'Pause' : 'Lecture'} (Alt+K)`}>
+              <ActionIcon size="lg" radius="xl" aria-label={s.playing ? 'Pause' : 'Lecture'} onClick={player.toggle}>
+                {s.playing ? <IconPlayerPauseFilled size={20} /> : <IconPlayerPlayFilled size={20} />}
+              </ActionIcon>
+            </Tooltip>
+          )}
           <Tooltip label="Suivant (Alt+L)">
             <ActionIcon variant="subtle" aria-label="Suivant" onClick={player.next}>
               <IconPlayerSkipForwardFilled size={18} />

@@ -1,6 +1,7 @@
-import type { StreamUrl } from '@fitfit/contracts';
 import { useSyncExternalStore } from 'react';
 import { getSession, subscribe } from '../../../app/session/store';
+import { type StreamSigner, streamUrlOf } from '../api';
+import { clearSaved, readSaved, savePosition, saveQueue } from './persistence';
 
 /** What the player needs of a song. */
 export interface Track {
@@ -30,6 +31,8 @@ export interface PlayerState {
   /** Whether the player follows the weekly schedule. */
   following: boolean;
   error: string | null;
+  /** Put back paused after a reload (browsers refuse to play before the user acts): the bar offers « Reprendre ». */
+  resumable: boolean;
 }
 
 /**
@@ -50,10 +53,13 @@ let state: PlayerState = {
   source: '',
   following: false,
   error: null,
+  resumable: false,
 };
 const listeners = new Set<() => void>();
 const set = (patch: Partial<PlayerState>) => {
+  const previous = state;
   state = { ...state, ...patch };
+  save(previous);
   for (const l of listeners) l();
 };
 export const usePlayer = () =>
@@ -71,7 +77,26 @@ export type SchedulePick = () => Promise<{ playlistId: string; tracks: Track[]; 
 let following: { pick: SchedulePick; playlistId: string } | null = null;
 
 let audio: HTMLAudioElement | null = null;
-let signer: (songId: string) => Promise<StreamUrl> = () => Promise.reject(new Error('no signer'));
+let signer: StreamSigner = Object.assign(() => Promise.reject(new Error('no signer')), { restaurantId: null });
+
+/** When the position was last saved: it moves four times a second, it is written at most once a second. */
+let positionSavedAt = 0;
+const QUEUE_FIELDS = ['queue', 'index', 'order', 'shuffle', 'repeat', 'volume', 'source'] as const;
+/** Saves what a reload needs to show the song and its position again (persistence.ts), for the signed-in user. */
+const save = (previous: PlayerState) => {
+  const userId = getSession().currentUser?.id;
+  const track = state.queue[state.index];
+  if (!userId || !track) return;
+  if (QUEUE_FIELDS.some((f) => previous[f] !== state[f])) {
+    const { queue, index, order, shuffle, repeat, volume, source } = state;
+    saveQueue({ userId, restaurantId: signer.restaurantId, queue, index, order, shuffle, repeat, volume, source });
+  }
+  const now = Date.now();
+  if (previous.index !== state.index || (previous.currentTime !== state.currentTime && now - positionSavedAt >= 1000)) {
+    positionSavedAt = now;
+    savePosition({ songId: track.id, seconds: state.currentTime });
+  }
+};
 /** The song whose signed address is loaded, and until when it is valid. */
 let loaded: { id: string; expires: number } | null = null;
 
@@ -83,7 +108,7 @@ const element = () => {
   audio.volume = state.volume;
   audio.addEventListener('timeupdate', () => set({ currentTime: audio?.currentTime ?? 0 }));
   audio.addEventListener('durationchange', () => set({ duration: Number.isFinite(audio?.duration) ? (audio?.duration ?? 0) : 0 }));
-  audio.addEventListener('play', () => set({ playing: true }));
+  audio.addEventListener('play', () => set({ playing: true, resumable: false }));
   audio.addEventListener('pause', () => set({ playing: false }));
   audio.addEventListener('ended', () => void afterTrack());
   audio.addEventListener('error', () => {
@@ -142,7 +167,7 @@ export const play = async (index: number, at = 0) => {
   const track = state.queue[index];
   if (!track) return;
   const a = element();
-  set({ index, error: null, currentTime: at, duration: track.duration_ms / 1000 });
+  set({ index, error: null, currentTime: at, duration: track.duration_ms / 1000, resumable: false });
   try {
     // a minute of margin: the element asks for more ranges as it plays
     if (!loaded || loaded.id !== track.id || loaded.expires - 60_000 <= Date.now()) {
@@ -161,7 +186,7 @@ export const play = async (index: number, at = 0) => {
 
 export const player = {
   /** Replaces the queue and plays `start` (or the first of the shuffled order). */
-  playQueue: (tracks: Track[], first: number, source: string, sign: (songId: string) => Promise<StreamUrl>) => {
+  playQueue: (tracks: Track[], first: number, source: string, sign: StreamSigner) => {
     signer = sign;
     following = null;
     set({ following: false });
@@ -171,7 +196,7 @@ export const player = {
    * Plays what the weekly schedule says for now and keeps following it: when lunch or dinner starts or
    * ends, the next song comes from the new moment's playlist. False when nothing is scheduled now.
    */
-  followSchedule: async (pick: SchedulePick, sign: (songId: string) => Promise<StreamUrl>) => {
+  followSchedule: async (pick: SchedulePick, sign: StreamSigner) => {
     const now = await pick();
     if (!now?.tracks.length) return false;
     signer = sign;
@@ -201,6 +226,8 @@ export const player = {
   },
   seek: (seconds: number) => {
     const a = element();
+    // nothing loaded yet (put back after a reload): the position is where « Reprendre » will start
+    if (!a.src) return set({ currentTime: Math.max(0, seconds) });
     a.currentTime = Math.max(0, seconds);
     set({ currentTime: a.currentTime });
   },
@@ -219,9 +246,52 @@ export const player = {
     audio?.pause();
     audio?.removeAttribute('src');
     loaded = null;
-    set({ queue: [], order: [], index: -1, playing: false, currentTime: 0, duration: 0, source: '', following: false });
+    set({ queue: [], order: [], index: -1, playing: false, currentTime: 0, duration: 0, source: '', following: false, resumable: false });
+    clearSaved();
+  },
+  /**
+   * After a reload: the queue the user had, paused on its song at its position (a browser plays nothing before the
+   * user acts), waiting for « Reprendre ». A queue that followed the schedule comes back as a plain queue. False
+   * when there is nothing of this user's to put back, or something is already playing.
+   */
+  restore: (userId: string) => {
+    if (state.index >= 0) return false;
+    const saved = readSaved(userId);
+    if (!saved) return false;
+    const { queue, index, order, shuffle, repeat, volume, source, restaurantId } = saved.queue;
+    signer = streamUrlOf(restaurantId);
+    if (audio) audio.volume = volume;
+    const duration = queue[index].duration_ms / 1000;
+    set({
+      queue,
+      index,
+      order,
+      shuffle,
+      repeat,
+      volume,
+      source,
+      duration,
+      currentTime: saved.seconds,
+      playing: false,
+      following: false,
+      error: null,
+      resumable: true,
+    });
+    return true;
+  },
+  /** Starts the restored song where it was. */
+  resume: () => {
+    if (state.index >= 0) void play(state.index, state.currentTime);
   },
 };
+
+// the exact position when the page goes (a reload, a closed tab), not the last second's
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    const track = state.queue[state.index];
+    if (track && getSession().currentUser) savePosition({ songId: track.id, seconds: state.currentTime });
+  });
+}
 
 if (typeof navigator !== 'undefined' && 'mediaSession' in navigator) {
   navigator.mediaSession.setActionHandler('play', () => player.toggle());
