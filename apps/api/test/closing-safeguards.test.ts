@@ -142,9 +142,9 @@ describe('closing safeguards', () => {
     // a typed amount short of the expected cash: the reason is asked for, and the gap says « manque » with its sign
     const short = await w.call('POST', `closings/days/${yesterday}`, { counted_cash_cents: 1900 });
     expect(short.statusCode).toBe(422);
-    expect(short.json().error.fields.variance_reason).toBe("Le motif de l'écart de caisse est obligatoire (manque de −3,00 €)");
+    expect(short.json().error.fields.variance_reason).toBe("Le motif de l'écart de caisse est obligatoire (manque de −3,00\u00a0€)");
     const over = await w.call('POST', `closings/days/${yesterday}`, { counted_cash_cents: 2450 });
-    expect(over.json().error.fields.variance_reason).toBe("Le motif de l'écart de caisse est obligatoire (excédent de +2,50 €)");
+    expect(over.json().error.fields.variance_reason).toBe("Le motif de l'écart de caisse est obligatoire (excédent de +2,50\u00a0€)");
     // without an amount the closing takes the counting
     const closed = await w.call('POST', `closings/days/${yesterday}`, {});
     expect(closed.statusCode, closed.body).toBe(201);

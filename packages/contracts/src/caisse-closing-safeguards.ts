@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { closeDayInputSchema, closingSchema } from './caisse-ledger';
+import { formatMoney } from './format';
 
 /**
  * What protects a daily closing (issue 24): the cash counted in « Comptages » is proposed to it, and a day that is
@@ -47,11 +48,7 @@ export type CloseDayRequest = z.infer<typeof closeDayRequestSchema>;
 export const countingDaysSchema = z.object({ default_date: z.string(), dates: z.array(z.string()) });
 export type CountingDays = z.infer<typeof countingDaysSchema>;
 
-const euros = (cents: number) =>
-  `${(Math.abs(cents) / 100)
-    .toFixed(2)
-    .replace('.', ',')
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f')} €`;
+const euros = (cents: number) => formatMoney(Math.abs(cents));
 
 /** « excédent de +2,00 € » / « manque de −3,50 € » / « aucun écart »: a cash variance says which way it goes. */
 export const cashVarianceLabel = (cents: number) =>

@@ -15,6 +15,7 @@ export * from './comparison';
 export * from './constants';
 export * from './enums';
 export * from './errors';
+export * from './format';
 export * from './franchisor';
 export * from './franchisor-lists';
 export * from './haccp';

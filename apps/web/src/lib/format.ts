@@ -1,14 +1,5 @@
-const moneyFormatters = new Map<string, Intl.NumberFormat>();
-
-/** Money from integer cents, two decimals, € by default (SPEC §9): 1250 → "12,50 €". */
-export const formatMoney = (cents: number, currency = 'EUR') => {
-  let formatter = moneyFormatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('fr-FR', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    moneyFormatters.set(currency, formatter);
-  }
-  return formatter.format(cents / 100);
-};
+/** Money from integer cents (SPEC §9): one implementation with the server's, in contracts. */
+export { formatMoney } from '@fitfit/contracts';
 
 /** Initials from the first two words (SPEC §9): "Julien Moreau" → "JM". */
 export const initials = (name: string) =>

@@ -1,5 +1,6 @@
 import {
   type Closing,
+  frDay,
   type NetworkClosing,
   type NetworkClosingExportQuery,
   type NetworkClosingListQuery,
@@ -18,7 +19,6 @@ import { pageOfAll, toPage } from '../../lib/paging';
 import { inScope, restaurantScope, type TenantScope } from '../../lib/tenant-scope';
 import { type ClosingRow, closingColumns, getClosing, toClosing } from '../caisse/ledger/closings/service';
 import { sumClosings } from '../caisse/ledger/closings/sums';
-import { frDay } from '../caisse/ledger/documents/pdf-kit';
 import { closingsCsv, closingsPdf, closingsXlsx } from '../caisse/ledger/exports/files';
 import { type ExportRow, exportColumns, exportRows } from '../caisse/ledger/exports/table';
 import { recordEvent } from '../caisse/ledger/journal/service';

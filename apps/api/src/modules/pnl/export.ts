@@ -1,6 +1,5 @@
-import { type PnlLine, type PnlStatement, type PnlVatRegime, pnlVatRegimeLabels } from '@fitfit/contracts';
+import { formatMoneyPlain, type PnlLine, type PnlStatement, type PnlVatRegime, pnlVatRegimeLabels } from '@fitfit/contracts';
 import ExcelJS from 'exceljs';
-import { euros } from '../admin/invoices/pdf';
 import { renderPdf } from '../caisse/ledger/documents/pdf-kit';
 
 const header = ['Ligne', 'Mois', 'Prévision', 'N-1', 'Cumul annuel', 'Prévision cumulée', 'Cumul N-1'];
@@ -63,7 +62,7 @@ export const statementPdf = (s: PnlStatement, regime: PnlVatRegime) =>
       .lineTo(x0 + widths.reduce((a, b) => a + b, 0), doc.y - 2)
       .stroke();
     for (const l of s.lines) {
-      row([`${l.level ? '   ' : ''}${l.label}`, ...cells(l).map((c) => (c === null ? '—' : euros(c)))], l.kind !== 'line');
+      row([`${l.level ? '   ' : ''}${l.label}`, ...cells(l).map((c) => (c === null ? '—' : formatMoneyPlain(c)))], l.kind !== 'line');
     }
     doc
       .moveDown()

@@ -1,5 +1,6 @@
 import {
   coverageOf,
+  frDay,
   type PnlCategory,
   type PnlDashboard,
   type PnlIndicators,
@@ -8,7 +9,7 @@ import {
 } from '@fitfit/contracts';
 import type { Db } from '../../db/database';
 import type { RestaurantScope } from '../../lib/tenant-scope';
-import { addDays, frDay, monthStart, weekStart } from '../caisse/analytics/days';
+import { addDays, monthStart, weekStart } from '../caisse/analytics/days';
 import { todayOf } from '../caisse/analytics/service';
 import { dashboard as haccpDashboard } from '../haccp/dashboard/service';
 import { addMonths, clampRange, dayCount, daysInMonth, historyFromOf, monthLastDay, monthsBetween, ratioBp, restaurantOf } from './common';

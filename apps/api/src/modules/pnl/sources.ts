@@ -1,15 +1,13 @@
-import { type PnlCategory, type PnlLine, type PnlSources, pnlChargeModeLabels } from '@fitfit/contracts';
+import { formatMoney, frDay, type PnlCategory, type PnlLine, type PnlSources, pnlChargeModeLabels } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/http-errors';
 import type { RestaurantScope } from '../../lib/tenant-scope';
-import { frDay } from '../caisse/analytics/days';
 import { readSales } from '../caisse/analytics/read';
 import { monthFirstDay, monthLastDay, type Queryable, restaurantOf } from './common';
 import { type Figures, frozenMonths, inventoryVariation, isDrinksCategory, totalsOf } from './figures';
 import { lineDefs, statement } from './statement';
 
-const money = (cents: number) => `${(cents / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
 const percent = (bp: number) => `${(bp / 100).toLocaleString('fr-FR')} %`;
 
 /** The entries of the month behind a line. */
@@ -210,7 +208,7 @@ const liveSources = async (
               {
                 date: range.from,
                 label: `${percent(c.rate_bp)} du chiffre d'affaires HT`,
-                detail: `${percent(c.rate_bp)} × ${money(revenue)}`,
+                detail: `${percent(c.rate_bp)} × ${formatMoney(revenue)}`,
                 amount_cents: Math.round((revenue * c.rate_bp) / 10_000),
                 link: null,
               },
@@ -233,7 +231,7 @@ const liveSources = async (
       .map((x) => ({
         date: range.from,
         label: x.label,
-        detail: `${percent(x.bp)} × ${money(revenue)} (CA HT)`,
+        detail: `${percent(x.bp)} × ${formatMoney(revenue)} (CA HT)`,
         amount_cents: st.lines.find((l) => l.key === x.k)?.month.actual ?? 0,
         link: null,
       }));

@@ -1,4 +1,12 @@
-import { type CreditNote, invoicePaymentMethodLabels, invoiceStatusLabels, type SubscriptionInvoice } from '@fitfit/contracts';
+import {
+  type CreditNote,
+  formatMoneyPlain,
+  frDay,
+  invoicePaymentMethodLabels,
+  invoiceStatusLabels,
+  MONTH_NAMES,
+  type SubscriptionInvoice,
+} from '@fitfit/contracts';
 import PDFDocument from 'pdfkit';
 
 type PdfInvoice = SubscriptionInvoice & {
@@ -19,21 +27,12 @@ export const SELLER = {
   iban: 'FR76 3000 4000 0500 0012 3456 789',
 };
 
-/** "1 234,56 €" with plain spaces (the PDF standard fonts have no narrow no-break space). */
-export const euros = (cents: number) => {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const units = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${sign}${units},${String(abs % 100).padStart(2, '0')} €`;
-};
-
-const frDate = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '—');
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+const frDate = (iso: string | null) => (iso ? frDay(iso) : '—');
 export const periodLabel = (period: string, recurring: string) => {
   const [y, m] = period.split('-').map(Number);
-  return recurring === 'yearly' ? `${MONTHS[m - 1]} ${y} à ${MONTHS[(m + 10) % 12]} ${m === 1 ? y : y + 1}` : `${MONTHS[m - 1]} ${y}`;
+  return recurring === 'yearly'
+    ? `${MONTH_NAMES[m - 1]} ${y} à ${MONTH_NAMES[(m + 10) % 12]} ${m === 1 ? y : y + 1}`
+    : `${MONTH_NAMES[m - 1]} ${y}`;
 };
 
 /** A French invoice as a PDF buffer, or, given its credit note, the credit note (avoir) that cancels it. */
@@ -123,9 +122,9 @@ export const renderInvoicePdf = (invoice: PdfInvoice, credit?: CreditNote) =>
       const values = [
         line.label,
         String(line.quantity),
-        euros(line.unit_price_cents),
-        euros(sign * line.ht_cents),
-        euros(sign * line.tva_cents),
+        formatMoneyPlain(line.unit_price_cents),
+        formatMoneyPlain(sign * line.ht_cents),
+        formatMoneyPlain(sign * line.tva_cents),
       ];
       const height = doc.heightOfString(line.label, { width: cols[0].w - 8 });
       values.forEach((v, i) => {
@@ -143,9 +142,9 @@ export const renderInvoicePdf = (invoice: PdfInvoice, credit?: CreditNote) =>
     y += 10;
     const amounts = credit ?? invoice;
     const totals: [string, string, boolean][] = [
-      ['Total HT', euros(amounts.total_ht_cents), false],
-      ['TVA 20 %', euros(amounts.total_tva_cents), false],
-      [credit ? 'Total TTC de l’avoir' : 'Total TTC', euros(amounts.total_ttc_cents), true],
+      ['Total HT', formatMoneyPlain(amounts.total_ht_cents), false],
+      ['TVA 20 %', formatMoneyPlain(amounts.total_tva_cents), false],
+      [credit ? 'Total TTC de l’avoir' : 'Total TTC', formatMoneyPlain(amounts.total_ttc_cents), true],
     ];
     for (const [label, value, strong] of totals) {
       doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 12 : 10);

@@ -5,7 +5,6 @@
  */
 
 const DAY_MS = 86_400_000;
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
 /** Today in Paris, where the platform bills (a month is over at midnight Paris time, not UTC). */
 export const parisToday = (at = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(at);
@@ -14,9 +13,6 @@ export const monthBounds = (period: string) => {
   const [y, m] = period.split('-').map(Number);
   return { start: `${period}-01`, end: new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10) };
 };
-
-/** « novembre 2025 ». */
-export const monthLabel = (period: string) => `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
 
 export const addMonths = (period: string, months: number) => {
   const [y, m] = period.split('-').map(Number);
@@ -53,9 +49,6 @@ export const overlap = (from: string, to: string, ...ranges: [string | null, str
   }
   return start <= end ? { from: start, to: end } : null;
 };
-
-/** « 27/11 », or with the year « 27/11/2025 ». */
-export const frDay = (iso: string, withYear = false) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}${withYear ? `/${iso.slice(0, 4)}` : ''}`;
 
 /** The last day of a yearly subscription's year that starts on `start`: the day before its anniversary, which
  * falls on 28/02 for a 29/02 start, as PostgreSQL's `date + interval '1 year'` (the run's anniversary) says. */

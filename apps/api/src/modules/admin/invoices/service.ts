@@ -1,14 +1,17 @@
 import {
   type CreditNoteRequest,
+  frDay,
+  frDayShort,
   INVOICE_DUE_DAYS,
   type InvoiceLine,
   type InvoicePayment,
+  monthLabel,
   VAT_RATE_BP,
   YEARLY_BILLED_MONTHS,
 } from '@fitfit/contracts';
 import type { Db } from '../../../db/database';
 import { conflict, notFound, unprocessable } from '../../../lib/http-errors';
-import { addMonths, billablePeriods, daysHeld, frDay, monthBounds, monthLabel, overlap, parisToday, proRata, yearEnd } from './prorata';
+import { addMonths, billablePeriods, daysHeld, monthBounds, overlap, parisToday, proRata, yearEnd } from './prorata';
 import * as repo from './repository';
 
 /** VAT of one line, rounded half up to the cent (per-line rounding; totals are sums of lines). */
@@ -53,7 +56,7 @@ const linesFor = (b: repo.Billable, held: repo.HeldModule[], period: string): In
       .map((m) =>
         line(
           m,
-          `Module ${m.title} — abonnement annuel du ${frDay(yearStart, true)} au ${frDay(to, true)} (12 mois, 2 offerts)`,
+          `Module ${m.title} — abonnement annuel du ${frDay(yearStart)} au ${frDay(to)} (12 mois, 2 offerts)`,
           YEARLY_BILLED_MONTHS,
           m.monthly_price_cents * YEARLY_BILLED_MONTHS,
         ),
@@ -67,7 +70,7 @@ const linesFor = (b: repo.Billable, held: repo.HeldModule[], period: string): In
     const label =
       n === daysInMonth
         ? `Module ${m.title} — abonnement mensuel`
-        : `Module ${m.title} — abonnement mensuel, du ${frDay(days.from)} au ${frDay(days.to)} (${n}/${daysInMonth} jours)`;
+        : `Module ${m.title} — abonnement mensuel, du ${frDayShort(days.from)} au ${frDayShort(days.to)} (${n}/${daysInMonth} jours)`;
     return [line(m, label, 1, proRata(m.monthly_price_cents, n, daysInMonth))];
   });
 };

@@ -6,13 +6,13 @@ import {
   type CancellationSummary,
   type CancellationSummaryQuery,
   cancellationTableLabels,
+  frDay,
 } from '@fitfit/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { unprocessable } from '../../../lib/http-errors';
 import { keysetPage } from '../../../lib/keyset';
 import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
-import { frDay } from './days';
 import { type FileTable, tableCsv, tableXlsx } from './export';
 import { readSales } from './read';
 import { checkRange } from './service';

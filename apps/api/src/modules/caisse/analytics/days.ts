@@ -8,4 +8,3 @@ export const weekStart = (d: string) => addDays(d, -((new Date(toMs(d)).getUTCDa
 export const monthStart = (d: string) => `${d.slice(0, 8)}01`;
 /** 52 weeks: the same weekday a year before. */
 export const YEAR_ALIGNED_DAYS = 364;
-export const frDay = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;

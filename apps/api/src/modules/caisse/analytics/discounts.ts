@@ -5,12 +5,12 @@ import {
   type Discounts,
   discountDimensionLabels,
   formatRateBp,
+  frDay,
   type SalesFigures,
 } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
-import { frDay } from './days';
 import { type FileTable, tableCsv, tableXlsx } from './export';
 import { readSales } from './read';
 import { checkRange } from './service';

@@ -1,5 +1,7 @@
 import {
   coverageNote,
+  frDay,
+  frDecimal,
   isMoneyFigure,
   type SalesByDimension,
   salesColumns,
@@ -8,8 +10,6 @@ import {
 } from '@fitfit/contracts';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import { frDecimal } from '../ledger/exports/files';
-import { frDay } from './days';
 
 /** A tab as a file: its columns (amounts in cents where `money`) and its rows (totals in bold). */
 export interface FileTable {

@@ -3,6 +3,7 @@ import {
   type AnalyticsListExportQuery,
   analyticsListLabels,
   cashMovementKindLabels,
+  frDay,
   orderTypeLabels,
   paymentMethodLabels,
   type SaleLine,
@@ -15,7 +16,6 @@ import type { Db } from '../../../db/database';
 import { unprocessable } from '../../../lib/http-errors';
 import { keysetPage } from '../../../lib/keyset';
 import { eachRestaurant, inScope, type TenantScope } from '../../../lib/tenant-scope';
-import { frDay } from './days';
 import { type FileTable, tableCsv, tableXlsx } from './export';
 import { checkRange } from './service';
 

@@ -5,6 +5,7 @@ import {
   type DashboardPeriod,
   type DatedSalesRow,
   dashboardPeriodLabels,
+  frDay,
   historyStart,
   leastCoverage,
   type SalesByDimension,
@@ -18,7 +19,7 @@ import type { Db } from '../../../db/database';
 import { badRequest } from '../../../lib/http-errors';
 import { inScope, type TenantScope } from '../../../lib/tenant-scope';
 import { businessDateOf } from '../ledger/common';
-import { addDays, daysBetween, frDay, monthStart, weekStart, YEAR_ALIGNED_DAYS } from './days';
+import { addDays, daysBetween, monthStart, weekStart, YEAR_ALIGNED_DAYS } from './days';
 import { firstDaySql, firstDaysOf } from './history';
 import { type DayRange, type RollupState, readSalesMany, rollupStateColumns, runRead } from './read';
 

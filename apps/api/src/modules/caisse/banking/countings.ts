@@ -5,6 +5,7 @@ import {
   type CountingInput,
   countedCents,
   countingInputSchema,
+  formatMoneyPlain,
   type PageQuery,
 } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
@@ -18,8 +19,6 @@ import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
 import { businessDateOf, type Queryable } from '../ledger/common';
 import { recordEvent } from '../ledger/journal/service';
 import { registerCash, safeCash } from './funds';
-
-const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
 
 const SELECT = sql`k.id, k.place, k.register_id, h.label as register_label, k.business_date::text as business_date,
   ${iso(sql`k.counted_at`)} as counted_at, k.denominations, k.counted_cents, k.expected_cents, k.variance_cents, k.variance_reason,
@@ -49,7 +48,7 @@ export const createCounting = (db: Db, scope: RestaurantScope, input: CountingIn
     const counted = countedCents(c.denominations);
     const variance = counted - expected;
     if (Math.abs(variance) > COUNTING_VARIANCE_THRESHOLD_CENTS && !c.variance_reason) {
-      const message = `Le motif de l'écart est obligatoire au-delà de ${euros(COUNTING_VARIANCE_THRESHOLD_CENTS)} (écart de ${euros(variance)})`;
+      const message = `Le motif de l'écart est obligatoire au-delà de ${formatMoneyPlain(COUNTING_VARIANCE_THRESHOLD_CENTS)} (écart de ${formatMoneyPlain(variance)})`;
       throw unprocessable(message, { variance_reason: message });
     }
     const [row] = await tx

@@ -5,6 +5,7 @@ import {
   type DepositInput,
   depositInputSchema,
   depositKindLabels,
+  formatMoneyPlain,
   type PageQuery,
 } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
@@ -20,7 +21,6 @@ import { recordEvent } from '../ledger/journal/service';
 import { availableFunds } from './funds';
 
 const NOT_FOUND = 'Remise introuvable';
-const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
 
 const CHEQUE = sql`json_build_object('payment_id', p.id, 'ticket_id', t.id, 'ticket_number', t.number,
   'closed_at', ${iso(sql`t.closed_at`)}, 'amount_cents', p.amount_cents)`;
@@ -89,7 +89,7 @@ export const createDeposit = (db: Db, scope: RestaurantScope, input: DepositInpu
     // numbers and the funds check are serialised per restaurant
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`deposits:${scope.restaurantId}`}, 0))`);
     if (d.kind === 'cash' && d.denominations && countedCents(d.denominations) !== d.amount_cents) {
-      const message = `Les coupures font ${euros(countedCents(d.denominations))}, pas ${euros(d.amount_cents)}`;
+      const message = `Les coupures font ${formatMoneyPlain(countedCents(d.denominations))}, pas ${formatMoneyPlain(d.amount_cents)}`;
       throw unprocessable(message, { denominations: message });
     }
     let cheques: Cheque[] = [];
@@ -102,7 +102,7 @@ export const createDeposit = (db: Db, scope: RestaurantScope, input: DepositInpu
       }
       const total = cheques.reduce((s, c) => s + c.amount_cents, 0);
       if (total !== d.amount_cents) {
-        const message = `Les chèques choisis font ${euros(total)}, pas ${euros(d.amount_cents)}`;
+        const message = `Les chèques choisis font ${formatMoneyPlain(total)}, pas ${formatMoneyPlain(d.amount_cents)}`;
         throw unprocessable(message, { amount_cents: message });
       }
     }
@@ -113,7 +113,7 @@ export const createDeposit = (db: Db, scope: RestaurantScope, input: DepositInpu
         : (funds.kinds.find((k) => k.kind === d.kind)?.amount_cents ?? 0);
     if (d.amount_cents > available) {
       const where = d.kind === 'cash' ? 'le coffre contient' : 'les fonds disponibles sont de';
-      const message = `Le montant dépasse ce qui est disponible : ${where} ${euros(available)}`;
+      const message = `Le montant dépasse ce qui est disponible : ${where} ${formatMoneyPlain(available)}`;
       throw unprocessable(message, { amount_cents: message });
     }
     const { rows } = await tx.execute<{ next: number }>(

@@ -1,9 +1,8 @@
-import { type Deposit, denominationLabel, depositKindLabels, euroDenominations } from '@fitfit/contracts';
+import { type Deposit, denominationLabel, depositKindLabels, euroDenominations, formatMoneyPlain, frDay } from '@fitfit/contracts';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import { euros } from '../../admin/invoices/pdf';
 import type { SellerMentions } from '../ledger/documents/model';
-import { frDateTime, frDay, renderPdf } from '../ledger/documents/pdf-kit';
+import { frDateTime, renderPdf } from '../ledger/documents/pdf-kit';
 
 /** The deposit slip (bordereau de remise, A4) and the exports of deposits (CSV, XLSX, PDF). */
 
@@ -25,7 +24,7 @@ export const depositSlipPdf = (deposit: Deposit, seller: SellerMentions) =>
       ['Nature', depositKindLabels[deposit.kind]],
       ['N° de bordereau de la banque', deposit.slip_number],
       ['Date de la remise', frDay(deposit.deposited_on)],
-      ['Montant', euros(deposit.amount_cents)],
+      ['Montant', formatMoneyPlain(deposit.amount_cents)],
       ['Établie par', deposit.created_by_name ?? '—'],
       ['Enregistrée le', frDateTime(deposit.created_at, seller.timezone)],
     ];
@@ -51,7 +50,7 @@ export const depositSlipPdf = (deposit: Deposit, seller: SellerMentions) =>
         .moveDown()
         .font('Helvetica-Bold')
         .fontSize(11)
-        .text(`Chèques remis : ${deposit.cheques.length} pour ${euros(total)}`, LEFT);
+        .text(`Chèques remis : ${deposit.cheques.length} pour ${formatMoneyPlain(total)}`, LEFT);
       doc.moveDown(0.3);
       const cols = [LEFT, LEFT + 30, LEFT + 120, LEFT + 250, LEFT + 395];
       const line = (values: string[], bold = false) => {
@@ -70,10 +69,10 @@ export const depositSlipPdf = (deposit: Deposit, seller: SellerMentions) =>
           `n°${c.ticket_number}`,
           frDateTime(c.closed_at, seller.timezone),
           c.payment_id.slice(0, 18),
-          euros(c.amount_cents),
+          formatMoneyPlain(c.amount_cents),
         ]);
       });
-      line(['', '', '', 'Total', euros(total)], true);
+      line(['', '', '', 'Total', formatMoneyPlain(total)], true);
     }
     if (deposit.denominations) {
       doc.moveDown().font('Helvetica-Bold').fontSize(11).text('Détail des espèces', LEFT);
@@ -84,7 +83,7 @@ export const depositSlipPdf = (deposit: Deposit, seller: SellerMentions) =>
         const y = doc.y;
         doc.font('Helvetica').fontSize(10).text(denominationLabel(value), LEFT, y, { width: 150 });
         doc.text(`× ${count}`, LEFT + 160, y, { width: 80, align: 'right' });
-        doc.text(euros(value * count), LEFT + 260, y, { width: 120, align: 'right' });
+        doc.text(formatMoneyPlain(value * count), LEFT + 260, y, { width: 120, align: 'right' });
         doc.moveDown(0.2);
       }
     }
@@ -167,6 +166,6 @@ export const depositsPdf = (deposits: readonly Deposit[], title: string) =>
     doc.font('Helvetica-Bold').fontSize(14).text(title, 30, y);
     y = doc.y + 10;
     row(header, true);
-    for (const d of deposits) row(cells(d).map((v, i) => (i === 4 ? euros(Number(v)) : String(v))));
-    row(['Total des remises validées', '', '', '', euros(validatedTotal(deposits)), '', '', '', ''], true);
+    for (const d of deposits) row(cells(d).map((v, i) => (i === 4 ? formatMoneyPlain(Number(v)) : String(v))));
+    row(['Total des remises validées', '', '', '', formatMoneyPlain(validatedTotal(deposits)), '', '', '', ''], true);
   });

@@ -3,6 +3,7 @@ import {
   type CashTransferInput,
   cashTransferDirectionLabels,
   cashTransferInputSchema,
+  formatMoneyPlain,
   type PageQuery,
 } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
@@ -18,7 +19,6 @@ import { businessDateOf, type Queryable } from '../ledger/common';
 import { recordEvent } from '../ledger/journal/service';
 import { availableFunds } from './funds';
 
-const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
 const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 const SELECT = sql`x.id, x.direction, x.register_id, h.label as register_label, x.amount_cents, x.reason,
@@ -74,7 +74,7 @@ export const createTransfer = (db: Db, scope: RestaurantScope, input: CashTransf
         : (funds.cash_places.find((p) => p.place === 'safe')?.amount_cents ?? 0);
     if (t.amount_cents > held) {
       const source = t.direction === 'to_safe' ? `la caisse « ${r.register} » ne contient que` : 'le coffre ne contient que';
-      const message = `Transfert impossible : ${source} ${euros(Math.max(0, held))}`;
+      const message = `Transfert impossible : ${source} ${formatMoneyPlain(Math.max(0, held))}`;
       throw unprocessable(message, { amount_cents: message });
     }
     const [row] = await tx

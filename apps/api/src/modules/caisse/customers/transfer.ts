@@ -4,6 +4,7 @@ import {
   type CustomerListQuery,
   customerImportColumns,
   customerInputSchema,
+  frDay,
   issuesToFields,
 } from '@fitfit/contracts';
 import { parse } from 'csv-parse/sync';
@@ -13,7 +14,6 @@ import type { Db } from '../../../db/database';
 import { badRequest, conflict } from '../../../lib/http-errors';
 import { isUniqueViolation } from '../../../lib/pg-errors';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
-import { frDay } from '../analytics/days';
 import * as repo from './repository';
 import { EMAIL_TAKEN, toCustomer } from './service';
 

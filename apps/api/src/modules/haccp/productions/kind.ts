@@ -1,14 +1,13 @@
-import { type ProductionLot, productionInputs, productionSchema } from '@fitfit/contracts';
+import { frDay, type ProductionLot, productionInputs, productionSchema } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { unprocessable } from '../../../lib/http-errors';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
 import type { Queryable } from '../common';
-import type { RecordKind } from '../records/kinds';
+import type { RecordKind } from '../records/kind';
 import type { RecordRow } from '../records/repository';
 import { currentLotsOf, findRecipe, insertProductionLots, type LotRow, traceLots } from './repository';
 
 type D = Record<string, unknown>;
-const frDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 const fr = (n: unknown) => String(n).replace('.', ',');
 const refuse = (field: string, message: string) => unprocessable(message, { [field]: message });
 

@@ -1,7 +1,5 @@
-import { type StockOrder, stockUnitLabels } from '@fitfit/contracts';
-import { frDay, renderPdf } from '../../caisse/ledger/documents/pdf-kit';
-
-const euros = (cents: number) => `${(cents / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
+import { formatMoneyPlain, frDay, type StockOrder, stockUnitLabels } from '@fitfit/contracts';
+import { renderPdf } from '../../caisse/ledger/documents/pdf-kit';
 
 export interface Buyer {
   name: string;
@@ -44,14 +42,14 @@ export const purchaseOrderPdf = (order: StockOrder, buyer: Buyer, today: string)
         l.product_name,
         `${l.package_label} (${stockUnitLabels[l.unit]})`,
         String(l.ordered_packages),
-        euros(l.package_price_cents),
-        euros(l.total_cents),
+        formatMoneyPlain(l.package_price_cents),
+        formatMoneyPlain(l.total_cents),
       ];
       const heights = cells.map((c, i) => doc.heightOfString(c, { width: (cols[i + 1] ?? 547) - cols[i] - 4 }));
       for (const [i, c] of cells.entries()) doc.text(c, cols[i], y, { width: (cols[i + 1] ?? 547) - cols[i] - 4 });
       y += Math.max(...heights) + 6;
     }
     doc.moveTo(48, y).lineTo(547, y).stroke();
-    doc.font('Helvetica-Bold').text(`Total HT : ${euros(order.total_cents)}`, 48, y + 8, { width: 499, align: 'right' });
+    doc.font('Helvetica-Bold').text(`Total HT : ${formatMoneyPlain(order.total_cents)}`, 48, y + 8, { width: 499, align: 'right' });
     if (order.note) doc.font('Helvetica').moveDown().text(`Remarque : ${order.note}`, 48);
   });

@@ -1,4 +1,4 @@
-import { type Mark, type MarkRate, markRateInputSchema } from '@fitfit/contracts';
+import { type Mark, type MarkRate, markRateInputSchema, monthLabel } from '@fitfit/contracts';
 import { Alert, Badge, Button, Group, Loader, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,8 +10,6 @@ import { RateInput } from '../../../ui/inputs';
 import { toast } from '../../../ui/toast';
 import { admin, adminEffects } from '../api';
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
-const monthName = (m: string) => `${MONTHS[Number(m.slice(5, 7)) - 1]} ${m.slice(0, 4)}`;
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 export const markRatesKey = (markId: string) => [...admin.marks.keys.detail(markId), 'rates'];
 
@@ -95,7 +93,7 @@ export function MarkRatesModal({ mark, onClose }: { mark: Mark | null; onClose()
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
                         <Text size="sm" fw={500}>
-                          {monthName(r.effective_month)}
+                          {monthLabel(r.effective_month)}
                         </Text>
                         {r.current && (
                           <Badge size="sm" variant="light">

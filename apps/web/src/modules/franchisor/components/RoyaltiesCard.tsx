@@ -1,12 +1,10 @@
+import { monthLabel } from '@fitfit/contracts';
 import { Card, Group, ScrollArea, Select, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney, formatRate } from '../../../lib/format';
 import { QueryState } from '../../../ui/QueryState';
 import { networkResources } from '../api';
-
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
-const monthName = (m: string) => `${MONTHS[Number(m.slice(5, 7)) - 1]} ${m.slice(0, 4)}`;
 
 /**
  * Royalties and advertising fees due per restaurant (the mark's rates × revenue HT) over a year, then month by
@@ -138,7 +136,7 @@ export function RoyaltiesCard({ restaurantId, today }: { restaurantId: string | 
                     return (
                       <Table.Tr key={m}>
                         <Table.Th scope="row" fw={400} tt="capitalize">
-                          {monthName(m)}
+                          {monthLabel(m)}
                         </Table.Th>
                         <Table.Td ta="right">{formatMoney(sum('ht_cents'))}</Table.Td>
                         <Table.Td ta="right">{formatMoney(sum('royalty_cents'))}</Table.Td>

@@ -1,11 +1,10 @@
-import { plural, ticketSourceLabels } from '@fitfit/contracts';
+import { frDay, plural, ticketSourceLabels } from '@fitfit/contracts';
 import { Badge, Card, Group, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/format';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
-import { frDay } from '../../caisse/analytics/components/ranges';
 import { useRealTime } from '../../caisse/analytics/components/useRealTime';
 import { Breakdown, realTimeStats, stateBadge } from '../../caisse/analytics/pages/RealTimePage';
 import { networkRealTime } from '../api';

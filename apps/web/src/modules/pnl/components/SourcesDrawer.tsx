@@ -1,12 +1,10 @@
-import { type PnlLine, pnlSourceLabels } from '@fitfit/contracts';
+import { frDay, type PnlLine, pnlSourceLabels } from '@fitfit/contracts';
 import { Anchor, Badge, Drawer, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QueryState } from '../../../ui/QueryState';
 import type { PnlApi } from '../api';
 import { money } from './format';
-
-const frDay = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 
 /** The sources of a line of the month: the closings, receptions, entries, configuration or rates it comes from. */
 export function SourcesDrawer({ pnl, month, line, onClose }: { pnl: PnlApi; month: string; line: PnlLine | null; onClose(): void }) {

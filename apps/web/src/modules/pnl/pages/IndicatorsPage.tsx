@@ -1,4 +1,11 @@
-import { coverageNote, type PnlIndicatorsQuery, type PnlIndicatorView, pnlIndicatorViewLabels, pnlIndicatorViews } from '@fitfit/contracts';
+import {
+  coverageNote,
+  frDay,
+  type PnlIndicatorsQuery,
+  type PnlIndicatorView,
+  pnlIndicatorViewLabels,
+  pnlIndicatorViews,
+} from '@fitfit/contracts';
 import { Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, MonthPickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +20,6 @@ import { IndicatorCards } from '../components/IndicatorCards';
 const RevenueChart = lazy(() => import('../components/RevenueChart'));
 type Range = [string | null, string | null];
 const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-const frDay = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 const yesterday = () => day(new Date(Date.now() - 86_400_000));
 
 /** /pnl/indicators: monthly, weekly, daily and date-to-date indicators against N-1 (or any range) and the forecast. */

@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { plural, recurringLabels, type SubscriptionStatus, subscriptionStatusLabels } from '@fitfit/contracts';
+import { monthLabel, plural, recurringLabels, type SubscriptionStatus, subscriptionStatusLabels } from '@fitfit/contracts';
 import { BarChart } from '@mantine/charts';
 import {
   ActionIcon,
@@ -27,7 +27,6 @@ import { errorMessage } from '../../../lib/http';
 import { keys } from '../../../lib/queryKeys';
 import { sellerApi } from '../api';
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 const SHORT = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
 const statusColors: Record<SubscriptionStatus, string> = { trialing: 'blue', active: 'green', past_due: 'orange', canceled: 'gray' };
 
@@ -70,7 +69,7 @@ export default function SellerHome() {
   const query = useQuery({ queryKey: keys.seller.home, queryFn: ({ signal }) => sellerApi.home(signal) });
   const d = query.data;
   const link = d?.registration_path ? `${window.location.origin}${d.registration_path}` : '';
-  const month = d ? `${MONTHS[Number(d.commission_month.slice(5, 7)) - 1]} ${d.commission_month.slice(0, 4)}` : '';
+  const month = d ? monthLabel(d.commission_month) : '';
   return (
     <Stack>
       <div>

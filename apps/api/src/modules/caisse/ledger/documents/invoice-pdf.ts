@@ -1,7 +1,6 @@
-import { orderTypeLabels, plural } from '@fitfit/contracts';
-import { euros } from '../../../admin/invoices/pdf';
+import { formatMoneyPlain, frDay, orderTypeLabels, plural } from '@fitfit/contracts';
 import { duplicateLabel, paymentLabel, sellerAddress, sellerIds, type TicketDocument, ticketTitle } from './model';
-import { frDateTime, frDay, ratePercent, renderPdf } from './pdf-kit';
+import { frDateTime, ratePercent, renderPdf } from './pdf-kit';
 
 const LEFT = 50;
 const RIGHT = 545;
@@ -111,10 +110,10 @@ export const renderTicketInvoicePdf = (d: TicketDocument) => {
         const values = [
           label,
           String(l.quantity),
-          euros(l.unit_price_cents),
+          formatMoneyPlain(l.unit_price_cents),
           rate,
-          l.discount_cents ? euros(l.discount_cents) : '',
-          euros(l.total_cents),
+          l.discount_cents ? formatMoneyPlain(l.discount_cents) : '',
+          formatMoneyPlain(l.total_cents),
         ];
         values.forEach((v, i) => {
           doc.text(v, cols[i].x + 4, y, { width: cols[i].w - 8, align: cols[i].align });
@@ -138,18 +137,20 @@ export const renderTicketInvoicePdf = (d: TicketDocument) => {
       doc.font('Helvetica');
       for (const v of t.vat) {
         y += 14;
-        [ratePercent(v.rate_bp), euros(v.ht_cents), euros(v.tva_cents), euros(v.ttc_cents)].forEach((c, i) => {
-          doc.text(c, vatCols[i], y, { width: 65, align: i === 0 ? 'left' : 'right' });
-        });
+        [ratePercent(v.rate_bp), formatMoneyPlain(v.ht_cents), formatMoneyPlain(v.tva_cents), formatMoneyPlain(v.ttc_cents)].forEach(
+          (c, i) => {
+            doc.text(c, vatCols[i], y, { width: 65, align: i === 0 ? 'left' : 'right' });
+          },
+        );
       }
 
       let ty = y - t.vat.length * 14 - 14;
       const totals: [string, string, boolean][] = [
-        ['Total HT', euros(t.total_ht_cents), false],
-        ['Total TVA', euros(t.total_tva_cents), false],
-        ['Total TTC', euros(t.total_ttc_cents), true],
+        ['Total HT', formatMoneyPlain(t.total_ht_cents), false],
+        ['Total TVA', formatMoneyPlain(t.total_tva_cents), false],
+        ['Total TTC', formatMoneyPlain(t.total_ttc_cents), true],
       ];
-      if (t.discount_cents) totals.push(['Dont remises', euros(t.discount_cents), false]);
+      if (t.discount_cents) totals.push(['Dont remises', formatMoneyPlain(t.discount_cents), false]);
       for (const [label, value, strong] of totals) {
         doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 12 : 10);
         doc.text(label, 330, ty, { width: 120, align: 'right' });
@@ -162,7 +163,7 @@ export const renderTicketInvoicePdf = (d: TicketDocument) => {
       for (const p of t.payments) {
         y += 14;
         doc.text(paymentLabel(p.method), LEFT, y, { width: 150 });
-        doc.text(euros(p.amount_cents), LEFT + 150, y, { width: 80, align: 'right' });
+        doc.text(formatMoneyPlain(p.amount_cents), LEFT + 150, y, { width: 80, align: 'right' });
       }
       if (t.payments.length === 0) doc.text('Aucun règlement', LEFT, y + 14);
       // the footer sits in the page's bottom margin: with the margin left as it is, a footer of two lines crossed it

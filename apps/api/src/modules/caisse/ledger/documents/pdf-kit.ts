@@ -18,6 +18,3 @@ export const ratePercent = (bp: number) => `${(bp / 100).toLocaleString('fr-FR',
 /** "23/11/2026 14:05" in the restaurant's timezone. */
 export const frDateTime = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('fr-FR', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
-
-/** "23/11/2026" from a calendar date. */
-export const frDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;

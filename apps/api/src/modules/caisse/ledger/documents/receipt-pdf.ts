@@ -1,5 +1,4 @@
-import { orderTypeLabels, plural } from '@fitfit/contracts';
-import { euros } from '../../../admin/invoices/pdf';
+import { formatMoneyPlain, orderTypeLabels, plural } from '@fitfit/contracts';
 import { duplicateLabel, paymentLabel, sellerAddress, sellerIds, type TicketDocument, ticketTitle } from './model';
 import { frDateTime, ratePercent, renderPdf } from './pdf-kit';
 
@@ -79,29 +78,30 @@ export const renderReceiptPdf = (d: TicketDocument) => {
       rule();
       doc.fontSize(8);
       for (const l of t.lines) {
-        row(`${l.quantity} × ${l.name}${l.offered ? ' (offert)' : ''}`, euros(l.total_cents));
+        row(`${l.quantity} × ${l.name}${l.offered ? ' (offert)' : ''}`, formatMoneyPlain(l.total_cents));
         doc.fontSize(6.5);
         for (const o of l.options) doc.text(`   + ${o.name}`, MARGIN, doc.y, { width: INNER });
         for (const c of l.choices) doc.text(`   · ${c.name}`, MARGIN, doc.y, { width: INNER });
-        if (l.discount_cents) doc.text(`   Remise -${euros(l.discount_cents)}`, MARGIN, doc.y, { width: INNER });
-        doc.text(`   PU ${euros(l.unit_price_cents)} TTC`, MARGIN, doc.y, { width: INNER });
+        if (l.discount_cents) doc.text(`   Remise -${formatMoneyPlain(l.discount_cents)}`, MARGIN, doc.y, { width: INNER });
+        doc.text(`   PU ${formatMoneyPlain(l.unit_price_cents)} TTC`, MARGIN, doc.y, { width: INNER });
         doc.fontSize(8);
       }
       rule();
       doc.fontSize(7);
       cols(['Taux', 'HT', 'TVA', 'TTC'], true);
-      for (const v of t.vat) cols([ratePercent(v.rate_bp), euros(v.ht_cents), euros(v.tva_cents), euros(v.ttc_cents)]);
+      for (const v of t.vat)
+        cols([ratePercent(v.rate_bp), formatMoneyPlain(v.ht_cents), formatMoneyPlain(v.tva_cents), formatMoneyPlain(v.ttc_cents)]);
       rule();
       doc.fontSize(8);
-      row('Total HT', euros(t.total_ht_cents));
-      row('Total TVA', euros(t.total_tva_cents));
+      row('Total HT', formatMoneyPlain(t.total_ht_cents));
+      row('Total TVA', formatMoneyPlain(t.total_tva_cents));
       doc.fontSize(10);
-      row('Total TTC', euros(t.total_ttc_cents), true);
+      row('Total TTC', formatMoneyPlain(t.total_ttc_cents), true);
       doc.fontSize(8);
-      if (t.discount_cents) row('Dont remises', euros(t.discount_cents));
-      if (t.offered_cents) row('Offert', euros(t.offered_cents));
+      if (t.discount_cents) row('Dont remises', formatMoneyPlain(t.discount_cents));
+      if (t.offered_cents) row('Offert', formatMoneyPlain(t.offered_cents));
       rule();
-      for (const p of t.payments) row(paymentLabel(p.method), euros(p.amount_cents));
+      for (const p of t.payments) row(paymentLabel(p.method), formatMoneyPlain(p.amount_cents));
       rule();
       doc.fontSize(6);
       doc.text(`Empreinte : ${t.chain.hash.slice(0, 16)}…`, MARGIN, doc.y, center);

@@ -1,17 +1,10 @@
+import { formatMoneyPlain, frDay, frDecimal } from '@fitfit/contracts';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import { euros } from '../../../admin/invoices/pdf';
 import { renderPdf } from '../documents/pdf-kit';
-import { type ExportColumn, type ExportRow, frDay } from './table';
+import type { ExportColumn, ExportRow } from './table';
 
 const LABEL = 'Période';
-
-/** "1234,56": a French decimal that French Excel reads as a number (no thousands separator, no symbol). */
-export const frDecimal = (cents: number) => {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-};
 
 /** CSV for French Excel: `;` separated, UTF-8 with BOM, French decimals, CRLF. */
 export const closingsCsv = (rows: readonly ExportRow[], columns: readonly ExportColumn[]) =>
@@ -95,7 +88,7 @@ export const closingsPdf = (rows: readonly ExportRow[], columns: readonly Export
       doc.text(r.label, left + 2, y, { width: labelWidth - 4, lineBreak: false, ellipsis: true });
       shown.forEach((c, i) => {
         const v = c.value(r.closing);
-        doc.text(v === null ? '' : c.type === 'money' ? euros(Number(v)) : String(v), left + labelWidth + i * colWidth, y, {
+        doc.text(v === null ? '' : c.type === 'money' ? formatMoneyPlain(Number(v)) : String(v), left + labelWidth + i * colWidth, y, {
           width: colWidth - 4,
           align: 'right',
           lineBreak: false,

@@ -1,9 +1,8 @@
-import { type ClosingExportQuery, plural } from '@fitfit/contracts';
+import { type ClosingExportQuery, frDay, plural } from '@fitfit/contracts';
 import type { Db } from '../../../../db/database';
 import type { SessionUser } from '../../../../lib/access';
 import { badRequest } from '../../../../lib/http-errors';
 import type { RestaurantScope } from '../../../../lib/tenant-scope';
-import { frDay } from '../documents/pdf-kit';
 import { sellerMentions } from '../documents/service';
 import { recordEvent } from '../journal/service';
 import { closingsCsv, closingsPdf, closingsXlsx } from './files';

@@ -1,4 +1,4 @@
-import { type Closing, MAX_PAGE_SIZE, paymentMethodLabels } from '@fitfit/contracts';
+import { type Closing, frDay, MAX_PAGE_SIZE, monthLabel, paymentMethodLabels } from '@fitfit/contracts';
 import type { Db } from '../../../../db/database';
 import type { RestaurantScope } from '../../../../lib/tenant-scope';
 import { listClosings } from '../closings/service';
@@ -24,11 +24,6 @@ export interface ExportColumn {
   /** Kept in the PDF, which has the width of a landscape page only. */
   inPdf?: boolean;
 }
-
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
-/** « 27/11/2026 »: the day as French Excel reads a date. */
-export const frDay = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
-const monthName = (key: string) => `${MONTHS[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`;
 
 /** Every daily closing of the range, walked page after page through the closings service. */
 const dailyClosings = async (db: Db, scope: RestaurantScope, from: string, to: string) => {
@@ -69,7 +64,7 @@ export const exportRows = async (db: Db, scope: RestaurantScope, from: string, t
         for (const d of monthDays) rows.push({ kind: 'day', label: `Z n°${d.number} du ${frDay(d.business_date)}`, closing: d });
       }
       if (period !== 'year')
-        rows.push({ kind: 'month', label: `Total ${monthName(month)}`, closing: sumClosings('month', month, monthDays) });
+        rows.push({ kind: 'month', label: `Total ${monthLabel(month)}`, closing: sumClosings('month', month, monthDays) });
     }
     rows.push({ kind: 'year', label: `Total ${year}`, closing: sumClosings('year', year, yearDays) });
   }

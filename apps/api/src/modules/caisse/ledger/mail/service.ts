@@ -1,11 +1,10 @@
 import type { SendInvoiceResult } from '@fitfit/contracts';
+import { formatMoneyPlain, frDay } from '@fitfit/contracts';
 import type { Db } from '../../../../db/database';
 import type { SessionUser } from '../../../../lib/access';
 import { HttpError, unprocessable } from '../../../../lib/http-errors';
 import type { Mailer } from '../../../../lib/mailer';
 import type { RestaurantScope } from '../../../../lib/tenant-scope';
-import { euros } from '../../../admin/invoices/pdf';
-import { frDay } from '../documents/pdf-kit';
 import { printTicket, sellerMentions } from '../documents/service';
 import { recordEvent } from '../journal/service';
 import { getTicket } from '../tickets/service';
@@ -40,7 +39,7 @@ export const sendInvoice = async (
       text: [
         hello,
         '',
-        `Veuillez trouver ci-joint la facture de votre commande du ${frDay(ticket.business_date)} chez ${seller.name} (ticket n°${ticket.number}, ${euros(ticket.total_ttc_cents)} TTC).`,
+        `Veuillez trouver ci-joint la facture de votre commande du ${frDay(ticket.business_date)} chez ${seller.name} (ticket n°${ticket.number}, ${formatMoneyPlain(ticket.total_ttc_cents)} TTC).`,
         '',
         'Merci de votre visite et à bientôt.',
         '',

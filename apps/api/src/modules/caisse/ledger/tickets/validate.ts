@@ -1,5 +1,4 @@
-import { rateForType, type TicketInputParsed, ticketTotals, type VatRow } from '@fitfit/contracts';
-import { euros } from '../../../admin/invoices/pdf';
+import { formatMoneyPlain, rateForType, type TicketInputParsed, ticketTotals, type VatRow } from '@fitfit/contracts';
 import { businessDateOf } from '../common';
 import type { References } from './references';
 
@@ -88,11 +87,11 @@ export const checkTicket = (
     fallbackRates,
   );
   if (totals.total_ttc_cents !== t.total_ttc_cents)
-    fields.total_ttc_cents = `Le total TTC (${euros(t.total_ttc_cents)}) ne correspond pas aux lignes (${euros(totals.total_ttc_cents)})`;
+    fields.total_ttc_cents = `Le total TTC (${formatMoneyPlain(t.total_ttc_cents)}) ne correspond pas aux lignes (${formatMoneyPlain(totals.total_ttc_cents)})`;
   else if (!sameVat(totals.vat, t.vat)) fields.vat = 'La TVA par taux ne correspond pas aux lignes';
   const paid = t.payments.reduce((a, p) => a + p.amount_cents, 0);
   if (paid !== totals.total_ttc_cents)
-    fields.payments = `Les paiements (${euros(paid)}) ne correspondent pas au total TTC (${euros(totals.total_ttc_cents)})`;
+    fields.payments = `Les paiements (${formatMoneyPlain(paid)}) ne correspondent pas au total TTC (${formatMoneyPlain(totals.total_ttc_cents)})`;
   if (Object.keys(fields).length) return { fields };
   return {
     input: t,

@@ -1,4 +1,4 @@
-import { type Cancellation, type CancellationSummary, plural } from '@fitfit/contracts';
+import { type Cancellation, type CancellationSummary, frDay, plural } from '@fitfit/contracts';
 import { Alert, Card, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ import { ledgerResources } from '../../ledger-api';
 import type { AdjustmentSources } from '../adjustments-api';
 import { ExportButtons } from './ExportButtons';
 import { FiguresTable } from './FiguresTable';
-import { frDay, type Range } from './ranges';
+import type { Range } from './ranges';
 
 type View = 'cancellations' | 'original_day';
 

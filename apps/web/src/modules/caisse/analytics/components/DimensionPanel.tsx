@@ -1,4 +1,5 @@
 import type { SalesByDimension, SalesByDimensionQuery, SalesDimension } from '@fitfit/contracts';
+import { frDay } from '@fitfit/contracts';
 import { Card, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -6,7 +7,7 @@ import { QueryState } from '../../../../ui/QueryState';
 import type { SalesSource } from '../api';
 import { ExportButtons } from './ExportButtons';
 import { LazyChart } from './LazyChart';
-import { frDay, type Range } from './ranges';
+import type { Range } from './ranges';
 import { SalesTable } from './SalesTable';
 
 interface Props {

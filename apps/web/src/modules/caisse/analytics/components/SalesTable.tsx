@@ -1,7 +1,6 @@
-import { isMoneyFigure, type SalesByDimension, salesColumns, salesDimensionLabels, salesFigureLabels } from '@fitfit/contracts';
+import { frDay, isMoneyFigure, type SalesByDimension, salesColumns, salesDimensionLabels, salesFigureLabels } from '@fitfit/contracts';
 import { ScrollArea, Table, Text } from '@mantine/core';
 import { formatMoney } from '../../../../lib/format';
-import { frDay } from './ranges';
 
 const cell = (k: Parameters<typeof isMoneyFigure>[0], v: number) => (isMoneyFigure(k) ? formatMoney(v) : v.toLocaleString('fr-FR'));
 

@@ -54,5 +54,3 @@ export const compareRange = (range: Range, compare: Compare): Range | null => {
   if (compare === 'previous') return { from: from.subtract(days, 'day').format(F), to: from.subtract(1, 'day').format(F) };
   return { from: from.subtract(364, 'day').format(F), to: dayjs(range.to).subtract(364, 'day').format(F) };
 };
-
-export const frDay = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;

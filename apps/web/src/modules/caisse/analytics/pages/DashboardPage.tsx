@@ -1,4 +1,4 @@
-import { type Dashboard, type DashboardPeriod, dashboardPeriodLabels, type SalesSummary } from '@fitfit/contracts';
+import { type Dashboard, type DashboardPeriod, dashboardPeriodLabels, frDay, type SalesSummary } from '@fitfit/contracts';
 import { Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
@@ -9,7 +9,6 @@ import { restaurantPage } from '../../../../ui/RestaurantPage';
 import { analyticsResources } from '../api';
 import { Change } from '../components/Change';
 import { LazyChart } from '../components/LazyChart';
-import { frDay } from '../components/ranges';
 
 const figures: { key: keyof SalesSummary; label: string; money: boolean }[] = [
   { key: 'ht_cents', label: 'CA HT', money: true },

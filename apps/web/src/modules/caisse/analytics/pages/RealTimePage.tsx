@@ -1,4 +1,4 @@
-import { plural, type RealTime, ticketSourceLabels } from '@fitfit/contracts';
+import { frDay, plural, type RealTime, ticketSourceLabels } from '@fitfit/contracts';
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { formatDateTime } from '../../../../lib/dates';
@@ -8,7 +8,6 @@ import { QueryState } from '../../../../ui/QueryState';
 import { restaurantPage } from '../../../../ui/RestaurantPage';
 import { useTimezone } from '../../components/ledger/common';
 import { analyticsResources } from '../api';
-import { frDay } from '../components/ranges';
 import { type StreamState, useRealTime } from '../components/useRealTime';
 
 /** The day's key figures of the real-time screens (a restaurant's, or the network's). */
