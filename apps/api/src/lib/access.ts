@@ -1,5 +1,4 @@
 import type { ModuleCode, Role } from '@fitfit/contracts';
-import type { AccessCache } from '../modules/auth/access-cache';
 import type { TenantScope } from './tenant-scope';
 
 /**
@@ -65,7 +64,5 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with its access rule, for the authorization matrix test. */
     accessRoutes: { method: string; url: string; access: Access }[];
-    /** The in-memory session access of this instance (modules/auth/access-cache.ts). */
-    accessCache: AccessCache;
   }
 }

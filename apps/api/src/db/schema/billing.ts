@@ -1,12 +1,36 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenantKey, tenantReference } from './columns';
-import { restaurantSubscriptions, restaurants } from './tenancy';
+import { tenantKey, tenantReference, timestamps } from './columns';
+import { restaurants } from './tenancy';
 
 /** Per-year invoice counter: locked and bumped in the invoicing transaction, so numbers have no gap. */
 export const invoiceNumberCounters = pgTable('invoice_number_counters', {
   year: smallint('year').primaryKey(),
   last_number: integer('last_number').notNull().default(0),
 });
+
+/** A restaurant's subscription (PRODUCT §2): monthly or yearly, at most one not canceled. */
+export const restaurantSubscriptions = pgTable(
+  'restaurant_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurant_id: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    recurring: text('recurring', { enum: ['monthly', 'yearly'] }).notNull(),
+    status: text('status', { enum: ['trialing', 'active', 'past_due', 'canceled'] }).notNull(),
+    started_on: date('started_on').notNull().defaultNow(),
+    trial_ends_on: date('trial_ends_on'),
+    canceled_at: timestamp('canceled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('restaurant_subscriptions_restaurant_idx').on(t.restaurant_id),
+    tenantKey('restaurant_subscriptions', t),
+    // one live subscription per restaurant: two admins creating at once cannot both succeed
+    uniqueIndex('restaurant_subscriptions_live_key').on(t.restaurant_id).where(sql`${t.status} <> 'canceled'`),
+  ],
+);
 
 /** Subscription invoices (PRODUCT §2): FA-YYYY-NNNNNN, HT/TVA/TTC in cents; overdue is computed. */
 export const subscriptionInvoices = pgTable(

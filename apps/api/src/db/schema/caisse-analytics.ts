@@ -1,6 +1,6 @@
 import { bigint, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantId } from './columns';
-import { users } from './users';
+import { users } from './tenancy';
 
 /**
  * Sales rollups (issue 11, docs/caisse-analytics.md): one row per restaurant, business day, dimension and key,

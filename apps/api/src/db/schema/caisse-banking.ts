@@ -2,7 +2,7 @@ import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniq
 import { caisseTicketPayments } from './caisse-ledger';
 import { tenantId, tenantKey, tenantReference, timeOrderedId } from './columns';
 import { restaurantHardwares } from './hardwares';
-import { users } from './users';
+import { users } from './tenancy';
 
 /**
  * Banking of the cash register (docs/caisse-banking.md): countings and bank deposits. Both are written once:

@@ -1,6 +1,6 @@
 import { bigint, customType, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { tenantId, timeOrderedId } from './columns';
-import { users } from './users';
+import { users } from './tenancy';
 
 /**
  * Fiscal archives of the sales ledger (PRODUCT §3.2, docs/caisse-ledger.md): a signed zip per run, chained per

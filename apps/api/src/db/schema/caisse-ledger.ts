@@ -18,7 +18,7 @@ import {
 import { newId } from '../../lib/ids';
 import { tenantId, tenantKey, tenantReference, timeOrderedId } from './columns';
 import { restaurantHardwares } from './hardwares';
-import { users } from './users';
+import { users } from './tenancy';
 
 /**
  * Sales ledger (PRODUCT §3.2, docs/caisse-ledger.md). Ended tickets, their lines, payments and VAT, cash

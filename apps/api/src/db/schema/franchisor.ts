@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { marks } from './tenancy';
-import { users } from './users';
+import { marks, users } from './tenancy';
 
 /**
  * One-time authorisations of a network real-time stream (/franchisor/real-time, docs/franchisor.md): like

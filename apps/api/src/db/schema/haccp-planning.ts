@@ -2,7 +2,7 @@ import { date, foreignKey, index, pgTable, primaryKey, text, timestamp, uuid } f
 import { caissePosUsers } from './caisse-team';
 import { tenantId, tenantKey, tenantReference, timeOrderedId, timestamps } from './columns';
 import { haccpRecords } from './haccp';
-import { users } from './users';
+import { users } from './tenancy';
 
 /**
  * HACCP planning, photos and production lots (docs/haccp.md).

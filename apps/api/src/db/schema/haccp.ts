@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantId, tenantKey, tenantReference, timeOrderedId, timestamps } from './columns';
-import { users } from './users';
+import { users } from './tenancy';
 
 /**
  * HACCP (PRODUCT §5, docs/haccp.md). One header table holds every record of every kind: who, when, the

@@ -1,6 +1,6 @@
 import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantId, tenantKey, tenantReference, timeOrderedId, timestamps } from './columns';
-import { users } from './users';
+import { users } from './tenancy';
 
 /**
  * Profit and loss (issue 16, docs/pnl.md). The month's statement is computed from the closings' rollups, the

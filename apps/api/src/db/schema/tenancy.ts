@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenantKey } from './columns';
-import { users } from './users';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,6 +62,29 @@ export const restaurants = pgTable(
     ...timestamps,
   },
   (t) => [index('restaurants_mark_idx').on(t.mark_id), index('restaurants_sponsor_idx').on(t.sponsor_user_id)],
+);
+
+/** People who sign in; `current_restaurant_id` and `restaurants.sponsor_user_id` point at each other, so both live here. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    role: text('role', { enum: ['admin', 'restorer', 'franchisor', 'saler'] }).notNull(),
+    phone: text('phone'),
+    avatar_url: text('avatar_url'),
+    current_restaurant_id: uuid('current_restaurant_id').references((): AnyPgColumn => restaurants.id),
+    sponsor_type: text('sponsor_type'),
+    affiliate_code: text('affiliate_code').unique(),
+    last_login_at: timestamp('last_login_at', { withTimezone: true }),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
 );
 
 /** Restaurants a restorer acts for. */
@@ -111,26 +145,4 @@ export const fitfitModuleRestaurants = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('fmr_restaurant_module_key').on(t.restaurant_id, t.fitfit_module_id)],
-);
-
-export const restaurantSubscriptions = pgTable(
-  'restaurant_subscriptions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    restaurant_id: uuid('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id),
-    recurring: text('recurring', { enum: ['monthly', 'yearly'] }).notNull(),
-    status: text('status', { enum: ['trialing', 'active', 'past_due', 'canceled'] }).notNull(),
-    started_on: date('started_on').notNull().defaultNow(),
-    trial_ends_on: date('trial_ends_on'),
-    canceled_at: timestamp('canceled_at', { withTimezone: true }),
-    ...timestamps,
-  },
-  (t) => [
-    index('restaurant_subscriptions_restaurant_idx').on(t.restaurant_id),
-    tenantKey('restaurant_subscriptions', t),
-    // one live subscription per restaurant: two admins creating at once cannot both succeed
-    uniqueIndex('restaurant_subscriptions_live_key').on(t.restaurant_id).where(sql`${t.status} <> 'canceled'`),
-  ],
 );

@@ -210,3 +210,10 @@ export class AccessCache {
     }
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The in-memory session access of this instance. */
+    accessCache: AccessCache;
+  }
+}

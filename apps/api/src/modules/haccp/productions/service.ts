@@ -1,11 +1,11 @@
-import { type Lot, type LotTrace, lotKindLabels } from '@fitfit/contracts';
+import { frDay, type Lot, type LotTrace, lotKindLabels } from '@fitfit/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { restaurants } from '../../../db/schema';
 import { notFound } from '../../../lib/http-errors';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
-import { frDateTime, frDay } from '../register/service';
+import { frDateTime } from '../register/register';
 import { findLot, traceLots } from './repository';
 
 /** A lot's trace: upstream to the deliveries, downstream to every production it went into (404: not this restaurant's). */

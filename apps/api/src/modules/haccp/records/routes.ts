@@ -6,7 +6,7 @@ import { idParams, openApi, restaurantParams, restaurantUrl } from '../../../lib
 import { restaurantScopeOf } from '../../../lib/tenant-scope';
 import type { ModuleDeps } from '../../types';
 import { actorOf, HACCP_ACCESS, haccpTags } from '../common';
-import type { RecordKind } from './kinds';
+import type { RecordKind } from './kind';
 import * as service from './service';
 
 /**

@@ -12,7 +12,7 @@ import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
 import { readImage, storeImage } from '../../caisse/uploads/images';
 import type { Actor } from '../common';
 import { completeAnsweredTask, completeByRecord } from '../planning/service';
-import type { RecordKind } from './kinds';
+import type { RecordKind } from './kind';
 import * as repo from './repository';
 
 /** A record may be entered a little after the fact, never ahead of the clock (a small drift is allowed). */

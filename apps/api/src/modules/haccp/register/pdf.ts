@@ -1,7 +1,7 @@
-import { haccpKindLabels, nonConformityStatusLabels, plural } from '@fitfit/contracts';
+import { frDay, haccpKindLabels, nonConformityStatusLabels, plural } from '@fitfit/contracts';
 import type { FileStorage } from '../../../lib/storage/file-storage';
 import { renderPdf } from '../../caisse/ledger/documents/pdf-kit';
-import { frDateTime, frDay, type Register } from './service';
+import { frDateTime, type Register } from './register';
 
 const THUMB = 64;
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;

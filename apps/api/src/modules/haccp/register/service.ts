@@ -1,10 +1,4 @@
-import {
-  type HaccpKind,
-  haccpKindLabels,
-  type NonConformity,
-  nonConformityStatusLabels,
-  type RegisterExportQuery,
-} from '@fitfit/contracts';
+import { frDay, haccpKindLabels, nonConformityStatusLabels, type RegisterExportQuery } from '@fitfit/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
@@ -17,35 +11,7 @@ import { toNonConformity } from '../non-conformities/service';
 import { recordKindOf } from '../records/kinds';
 import { registerRows } from '../records/repository';
 import { registerPdf } from './pdf';
-
-/** One line of the register, as the inspector reads it (French, restaurant's timezone). */
-export interface RegisterLine {
-  id: string;
-  kind: HaccpKind;
-  at: string;
-  summary: string;
-  compliant: boolean;
-  deviation: string | null;
-  corrective_action: string | null;
-  comment: string | null;
-  signed_by: string | null;
-  version: number;
-  correction_reason: string | null;
-  superseded: boolean;
-  photos: string[];
-}
-export interface Register {
-  restaurant: string;
-  timezone: string;
-  from: string;
-  to: string;
-  lines: RegisterLine[];
-  nonConformities: NonConformity[];
-}
-
-export const frDateTime = (at: string, timeZone: string) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(new Date(at));
-export const frDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+import { frDateTime, type Register, type RegisterLine } from './register';
 
 /** The register of a period: every version of every record (corrections shown as such), the non-conformities, the photos. */
 export const loadRegister = async (db: Db, scope: RestaurantScope, from: string, to: string): Promise<Register> => {

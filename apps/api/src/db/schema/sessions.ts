@@ -1,30 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { restaurants } from './tenancy';
+import { customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './tenancy';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
-
-export const users = pgTable(
-  'users',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    password_hash: text('password_hash').notNull(),
-    first_name: text('first_name').notNull(),
-    last_name: text('last_name').notNull(),
-    role: text('role', { enum: ['admin', 'restorer', 'franchisor', 'saler'] }).notNull(),
-    phone: text('phone'),
-    avatar_url: text('avatar_url'),
-    current_restaurant_id: uuid('current_restaurant_id').references((): AnyPgColumn => restaurants.id),
-    sponsor_type: text('sponsor_type'),
-    affiliate_code: text('affiliate_code').unique(),
-    last_login_at: timestamp('last_login_at', { withTimezone: true }),
-    deleted_at: timestamp('deleted_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
-);
 
 /** Opaque bearer sessions; only the SHA-256 of the token is stored. */
 export const sessions = pgTable(
