@@ -12,6 +12,8 @@ import * as schema from './schema';
  * `$reports`: the pool of the sales analytics reads (see `connect`).
  */
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool; $reports?: pg.Pool };
+/** The transaction `db.transaction(tx => …)` hands its callback: repositories take it to write inside a service's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   pool: pg.Pool;

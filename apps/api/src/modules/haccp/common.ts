@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { RESTAURANT_ROLES } from '../../lib/access';
 
 /** Shared bits of the HACCP routes (docs/haccp.md). */
@@ -18,5 +18,4 @@ export const actorOf = (request: FastifyRequest): Actor => {
 };
 
 /** A transaction or the pool. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Queryable = Db | Tx;

@@ -1,13 +1,12 @@
 import type { InvoiceLine, invoiceListQuerySchema, SubscriptionInvoice } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../../db/database';
+import type { Db, Tx } from '../../../db/database';
 import { subscriptionCreditNotes, subscriptionInvoiceLines, subscriptionInvoices } from '../../../db/schema';
 import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
 import { heldModulesSql } from '../subscriptions/amounts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Query = z.infer<typeof invoiceListQuerySchema>;
 
 /** Overdue is not stored: an issued invoice whose due date has passed. */

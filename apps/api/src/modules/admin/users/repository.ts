@@ -1,12 +1,10 @@
 import type { AdminUser, AdminUserListQuery, PageQuery, SponsoredRestaurant } from '@fitfit/contracts';
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
+import type { Db, Tx } from '../../../db/database';
 import { marks, markUsers, restaurants, restaurantUsers, sessions, users } from '../../../db/schema';
 import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
 import { monthlyAmountSql } from '../subscriptions/amounts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const columns = sql`u.id, u.email, u.first_name, u.last_name, u.role, u.phone, u.sponsor_type, u.affiliate_code,
   coalesce((select array_agg(r.id order by r.name) from restaurant_users ru join restaurants r on r.id = ru.restaurant_id

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Db } from '../../../db/database';
+import type { Db, Tx } from '../../../db/database';
 import { RESTAURANT_ROLES } from '../../../lib/access';
 
 /** Shared bits of the sales ledger routes (docs/caisse-ledger.md). */
@@ -12,7 +12,6 @@ export const restaurantParams = z.object({ restaurantId: z.uuid() });
 export const idParams = restaurantParams.extend({ id: z.uuid() });
 
 /** A transaction or the pool: services pass the one they are in. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Queryable = Db | Tx;
 
 export const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());

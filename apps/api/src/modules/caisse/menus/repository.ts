@@ -1,11 +1,10 @@
 import type { MenuInput, PageQuery } from '@fitfit/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
+import type { Db, Tx } from '../../../db/database';
 import { caisseMenuStepProducts, caisseMenuSteps, caisseMenus, caisseProducts, caisseTaxes, type MenuHours } from '../../../db/schema';
 import { pagedQuery } from '../../../lib/paged-query';
 import { inScope, type RestaurantScope, sameTenant } from '../../../lib/tenant-scope';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type MenuValues = {
   name: string;
   description: string | null;

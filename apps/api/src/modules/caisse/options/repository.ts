@@ -1,11 +1,9 @@
 import type { OptionGroupInput, PageQuery } from '@fitfit/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
+import type { Db, Tx } from '../../../db/database';
 import { caisseOptionGroups, caisseOptionValues } from '../../../db/schema';
 import { pagedQuery } from '../../../lib/paged-query';
 import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const mine = (scope: RestaurantScope, id: string) => and(inScope(scope, caisseOptionGroups.restaurant_id), eq(caisseOptionGroups.id, id));
 

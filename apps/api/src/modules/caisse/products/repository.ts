@@ -1,6 +1,6 @@
 import type { PageQuery, ProductInput } from '@fitfit/contracts';
 import { and, asc, count, desc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
+import type { Db, Tx } from '../../../db/database';
 import {
   caisseCategories,
   caisseMenuStepProducts,
@@ -15,7 +15,6 @@ import { pagedQuery } from '../../../lib/paged-query';
 import { memoSelect } from '../../../lib/query-memo';
 import { inScope, type RestaurantScope, sameTenant } from '../../../lib/tenant-scope';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type ProductFilters = { category_id?: string; tag_id?: string; available?: 'true' | 'false' };
 export type ProductValues = Omit<
   typeof caisseProducts.$inferInsert,

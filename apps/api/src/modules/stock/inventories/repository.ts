@@ -7,14 +7,13 @@ import {
   type StockUnit,
 } from '@fitfit/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
+import type { Db, Tx } from '../../../db/database';
 import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
 import { inScope, type TenantScope } from '../../../lib/tenant-scope';
 import { unitPriceSql } from '../catalogue/products-repository';
 import { lastPurchasePriceSql } from '../food-cost/flows';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Runner = Db | Tx;
 
 /** Rounds half away from zero, as PostgreSQL's round() on numeric does (a variance may be negative). */

@@ -1,6 +1,6 @@
 import type { StockOrder, StockOrderLine, StockOrderQuery, StockOrderSummary } from '@fitfit/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
+import type { Db, Tx } from '../../../db/database';
 import { newId } from '../../../lib/ids';
 import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
@@ -8,7 +8,6 @@ import type { TenantScope } from '../../../lib/tenant-scope';
 import { inScope } from '../../../lib/tenant-scope';
 import { receivedSql, theoreticalSql } from '../food-cost/flows';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Runner = Db | Tx;
 
 const summaryColumns = sql`o.id, o.number, 'BC-' || lpad(o.number::text, 6, '0') as reference, o.restaurant_id, r.name as restaurant_name,

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../../db/database';
+import type { Db, Tx } from '../../../db/database';
 import { stockRecipeIngredients, stockRecipeProducts } from '../../../db/schema';
 import { RESTAURANT_ROLES } from '../../../lib/access';
 import { notFound, unprocessable } from '../../../lib/http-errors';
@@ -27,7 +27,6 @@ import { type RestaurantScope, restaurantScopeOf } from '../../../lib/tenant-sco
 import { unitPriceSql } from '../catalogue/products-repository';
 import { stockTags as tags } from '../common';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Db | Tx;
 
 /**

@@ -8,7 +8,7 @@ import {
   type TicketListQuery,
 } from '@fitfit/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../../db/database';
+import type { Db, Tx } from '../../../../db/database';
 import { caisseClosings } from '../../../../db/schema';
 import type { SessionUser } from '../../../../lib/access';
 import { conflict, notFound, unprocessable } from '../../../../lib/http-errors';
@@ -20,7 +20,7 @@ import { inScope, type RestaurantScope, restaurantScope } from '../../../../lib/
 import { writeSalesRollups } from '../../analytics/rollups';
 import { closingCountings, withCountedCash } from '../../banking/closing-cash';
 import { chainHash, type LedgerState, lockLedger, saveLedger } from '../chain';
-import { businessDateOf, iso, isoOrNull, type Queryable, type Tx } from '../common';
+import { businessDateOf, iso, isoOrNull, type Queryable } from '../common';
 import { recordEvents } from '../journal/service';
 import { listTicketsWhere } from '../tickets/repository';
 import { type ClosingScope, type ComputedFigures, computeFigures, computeFiguresOf, ticketsOfClosing } from './figures';

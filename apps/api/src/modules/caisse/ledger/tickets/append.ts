@@ -1,9 +1,9 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../../../db/database';
 import { caisseLedgerEvents, caisseTicketLines, caisseTicketPayments, caisseTickets, caisseTicketVats } from '../../../../db/schema';
 import { newId } from '../../../../lib/ids';
 import { chainHashOfJson, type LedgerState, ledgerUpdate } from '../chain';
-import type { Tx } from '../common';
 import { CURRENT_SEAL_VERSION, type SealParts, sealedJson, sealParts, ticketSeal } from './seal';
 
 type TicketRow = typeof caisseTickets.$inferInsert;
