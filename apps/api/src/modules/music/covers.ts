@@ -14,7 +14,7 @@ const urlPattern = /^\/uploads\/music\/([0-9a-f]{32}\.(?:jpg|png|webp))$/;
 
 /** Stores an image whose bytes are JPEG, PNG or WebP; anything else is ignored (a tag's odd picture). */
 export const storeCover = async (storage: FileStorage, bytes: Buffer): Promise<string | null> => {
-  const ext = sniffImage(bytes);
+  const ext = await sniffImage(bytes);
   if (!ext || bytes.length > MAX_IMAGE_BYTES) return null;
   const file = `${randomBytes(16).toString('hex')}.${ext}`;
   await storage.put(`${MUSIC_FOLDER}/${file}`, bytes, mimeOf[ext]);

@@ -23,6 +23,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { detectFileType } from '../../lib/file-type';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { idParams, restaurantParams, restaurantUrl } from '../../lib/resource-routes';
 import { restaurantScopeOf, scopeOf } from '../../lib/tenant-scope';
@@ -43,15 +44,12 @@ const monthParams = restaurantParams.extend({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'La période doit être de la forme AAAA-MM'),
 });
 const MAX_ATTACHMENT_MB = 10;
-const attachmentTypes: Record<string, { ext: string; type: string }> = {
-  '%PDF': { ext: 'pdf', type: 'application/pdf' },
-};
-/** The real type of a receipt, from its first bytes: PDF, JPEG or PNG. */
-const sniff = (b: Buffer) => {
-  if (b.toString('latin1', 0, 4) === '%PDF') return attachmentTypes['%PDF'];
-  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return { ext: 'jpg', type: 'image/jpeg' };
-  if (b.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))) return { ext: 'png', type: 'image/png' };
-  return undefined;
+/** The receipts a PNL entry takes, by their real type (from their bytes): PDF, JPEG or PNG. */
+const attachmentTypes = {
+  pdf: { ext: 'pdf', type: 'application/pdf' },
+  jpg: { ext: 'jpg', type: 'image/jpeg' },
+  png: { ext: 'png', type: 'image/png' },
+  apng: { ext: 'png', type: 'image/png' },
 };
 
 const routes = async (root: FastifyInstance, { db, storage }: ModuleDeps) => {
@@ -163,7 +161,7 @@ const routes = async (root: FastifyInstance, { db, storage }: ModuleDeps) => {
       const { assertOpen } = await import('./common');
       await assertOpen(db, scope, entry.month);
       const { buffer, filename } = await readUpload(req, MAX_ATTACHMENT_MB);
-      const kind = sniff(buffer);
+      const kind = await detectFileType(buffer, attachmentTypes);
       if (!kind) throw new HttpError(415, 'unsupported_media_type', 'Format non pris en charge : joignez un PDF, une image JPEG ou PNG');
       const previous = await config.attachmentOf(db, scope, req.params.id);
       const key = `${scope.restaurantId}/pnl-${randomBytes(16).toString('hex')}.${kind.ext}`;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { detectFileType } from '../../../lib/file-type';
 import { badRequest, HttpError, notFound } from '../../../lib/http-errors';
 import type { FileStorage } from '../../../lib/storage/file-storage';
 
@@ -14,13 +15,8 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const mimeOf = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 export type ImageExt = keyof typeof mimeOf;
 
-/** The real type of a file, from its first bytes (never from the client's header). */
-export const sniffImage = (b: Buffer): ImageExt | undefined => {
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpg';
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  return undefined;
-};
+/** The real type of an image, from its bytes (an animated PNG is a PNG). */
+export const sniffImage = (b: Buffer) => detectFileType<ImageExt>(b, { jpg: 'jpg', png: 'png', apng: 'png', webp: 'webp' });
 
 const unsupported = () => new HttpError(415, 'unsupported_media_type', 'Format non pris en charge : envoyez une image JPEG, PNG ou WebP');
 
@@ -45,7 +41,7 @@ export const readImage = async (request: FastifyRequest) => {
     throw badRequest("Le fichier envoyé n'a pas pu être lu");
   }
   if (buffer.length === 0) throw badRequest('Le fichier envoyé est vide');
-  const ext = sniffImage(buffer);
+  const ext = await sniffImage(buffer);
   if (!ext) throw unsupported();
   return { buffer, ext };
 };

@@ -1,6 +1,7 @@
 import { priceListColumns } from '@fitfit/contracts';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import { detectFileType } from '../../../lib/file-type';
 import { badRequest } from '../../../lib/http-errors';
 
 export type RawRow = { line: number; cells: Record<(typeof priceListColumns)[number], string> };
@@ -13,10 +14,11 @@ const normalise = (header: string) =>
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
 
-const isXlsx = (buffer: Buffer) => buffer.length > 4 && buffer.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+/** A workbook, from its bytes; any other ZIP is read as one too, so that it gets the workbook's French error. */
+const isXlsx = async (buffer: Buffer) => (await detectFileType(buffer, { xlsx: true, zip: true })) === true;
 
 const tableOf = async (buffer: Buffer): Promise<string[][]> => {
-  if (isXlsx(buffer)) {
+  if (await isXlsx(buffer)) {
     const book = new ExcelJS.Workbook();
     try {
       await book.xlsx.load(buffer as unknown as ArrayBuffer);
