@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { accounts, expectPath, screenshot, useBrowser, visible } from '../support/browser';
+import { accounts, demoClient, expectNoSeriousA11yViolations, expectPath, screenshot, useBrowser, visible } from '../support/browser';
 
 const { openAs } = useBrowser();
+const plain = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 const openQuickSearch = async (page: import('playwright-core').Page) => {
   await visible(page.getByRole('banner').getByRole('button', { name: 'Menu utilisateur' }));
@@ -50,6 +55,42 @@ describe('quick search (Ctrl+K)', () => {
     await input.fill('TEMPÉRATURES');
     await dialog.getByRole('button', { name: /^Températures/ }).click();
     await expectPath(page, '/haccp/temperatures');
+  });
+
+  test('restorer: finds a customer of the restaurant without accents, grouped, opened with the arrows and Enter', async () => {
+    const restorer = demoClient(accounts.restorer);
+    const restaurantId = restorer.session.user.restaurant?.id;
+    const { data } = await restorer.call<{ data: { first_name: string | null; last_name: string; display_name: string }[] }>(
+      'GET',
+      `restaurants/${restaurantId}/caisse/customers?per_page=20&sort=last_name`,
+    );
+    const customer = data.find((c) => c.first_name) ?? data[0];
+    const typed = plain(`${customer.first_name ?? ''} ${customer.last_name}`.trim());
+    for (const [width, height, name] of [
+      [1440, 900, 'quick-search-customer-1440'],
+      [390, 844, 'quick-search-customer-390'],
+    ] as const) {
+      const page = await openAs(accounts.restorer, '/', { viewport: { width, height } });
+      const { dialog, input } = await openQuickSearch(page);
+      await input.fill(typed);
+      const hit = dialog
+        .getByRole('group', { name: 'Clients' })
+        .getByRole('button', { name: new RegExp(`^${customer.first_name} ${customer.last_name}`) })
+        .first();
+      await visible(hit);
+      await expectNoSeriousA11yViolations(page, `quick search ${width} px`);
+      await screenshot(page, name);
+      if (width === 390) break;
+      // no page matches a customer's name: the first hit is highlighted; down then up comes back to it
+      await expect.poll(() => hit.getAttribute('data-selected'), { timeout: 5_000 }).toBe('true');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => hit.getAttribute('data-selected')).toBe('true');
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/caisse\/customers\/details\//);
+      await visible(page.getByRole('heading', { name: customer.display_name }).first());
+    }
   });
 
   test("an admin sees the admin users' page and can open it", async () => {

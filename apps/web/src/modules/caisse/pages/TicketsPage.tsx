@@ -10,6 +10,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { useScreenSize } from '../../../ui/screen';
 import { useCursorList } from '../../../ui/useCursorList';
+import { useOpenFromUrl } from '../../../ui/useOpenFromUrl';
 import { useLookupList } from '../../../ui/usePagedList';
 import { caisseResources } from '../api';
 import {
@@ -45,6 +46,8 @@ export default restaurantPage(function Tickets({ restaurantId }) {
   const [range, setRange] = useState<Range>([null, null]);
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [openId, setOpenId] = useState<string | null>(null);
+  // a quick search hit opens its ticket's drawer (`?ticket=<id>`)
+  useOpenFromUrl(['ticket'], ({ ticket }) => setOpenId(ticket));
   const registers = useQuery({ queryKey: ledger.registers.keys.all, queryFn: ledger.listRegisters });
   const posUsers = useLookupList<PosUser>(caisseResources(restaurantId).posUsers, { sort: 'last_name' });
   const list = useCursorList<TicketSummary>(ledger.tickets, {

@@ -9,6 +9,7 @@ import { type Column, DataTable } from '../../../ui/DataTable';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useScreenSize } from '../../../ui/screen';
 import { useCursorList } from '../../../ui/useCursorList';
+import { useOpenFromUrl } from '../../../ui/useOpenFromUrl';
 import {
   label,
   money,
@@ -40,6 +41,8 @@ export default function FranchisorTicketsPage() {
   const [range, setRange] = useState<Range>([null, null]);
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [open, setOpen] = useState<{ id: string; restaurantId: string } | null>(null);
+  // a quick search hit opens its ticket's drawer (`?ticket=<id>&restaurant=<id>`)
+  useOpenFromUrl(['ticket', 'restaurant'], ({ ticket, restaurant }) => setOpen({ id: ticket, restaurantId: restaurant }));
   const [showFilters, setShowFilters] = useState(false);
   const list = useCursorList<NetworkTicket>(networkResources(restaurantId).tickets, {
     restaurant_id: restaurantId ?? undefined,

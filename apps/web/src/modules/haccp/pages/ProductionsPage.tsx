@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { api } from '../../../lib/http';
 import { PageHeader } from '../../../ui/PageHeader';
 import { restaurantPage } from '../../../ui/RestaurantPage';
+import { useOpenFromUrl } from '../../../ui/useOpenFromUrl';
 import { usePagedList } from '../../../ui/usePagedList';
 import { haccpResources } from '../api';
 import { DecimalInput } from '../components/DecimalInput';
@@ -47,6 +48,8 @@ export default restaurantPage(function Productions({ restaurantId }) {
   const recipeOptions = (recipes.data?.data ?? []).map((r) => ({ value: r.id, label: r.name }));
   const [known, setKnown] = useState<Record<string, KnownLot>>({});
   const [traced, setTraced] = useState<string | null>(null);
+  // a quick search hit opens its lot's trace (`?lot=<first version's id>`)
+  useOpenFromUrl(['lot'], ({ lot }) => setTraced(lot));
   const editor = useRecordEditor<Fields, ProductionRecord>({
     haccp,
     resource: haccp.productions,
