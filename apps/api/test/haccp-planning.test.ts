@@ -22,7 +22,15 @@ beforeAll(async () => {
 });
 afterAll(() => w.ctx.close());
 
-type Occ = { task_id: string; due_at: string; day: string; status: string; stored_status: string; record_id: string | null };
+type Occ = {
+  task_id: string;
+  due_at: string;
+  day: string;
+  status: string;
+  stored_status: string;
+  record_id: string | null;
+  equipment_id: string | null;
+};
 const task = async (body: Record<string, unknown>) => {
   const res = await w.call('POST', 'tasks', { title: 'Relevé chambre froide', kind: 'temperature', recurrence: 'none', ...body });
   expect(res.statusCode, res.body).toBe(201);
@@ -134,6 +142,79 @@ describe('HACCP planning: states', () => {
     // the refused record was not written
     const list = (await w.call('GET', `temperatures?equipment_id=${fridge.id}`)).json();
     expect(list.total_entries).toBe(1);
+  });
+});
+
+describe('HACCP planning: the equipment of a temperature task', () => {
+  it('names its equipment (shown in the planning), « Faire » is done by a reading of it, not of another', async () => {
+    const room = await w.equipment({ name: 'Chambre froide planifiée', kind: 'cold_room', min_c: 0, max_c: 3 });
+    const fridge = await w.equipment({ name: 'Frigo non planifié', kind: 'fridge', min_c: 0, max_c: 4 });
+    const due = hoursFromNow(-2);
+    const created = await w.call('POST', 'tasks', {
+      title: 'Relevé de la chambre froide',
+      kind: 'temperature',
+      recurrence: 'daily',
+      due_at: due,
+      equipment_id: room.id,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const t = created.json();
+    expect(t).toMatchObject({ equipment_id: room.id, equipment_name: 'Chambre froide planifiée' });
+    expect((await w.call('GET', `tasks/${t.id}`)).json()).toMatchObject({ equipment_id: room.id });
+    // every occurrence carries it, before any reading did the task: « Faire » preselects it
+    const occ = of(await planning(day(due), day(hoursFromNow(48))), t.id);
+    expect(occ.length).toBeGreaterThanOrEqual(2);
+    for (const o of occ) expect(o).toMatchObject({ equipment_id: room.id, equipment_name: 'Chambre froide planifiée' });
+
+    // a reading of another equipment through « Faire » does not do it, and is not written
+    const other = await w.call('POST', 'temperatures', { equipment_id: fridge.id, temperature_c: 3, task_id: t.id, task_due_at: due });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error.fields.equipment_id).toBe('Cette tâche se relève sur : Chambre froide planifiée');
+    expect((await w.call('GET', `temperatures?equipment_id=${fridge.id}`)).json().total_entries).toBe(0);
+    // nor does one made from the page
+    expect((await w.call('POST', 'temperatures', { equipment_id: fridge.id, temperature_c: 3 })).statusCode).toBe(201);
+    expect(of(await planning(day(due), day(due)), t.id)[0].stored_status).toBe('todo');
+    // a reading of its equipment through « Faire » does it
+    const reading = await w.call('POST', 'temperatures', { equipment_id: room.id, temperature_c: 2, task_id: t.id, task_due_at: due });
+    expect(reading.statusCode, reading.body).toBe(201);
+    expect(of(await planning(day(due), day(due)), t.id)[0]).toMatchObject({ status: 'done', record_id: reading.json().id });
+
+    // edited to no equipment: the last reading's is still proposed
+    const edited = await w.call('PUT', `tasks/${t.id}`, { title: t.title, kind: 'temperature', recurrence: 'daily', due_at: t.due_at });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ equipment_id: null, equipment_name: null });
+    expect(of(await planning(day(due), day(due)), t.id)[0].equipment_id).toBe(room.id);
+    // the equipment a task reads cannot be deleted under it (409), and can once the task is gone
+    const planned = await w.equipment({ name: 'Frigo du planning', kind: 'fridge', min_c: 0, max_c: 4 });
+    const next = await task({ title: 'Relevé du frigo', kind: 'temperature', due_at: hoursFromNow(20), equipment_id: planned.id });
+    const refused = await w.call('DELETE', `equipment/${planned.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('Cet équipement est relevé par une tâche du planning : changez la tâche ou désactivez-le');
+    expect((await w.call('DELETE', `tasks/${next.id}`)).statusCode).toBe(204);
+    expect((await w.call('DELETE', `equipment/${planned.id}`)).statusCode).toBe(204);
+  });
+
+  it('refuses an equipment on a task that is not a reading (400), and another restaurant’s (422, PostgreSQL too)', async () => {
+    const room = await w.equipment({ name: 'Chambre froide refus', kind: 'cold_room', min_c: 0, max_c: 3 });
+    const base = { title: 'Tâche', recurrence: 'none', due_at: hoursFromNow(4) };
+    const oil = await w.call('POST', 'tasks', { ...base, kind: 'oil', equipment_id: room.id });
+    expect(oil.statusCode).toBe(400);
+    expect(oil.json().error.fields.equipment_id).toBe('Seul un relevé de température se fait sur un équipement');
+    const foreign = await w.equipment({ name: 'Chambre froide de B', kind: 'cold_room', min_c: 0, max_c: 3 }, w.b, w.tokens.restorerB);
+    const count = async () => Number((await w.ctx.database.pool.query('select count(*) from haccp_tasks')).rows[0].count);
+    const before = await count();
+    const crossed = await w.call('POST', 'tasks', { ...base, kind: 'temperature', equipment_id: foreign.id });
+    expect(crossed.statusCode).toBe(422);
+    expect(crossed.json().error.fields.equipment_id).toBe('Équipement introuvable');
+    const t = await task({ ...base, kind: 'temperature', equipment_id: room.id });
+    const moved = await w.call('PUT', `tasks/${t.id}`, { ...base, kind: 'temperature', equipment_id: foreign.id });
+    expect(moved.statusCode).toBe(422);
+    expect((await w.call('GET', `tasks/${t.id}`)).json().equipment_id).toBe(room.id);
+    expect(await count()).toBe(before + 1);
+    // the composite key refuses it below the API as well
+    await expect(w.ctx.database.pool.query('update haccp_tasks set equipment_id = $1 where id = $2', [foreign.id, t.id])).rejects.toThrow(
+      /haccp_tasks_equipment_fk/,
+    );
   });
 });
 

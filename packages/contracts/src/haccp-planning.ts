@@ -40,6 +40,11 @@ export const taskInputSchema = z
       .uuid()
       .nullish()
       .transform((v) => v ?? null),
+    /** Temperature tasks only: the equipment read (an equipment of the restaurant, 422 otherwise). */
+    equipment_id: z
+      .uuid()
+      .nullish()
+      .transform((v) => v ?? null),
     due_at: instant,
     recurrence: z.enum(taskRecurrences),
     until: optionalCalendarDate,
@@ -47,6 +52,10 @@ export const taskInputSchema = z
   .refine((t) => !t.until || t.until >= t.due_at.slice(0, 10), {
     message: 'La fin de la répétition doit être après la première échéance',
     path: ['until'],
+  })
+  .refine((t) => !t.equipment_id || t.kind === 'temperature', {
+    message: 'Seul un relevé de température se fait sur un équipement',
+    path: ['equipment_id'],
   });
 export type TaskInput = z.infer<typeof taskInputSchema>;
 
@@ -56,6 +65,8 @@ export const taskSchema = z.object({
   kind: z.enum(taskKinds),
   assignee_pos_user_id: z.uuid().nullable(),
   assignee_name: z.string().nullable(),
+  equipment_id: z.uuid().nullable(),
+  equipment_name: z.string().nullable(),
   due_at: z.string(),
   recurrence: z.enum(taskRecurrences),
   until: z.string().nullable(),
@@ -86,8 +97,12 @@ export const occurrenceSchema = z.object({
   recurrence: z.enum(taskRecurrences),
   assignee_pos_user_id: z.uuid().nullable(),
   assignee_name: z.string().nullable(),
-  /** The equipment a temperature task is read on: that of the last reading that did it (« Faire » preselects it). */
+  /**
+   * The equipment a temperature task is read on (« Faire » preselects it): the task's own, else that of the last
+   * reading that did it.
+   */
   equipment_id: z.uuid().nullable(),
+  equipment_name: z.string().nullable(),
   status: z.enum(occurrenceStatuses),
   stored_status: z.enum(storedStatuses),
   record_id: z.uuid().nullable(),

@@ -1,13 +1,14 @@
 import { date, foreignKey, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { caissePosUsers } from './caisse-team';
 import { tenantId, tenantKey, tenantReference, timeOrderedId, timestamps } from './columns';
-import { haccpRecords } from './haccp';
+import { haccpEquipment, haccpRecords } from './haccp';
 import { users } from './tenancy';
 
 /**
  * HACCP planning, photos and production lots (docs/haccp.md).
  * - `haccp_tasks`: a task to do (once, or every day/week/month from its first due time, in the restaurant's
- *   timezone); its occurrences are computed, never stored ahead.
+ *   timezone); its occurrences are computed, never stored ahead. A temperature task may name the equipment it is
+ *   read on (the restaurant's own, by the composite key).
  * - `haccp_task_states`: the state of one occurrence once it moved (no row: to do); done by a record of the
  *   task's kind (`record_id`) or by hand for the kind "other".
  * - `haccp_record_photos`: photos of a record, appended, never changed (a trigger refuses it, as for records).
@@ -25,12 +26,18 @@ export const haccpTasks = pgTable(
     kind: text('kind').notNull(),
     /** A POS user of the restaurant (checked by the service: that table has no tenant key to point at). */
     assignee_pos_user_id: uuid('assignee_pos_user_id').references(() => caissePosUsers.id, { onDelete: 'set null' }),
+    /** Temperature tasks: the equipment read (« Faire » opens its form with it chosen). */
+    equipment_id: uuid('equipment_id'),
     due_at: at('due_at').notNull(),
     recurrence: text('recurrence', { enum: ['none', 'daily', 'weekly', 'monthly'] }).notNull(),
     until: date('until', { mode: 'string' }),
     ...timestamps,
   },
-  (t) => [tenantKey('haccp_tasks', t), index('haccp_tasks_restaurant_due_idx').on(t.restaurant_id, t.due_at)],
+  (t) => [
+    tenantKey('haccp_tasks', t),
+    index('haccp_tasks_restaurant_due_idx').on(t.restaurant_id, t.due_at),
+    tenantReference('haccp_tasks_equipment_fk', { restaurant_id: t.restaurant_id, column: t.equipment_id }, haccpEquipment),
+  ],
 );
 
 export const haccpTaskStates = pgTable(

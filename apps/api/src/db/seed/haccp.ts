@@ -166,7 +166,7 @@ const seedRestaurant = async (
     from: first,
     refusedWeek,
   });
-  await seedPlanning(db, r, first, owner, doneBy);
+  await seedPlanning(db, r, first, owner, doneBy, equipment[0]?.id ?? null);
 };
 
 type Place = { id: string; timezone: string; today: string; hour: number };
@@ -438,6 +438,8 @@ const seedPlanning = async (
   first: string,
   owner: Owner,
   doneBy: Map<string, string>,
+  /** The cold room, read by the morning reading task (its first reading of the day does it). */
+  coldRoom: string | null,
 ) => {
   const { rows: team } = await db.execute<{ id: string }>(
     sql`select id from caisse_pos_users where restaurant_id = ${r.id} and active order by first_name, last_name limit 2`,
@@ -461,6 +463,7 @@ const seedPlanning = async (
         title: t.title,
         kind: t.kind,
         assignee_pos_user_id: team[t.who % Math.max(team.length, 1)]?.id ?? null,
+        equipment_id: t.kind === 'temperature' ? coldRoom : null,
         due_at: localTime(t.date, t.time, r.timezone) as unknown as Date,
         recurrence: t.recurrence,
       })),

@@ -15,6 +15,10 @@ const MEANINGS = {
     status: 409,
     message: 'Cet équipement a des relevés : désactivez-le plutôt que de le supprimer',
   },
+  haccp_tasks_equipment_fk: {
+    status: 409,
+    message: 'Cet équipement est relevé par une tâche du planning : changez la tâche ou désactivez-le',
+  },
 } as const;
 
 export const toEquipment = (r: Row): Equipment => ({

@@ -22,11 +22,11 @@ export const occurrencesBetween = async (
           when 'monthly' then interval '1 month' else interval '0' end as step,
         case t.recurrence when 'daily' then 1 when 'weekly' then 7 when 'monthly' then 28 else 1 end as min_days,
         case t.recurrence when 'daily' then 1 when 'weekly' then 7 when 'monthly' then 31 else 1 end as max_days,
-        -- the equipment the task is read on: that of the last record that did it (a task names no equipment)
-        (select r2.equipment_id from haccp_task_states ps
+        -- the equipment the task is read on: its own, else that of the last record that did it
+        coalesce(t.equipment_id, (select r2.equipment_id from haccp_task_states ps
           join haccp_records r2 on r2.restaurant_id = ps.restaurant_id and r2.id = ps.record_id
           where ps.restaurant_id = t.restaurant_id and ps.task_id = t.id and ps.status = 'done' and r2.equipment_id is not null
-          order by ps.due_at desc limit 1) as equipment_id
+          order by ps.due_at desc limit 1)) as read_equipment_id
       from haccp_tasks t join restaurants r on r.id = t.restaurant_id
       where t.restaurant_id = ${scope.restaurantId} ${range.taskId ? sql`and t.id = ${range.taskId}` : sql``}
     ), o as (
@@ -38,7 +38,8 @@ export const occurrencesBetween = async (
           else ceil((${range.to}::date - t.local_due::date)::numeric / t.min_days)::int + 1 end
       ) n
     )
-    select o.id as task_id, o.title, o.kind, o.recurrence, o.assignee_pos_user_id, o.equipment_id,
+    select o.id as task_id, o.title, o.kind, o.recurrence, o.assignee_pos_user_id, o.read_equipment_id as equipment_id,
+      e.name as equipment_name,
       nullif(trim(coalesce(pu.first_name, '') || ' ' || coalesce(pu.last_name, '')), '') as assignee_name,
       ${iso(sql`o.occ_due`)} as due_at, to_char((o.occ_due at time zone o.tz)::date, 'YYYY-MM-DD') as day,
       coalesce(s.status, 'todo') as stored_status, s.record_id,
@@ -47,6 +48,7 @@ export const occurrencesBetween = async (
     from o
     left join haccp_task_states s on s.restaurant_id = o.restaurant_id and s.task_id = o.id and s.due_at = o.occ_due
     left join caisse_pos_users pu on pu.id = o.assignee_pos_user_id and pu.restaurant_id = o.restaurant_id
+    left join haccp_equipment e on e.restaurant_id = o.restaurant_id and e.id = o.read_equipment_id
     where (o.occ_due at time zone o.tz)::date between ${range.from}::date and ${range.to}::date
       and (o.until is null or (o.occ_due at time zone o.tz)::date <= o.until)
       ${range.dueAt ? sql`and o.occ_due = ${range.dueAt}::timestamptz` : sql``}
@@ -62,6 +64,7 @@ export const occurrencesBetween = async (
       assignee_pos_user_id: (r.assignee_pos_user_id as string | null) ?? null,
       assignee_name: (r.assignee_name as string | null) ?? null,
       equipment_id: (r.equipment_id as string | null) ?? null,
+      equipment_name: (r.equipment_name as string | null) ?? null,
       status: r.stored_status === 'done' ? 'done' : r.late ? 'late' : (r.stored_status as Occurrence['status']),
       stored_status: r.stored_status as Occurrence['stored_status'],
       record_id: (r.record_id as string | null) ?? null,

@@ -15,21 +15,28 @@ import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
 import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
 import type { Actor, Queryable } from '../common';
+import { findEquipment } from '../equipment/repository';
 import { dayOf, findOccurrence, localDay, occurrencesBetween } from './repository';
 
 const TASK_NOT_FOUND = 'Tâche introuvable';
 const NOT_AN_OCCURRENCE = 'Cette échéance ne correspond pas à la tâche';
+const EQUIPMENT_NOT_FOUND = 'Équipement introuvable';
 const LATE_DAYS_SHOWN = 14;
 
 const assigneeName = sql<
   string | null
 >`(select nullif(trim(p.first_name || ' ' || p.last_name), '') from caisse_pos_users p where p.id = ${haccpTasks.assignee_pos_user_id} and p.restaurant_id = ${haccpTasks.restaurant_id})`;
+const equipmentName = sql<
+  string | null
+>`(select e.name from haccp_equipment e where e.restaurant_id = ${haccpTasks.restaurant_id} and e.id = ${haccpTasks.equipment_id})`;
 const taskColumns = {
   id: haccpTasks.id,
   title: haccpTasks.title,
   kind: haccpTasks.kind,
   assignee_pos_user_id: haccpTasks.assignee_pos_user_id,
   assignee_name: assigneeName,
+  equipment_id: haccpTasks.equipment_id,
+  equipment_name: equipmentName,
   due_at: haccpTasks.due_at,
   recurrence: haccpTasks.recurrence,
   until: haccpTasks.until,
@@ -43,6 +50,8 @@ const toTask = (r: Row): Task => ({
   kind: r.kind as Task['kind'],
   assignee_pos_user_id: (r.assignee_pos_user_id as string | null) ?? null,
   assignee_name: (r.assignee_name as string | null) ?? null,
+  equipment_id: (r.equipment_id as string | null) ?? null,
+  equipment_name: (r.equipment_name as string | null) ?? null,
   due_at: iso(r.due_at as Date),
   recurrence: r.recurrence as Task['recurrence'],
   until: (r.until as string | null) ?? null,
@@ -91,10 +100,17 @@ const checkAssignee = async (db: Db, scope: RestaurantScope, id: string | null) 
   }
 };
 
+/** The equipment of a temperature task must be one of this restaurant's (422 otherwise). */
+const checkEquipment = async (db: Db, scope: RestaurantScope, id: string | null) => {
+  if (!id || (await findEquipment(db, scope, id))) return;
+  throw unprocessable(EQUIPMENT_NOT_FOUND, { equipment_id: EQUIPMENT_NOT_FOUND });
+};
+
 const values = (input: TaskInput) => ({
   title: input.title,
   kind: input.kind,
   assignee_pos_user_id: input.assignee_pos_user_id,
+  equipment_id: input.equipment_id,
   due_at: new Date(input.due_at),
   recurrence: input.recurrence,
   until: input.until,
@@ -102,6 +118,7 @@ const values = (input: TaskInput) => ({
 
 export const createTask = async (db: Db, scope: RestaurantScope, input: TaskInput) => {
   await checkAssignee(db, scope, input.assignee_pos_user_id);
+  await checkEquipment(db, scope, input.equipment_id);
   const [row] = await db
     .insert(haccpTasks)
     .values({ restaurant_id: scope.restaurantId, ...values(input) })
@@ -112,6 +129,7 @@ export const createTask = async (db: Db, scope: RestaurantScope, input: TaskInpu
 /** Editing a task changes its future occurrences; the states already stored stay with their due times. */
 export const updateTask = async (db: Db, scope: RestaurantScope, id: string, input: TaskInput) => {
   await checkAssignee(db, scope, input.assignee_pos_user_id);
+  await checkEquipment(db, scope, input.equipment_id);
   const [row] = await db
     .update(haccpTasks)
     .set({ ...values(input), updated_at: sql`now()` })
@@ -155,7 +173,7 @@ const occurrenceOrFail = async (db: Queryable, scope: RestaurantScope, taskId: s
   if (!task) throw notFound(TASK_NOT_FOUND);
   const occurrence = await findOccurrence(db, scope, taskId, dueAt);
   if (!occurrence) throw unprocessable(NOT_AN_OCCURRENCE, { due_at: NOT_AN_OCCURRENCE });
-  return occurrence;
+  return { occurrence, task: toTask(task) };
 };
 
 const refusals: Record<string, string> = {
@@ -170,7 +188,7 @@ const refusals: Record<string, string> = {
  * The stored state is part of the write's condition, so two people moving the same task at once cannot both win.
  */
 export const transition = async (db: Db, scope: RestaurantScope, actor: Actor, taskId: string, body: TaskTransition) => {
-  const occurrence = await occurrenceOrFail(db, scope, taskId, body.due_at);
+  const { occurrence } = await occurrenceOrFail(db, scope, taskId, body.due_at);
   const from = occurrence.stored_status;
   const refused = refusals[`${from}>${from === 'done' ? '' : body.status}`];
   if (refused) throw conflict(refused);
@@ -215,21 +233,25 @@ export const transition = async (db: Db, scope: RestaurantScope, actor: Actor, t
 };
 
 /**
- * A record that does a planned task: the occurrence must exist, be of the record's kind and not be done yet;
- * it becomes done with the record, in the record's transaction.
+ * A record that does a planned task: the occurrence must exist, be of the record's kind (and on the task's equipment
+ * when it names one) and not be done yet; it becomes done with the record, in the record's transaction.
  */
 export const completeByRecord = async (
   tx: Queryable,
   scope: RestaurantScope,
   actor: Actor,
-  kind: string,
+  record: { kind: string; equipmentId: string | null },
   task: { id: string; dueAt: string },
   recordId: string,
 ) => {
-  const occurrence = await occurrenceOrFail(tx, scope, task.id, task.dueAt);
-  if (occurrence.kind !== kind) {
+  const { occurrence, task: planned } = await occurrenceOrFail(tx, scope, task.id, task.dueAt);
+  if (occurrence.kind !== record.kind) {
     const message = `Cette tâche se fait en enregistrant : ${taskKindLabels[occurrence.kind]}`;
     throw unprocessable(message, { task_id: message });
+  }
+  if (planned.equipment_id && planned.equipment_id !== record.equipmentId) {
+    const message = `Cette tâche se relève sur : ${planned.equipment_name ?? 'son équipement'}`;
+    throw unprocessable(message, { equipment_id: message });
   }
   if (occurrence.stored_status === 'done') throw conflict(refusals['done>']);
   const done = { status: 'done' as const, record_id: recordId, done_at: new Date(), done_by_user_id: actor.id, done_by_name: actor.name };

@@ -134,7 +134,8 @@ const write = (db: Db, def: RecordKind, scope: RestaurantScope, actor: Actor, in
             const message = 'Précisez la tâche et son échéance';
             throw unprocessable(message, { task_id: message });
           }
-          await completeByRecord(tx, scope, actor, def.kind, { id: input.task_id, dueAt: input.task_due_at }, id);
+          const record = { kind: def.kind, equipmentId: prepared.equipment_id ?? null };
+          await completeByRecord(tx, scope, actor, record, { id: input.task_id, dueAt: input.task_due_at }, id);
         } else if (!previous) {
           await completeAnsweredTask(tx, scope, actor, { id, kind: def.kind, recordedAt, equipmentId: prepared.equipment_id ?? null });
         }

@@ -1,0 +1,3 @@
+-- A temperature task names the equipment it is read on (issue 24 rule 3): the restaurant's own, by the composite key.
+ALTER TABLE "haccp_tasks" ADD COLUMN "equipment_id" uuid;--> statement-breakpoint
+ALTER TABLE "haccp_tasks" ADD CONSTRAINT "haccp_tasks_equipment_fk" FOREIGN KEY ("restaurant_id","equipment_id") REFERENCES "public"."haccp_equipment"("restaurant_id","id") ON DELETE no action ON UPDATE no action;
