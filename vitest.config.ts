@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -11,10 +11,13 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
+      // Import cycles and the docs' links: static checks, no database (so not in the api project's global setup).
+      { test: { name: 'architecture', include: ['apps/api/test/architecture.test.ts'], environment: 'node', testTimeout: 60_000 } },
       {
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'apps/api/test/architecture.test.ts'],
           environment: 'node',
           // Files share their worker's module cache: the app's module graph (Fastify, pdfkit, exceljs, the AWS
           // SDK…) is imported once per worker instead of once per file (~70 % of a file's time on 2 cores).
