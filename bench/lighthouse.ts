@@ -17,6 +17,9 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const webDist = path.resolve(process.env.LIGHTHOUSE_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'));
 const label = process.env.LIGHTHOUSE_LABEL ? `-${process.env.LIGHTHOUSE_LABEL}` : '';
+const reportsDir = process.env.LIGHTHOUSE_REPORTS; // keeps each run's full Lighthouse report there
+// Another checkout to run the API from (e.g. a `git archive` of a commit, as in README.md), the web build staying ours.
+const productRoot = process.env.LIGHTHOUSE_PRODUCT_ROOT ?? repoRoot;
 const only = process.env.LIGHTHOUSE_ONLY?.split(',').map((s) => s.trim());
 const chromiumFlags = [
   '--headless=new',
@@ -69,6 +72,11 @@ const measure = async (url: string, formFactor: (typeof formFactors)[number], st
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (reportsDir)
+      writeFileSync(
+        path.join(reportsDir, `${new URL(url).pathname.replace(/\W+/g, '_')}-${formFactor}-${Date.now()}.json`),
+        JSON.stringify(lhr),
+      );
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
     return {
@@ -90,7 +98,7 @@ const main = async () => {
   const served = mkdtempSync(path.join(tmpdir(), 'fitfit-lighthouse-web-'));
   cpSync(webDist, served, { recursive: true });
   console.log(`Lighthouse ${runs} run(s) per page and form factor, web build copied from ${webDist}`);
-  const product = await startProduct(repoRoot, { SPLASH_DELAY_MS: '0', DEMO_DAYS: '7', WEB_DIST: served });
+  const product = await startProduct(productRoot, { SPLASH_DELAY_MS: '0', DEMO_DAYS: '7', WEB_DIST: served });
   const results: Record<string, Record<string, { median: Omit<Figures, 'final_url'>; runs: Figures[] }>> = {};
   try {
     // The demo restorer (same credentials as fixtures.ts' signIn, which does not keep the token's expiry).
