@@ -158,11 +158,16 @@ const backtickedPaths = (text: string) =>
     .map((m) => m[1])
     .filter((token) => topFolders.some((folder) => token.startsWith(`${folder}/`)) && /^[\w@./-]+$/.test(token));
 
-/** Paths git ignores are run-time outputs (data/, bench/results/…): named by the docs, absent from a clone. */
+/**
+ * Paths git ignores are run-time outputs (data/, bench/results/, apps/web/dist…): named by the docs, absent from a
+ * clone. Each is asked as a file and as a folder (a missing path cannot match `dist/` otherwise).
+ */
 const ignoredByGit = (paths: string[]): Set<string> => {
   if (paths.length === 0) return new Set();
-  const result = spawnSync('git', ['check-ignore', '--no-index', '--stdin'], { cwd: root, input: paths.join('\n'), encoding: 'utf8' });
-  return new Set(result.stdout.split('\n').filter(Boolean));
+  const input = paths.flatMap((p) => [p, `${p.replace(/\/$/, '')}/`]).join('\n');
+  const result = spawnSync('git', ['check-ignore', '--no-index', '--stdin'], { cwd: root, input, encoding: 'utf8' });
+  const ignored = new Set(result.stdout.split('\n').filter(Boolean));
+  return new Set(paths.filter((p) => ignored.has(p) || ignored.has(`${p.replace(/\/$/, '')}/`)));
 };
 
 /** The repository's files: tracked, or new and not ignored. */
