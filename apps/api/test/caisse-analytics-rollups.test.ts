@@ -1,7 +1,7 @@
 import { type SalesDimension, salesDimensions, type TicketInput, ticketTotals } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restaurantScope } from '../src/lib/tenant-scope';
+import { platformScope } from '../src/lib/tenant-scope';
 import { readSales } from '../src/modules/caisse/analytics/read';
 import { type LedgerWorld, ledgerWorld } from './caisse-ledger-world';
 
@@ -119,9 +119,9 @@ const expected = (dimension: SalesDimension) => {
 };
 
 const RANGE = { from: '2026-10-01', to: '2099-12-31' };
-const readLabelled = (dimension: SalesDimension) => readSales(w.db, restaurantScope(w.a), dimension, RANGE);
+const readLabelled = (dimension: SalesDimension) => readSales(w.db, platformScope(w.a), dimension, RANGE);
 const readAll = async (dimension: SalesDimension) =>
-  (await readSales(w.db, restaurantScope(w.a), dimension, RANGE, 'day'))
+  (await readSales(w.db, platformScope(w.a), dimension, RANGE, 'day'))
     .map(({ label: _, restaurant_id: __, ...r }) => r)
     .sort((a, b) => a.business_date.localeCompare(b.business_date) || a.key.localeCompare(b.key));
 const expectAllDimensions = async () => {
@@ -246,7 +246,7 @@ describe('caisse analytics: rollups equal the tickets', () => {
     expect(sellers.find((r) => r.key === '')?.cancellations).toBe(0);
     // a range of closed days only: the rollups, and the late ticket read on its own (partial index)
     const lateDay = { from: '2026-10-24', to: '2026-10-24' };
-    const [day] = await readSales(w.db, restaurantScope(w.a), 'day', lateDay);
+    const [day] = await readSales(w.db, platformScope(w.a), 'day', lateDay);
     expect(day.ttc_cents).toBe(expected('day').find((r) => r.business_date === '2026-10-24')?.ttc_cents);
     const closing = await closeDay('2026-10-26');
     expect(closing.late_tickets_count).toBe(1);
@@ -271,7 +271,7 @@ describe('caisse analytics: rollups equal the tickets', () => {
       vat: { rate_bp: number; ttc_cents: number; tva_cents: number }[];
     }[];
     const sum = (f: (c: (typeof closings)[number]) => number) => closings.reduce((a, c) => a + f(c), 0);
-    const [total] = await readSales(w.db, restaurantScope(w.a), 'day', RANGE);
+    const [total] = await readSales(w.db, platformScope(w.a), 'day', RANGE);
     expect(total).toMatchObject({
       ttc_cents: sum((c) => c.total_ttc_cents),
       ht_cents: sum((c) => c.total_ht_cents),
@@ -281,9 +281,9 @@ describe('caisse analytics: rollups equal the tickets', () => {
       discount_cents: sum((c) => c.discounts_cents),
       offered_cents: sum((c) => c.offered_cents),
     });
-    const payments = await readSales(w.db, restaurantScope(w.a), 'payment', RANGE);
+    const payments = await readSales(w.db, platformScope(w.a), 'payment', RANGE);
     for (const p of payments) expect(p.ttc_cents, p.key).toBe(sum((c) => c.payments.find((x) => x.key === p.key)?.ttc_cents ?? 0));
-    const vat = await readSales(w.db, restaurantScope(w.a), 'vat', RANGE);
+    const vat = await readSales(w.db, platformScope(w.a), 'vat', RANGE);
     for (const v of vat) expect(v.tva_cents, v.key).toBe(sum((c) => c.vat.find((x) => String(x.rate_bp) === v.key)?.tva_cents ?? 0));
     expect(vat.map((v) => v.label)).toEqual(['10 %', '20 %']);
     const { rows } = await w.db.execute<{ through: string }>(

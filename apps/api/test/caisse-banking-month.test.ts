@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCaisseBanking } from '../src/db/seed/caisse-banking';
 import { seedCaisseLedger } from '../src/db/seed/caisse-ledger';
-import { restaurantScope } from '../src/lib/tenant-scope';
+import { platformScope } from '../src/lib/tenant-scope';
 import { fundsByKind } from '../src/modules/caisse/banking/funds';
 import { type LedgerWorld, ledgerWorld } from './caisse-ledger-world';
 
@@ -58,7 +58,7 @@ const flows = async (restaurantId: string, from: string, to: string) => {
 
 describe('caisse banking: a generated month adds up', () => {
   it('day by day and over the month, funds at the end = start + takings − deposits ± movements, to the cent, per kind', async () => {
-    const scope = restaurantScope(w.a);
+    const scope = platformScope(w.a);
     const { rows } = await w.db.execute<{ first: string }>(
       sql`select min(closed_at)::date::text as first from caisse_tickets where restaurant_id = ${w.a}`,
     );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
-import { restaurantScope } from '../src/lib/tenant-scope';
+import { platformScope } from '../src/lib/tenant-scope';
 import { checkArchiveChain } from '../src/modules/caisse/ledger/archives/chain';
 import { publicKeyOf } from '../src/modules/caisse/ledger/archives/keys';
 import { verifyArchive } from '../src/modules/caisse/ledger/archives/verify';
@@ -77,7 +77,7 @@ describe('demo banking and archives', () => {
     }
     expect(rows.some((a) => a.counts.tickets > 0)).toBe(true);
     for (const id of new Set(rows.map((a) => a.restaurant_id))) {
-      expect(await checkArchiveChain(ctx.database.db, restaurantScope(id))).toMatchObject({ ok: true, first_break: null });
+      expect(await checkArchiveChain(ctx.database.db, platformScope(id))).toMatchObject({ ok: true, first_break: null });
     }
     // a tampered copy fails the same check
     const tampered = Buffer.from(rows[0].content);

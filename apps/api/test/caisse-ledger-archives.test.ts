@@ -6,7 +6,7 @@ import { GENESIS_HASH } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restaurantScope } from '../src/lib/tenant-scope';
+import { platformScope } from '../src/lib/tenant-scope';
 import { checkArchiveChain } from '../src/modules/caisse/ledger/archives/chain';
 import { verifyArchive } from '../src/modules/caisse/ledger/archives/verify';
 import { type DocumentsWorld, documentsWorld } from './ledger-documents-helpers';
@@ -169,15 +169,15 @@ describe('fiscal archives', () => {
   });
 
   it('walks the archive chain for the integrity check and names the first archive changed behind the trigger', async () => {
-    expect(await checkArchiveChain(w.db, restaurantScope(w.a))).toEqual({ checked: 2, ok: true, first_break: null });
-    expect(await checkArchiveChain(w.db, restaurantScope(w.b))).toEqual({ checked: 0, ok: true, first_break: null });
+    expect(await checkArchiveChain(w.db, platformScope(w.a))).toEqual({ checked: 2, ok: true, first_break: null });
+    expect(await checkArchiveChain(w.db, platformScope(w.b))).toEqual({ checked: 0, ok: true, first_break: null });
     // what only the database owner could do: switch the guard off and edit a stored manifest
     await w.db.execute(sql`alter table caisse_fiscal_archives disable trigger caisse_fiscal_archives_guard`);
     await w.db.execute(
       sql`update caisse_fiscal_archives set manifest = replace(manifest, '"tickets":3', '"tickets":4') where id = ${first.id}`,
     );
     await w.db.execute(sql`alter table caisse_fiscal_archives enable trigger caisse_fiscal_archives_guard`);
-    const report = await checkArchiveChain(w.db, restaurantScope(w.a));
+    const report = await checkArchiveChain(w.db, platformScope(w.a));
     expect(report.ok).toBe(false);
     expect(report.first_break).toMatchObject({ number: 1, id: first.id, kind: 'content_changed', stored_hash: first.hash });
     expect(report.first_break?.message).toBe("Le manifeste de l'archive n°1 a été modifié après sa création");

@@ -63,7 +63,7 @@ describe('caisse ledger: closings', () => {
     expect(preview.by_source.map((s: { key: string }) => s.key)).toEqual(['deliveroo', 'pos']);
     const noReason = await w.call('POST', `closings/days/${D1}`, { counted_cash_cents: 17_000 });
     expect(noReason.statusCode).toBe(422);
-    expect(noReason.json().error.fields.variance_reason).toBe("Le motif de l'écart de caisse est obligatoire (manque de −4,00 €)");
+    expect(noReason.json().error.fields.variance_reason).toBe("Le motif de l'écart de caisse est obligatoire (manque de −4,00\u00a0€)");
     const closed = await w.call('POST', `closings/days/${D1}`, { counted_cash_cents: 17_000, variance_reason: 'Pièce tombée' });
     expect(closed.statusCode, closed.body).toBe(201);
     expect(closed.json()).toMatchObject({

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restaurantScope } from '../src/lib/tenant-scope';
+import { platformScope } from '../src/lib/tenant-scope';
 import { closeDay } from '../src/modules/caisse/ledger/closings/service';
 import { type DocumentsWorld, documentsWorld } from './ledger-documents-helpers';
 import { pdfText } from './pdf-text';
@@ -24,7 +24,7 @@ beforeAll(async () => {
         w.ticket(2, { opened_at: new Date(at.getTime() - 3_600_000).toISOString(), closed_at: at.toISOString() }),
       ),
     );
-    await closeDay(w.db, restaurantScope(w.a), day, { counted_cash_cents: 0 }, w.world.users.restorer);
+    await closeDay(w.db, platformScope(w.a), day, { counted_cash_cents: 0 }, w.world.users.restorer);
   }
 });
 afterAll(() => w.ctx.close());

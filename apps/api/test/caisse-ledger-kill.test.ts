@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { TicketBatchResult } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformScope } from '../src/lib/tenant-scope';
 import { verifyLedger } from '../src/modules/caisse/ledger/compliance/verify';
 import { type LedgerWorld, ledgerWorld } from './caisse-ledger-world';
 import { freePort, startServer } from './server-process';
@@ -66,12 +67,12 @@ describe('caisse ledger: kill -9', () => {
     );
     const stored = new Map(rows.map((r) => [r.terminal_number, r.id]));
     for (const [number, id] of acknowledged) expect(stored.get(number)).toBe(id);
-    expect((await verifyLedger(w.db, w.a)).ok).toBe(true);
+    expect((await verifyLedger(w.db, platformScope(w.a))).ok).toBe(true);
 
     // the terminals resend what was never acknowledged: replays for what made it, new tickets for the rest
     await start();
     for (const batch of sent) expect((await send(batch)).status).toBe(200);
-    const report = await verifyLedger(w.db, w.a);
+    const report = await verifyLedger(w.db, platformScope(w.a));
     expect(report.ok).toBe(true);
     expect(report.tickets.checked).toBe(sent.flat().length);
     server?.kill('SIGKILL');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restaurantScope } from '../src/lib/tenant-scope';
+import { platformScope } from '../src/lib/tenant-scope';
 import { canonicalJson } from '../src/modules/caisse/ledger/canonical-json';
 import { chainHash } from '../src/modules/caisse/ledger/chain';
 import { ticketParts } from '../src/modules/caisse/ledger/tickets/repository';
@@ -156,7 +156,7 @@ describe('a chain mixing seal versions', () => {
     );
     const parts = await ticketParts(
       w.db,
-      restaurantScope(w.a),
+      platformScope(w.a),
       rows.map((r) => r.id),
     );
     let previous = '0'.repeat(64);

@@ -4,6 +4,7 @@ import { connect, type Db } from '../src/db/database';
 import { adoptEarlierDemo, seedDemo } from '../src/db/seed/demo';
 import { catchUpDemo, withDemoLock } from '../src/db/seed/demo-catch-up';
 import { catchUpStock, countMonthEnd } from '../src/db/seed/stock-catch-up';
+import { platformScope } from '../src/lib/tenant-scope';
 import { businessDateOf } from '../src/modules/caisse/ledger/common';
 import { verifyLedger } from '../src/modules/caisse/ledger/compliance/verify';
 import { createTestContext, type TestContext } from './context';
@@ -126,7 +127,7 @@ describe('demo catch-up', () => {
       );
       expect(future[0].n).toBe(0);
       expect((await footprint(r.id)).tickets).toBeGreaterThan(counts.get(r.id) as number);
-      const report = await verifyLedger(db, r.id);
+      const report = await verifyLedger(db, platformScope(r.id));
       expect(report.ok, JSON.stringify(report)).toBe(true);
     }
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { connect } from '../src/db/database';
+import { platformScope } from '../src/lib/tenant-scope';
 import { type DemoLive, startDemoLive } from '../src/modules/caisse/demo-terminal';
 import { verifyLedger } from '../src/modules/caisse/ledger/compliance/verify';
 import { createDemoContext, type TestContext } from './context';
@@ -95,7 +96,7 @@ describe('live demo terminal', () => {
     const first = list.json().data[0];
     expect(Date.parse(first.closed_at)).toBeGreaterThanOrEqual(started.getTime());
     expect(first.register_label).toBe('Caisse comptoir');
-    for (const r of demo) expect((await verifyLedger(ctx.database.db, r.id)).ok, r.name).toBe(true);
+    for (const r of demo) expect((await verifyLedger(ctx.database.db, platformScope(r.id))).ok, r.name).toBe(true);
   });
 
   it('runs on one instance at a time: a second one waits while the first holds the tills', async () => {

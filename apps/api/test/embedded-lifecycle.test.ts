@@ -10,6 +10,7 @@ import { connect, type Database } from '../src/db/database';
 import { embeddedUrl, readPostmaster } from '../src/db/embedded';
 import { endProcess, isPostgres } from '../src/db/processes';
 import { hardwares, restaurantHardwares } from '../src/db/schema';
+import { platformScope } from '../src/lib/tenant-scope';
 import { hashToken, newToken } from '../src/lib/tokens';
 import { verifyLedger } from '../src/modules/caisse/ledger/compliance/verify';
 import { createWorld, PASSWORD } from './fixtures';
@@ -225,7 +226,7 @@ describe('embedded PostgreSQL: one lifecycle', () => {
     for (const [number, id] of acknowledged) expect(stored.get(number)).toBe(id);
     // the terminals resend what was never acknowledged: replays for what made it, new tickets for the rest
     for (const batch of sent) expect((await send(batch)).status).toBe(200);
-    const report = await verifyLedger(database.db, restaurantId);
+    const report = await verifyLedger(database.db, platformScope(restaurantId));
     expect(report.ok).toBe(true);
     expect(report.tickets.checked).toBe(sent.flat().length);
   });

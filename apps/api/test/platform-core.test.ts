@@ -6,7 +6,7 @@ import { newId } from '../src/lib/ids';
 import { type KeysetQuery, keysetPage } from '../src/lib/keyset';
 import { sumCents } from '../src/lib/money';
 import { toHttpError } from '../src/lib/pg-errors';
-import { inScope, restaurantScope, scopeOf } from '../src/lib/tenant-scope';
+import { inScope, platformScope, scopeOf } from '../src/lib/tenant-scope';
 import { createTestContext, type TestContext } from './context';
 import { bearer, createWorld, login, type World } from './fixtures';
 
@@ -41,7 +41,7 @@ const failure = (query: ReturnType<typeof sql>) =>
     );
 
 describe('keysetPage', () => {
-  const scope = () => restaurantScope(world.restaurants.b.id);
+  const scope = () => platformScope(world.restaurants.b.id);
   const base = { search: '', page: 1, per_page: 2 } as const;
   // Five tags of B: three share one instant, so only the id (UUIDv7) orders them.
   const tags: { id: string; at: string }[] = [];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/demo';
-import { restaurantScope } from '../src/lib/tenant-scope';
+import { platformScope } from '../src/lib/tenant-scope';
 import { todayOf } from '../src/modules/caisse/analytics/service';
 import { statement } from '../src/modules/pnl/statement';
 import { createTestContext, type TestContext } from './context';
@@ -40,7 +40,7 @@ describe('demo PNL', () => {
       sql`select r.id, r.name from restaurants r where exists (select 1 from pnl_charge_categories c where c.restaurant_id = r.id)`,
     );
     for (const r of rows) {
-      const scope = restaurantScope(r.id);
+      const scope = platformScope(r.id);
       const month = (await todayOf(ctx.database.db, scope)).slice(0, 7);
       const s = await statement(ctx.database.db, scope, month);
       const line = (key: string) => s.lines.find((l) => l.key === key);
@@ -60,7 +60,7 @@ describe('demo PNL', () => {
     );
     expect(rows.length).toBeGreaterThanOrEqual(3);
     for (const r of rows) {
-      const scope = restaurantScope(r.id);
+      const scope = platformScope(r.id);
       const month = (await todayOf(ctx.database.db, scope)).slice(0, 7);
       const { rows: budgets } = await ctx.database.db.execute<{ month: string; lines: number }>(
         sql`select to_char(month, 'YYYY-MM') as month, count(*)::int as lines from pnl_budgets where restaurant_id = ${r.id} group by 1 order by 1`,

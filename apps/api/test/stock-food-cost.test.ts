@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformScope } from '../src/lib/tenant-scope';
 import { foodCostBetween } from '../src/modules/stock/food-cost/report';
 import { type LedgerWorld, ledgerWorld } from './caisse-ledger-world';
 import { bearer, setModules } from './fixtures';
@@ -284,7 +285,7 @@ describe('food cost between two inventories (AvT)', () => {
   });
 
   it('gives the PNL the consumption and ratio of a period', async () => {
-    const period = await foodCostBetween(w.db, w.a, { from: report.opening ? nextOf(d0) : d0, to: today });
+    const period = await foodCostBetween(w.db, platformScope(w.a), { from: report.opening ? nextOf(d0) : d0, to: today });
     expect(period).toMatchObject({
       inventoried: true,
       after: d0,
@@ -294,7 +295,7 @@ describe('food cost between two inventories (AvT)', () => {
       purchases_cents: 10_000,
       revenue_ht_cents: expectedRevenue,
     });
-    const before = await foodCostBetween(w.db, w.a, { from: '2020-01-01', to: '2020-01-31' });
+    const before = await foodCostBetween(w.db, platformScope(w.a), { from: '2020-01-01', to: '2020-01-31' });
     expect(before).toMatchObject({ inventoried: false, consumption_cents: 0, revenue_ht_cents: 0, ratio_bp: null });
   });
 

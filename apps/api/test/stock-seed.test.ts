@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformScope } from '../src/lib/tenant-scope';
 import { foodCostReport } from '../src/modules/stock/food-cost/report';
 import { createDemoContext, type TestContext } from './context';
 
@@ -51,7 +52,7 @@ describe('stock demo data', () => {
       expect(await count(`select count(*)::int as n from stock_inventories where restaurant_id = '${id}' and status = 'in_progress'`)).toBe(
         1,
       );
-      const report = await foodCostReport(ctx.database.db, id, {});
+      const report = await foodCostReport(ctx.database.db, platformScope(id), {});
       // actual ≈ theoretical + a few % of waste; the ratio matière of a French bistro
       expect(report.actual_cents).toBeGreaterThan(report.theoretical_cents);
       expect(report.variance_cents).toBeLessThan(report.theoretical_cents * 0.15);

@@ -10,10 +10,57 @@ import type { FastifyRequest } from 'fastify';
  * - all: an admin's network routes — every restaurant, soft-deleted ones included (a screen that lists
  *   restaurants leaves out deleted ones itself, as the admin restaurant list does).
  */
-export type RestaurantScope = { kind: 'restaurant'; restaurantId: string };
-export type TenantScope = RestaurantScope | { kind: 'restaurants'; restaurantIds: readonly string[] } | { kind: 'all' };
+declare const granted: unique symbol;
+/** The brand that only the functions below put on a scope: an object literal is not a scope. */
+type Granted = { readonly [granted]: true };
+export type RestaurantScope = { readonly kind: 'restaurant'; readonly restaurantId: string } & Granted;
+export type NetworkScope = ({ readonly kind: 'restaurants'; readonly restaurantIds: readonly string[] } | { readonly kind: 'all' }) &
+  Granted;
+export type TenantScope = RestaurantScope | NetworkScope;
 
-export const restaurantScope = (restaurantId: string): RestaurantScope => ({ kind: 'restaurant', restaurantId });
+const grant = <S extends { kind: TenantScope['kind'] }>(scope: S) => scope as S & Granted;
+
+/**
+ * The scopes the access hook grants a request, after its checks (plugins/auth.ts). Nothing else imports this:
+ * `test/architecture.test.ts` fails on any other importer.
+ */
+export const accessGrant = {
+  restaurant: (restaurantId: string): RestaurantScope => grant({ kind: 'restaurant', restaurantId }),
+  network: (restaurantIds: readonly string[]): NetworkScope => grant({ kind: 'restaurants', restaurantIds }),
+  all: (): NetworkScope => grant({ kind: 'all' }),
+};
+
+/**
+ * The platform's own work on one restaurant, outside any request's access: demo data and its catch-up, the
+ * command-line tools, a stream already authorised by its one-time id, the admin's restaurant screens once the
+ * restaurant is known to exist. Explicit and searched for: `test/architecture.test.ts` lists where it may be used.
+ */
+export const platformScope = (restaurantId: string): RestaurantScope => grant({ kind: 'restaurant', restaurantId });
+
+/** The platform's own work on several restaurants (a network stream already authorised by its one-time id). */
+export const platformNetworkScope = (restaurantIds: readonly string[]): NetworkScope => grant({ kind: 'restaurants', restaurantIds });
+
+/** The given restaurants of a scope (a network split by business day, a filter): never wider than the scope. */
+export const subScope = (scope: TenantScope, restaurantIds: readonly string[]): NetworkScope =>
+  grant({
+    kind: 'restaurants',
+    restaurantIds:
+      scope.kind === 'all'
+        ? restaurantIds
+        : restaurantIds.filter((id) => (scope.kind === 'restaurant' ? id === scope.restaurantId : scope.restaurantIds.includes(id))),
+  });
+
+/** One restaurant of the scope a request holds (a network's drill-down), or undefined when it is not one of them. */
+export const narrowScope = (scope: TenantScope, restaurantId: string): RestaurantScope | undefined => {
+  switch (scope.kind) {
+    case 'restaurant':
+      return scope.restaurantId === restaurantId ? scope : undefined;
+    case 'restaurants':
+      return scope.restaurantIds.includes(restaurantId) ? grant({ kind: 'restaurant', restaurantId }) : undefined;
+    case 'all':
+      return grant({ kind: 'restaurant', restaurantId });
+  }
+};
 
 /** `column` belongs to the scope: the WHERE clause every tenant query starts from. */
 export const inScope = (scope: TenantScope, column: AnyPgColumn | SQL): SQL => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database';
 import type { Access } from '../lib/access';
 import { forbidden, notFound, unauthorized } from '../lib/http-errors';
-import { restaurantScope } from '../lib/tenant-scope';
+import { accessGrant } from '../lib/tenant-scope';
 import { hashToken } from '../lib/tokens';
 import { AccessCache, type AccessCacheOptions } from '../modules/auth/access-cache';
 import { findDevice, findSessionAccess, franchisorRestaurantIds, restaurantAccess } from '../modules/auth/access-repository';
@@ -75,7 +75,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; access
       if (!found?.modules.includes(module)) throw forbidden("Ce restaurant n'a pas accès à ce module");
     }
     request.device = { restaurantHardwareId: device.id, restaurantId: device.restaurant_id };
-    request.scope = restaurantScope(device.restaurant_id);
+    request.scope = accessGrant.restaurant(device.restaurant_id);
   };
 
   app.addHook('onRequest', async (request) => {
@@ -107,13 +107,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; access
       if (access.module && !found.modules.includes(access.module)) throw forbidden("Ce restaurant n'a pas accès à ce module");
       if (access.modules && !access.modules.some((m) => found?.modules.includes(m)))
         throw forbidden("Ce restaurant n'a pas accès à ce module");
-      request.scope = restaurantScope(validRestaurantId);
+      request.scope = accessGrant.restaurant(validRestaurantId);
       request.heldModules = found.modules;
     } else if (access.network) {
       request.scope =
         auth.user.role === 'admin'
-          ? { kind: 'all' }
-          : { kind: 'restaurants', restaurantIds: await franchisorRestaurantIds(opts.db, auth.user.id, access.module) };
+          ? accessGrant.all()
+          : accessGrant.network(await franchisorRestaurantIds(opts.db, auth.user.id, access.module));
     }
   });
 });

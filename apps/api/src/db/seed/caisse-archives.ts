@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../lib/access';
-import { restaurantScope } from '../../lib/tenant-scope';
+import { platformScope } from '../../lib/tenant-scope';
 import { todayOf } from '../../modules/caisse/analytics/service';
 import { createArchive } from '../../modules/caisse/ledger/archives/service';
 import type { Db } from '../database';
@@ -36,7 +36,7 @@ export const seedCaisseArchives = async (db: Db, months = ARCHIVED_MONTHS) => {
   // so runs side by side on a small pool (the tests' demo seed has two connections) would wait on each other for good
   for (const r of restaurants) {
     if (!r.by) continue;
-    const scope = restaurantScope(r.id);
+    const scope = platformScope(r.id);
     const current = (await todayOf(db, scope)).slice(0, 7);
     const complete = r.months.filter((m) => m < current).slice(-months);
     for (const month of complete.length ? complete : [current]) await createArchive(db, scope, { period: 'month', date: month }, r.by);

@@ -1,7 +1,7 @@
 import { euroDenominations } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../lib/access';
-import { restaurantScope } from '../../lib/tenant-scope';
+import { platformScope } from '../../lib/tenant-scope';
 import { availableFunds, fundsByKind } from '../../modules/caisse/banking/funds';
 import { createTransfer } from '../../modules/caisse/banking/transfers';
 import type { Db } from '../database';
@@ -30,7 +30,7 @@ const SAFE_RESERVE_CENTS = 30_000;
  * unclosed day's takings, which belong to that day's closing, not to a transfer of today.
  */
 const seedTransfers = async (db: Db, restaurantId: string, registerId: string, manager: SessionUser) => {
-  const scope = restaurantScope(restaurantId);
+  const scope = platformScope(restaurantId);
   const change = 5_000;
   const safe = (await availableFunds(db, scope)).cash_places.find((p) => p.place === 'safe')?.amount_cents ?? 0;
   if (safe < change) return;
@@ -81,7 +81,7 @@ const seedBanking = async (db: Db) => {
   );
   await Promise.all(
     restaurants.map(async (r) => {
-      const scope = restaurantScope(r.id);
+      const scope = platformScope(r.id);
       const { rows: closings } = await db.execute<{
         business_date: string;
         closed_at: string;

@@ -2,7 +2,7 @@ import { type Allergen, frenchTaxes, type ProductInput } from '@fitfit/contracts
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { createStorage } from '../../lib/storage/create-storage';
-import { restaurantScope } from '../../lib/tenant-scope';
+import { platformScope } from '../../lib/tenant-scope';
 import * as categories from '../../modules/caisse/categories/service';
 import * as tags from '../../modules/caisse/heat-tags/service';
 import * as menuRepo from '../../modules/caisse/menus/repository';
@@ -268,7 +268,7 @@ export const seedCaisseCard = async (db: Db) => {
     return png;
   };
   for (const { id: restaurantId } of rows) {
-    const scope = restaurantScope(restaurantId);
+    const scope = platformScope(restaurantId);
     const taxIds: Record<string, string> = {};
     for (const t of frenchTaxes) taxIds[t.name] = (await taxes.createTax(db, scope, t)).id;
     const tagIds: Record<string, string> = {};

@@ -3,7 +3,7 @@ import type { CashMovementInput } from '@fitfit/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import type { SessionUser } from '../../lib/access';
-import { restaurantScope } from '../../lib/tenant-scope';
+import { platformScope } from '../../lib/tenant-scope';
 import { recordCashMovements } from '../../modules/caisse/ledger/cash-movements/service';
 import { closeDays } from '../../modules/caisse/ledger/closings/service';
 import { businessDateOf } from '../../modules/caisse/ledger/common';
@@ -180,7 +180,7 @@ const seedRestaurant = async (
   closer: SessionUser | null,
   rnd: () => number,
 ) => {
-  const scope = restaurantScope(r.id);
+  const scope = platformScope(r.id);
   const [{ rows: items }, { rows: menuRows }, { rows: staff }] = await Promise.all([
     db.execute<Item>(
       sql`select p.id, p.name, c.name as category, p.price_on_spot_cents as on_spot, p.price_takeaway_cents as takeaway,

@@ -1,6 +1,6 @@
 import { posPermissions } from '@fitfit/contracts';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { restaurantScope } from '../../lib/tenant-scope';
+import { platformScope } from '../../lib/tenant-scope';
 import * as posUsers from '../../modules/caisse/pos-users/service';
 import * as roles from '../../modules/caisse/roles/service';
 import type { Db } from '../database';
@@ -61,13 +61,13 @@ export const seedCaisseTeam = async (db: Db) => {
     if (existing) continue;
     const ids = {} as Record<RoleKey, string>;
     for (const role of demoRoles) {
-      ids[role.key] = (await roles.create(db, restaurantScope(restaurant.id), { name: role.name, permissions: [...role.permissions] })).id;
+      ids[role.key] = (await roles.create(db, platformScope(restaurant.id), { name: role.name, permissions: [...role.permissions] })).id;
     }
     const size = 4 + (index % 3); // 4, 5 or 6 people
     await Promise.all(
       teamRoles.slice(0, size).map((role, i) => {
         const n = person + i;
-        return posUsers.create(db, restaurantScope(restaurant.id), {
+        return posUsers.create(db, platformScope(restaurant.id), {
           first_name: firstNames[n % firstNames.length],
           last_name: lastNames[(n * 5) % lastNames.length],
           role_id: ids[role],

@@ -6,7 +6,7 @@ import { type Mood, ownPlaylistInputSchema, type ScheduleMoment } from '@fitfit/
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { createStorage } from '../../lib/storage/create-storage';
-import { restaurantScope } from '../../lib/tenant-scope';
+import { platformScope } from '../../lib/tenant-scope';
 import * as ownPlaylists from '../../modules/music/own-playlists/service';
 import * as playlists from '../../modules/music/playlists/service';
 import * as schedule from '../../modules/music/schedule/service';
@@ -155,7 +155,7 @@ export const seedMusic = async (db: Db, days = loadConfig().DEMO_DAYS) => {
         order by r.name`,
   );
   for (const r of listeners) {
-    const scope = restaurantScope(r.id);
+    const scope = platformScope(r.id);
     const own = new Map<string, string>();
     if (!r.in_mark)
       for (const p of ownDemoPlaylists) {

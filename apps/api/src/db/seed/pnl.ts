@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { newId } from '../../lib/ids';
-import { restaurantScope } from '../../lib/tenant-scope';
+import { platformScope } from '../../lib/tenant-scope';
 import { readSales } from '../../modules/caisse/analytics/read';
 import { todayOf } from '../../modules/caisse/analytics/service';
 import { addMonths, monthFirstDay, monthLastDay, monthOf } from '../../modules/pnl/common';
@@ -34,7 +34,7 @@ const seedBudgets = async (
   categories: { salaries: string; energy: string },
 ) => {
   const rand = random(101 + index);
-  const scope = restaurantScope(restaurantId);
+  const scope = platformScope(restaurantId);
   const currentMonth = today.slice(0, 7);
   const past = [...revenue.entries()].filter(([m, cents]) => m < currentMonth && cents > 0).sort(([a], [b]) => a.localeCompare(b));
   const recent = past.slice(-3).map(([, cents]) => cents);
@@ -80,7 +80,7 @@ export const seedPnl = async (db: Db) => {
   );
   for (const [index, r] of restaurants.entries()) {
     const rand = random(7 + index);
-    const scope = restaurantScope(r.id);
+    const scope = platformScope(r.id);
     const today = await todayOf(db, scope);
     const { rows: span } = await db.execute<{ first: string | null }>(
       sql`select min(business_date)::text as first from caisse_tickets where restaurant_id = ${r.id}`,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { newId } from '../../lib/ids';
-import { restaurantScope } from '../../lib/tenant-scope';
+import { platformScope } from '../../lib/tenant-scope';
 import { receivedSql } from '../../modules/stock/food-cost/flows';
 import { validateInventory } from '../../modules/stock/inventories/service';
 import type { Db } from '../database';
@@ -169,5 +169,5 @@ export const countMonthEnd = async (db: Db, restaurantId: string, day: string) =
     };
   });
   if (lines.length) await db.insert(stockInventoryLines).values(lines);
-  await validateInventory(db, restaurantScope(restaurantId), id);
+  await validateInventory(db, platformScope(restaurantId), id);
 };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { newId } from '../../lib/ids';
-import { restaurantScope } from '../../lib/tenant-scope';
+import { platformScope } from '../../lib/tenant-scope';
 import { createInventory, saveLines, validateInventory } from '../../modules/stock/inventories/service';
 import type { Db } from '../database';
 import {
@@ -263,10 +263,10 @@ export const seedStockOrders = async (db: Db, days = loadConfig().DEMO_DAYS) => 
   await chunked(inventoryLines, (part) => db.insert(stockInventoryLines).values(part));
   // validated in date order through the service: valued at the last purchase price, compared with the theory
   for (const inventory of [...inventories].sort((a, b) => (a.counted_on < b.counted_on ? -1 : 1)))
-    await validateInventory(db, restaurantScope(inventory.restaurant_id), inventory.id as string);
+    await validateInventory(db, platformScope(inventory.restaurant_id), inventory.id as string);
   // today's inventory, in progress: half of it counted
   for (const restaurant of restaurants) {
-    const scope = restaurantScope(restaurant.id);
+    const scope = platformScope(restaurant.id);
     const { rows } = await db.execute(
       sql`select 1 from stock_inventories where restaurant_id = ${restaurant.id} and counted_on = ${restaurant.today}::date`,
     );

@@ -16,7 +16,7 @@ import type { SessionUser } from '../../lib/access';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor, keysetPage } from '../../lib/keyset';
 import { pageOfAll, toPage } from '../../lib/paging';
-import { inScope, restaurantScope, type TenantScope } from '../../lib/tenant-scope';
+import { inScope, narrowScope, type TenantScope } from '../../lib/tenant-scope';
 import { type ClosingRow, closingColumns, getClosing, toClosing } from '../caisse/ledger/closings/service';
 import { sumClosings } from '../caisse/ledger/closings/sums';
 import { closingsCsv, closingsPdf, closingsXlsx } from '../caisse/ledger/exports/files';
@@ -29,6 +29,14 @@ import { type Network, networkOf } from './network';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Row = SummaryRow & { restaurant_id: string; _k: Date; _id: string };
+
+
+/** One restaurant of the network the request holds (it was found in that scope; never wider). */
+const oneOf = (network: { scope: TenantScope }, restaurantId: string) => {
+  const scope = narrowScope(network.scope, restaurantId);
+  if (!scope) throw notFound('Restaurant introuvable');
+  return scope;
+};
 
 /**
  * /franchisor/tickets: the tickets of every restaurant of the network, newest first, keyset-paged on (closed_at, id).
@@ -51,7 +59,7 @@ export const networkTickets = async (db: Db, scope: TenantScope, q: NetworkTicke
   const direction = desc ? sql`desc` : sql`asc`;
   const pages = network.restaurants.map(
     (r) => sql`(select ${summaryColumns}, t.restaurant_id, t.closed_at as _k, t.id as _id from caisse_tickets t
-      where ${filters(restaurantScope(r.id), q)} and ${after} order by t.closed_at ${direction}, t.id ${direction} limit ${q.per_page + 1})`,
+      where ${filters(oneOf(network, r.id), q)} and ${after} order by t.closed_at ${direction}, t.id ${direction} limit ${q.per_page + 1})`,
   );
   const [{ rows }, counted] = await Promise.all([
     db.execute<Row>(
@@ -91,7 +99,7 @@ const ownerOf = async (db: Db, scope: TenantScope, table: 'caisse_tickets' | 'ca
 export const networkTicket = async (db: Db, scope: TenantScope, id: string): Promise<NetworkTicketDetail> => {
   const network = await networkOf(db, scope);
   const restaurantId = await ownerOf(db, network.scope, 'caisse_tickets', id, 'Ticket introuvable');
-  const ticket = await getTicket(db, restaurantScope(restaurantId), id);
+  const ticket = await getTicket(db, oneOf(network, restaurantId), id);
   return { ...ticket, restaurant_id: restaurantId, restaurant_name: network.name(restaurantId) };
 };
 
@@ -161,7 +169,7 @@ const closingsByPeriod = async (db: Db, network: Network, where: SQL, q: Network
 export const networkClosing = async (db: Db, scope: TenantScope, id: string): Promise<NetworkClosing> => {
   const network = await networkOf(db, scope);
   const restaurantId = await ownerOf(db, network.scope, 'caisse_closings', id, 'Clôture introuvable');
-  const closing: Closing = await getClosing(db, restaurantScope(restaurantId), id);
+  const closing: Closing = await getClosing(db, oneOf(network, restaurantId), id);
   return { ...closing, restaurant_id: restaurantId, restaurant_name: network.name(restaurantId) };
 };
 
@@ -183,7 +191,7 @@ export const exportNetworkClosings = async (db: Db, scope: TenantScope, q: Netwo
   const rows: ExportRow[] = [];
   let closings = 0;
   for (const r of network.restaurants) {
-    const own = await exportRows(db, restaurantScope(r.id), q.from, q.to, q.period);
+    const own = await exportRows(db, oneOf(network, r.id), q.from, q.to, q.period);
     closings += own.days.length;
     rows.push(...own.rows.map((row) => ({ ...row, label: `${r.name} — ${row.label}` })));
     if (own.days.length)

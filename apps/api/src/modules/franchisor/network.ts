@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { Access } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { inScope, type TenantScope } from '../../lib/tenant-scope';
+import { inScope, subScope, type TenantScope } from '../../lib/tenant-scope';
 import { rateNow } from '../admin/marks/repository';
 
 /**
@@ -51,7 +51,7 @@ export const networkOf = async (db: Db, scope: TenantScope, restaurantId?: strin
   const names = new Map(all.map((r) => [r.id, r.name]));
   return {
     restaurants,
-    scope: { kind: 'restaurants', restaurantIds: restaurants.map((r) => r.id) },
+    scope: subScope(scope, restaurants.map((r) => r.id)),
     name: (id) => names.get(id) ?? '',
   };
 };

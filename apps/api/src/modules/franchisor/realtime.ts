@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/http-errors';
 import { iso } from '../../lib/iso';
-import { inScope, scopeOf } from '../../lib/tenant-scope';
+import { inScope, platformNetworkScope, scopeOf } from '../../lib/tenant-scope';
 import { SalesHub } from '../caisse/analytics/hub';
 import { readSales } from '../caisse/analytics/read';
 import { realTime } from '../caisse/analytics/realtime';
@@ -126,7 +126,7 @@ export const networkRealTimeRoutes = (root: FastifyInstance, db: Db) => {
       const raw = rows[0].restaurant_ids;
       const ids = Array.isArray(raw) ? raw : raw.replace(/[{}]/g, '').split(',').filter(Boolean);
       // the restaurants asked for, still live and holding the cash register
-      const network = await networkOf(db, { kind: 'restaurants', restaurantIds: ids });
+      const network = await networkOf(db, platformNetworkScope(ids));
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {

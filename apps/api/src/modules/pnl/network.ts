@@ -1,7 +1,7 @@
 import { frenchMonth, type PnlNetwork, type PnlNetworkQuery, type PnlNetworkRow } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { inScope, restaurantScope, type TenantScope } from '../../lib/tenant-scope';
+import { inScope, narrowScope, type TenantScope } from '../../lib/tenant-scope';
 import { monthLastDay, ratioBp } from './common';
 import { computeFigures, sumMonths, totalsOf } from './figures';
 
@@ -35,7 +35,8 @@ export const networkPnl = async (db: Db, scope: TenantScope, q: PnlNetworkQuery)
   const rows: PnlNetworkRow[] = [];
   // one restaurant at a time: the pool is shared with the other requests
   for (const r of restaurants) {
-    const s = restaurantScope(r.id);
+    const s = narrowScope(scope, r.id);
+    if (!s) continue;
     const computed = await computeFigures(db, s, from, to);
     const t = totalsOf(sumMonths(computed.months), computed.categories);
     const closed = await db.execute(sql`select 1 from pnl_month_closures where restaurant_id = ${r.id} and month = ${`${q.month}-01`}`);

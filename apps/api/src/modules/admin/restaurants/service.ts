@@ -1,7 +1,7 @@
 import type { AdminRestaurantData, PageQuery } from '@fitfit/contracts';
 import type { Db } from '../../../db/database';
 import { notFound, unprocessable } from '../../../lib/http-errors';
-import { type RestaurantScope, restaurantScope } from '../../../lib/tenant-scope';
+import { platformScope, type RestaurantScope } from '../../../lib/tenant-scope';
 import * as repo from './repository';
 
 export const RESTAURANT_NOT_FOUND = 'Ce restaurant n’existe pas ou a été supprimé';
@@ -17,7 +17,7 @@ export const get = async (db: Db, id: string) => {
 /** The scope of a restaurant the admin works on, once it is known to exist (404 otherwise). */
 export const scopeOf = async (db: Db, id: string): Promise<RestaurantScope> => {
   await get(db, id);
-  return restaurantScope(id);
+  return platformScope(id);
 };
 
 /** The restaurant with its restorers and subscription (read-only here). */

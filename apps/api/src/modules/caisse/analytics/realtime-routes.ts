@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/http-errors';
-import { restaurantScope, restaurantScopeOf } from '../../../lib/tenant-scope';
+import { platformScope, restaurantScopeOf } from '../../../lib/tenant-scope';
 import { LEDGER_ACCESS, ledgerUrl, restaurantParams } from '../ledger/common';
 import { SalesHub } from './hub';
 import { realTime } from './realtime';
@@ -75,7 +75,7 @@ export const realTimeRoutes = (root: FastifyInstance, db: Db) => {
       );
       if (!rows[0]) throw notFound('Flux temps réel introuvable ou expiré : rouvrez la page');
       const restaurantId = rows[0].restaurant_id;
-      const scope = restaurantScope(restaurantId);
+      const scope = platformScope(restaurantId);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {

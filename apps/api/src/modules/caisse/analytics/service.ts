@@ -17,7 +17,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { badRequest } from '../../../lib/http-errors';
-import { inScope, type TenantScope } from '../../../lib/tenant-scope';
+import { inScope, subScope, type TenantScope } from '../../../lib/tenant-scope';
 import { businessDateOf } from '../ledger/common';
 import { addDays, daysBetween, monthStart, weekStart, YEAR_ALIGNED_DAYS } from './days';
 import { firstDaySql, firstDaysOf } from './history';
@@ -212,7 +212,7 @@ export const clocksOf = async (db: Db, scope: TenantScope, now = new Date()): Pr
     .sort(([a], [b]) => b.localeCompare(a))
     .map(([today, list]) => ({
       today,
-      scope: { kind: 'restaurants', restaurantIds: list.map((r) => r.id) },
+      scope: subScope(scope, list.map((r) => r.id)),
       states: stateOf(list),
       firstDays: firstDays(list),
     }));

@@ -1,7 +1,7 @@
 import { baseUnitsPer, type FoodCostProduct, type FoodCostReport, inventoryReference, type StockUnit } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { notFound, unprocessable } from '../../../lib/http-errors';
-import { restaurantScope } from '../../../lib/tenant-scope';
+import type { RestaurantScope } from '../../../lib/tenant-scope';
 import { readSales } from '../../caisse/analytics/read';
 import { unitPriceSql } from '../catalogue/products-repository';
 import type { Runner } from '../inventories/repository';
@@ -15,9 +15,9 @@ const previousDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 8
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part * 10_000) / whole) : null);
 
 /** Revenue HT of the business days in (after, upTo], closed days from the sales rollups, open ones from the tickets. */
-export const revenueHtBetween = async (db: Runner, restaurantId: string, after: string, upTo: string) => {
+export const revenueHtBetween = async (db: Runner, scope: RestaurantScope, after: string, upTo: string) => {
   if (upTo <= after) return 0;
-  const rows = await readSales(db, restaurantScope(restaurantId), 'day', { from: nextDay(after), to: upTo });
+  const rows = await readSales(db, scope, 'day', { from: nextDay(after), to: upTo });
   return rows.reduce((sum, r) => sum + r.ht_cents, 0);
 };
 
@@ -66,9 +66,10 @@ const add = (into: Figures, f: Figures) => {
  */
 export const foodCostReport = async (
   db: Runner,
-  restaurantId: string,
+  scope: RestaurantScope,
   query: { opening_id?: string; closing_id?: string },
 ): Promise<FoodCostReport> => {
+  const { restaurantId } = scope;
   const inventories = await validatedInventories(db, restaurantId);
   const find = (id: string) => {
     const found = inventories.find((i) => i.id === id);
@@ -158,7 +159,7 @@ export const foodCostReport = async (
     byCategory.set(p.category_name, into);
     add(total, p);
   }
-  const revenue = await revenueHtBetween(db, restaurantId, opening.counted_on, closing.counted_on);
+  const revenue = await revenueHtBetween(db, scope, opening.counted_on, closing.counted_on);
   return {
     ...empty,
     revenue_ht_cents: revenue,
@@ -198,15 +199,16 @@ export interface FoodCostBetween {
  * otherwise they cover `from`..`to` with purchases as the consumption (`inventoried: false`).
  *
  * ```ts
- * const october = await foodCostBetween(db, restaurantId, { from: '2026-10-01', to: '2026-10-31' });
+ * const october = await foodCostBetween(db, scope, { from: '2026-10-01', to: '2026-10-31' });
  * october.consumption_cents; october.ratio_bp; // 3 012 → 30,12 %
  * ```
  */
-export const foodCostBetween = async (db: Runner, restaurantId: string, period: { from: string; to: string }): Promise<FoodCostBetween> => {
+export const foodCostBetween = async (db: Runner, scope: RestaurantScope, period: { from: string; to: string }): Promise<FoodCostBetween> => {
+  const { restaurantId } = scope;
   const before = previousDay(period.from);
   const [opening, closing] = await Promise.all([inventoryValueAt(db, restaurantId, before), inventoryValueAt(db, restaurantId, period.to)]);
   if (opening && closing && opening.counted_on < closing.counted_on) {
-    const report = await foodCostReport(db, restaurantId, { opening_id: opening.inventory_id, closing_id: closing.inventory_id });
+    const report = await foodCostReport(db, scope, { opening_id: opening.inventory_id, closing_id: closing.inventory_id });
     return {
       after: opening.counted_on,
       up_to: closing.counted_on,
@@ -225,7 +227,7 @@ export const foodCostBetween = async (db: Runner, restaurantId: string, period: 
     sql`select sum(value_cents)::bigint as v from (${receivedSql(restaurantId, before, period.to)}) r`,
   );
   const purchases = Number(rows[0]?.v ?? 0);
-  const revenue = await revenueHtBetween(db, restaurantId, before, period.to);
+  const revenue = await revenueHtBetween(db, scope, before, period.to);
   return {
     after: before,
     up_to: period.to,

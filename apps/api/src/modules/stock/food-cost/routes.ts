@@ -19,6 +19,6 @@ export const foodCostRoutes = (root: FastifyInstance, db: Db) => {
       querystring: foodCostQuerySchema,
       response: { 200: foodCostReportSchema },
     },
-    handler: (req) => foodCostReport(db, restaurantScopeOf(req).restaurantId, req.query),
+    handler: (req) => foodCostReport(db, restaurantScopeOf(req), req.query),
   });
 };

@@ -11,12 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/database';
 import { idParams, restaurantParams, restaurantUrl } from '../../../lib/resource-routes';
-import { restaurantScopeOf } from '../../../lib/tenant-scope';
+import { restaurantScopeOf, scopeOf } from '../../../lib/tenant-scope';
 import { CATALOGUE_ACCESS, CATALOGUE_BASE, catalogueTags, STOCK_ACCESS, stockTags as tags } from '../common';
 import * as repo from './repository';
 import * as service from './service';
 
-const ALL = { kind: 'all' } as const;
 
 /** A restaurant's inventories, and the administrator's view of every restaurant's (SPEC §7 admin/stock inventories). */
 export const inventoryRoutes = (root: FastifyInstance, db: Db) => {
@@ -82,25 +81,25 @@ export const inventoryRoutes = (root: FastifyInstance, db: Db) => {
 
   const admin = `${CATALOGUE_BASE}/inventories`;
   app.get(admin, {
-    config: { access: CATALOGUE_ACCESS },
+    config: { access: { ...CATALOGUE_ACCESS, network: true } },
     schema: {
       tags: catalogueTags,
       summary: 'Inventaires de tous les restaurants',
       querystring: stockInventoryQuerySchema,
       response: { 200: pageEnvelope(stockInventorySummarySchema) },
     },
-    handler: (req) => repo.listInventories(db, ALL, req.query),
+    handler: (req) => repo.listInventories(db, scopeOf(req), req.query),
   });
   app.get(`${admin}/:id`, {
-    config: { access: CATALOGUE_ACCESS },
+    config: { access: { ...CATALOGUE_ACCESS, network: true } },
     schema: { tags: catalogueTags, summary: 'Détail d’un inventaire', params: idParamsSchema, response: { 200: stockInventorySchema } },
-    handler: (req) => service.getInventory(db, ALL, req.params.id),
+    handler: (req) => service.getInventory(db, scopeOf(req), req.params.id),
   });
   app.delete(`${admin}/:id`, {
-    config: { access: CATALOGUE_ACCESS },
+    config: { access: { ...CATALOGUE_ACCESS, network: true } },
     schema: { tags: catalogueTags, summary: 'Supprimer un inventaire en cours', params: idParamsSchema },
     handler: async (req, reply) => {
-      await service.deleteInventory(db, ALL, req.params.id);
+      await service.deleteInventory(db, scopeOf(req), req.params.id);
       return reply.code(204).send();
     },
   });

@@ -15,12 +15,11 @@ import { z } from 'zod';
 import type { Db } from '../../../db/database';
 import type { Mailer } from '../../../lib/mailer';
 import { idParams, restaurantParams, restaurantUrl } from '../../../lib/resource-routes';
-import { restaurantScopeOf } from '../../../lib/tenant-scope';
+import { restaurantScopeOf, scopeOf } from '../../../lib/tenant-scope';
 import { CATALOGUE_ACCESS, CATALOGUE_BASE, catalogueTags, STOCK_ACCESS, stockTags as tags } from '../common';
 import * as repo from './repository';
 import * as service from './service';
 
-const ALL = { kind: 'all' } as const;
 
 /** A restaurant's orders to its providers, and the administrator's view of every restaurant's. */
 export const orderRoutes = (root: FastifyInstance, db: Db, mailer: Mailer) => {
@@ -118,25 +117,25 @@ export const orderRoutes = (root: FastifyInstance, db: Db, mailer: Mailer) => {
   // SPEC §7 "admin/stock commands": every restaurant's orders, delete only the unfinished (drafts)
   const admin = `${CATALOGUE_BASE}/commands`;
   app.get(admin, {
-    config: { access: CATALOGUE_ACCESS },
+    config: { access: { ...CATALOGUE_ACCESS, network: true } },
     schema: {
       tags: catalogueTags,
       summary: 'Commandes de tous les restaurants',
       querystring: stockOrderQuerySchema,
       response: { 200: pageEnvelope(stockOrderSummarySchema) },
     },
-    handler: (req) => repo.listOrders(db, ALL, req.query),
+    handler: (req) => repo.listOrders(db, scopeOf(req), req.query),
   });
   app.get(`${admin}/:id`, {
-    config: { access: CATALOGUE_ACCESS },
+    config: { access: { ...CATALOGUE_ACCESS, network: true } },
     schema: { tags: catalogueTags, summary: 'Détail d’une commande', params: idParamsSchema, response: { 200: stockOrderSchema } },
-    handler: (req) => service.getOrder(db, ALL, req.params.id),
+    handler: (req) => service.getOrder(db, scopeOf(req), req.params.id),
   });
   app.delete(`${admin}/:id`, {
-    config: { access: CATALOGUE_ACCESS },
+    config: { access: { ...CATALOGUE_ACCESS, network: true } },
     schema: { tags: catalogueTags, summary: 'Supprimer une commande en brouillon', params: z.object({ id: z.uuid() }) },
     handler: async (req, reply) => {
-      await service.deleteOrder(db, ALL, req.params.id);
+      await service.deleteOrder(db, scopeOf(req), req.params.id);
       return reply.code(204).send();
     },
   });

@@ -16,7 +16,7 @@ import { newId } from '../../../../lib/ids';
 import { iso as isoSql } from '../../../../lib/iso';
 import { keysetPage } from '../../../../lib/keyset';
 import { pageOfAll } from '../../../../lib/paging';
-import { inScope, type RestaurantScope, restaurantScope } from '../../../../lib/tenant-scope';
+import { inScope, type RestaurantScope } from '../../../../lib/tenant-scope';
 import { writeSalesRollups } from '../../analytics/rollups';
 import { closingCountings, withCountedCash } from '../../banking/closing-cash';
 import { chainHash, type LedgerState, lockLedger, saveLedger } from '../chain';
@@ -216,12 +216,13 @@ type DayToClose = { date: string; closedAt: Date; figures: ComputedFigures; cash
  */
 const writeClosings = async (
   tx: Tx,
-  restaurantId: string,
+  scope: RestaurantScope,
   state: LedgerState,
   previous: ClosingRow | undefined,
   days: readonly DayToClose[],
   user: SessionUser | null,
 ) => {
+  const { restaurantId } = scope;
   const rows: (typeof caisseClosings.$inferInsert)[] = [];
   let before = previous && {
     business_date: previous.business_date,
@@ -267,7 +268,7 @@ const writeClosings = async (
   for (let i = 0; i < rows.length; i += CLOSINGS_PER_INSERT) await tx.insert(caisseClosings).values(rows.slice(i, i + CLOSINGS_PER_INSERT));
   // the sales rollups of every day these closings cover, set-based, once for the whole range
   if (rows.length > 0) {
-    await writeSalesRollups(tx, restaurantScope(restaurantId), rows[0].from_date as string, rows[rows.length - 1].business_date as string);
+    await writeSalesRollups(tx, scope, rows[0].from_date as string, rows[rows.length - 1].business_date as string);
   }
   await saveLedger(tx, restaurantId, state);
   await recordEvents(
@@ -314,7 +315,7 @@ export const closeDay = async (
     const figures = await computeFigures(tx, closingScope);
     const [row] = await writeClosings(
       tx,
-      scope.restaurantId,
+      scope,
       state,
       previous,
       // the cash typed on the closing, or else the day's last countings (banking)
@@ -369,7 +370,7 @@ export const closeDays = async (
       const cash = await withCountedCash(tx, scope, after, d.date, given(figures[i], d.cash));
       toClose.push({ date: d.date, closedAt: d.closedAt, figures: figures[i], cash: counted(figures[i], cash) });
     }
-    const rows = await writeClosings(tx, scope.restaurantId, state, previous, toClose, user);
+    const rows = await writeClosings(tx, scope, state, previous, toClose, user);
     return rows.length;
   });
 

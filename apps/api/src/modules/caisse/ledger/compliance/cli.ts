@@ -3,6 +3,7 @@ import { loadConfig } from '../../../../config';
 import { openDatabase } from '../../../../db/database';
 import { errorText } from '../../../../lib/error-text';
 import { recordEvent } from '../journal/service';
+import { platformScope } from '../../../../lib/tenant-scope';
 import { verifyLedger } from './verify';
 
 /**
@@ -26,7 +27,7 @@ const run = async () => {
       return 2;
     }
     const started = performance.now();
-    const report = await verifyLedger(database.db, rows[0].id);
+    const report = await verifyLedger(database.db, platformScope(rows[0].id));
     const seconds = ((performance.now() - started) / 1000).toFixed(1).replace('.', ',');
     console.log(
       `${rows[0].name} — tickets vérifiés : ${report.tickets.checked}, clôtures vérifiées : ${report.closings.checked}, archives vérifiées : ${report.archives.checked} (${seconds} s)`,

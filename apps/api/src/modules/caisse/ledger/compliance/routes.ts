@@ -21,7 +21,7 @@ export const complianceRoutes = (root: FastifyInstance, db: Db) => {
     },
     handler: async (req) => {
       const scope = restaurantScopeOf(req);
-      const report = await verifyLedger(db, scope.restaurantId);
+      const report = await verifyLedger(db, scope);
       await recordEvent(db, scope.restaurantId, {
         kind: 'integrity_check',
         user: req.auth?.user,

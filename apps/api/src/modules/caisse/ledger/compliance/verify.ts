@@ -2,7 +2,7 @@ import { type ChainBreak, GENESIS_HASH, type IntegrityReport } from '@fitfit/con
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/database';
 import { caisseClosings, caisseTickets } from '../../../../db/schema';
-import { restaurantScope } from '../../../../lib/tenant-scope';
+import { type RestaurantScope } from '../../../../lib/tenant-scope';
 import { checkArchiveChain } from '../archives/chain';
 import { chainHash } from '../chain';
 import { closingSeal } from '../closings/sums';
@@ -15,8 +15,8 @@ type Found = Omit<ChainBreak, 'id' | 'business_date'> & { id?: string | null; bu
 const at = (b: Found): ChainBreak => ({ id: null, business_date: null, ...b });
 
 /** Walks the tickets chain by number: numbering, content against its hash, link to the previous one, status. */
-const verifyTickets = async (db: Db, restaurantId: string, lastNumber: number, lastHash: string) => {
-  const scope = restaurantScope(restaurantId);
+const verifyTickets = async (db: Db, scope: RestaurantScope, lastNumber: number, lastHash: string) => {
+  const { restaurantId } = scope;
   let previous = { number: 0, hash: GENESIS_HASH, id: null as string | null, business_date: null as string | null };
   let checked = 0;
   for (;;) {
@@ -206,7 +206,8 @@ const verifyClosings = async (db: Db, restaurantId: string, lastNumber: number, 
 };
 
 /** The integrity check (PRODUCT §3.2): the chains of tickets, closings and fiscal archives walked from the start, the first broken link of each named. */
-export const verifyLedger = async (db: Db, restaurantId: string): Promise<IntegrityReport> => {
+export const verifyLedger = async (db: Db, scope: RestaurantScope): Promise<IntegrityReport> => {
+  const { restaurantId } = scope;
   const { rows } = await db.execute<{
     last_ticket_number: number;
     last_ticket_hash: string;
@@ -227,9 +228,9 @@ export const verifyLedger = async (db: Db, restaurantId: string): Promise<Integr
     absolute_total_cents: 0,
   };
   const [tickets, closings, archives] = await Promise.all([
-    verifyTickets(db, restaurantId, s.last_ticket_number, s.last_ticket_hash),
+    verifyTickets(db, scope, s.last_ticket_number, s.last_ticket_hash),
     verifyClosings(db, restaurantId, s.last_closing_number, s.last_closing_hash),
-    checkArchiveChain(db, restaurantScope(restaurantId)),
+    checkArchiveChain(db, scope),
   ]);
   return {
     restaurant_id: restaurantId,
