@@ -30,7 +30,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Row = SummaryRow & { restaurant_id: string; _k: Date; _id: string };
 
-
 /** One restaurant of the network the request holds (it was found in that scope; never wider). */
 const oneOf = (network: { scope: TenantScope }, restaurantId: string) => {
   const scope = narrowScope(network.scope, restaurantId);

@@ -51,7 +51,10 @@ export const networkOf = async (db: Db, scope: TenantScope, restaurantId?: strin
   const names = new Map(all.map((r) => [r.id, r.name]));
   return {
     restaurants,
-    scope: subScope(scope, restaurants.map((r) => r.id)),
+    scope: subScope(
+      scope,
+      restaurants.map((r) => r.id),
+    ),
     name: (id) => names.get(id) ?? '',
   };
 };

@@ -212,7 +212,10 @@ export const clocksOf = async (db: Db, scope: TenantScope, now = new Date()): Pr
     .sort(([a], [b]) => b.localeCompare(a))
     .map(([today, list]) => ({
       today,
-      scope: subScope(scope, list.map((r) => r.id)),
+      scope: subScope(
+        scope,
+        list.map((r) => r.id),
+      ),
       states: stateOf(list),
       firstDays: firstDays(list),
     }));

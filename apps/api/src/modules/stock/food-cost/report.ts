@@ -203,7 +203,11 @@ export interface FoodCostBetween {
  * october.consumption_cents; october.ratio_bp; // 3 012 → 30,12 %
  * ```
  */
-export const foodCostBetween = async (db: Runner, scope: RestaurantScope, period: { from: string; to: string }): Promise<FoodCostBetween> => {
+export const foodCostBetween = async (
+  db: Runner,
+  scope: RestaurantScope,
+  period: { from: string; to: string },
+): Promise<FoodCostBetween> => {
   const { restaurantId } = scope;
   const before = previousDay(period.from);
   const [opening, closing] = await Promise.all([inventoryValueAt(db, restaurantId, before), inventoryValueAt(db, restaurantId, period.to)]);

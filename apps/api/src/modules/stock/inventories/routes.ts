@@ -16,7 +16,6 @@ import { CATALOGUE_ACCESS, CATALOGUE_BASE, catalogueTags, STOCK_ACCESS, stockTag
 import * as repo from './repository';
 import * as service from './service';
 
-
 /** A restaurant's inventories, and the administrator's view of every restaurant's (SPEC §7 admin/stock inventories). */
 export const inventoryRoutes = (root: FastifyInstance, db: Db) => {
   const app = root.withTypeProvider<ZodTypeProvider>();

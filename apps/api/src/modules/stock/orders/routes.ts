@@ -20,7 +20,6 @@ import { CATALOGUE_ACCESS, CATALOGUE_BASE, catalogueTags, STOCK_ACCESS, stockTag
 import * as repo from './repository';
 import * as service from './service';
 
-
 /** A restaurant's orders to its providers, and the administrator's view of every restaurant's. */
 export const orderRoutes = (root: FastifyInstance, db: Db, mailer: Mailer) => {
   const app = root.withTypeProvider<ZodTypeProvider>();

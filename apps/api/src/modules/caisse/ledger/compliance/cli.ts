@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../../../config';
 import { openDatabase } from '../../../../db/database';
 import { errorText } from '../../../../lib/error-text';
-import { recordEvent } from '../journal/service';
 import { platformScope } from '../../../../lib/tenant-scope';
+import { recordEvent } from '../journal/service';
 import { verifyLedger } from './verify';
 
 /**

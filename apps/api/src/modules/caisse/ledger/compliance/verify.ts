@@ -2,7 +2,7 @@ import { type ChainBreak, GENESIS_HASH, type IntegrityReport } from '@fitfit/con
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/database';
 import { caisseClosings, caisseTickets } from '../../../../db/schema';
-import { type RestaurantScope } from '../../../../lib/tenant-scope';
+import type { RestaurantScope } from '../../../../lib/tenant-scope';
 import { checkArchiveChain } from '../archives/chain';
 import { chainHash } from '../chain';
 import { closingSeal } from '../closings/sums';
