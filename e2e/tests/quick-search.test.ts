@@ -90,6 +90,18 @@ describe('quick search (Ctrl+K)', () => {
       await dialog.waitFor({ state: 'hidden' });
       await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/caisse\/customers\/details\//);
       await visible(page.getByRole('heading', { name: customer.display_name }).first());
+
+      // a ticket by its number opens the tickets page with its drawer
+      const again = await openQuickSearch(page);
+      await again.input.fill('#1');
+      const ticket = again.dialog.getByRole('group', { name: 'Tickets' }).getByRole('button', { name: /^Ticket n° 1\b/ });
+      await visible(ticket);
+      await expect.poll(() => ticket.getAttribute('data-selected'), { timeout: 5_000 }).toBe('true');
+      await page.keyboard.press('Enter');
+      await expectPath(page, '/caisse/tickets');
+      await visible(page.getByRole('dialog', { name: 'Ticket n°1' }));
+      // the drawer's parameter leaves the URL once read
+      await expect.poll(() => new URL(page.url()).search).toBe('');
     }
   });
 
