@@ -37,12 +37,12 @@ const startNode = async (
   });
   const exited = new Promise((r) => child.once('exit', r));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + settings.startTimeout * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.at(-1)} exited with code ${child.exitCode}`);
     if (Date.now() > deadline) {
       child.kill('SIGTERM'); // not left running behind a failed bench
-      throw new Error(`${args.at(-1)} did not start within 120 s`);
+      throw new Error(`${args.at(-1)} did not start within ${settings.startTimeout} s`);
     }
     const ok = await fetch(`${url}${healthPath}`)
       .then((r) => r.ok)

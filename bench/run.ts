@@ -8,6 +8,7 @@ import { assertClean, type Figures } from './measure';
 import { mixedBench } from './mixed.bench';
 import { type Running, startBare, startProduct } from './product';
 import { writeResult } from './results';
+import { searchBench } from './search.bench';
 import { settings } from './settings';
 
 /** One line of the printed tables; the JSON files keep every figure. */
@@ -124,6 +125,26 @@ const main = async () => {
         })),
       );
       console.log(`→ ${writeResult('analytics', result)}`);
+    }
+    if (settings.only.includes('search')) {
+      const result = await searchBench(ctx);
+      console.table(
+        result.results.map((r) => ({
+          mesure: r.title,
+          q: r.q,
+          résultats: r.hits,
+          'p50 ms': r.p50_ms,
+          'p95 ms': r.p95_ms,
+          'p99 ms': r.p99_ms,
+          'CPU ms': r.cpu_ms_per_request,
+        })),
+      );
+      console.table(result.load.flatMap((r) => [r.bare, r.ours]).map(row));
+      console.log(
+        `Ratio req/s recherche ÷ nu : ${result.load.map((r) => `${r.ratio} (${r.connections} conn.), CPU ${r.cpu_ratio}`).join(', ')}`,
+      );
+      if (!result.target_met) console.log(`Au-dessus de la cible p95 de ${result.target_p95_ms} ms.`);
+      console.log(`→ ${writeResult('search', result)}`);
     }
   } finally {
     await baselineProduct?.stop();

@@ -40,7 +40,9 @@ export const settings = {
    * run for a while, not its first requests' compilation (the rollups side ran first, on a colder server).
    */
   analyticsWarmup: num('BENCH_ANALYTICS_WARMUP', 3),
-  /** Which parts run: any of auth-me, list, mixed, ingestion, analytics. */
+  /** Seconds the product may take to start (a demo year on a loaded machine takes longer than the default). */
+  startTimeout: num('BENCH_START_TIMEOUT_S', 120),
+  /** Which parts run: any of auth-me, list, mixed, ingestion, analytics, search. */
   only: (process.env.BENCH_ONLY ?? 'auth-me,list,mixed,ingestion').split(',').map((s) => s.trim()),
   /** Level of the product's request log, written to a file as in production; `info` is the product's default. */
   logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
