@@ -24,6 +24,9 @@ export const theme = createTheme({
   breakpoints: { xs: '36em', sm: '48em', md: '91.25em', lg: '100em', xl: '120em' },
   components: {
     NavLink: { defaultProps: { variant: 'light' } },
+    // A link is told from the text around it by its underline, not by its colour alone: in dark, the orange link
+    // cannot reach 3:1 against the light grey text and 4.5:1 against the background at once (axe: link-in-text-block).
+    Anchor: { defaultProps: { underline: 'always' } },
     // A status badge shows its whole text ("Sans abonnement"), its column grows instead of cutting it.
     Badge: { styles: { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } },
     Avatar: { defaultProps: { color: 'brand' } },
@@ -36,7 +39,11 @@ export const theme = createTheme({
   },
 });
 
-/** Contrast: dimmed text and light-variant text darker than Mantine's defaults (axe, WCAG AA 4.5:1). */
+/**
+ * Contrast (axe, WCAG AA 4.5:1): dimmed text, light-variant text, errors and coloured text (`c="red"`, `c="green"`, `c="blue"`:
+ * Mantine's `--mantine-color-<name>-text`) darker than Mantine's defaults in light, lighter in dark. Text takes the
+ * colour without a shade, so one name reads in both themes (a fixed shade like `red.9` is 2.8:1 on the dark background).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
@@ -44,8 +51,14 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-brand-light-color': '#9a3412',
     '--mantine-primary-color-light-color': '#9a3412',
     '--mantine-color-error': '#c92a2a',
+    '--mantine-color-red-text': 'var(--mantine-color-red-9)',
+    // Mantine's green 9 (#2b8a3e) is 4.4:1 on white
+    '--mantine-color-green-text': '#1f7a35',
+    '--mantine-color-blue-text': 'var(--mantine-color-blue-9)',
   },
   dark: {
     '--mantine-color-dimmed': '#a6a7ab',
+    // Mantine's red 8 is 2.7:1 on the dark background
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
   },
 });

@@ -157,7 +157,7 @@ export default function InvoicesPage() {
             title: 'Échéance',
             sort: 'due_on',
             render: (i) => (
-              <Text size="sm" c={i.status === 'overdue' ? 'red.9' : undefined} fw={i.status === 'overdue' ? 600 : undefined}>
+              <Text size="sm" c={i.status === 'overdue' ? 'red' : undefined} fw={i.status === 'overdue' ? 600 : undefined}>
                 {i.due_on ? formatDate(i.due_on) : '—'}
               </Text>
             ),

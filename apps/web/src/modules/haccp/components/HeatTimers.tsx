@@ -65,11 +65,11 @@ export const HeatTimers = ({
                   départ {String(t.start_c).replace('.', ',')} °C
                 </Text>
               </Group>
-              <Text size="xl" fw={700} c={late ? 'red.9' : undefined} aria-live="off">
+              <Text size="xl" fw={700} c={late ? 'red' : undefined} aria-live="off">
                 {clock(elapsed)}
               </Text>
               <Progress value={Math.min(100, (elapsed / limit) * 100)} color={late ? 'red' : 'blue'} aria-label="Temps écoulé" />
-              <Text size="sm" c={late ? 'red.9' : 'dimmed'}>
+              <Text size="sm" c={late ? 'red' : 'dimmed'}>
                 {late
                   ? `Délai dépassé (maximum ${t.mode === 'cooling' ? '2 h' : '1 h'})`
                   : `Encore ${clock(limit - elapsed)} (maximum ${t.mode === 'cooling' ? '2 h' : '1 h'})`}

@@ -59,7 +59,7 @@ export const HistoryModal = <T extends Version>({
               </Group>
               {describe(v)}
               {v.deviation && (
-                <Text size="sm" c="red.9">
+                <Text size="sm" c="red">
                   {v.deviation}
                 </Text>
               )}

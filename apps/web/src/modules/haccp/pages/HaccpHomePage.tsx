@@ -133,7 +133,7 @@ export default restaurantPage(function HaccpHome({ restaurantId }) {
                         {haccpKindLabels[o.kind]} · {formatDateTime(o.recorded_at)}
                       </Text>
                       {o.deviation && (
-                        <Text size="sm" c="red.9">
+                        <Text size="sm" c="red">
                           {o.deviation}
                         </Text>
                       )}

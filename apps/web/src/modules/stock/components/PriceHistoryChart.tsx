@@ -36,6 +36,7 @@ export function PriceHistoryChart({ resource, productId, unit }: { resource: Res
         valueFormatter={(v) => formatMoney(Math.round(v * 100))}
         curveType="stepAfter"
         withDots
+        role="figure"
         aria-label="Évolution du prix"
       />
     </div>

@@ -1,0 +1,230 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { canSeePage, isParametric, type PageEntry, pages, publicPages, type Role } from '../../packages/contracts/src';
+import { type Client, callApi, clientFor, uniqueSuffix } from '../support/api';
+import { accounts, baseUrl, demoClient, expectNoSeriousA11yViolations, screenshot, useBrowser, visible } from '../support/browser';
+
+/**
+ * Axe on every page of the catalogue (packages/contracts/src/pages.ts), in the light theme and in the dark one
+ * (issue 24: serious/critical = 0 on every screen, both themes). One browser page per account: it walks its pages
+ * in light, switches to dark once with the top bar's toggle (the scheme persists in local storage), and walks them
+ * again. Read only: the pages are opened and looked at, nothing is saved.
+ *
+ * The main-layout pages (caisse, PNL, HACCP, stock, music) are walked by the restorer, whose restaurant holds the five
+ * modules; admin and franchisor open the same screens in the same layout, so they walk their own layouts' pages
+ * and their main-layout home. Routes with a parameter open an item of the demo data the product runs with.
+ */
+const { newPage, openAs } = useBrowser();
+const restorer = demoClient(accounts.restorer);
+const admin = demoClient(accounts.admin);
+const franchisor = demoClient(accounts.franchisor);
+
+type List = { data: { id: string }[] };
+const firstId = async (client: Client, path: string) => {
+  const list = await client.call<List>('GET', `${path}${path.includes('?') ? '&' : '?'}per_page=1`);
+  const id = list.data[0]?.id;
+  if (!id) throw new Error(`the demo data has no item at ${path}`);
+  return id;
+};
+
+/** The business day of the restaurants (Paris) today, as the close pages name it. */
+const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+
+/** A demo item for each parametric route (a new parametric page fails the test until it gets one here). */
+let params: Record<string, string> = {};
+
+beforeAll(async () => {
+  const rid = restorer.session.user.restaurant?.id;
+  if (!rid) throw new Error('the demo restorer has no restaurant');
+  const r = (path: string) => firstId(restorer, `restaurants/${rid}/${path}`);
+  const [closing, customer, tag, product, option, menu, role, inventory, order, restaurant, stockProduct, networkClosing] =
+    await Promise.all([
+      r('caisse/closings?period=day&order=desc'),
+      r('caisse/customers'),
+      r('caisse/heat-tags'),
+      r('caisse/products'),
+      r('caisse/options'),
+      r('caisse/menus'),
+      r('caisse/roles'),
+      r('stock/inventories'),
+      r('stock/orders'),
+      firstId(admin, 'admin/restaurants'),
+      firstId(admin, 'admin/stock/products'),
+      firstId(franchisor, 'franchisor/closings'),
+    ]);
+  const networkRestaurant = (await franchisor.call<{ id: string }[]>('GET', 'franchisor/restaurants'))[0]?.id;
+  const today = parisToday();
+  params = {
+    'caisse-z-details': `/caisse/z-caisse/details-cloture-de-caisse/${closing}`,
+    'caisse-z-close': `/caisse/z-caisse/cloturer/${today}`,
+    'caisse-customers-modify': `/caisse/customers/modify/${customer}`,
+    'caisse-customers-details': `/caisse/customers/details/${customer}`,
+    'caisse-heat-tag': `/caisse/heat-tags/${tag}`,
+    'caisse-product': `/caisse/products/${product}`,
+    'caisse-option': `/caisse/options/${option}`,
+    'caisse-menu': `/caisse/menus/${menu}`,
+    'caisse-role': `/caisse/roles/${role}`,
+    'stock-restorer-inventory': `/stock/restorer-inventories/${inventory}`,
+    'stock-restorer-order': `/stock/restorer-orders/${order}`,
+    'admin-restaurant-modules': `/admin/restaurants/${restaurant}/modules`,
+    'stock-config-product': `/stock/configs/products/${stockProduct}`,
+    'franchisor-z-details': `/franchisor/z-caisse/details-cloture-de-caisse/${networkClosing}`,
+    'franchisor-z-close': `/franchisor/z-caisse/cloturer/${today}?restaurant=${networkRestaurant}`,
+  };
+});
+
+const pathOf = (entry: PageEntry) => {
+  if (!isParametric(entry.route)) return entry.route;
+  const path = params[entry.key];
+  if (!path) throw new Error(`no demo item to open ${entry.route} (${entry.key}): add one to this file`);
+  return path;
+};
+
+/** The catalogue's pages a role opens in the given layouts. */
+const pagesOf = (role: Role, layouts: PageEntry['layout'][]) => pages.filter((p) => layouts.includes(p.layout) && canSeePage(p, role));
+
+const scheme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+
+/** Opens `path` and waits for the page's own content: its title, no loader or skeleton left, the data answered. */
+const open = async (page: Page, path: string) => {
+  await page.goto(path);
+  const pathname = new URL(path, baseUrl).pathname;
+  await expect.poll(() => new URL(page.url()).pathname, { message: `${path} stays on its page` }).toBe(pathname);
+  await visible(page.locator('main h1, main h2, h1, h2'));
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root[data-visible="true"]:visible').count(), {
+      message: `${path} still loading`,
+    })
+    .toBe(0);
+};
+
+/**
+ * Walks `paths` in the light theme, switches to dark with the top bar's toggle (once: the choice persists), walks
+ * them again. Every violation of every page is gathered, so one run lists them all.
+ */
+const walkBothThemes = async (page: Page, paths: string[], shots: Record<string, string> = {}) => {
+  const failures: string[] = [];
+  const times: [number, string][] = [];
+  const check = async (path: string, theme: string) => {
+    const start = Date.now();
+    try {
+      await open(page, path);
+      expect(await scheme(page)).toBe(theme);
+      await expectNoSeriousA11yViolations(page, `${path} (${theme})`);
+    } catch (error) {
+      failures.push((error as Error).message.split('\n').slice(0, 14).join('\n'));
+    }
+    times.push([Date.now() - start, `${path} (${theme})`]);
+    if (theme === 'dark' && shots[path]) await screenshot(page, shots[path]);
+  };
+  for (const path of paths) await check(path, 'light');
+  await page.getByRole('button', { name: 'Passer au thème sombre' }).click();
+  await visible(page.getByRole('button', { name: 'Passer au thème clair' }));
+  for (const path of paths) await check(path, 'dark');
+  // The time each check took (load, then axe): the slowest screens are where the file's time goes.
+  const total = times.reduce((sum, [ms]) => sum + ms, 0);
+  const slowest = [...times].sort((a, b) => b[0] - a[0]).slice(0, 3);
+  console.log(
+    `${times.length} checks in ${(total / 1000).toFixed(1)} s; slowest: ${slowest.map(([ms, what]) => `${what} ${ms} ms`).join(', ')}`,
+  );
+  expect(failures, failures.join('\n\n')).toEqual([]);
+  return paths.length;
+};
+
+describe('axe on every page, light and dark', () => {
+  // The restorer's 62 pages in seven groups: each test stays well under the test timeout on a busy machine.
+  const sales = /^\/caisse\/(dashboard|real-time|analyses|tickets|z-caisse|conformite)/;
+  const customersAndBanking = /^\/caisse\/(stats-of-customers|customers|banking-)/;
+  const restorerGroups: [string, (route: string) => boolean, Record<string, string>][] = [
+    [
+      'home, PNL and music',
+      (r) => r === '/' || r.startsWith('/pnl/') || r.startsWith('/music/'),
+      { '/': 'dark-home', '/pnl/pnl': 'dark-pnl' },
+    ],
+    ['caisse sales, closings and compliance', (r) => sales.test(r), { '/caisse/tickets': 'dark-tickets' }],
+    ['caisse customers and banking', (r) => customersAndBanking.test(r), { '/caisse/customers/create': 'dark-customer-form' }],
+    ['caisse card: tags, products and options', (r) => /^\/caisse\/(heat-tags|products|options)/.test(r), {}],
+    ['caisse taxes, menus and team', (r) => /^\/caisse\/(taxes|menus|users|roles)/.test(r), {}],
+    ['HACCP', (r) => r.startsWith('/haccp/'), { '/haccp/dashboard': 'dark-haccp-home' }],
+    ['stock', (r) => r.startsWith('/stock/'), { '/stock/restorer-orders': 'dark-stock-orders' }],
+  ];
+  test('restorer: the groups cover every main-layout page', () => {
+    const main = pagesOf('restorer', ['main']);
+    const uncovered = main.filter((p) => restorerGroups.filter(([, inGroup]) => inGroup(p.route)).length !== 1);
+    expect(uncovered.map((p) => p.route)).toEqual([]);
+    expect(main.length).toBeGreaterThan(50);
+  });
+  for (const [name, inGroup, shots] of restorerGroups) {
+    test(`restorer: ${name}`, async () => {
+      const paths = pagesOf('restorer', ['main'])
+        .filter((p) => inGroup(p.route))
+        .map(pathOf);
+      const page = await openAs(accounts.restorer, '/', { viewport: { width: 1440, height: 900 } });
+      await walkBothThemes(page, paths, shots);
+    });
+  }
+
+  test('admin: every admin-layout page and the main-layout home', async () => {
+    const home = admin.session.user.restaurant ? ['/'] : [];
+    const paths = [...pagesOf('admin', ['admin']).map(pathOf), ...home];
+    const page = await openAs(accounts.admin, '/admin/dashboard', { viewport: { width: 1440, height: 900 } });
+    await walkBothThemes(page, paths, { '/admin/dashboard': 'dark-admin-dashboard' });
+  });
+
+  test('franchisor: every network page, the restaurant chooser and the main-layout home', async () => {
+    const home = franchisor.session.user.restaurant ? ['/'] : [];
+    const paths = [...pagesOf('franchisor', ['franchisor', 'admin']).map(pathOf), ...home];
+    const page = await openAs(accounts.franchisor, '/franchisor/dashboard', { viewport: { width: 1440, height: 900 } });
+    await walkBothThemes(page, paths, { '/franchisor/dashboard': 'dark-franchisor-dashboard' });
+  });
+
+  test('seller: the seller home', async () => {
+    const page = await openAs(accounts.saler, '/', { viewport: { width: 1440, height: 900 } });
+    await walkBothThemes(page, pagesOf('saler', ['main', 'seller']).map(pathOf));
+  });
+
+  test('signed out and registering: the public pages, with the scheme kept on this browser', async () => {
+    // A registered account that has not finished: the only one that opens « Finaliser l'inscription ».
+    const suffix = uniqueSuffix();
+    const registering = clientFor(
+      baseUrl,
+      await callApi(baseUrl, 'POST', 'auth/registration', undefined, {
+        first_name: 'Alex',
+        last_name: `Accessibilité ${suffix}`,
+        email: `e2e-a11y-${suffix}@fitfit.example`,
+        password: 'motdepasse-e2e',
+        restaurant_name: `Axe ${suffix}`,
+      }),
+    );
+    const signedOut = publicPages.filter((p) => p.key !== 'complete-registration').map((p) => p.route);
+    const failures: string[] = [];
+    for (const theme of ['light', 'dark'] as const) {
+      // The public pages have no toggle: the scheme chosen before signing out stays (session store, local storage).
+      const page = await newPage({ viewport: { width: 1440, height: 900 } });
+      const registeringPage = await openAs(registering.session, '/complete-registration', { viewport: { width: 1440, height: 900 } });
+      for (const [p, paths] of [
+        [page, signedOut],
+        [registeringPage, ['/complete-registration']],
+      ] as const) {
+        await p.goto('/login');
+        await p.evaluate((scheme) => {
+          const stored = JSON.parse(localStorage.getItem('fitfit.session') ?? '{}');
+          localStorage.setItem('fitfit.session', JSON.stringify({ ...stored, scheme }));
+        }, theme);
+        for (const path of paths) {
+          try {
+            await open(p, path);
+            expect(await scheme(p)).toBe(theme);
+            await expectNoSeriousA11yViolations(p, `${path} (${theme})`);
+          } catch (error) {
+            failures.push((error as Error).message.split('\n').slice(0, 14).join('\n'));
+          }
+        }
+      }
+      await page.close();
+      await registeringPage.close();
+    }
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  });
+});
