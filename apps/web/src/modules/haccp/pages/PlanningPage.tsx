@@ -186,7 +186,7 @@ export default restaurantPage(function PlanningPage({ restaurantId }) {
   };
   const days = Array.from({ length: range.to.diff(range.from, 'day') + 1 }, (_, i) => range.from.add(i, 'day'));
   const dayTitle = (d: dayjs.Dayjs) => (
-    <Text fw={600} size="sm" c={d.isSame(today, 'day') ? 'blue.9' : undefined}>
+    <Text fw={600} size="sm" c={d.isSame(today, 'day') ? 'blue' : undefined}>
       {cap(d.format('dddd D MMMM'))}
       {d.isSame(today, 'day') ? " (aujourd'hui)" : ''}
     </Text>
@@ -289,7 +289,7 @@ export default restaurantPage(function PlanningPage({ restaurantId }) {
                       padding: 4,
                       borderRadius: 6,
                       border: `1px solid ${isSelected ? 'var(--mantine-color-blue-filled)' : 'var(--mantine-color-default-border)'}`,
-                      opacity: inMonth ? 1 : 0.55,
+                      opacity: inMonth ? 1 : 0.7, // 0.55 left the day 3.9:1 in dark
                       background: key === today.format(DAY) ? 'var(--mantine-color-blue-light)' : undefined,
                     }}
                   >
