@@ -45,7 +45,7 @@ export const createUser = async (
   baseUrl: string,
   admin: Client,
   role: Role,
-  options: { restaurantIds?: string[]; firstName?: string; lastName?: string } = {},
+  options: { restaurantIds?: string[]; markIds?: string[]; firstName?: string; lastName?: string } = {},
 ) => {
   const email = `e2e-${role}-${uniqueSuffix()}@fitfit.example`;
   const password = 'motdepasse-e2e';
@@ -56,6 +56,7 @@ export const createUser = async (
     email,
     password,
     ...(options.restaurantIds ? { restaurant_ids: options.restaurantIds } : {}),
+    ...(options.markIds ? { mark_ids: options.markIds } : {}),
   });
   return clientFor(baseUrl, await apiLogin(baseUrl, email, password));
 };

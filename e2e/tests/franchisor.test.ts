@@ -10,14 +10,25 @@ import type {
 } from '@fitfit/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { accounts, demoClient, expectNoSeriousA11yViolations, expectPath, screenshot, useBrowser, visible } from '../support/browser';
+import { type Client, createUser } from '../support/api';
+import {
+  accounts,
+  baseUrl,
+  demoClient,
+  expectNoSeriousA11yViolations,
+  expectPath,
+  screenshot,
+  useBrowser,
+  visible,
+} from '../support/browser';
 
 /**
- * The franchisor's network screens over the demo mark's restaurants (read only: this file changes nothing). What the
- * screens show is checked against the network API the same run answers.
+ * The franchisor's network screens over the demo mark's restaurants (read only: this file changes nothing but its own
+ * franchisor's current restaurant, which the restaurant filter sets). What the screens show is checked against the
+ * network API the same run answers.
  */
 const { openAs } = useBrowser();
-const franchisor = demoClient(accounts.franchisor);
+let franchisor: Client;
 let restaurants: NetworkRestaurant[];
 let month: NetworkDashboard;
 
@@ -30,6 +41,10 @@ const euros = (cents: number) =>
   );
 
 beforeAll(async () => {
+  // A franchisor of the demo franchisor's marks: choosing a restaurant in the filter saves it on the account.
+  const demo = await demoClient(accounts.franchisor).call<NetworkRestaurant[]>('GET', 'franchisor/restaurants');
+  const markIds = [...new Set(demo.flatMap((r) => (r.mark_id ? [r.mark_id] : [])))];
+  franchisor = await createUser(baseUrl, demoClient(accounts.admin), 'franchisor', { markIds, lastName: 'Réseau' });
   restaurants = await franchisor.call<NetworkRestaurant[]>('GET', 'franchisor/restaurants');
   month = await franchisor.call<NetworkDashboard>('GET', 'franchisor/dashboard?period=month');
 });

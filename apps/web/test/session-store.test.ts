@@ -27,12 +27,12 @@ const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
 describe('session store', () => {
   beforeEach(() => session.logout());
 
-  it('persists only token, expiry, current restaurant and scheme', () => {
+  it('persists only token, expiry, current restaurant, scheme and the franchisor network choice', () => {
     const expires = new Date(Date.now() + 3600_000).toISOString();
     session.setLoginData({ token: 'abc', token_expires_at: expires, user });
     session.setNextPage('/caisse/tickets', { from: 'x' });
     session.setScheme('dark');
-    expect(Object.keys(stored()).sort()).toEqual(['currentRestaurant', 'scheme', 'token', 'tokenExpiresAt']);
+    expect(Object.keys(stored()).sort()).toEqual(['currentRestaurant', 'scheme', 'token', 'tokenExpiresAt', 'wholeNetwork']);
     expect(stored().token).toBe('abc');
     expect(stored().currentRestaurant.name).toBe('Bistro');
     expect(getSession().currentUser?.email).toBe('j@example.fr');
@@ -54,6 +54,15 @@ describe('session store', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEY }));
     expect(getSession().token).toBeNull();
     expect(getSession().currentUser).toBeNull();
+  });
+
+  it('keeps the franchisor network choice until the next login', () => {
+    session.setLoginData({ token: 'abc', token_expires_at: new Date(Date.now() + 60_000).toISOString(), user });
+    expect(getSession().wholeNetwork).toBe(true);
+    session.setWholeNetwork(false);
+    expect(stored().wholeNetwork).toBe(false);
+    session.setLoginData({ token: 'def', token_expires_at: new Date(Date.now() + 60_000).toISOString(), user });
+    expect(getSession().wholeNetwork).toBe(true);
   });
 
   it('treats a past or missing expiry as expired', () => {

@@ -12,6 +12,11 @@ export const PageHeader = ({ title, description, actions }: { title: string; des
         </Text>
       )}
     </Stack>
-    {actions && <Group gap="xs">{actions}</Group>}
+    {actions && (
+      // never wider than the screen: a filter as wide as its longest choice shrinks to it on a phone
+      <Group gap="xs" maw="100%">
+        {actions}
+      </Group>
+    )}
   </Group>
 );

@@ -14,6 +14,7 @@ interface Props {
   brandInSidebar?: boolean;
   sidebar?: ReactNode;
   topBarExtra?: ReactNode;
+  restaurantLabel?: string;
   children: ReactNode;
 }
 
@@ -22,7 +23,7 @@ interface Props {
  * is open by default except on small screens, resets on size change, and on small screens closes on an
  * overlay click or a navigation (SPEC §4).
  */
-export function AppFrame({ brandLink, brandInSidebar, sidebar, topBarExtra, children }: Props) {
+export function AppFrame({ brandLink, brandInSidebar, sidebar, topBarExtra, restaurantLabel, children }: Props) {
   const size = useScreenSize();
   const [opened, setOpened] = useState(size !== 'sm');
   const { pathname } = useLocation();
@@ -47,6 +48,7 @@ export function AppFrame({ brandLink, brandInSidebar, sidebar, topBarExtra, chil
           sidebarOpened={sidebar ? opened : undefined}
           onToggleSidebar={() => setOpened((o) => !o)}
           extra={topBarExtra}
+          restaurantLabel={restaurantLabel}
         />
       </AppShell.Header>
       {sidebar && (

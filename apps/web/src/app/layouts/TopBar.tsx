@@ -18,12 +18,14 @@ interface Props {
   sidebarOpened?: boolean;
   onToggleSidebar(): void;
   extra?: ReactNode;
+  /** What the current-restaurant button names instead of the current restaurant (the franchisor's network choice). */
+  restaurantLabel?: string;
 }
 
 /** Roles whose top bar carries the current-restaurant button (SPEC §2). */
 const RESTAURANT_SWITCH_ROLES = ['admin', 'franchisor'];
 
-export function TopBar({ brandLink, brandInSidebar = false, sidebarOpened, onToggleSidebar, extra }: Props) {
+export function TopBar({ brandLink, brandInSidebar = false, sidebarOpened, onToggleSidebar, extra, restaurantLabel }: Props) {
   const user = useSession((s) => s.currentUser);
   const restaurant = useSession((s) => s.currentRestaurant);
   const scheme = useSession((s) => s.scheme);
@@ -33,6 +35,7 @@ export function TopBar({ brandLink, brandInSidebar = false, sidebarOpened, onTog
   if (!user) return null;
   const name = fullName(user);
   const switcher = RESTAURANT_SWITCH_ROLES.includes(user.role);
+  const current = restaurantLabel ?? restaurant?.name ?? NO_RESTAURANT_LABEL;
 
   const chooseRestaurant = () => {
     // Where the user is going is the URL: a page still loading its chunk (a router transition) has changed it
@@ -93,7 +96,7 @@ export function TopBar({ brandLink, brandInSidebar = false, sidebarOpened, onTog
             variant="light"
             size="lg"
             onClick={chooseRestaurant}
-            aria-label={`Restaurant courant : ${restaurant?.name ?? NO_RESTAURANT_LABEL}. Changer de restaurant`}
+            aria-label={`Restaurant courant : ${current}. Changer de restaurant`}
           >
             <IconBuildingStore size={18} />
           </ActionIcon>
@@ -104,10 +107,10 @@ export function TopBar({ brandLink, brandInSidebar = false, sidebarOpened, onTog
             leftSection={<IconBuildingStore size={16} />}
             onClick={chooseRestaurant}
             maw={260}
-            aria-label={`Restaurant courant : ${restaurant?.name ?? NO_RESTAURANT_LABEL}. Changer de restaurant`}
+            aria-label={`Restaurant courant : ${current}. Changer de restaurant`}
           >
             <Text truncate size="sm" fw={500}>
-              {restaurant?.name ?? NO_RESTAURANT_LABEL}
+              {current}
             </Text>
           </Button>
         )}

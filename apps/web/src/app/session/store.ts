@@ -16,10 +16,15 @@ export interface SessionState {
   nextPage: string | null;
   nextPageState: unknown;
   scheme: Scheme;
+  /**
+   * The franchisor's screens over the whole network (true) or over `currentRestaurant` only (false): with it, the
+   * top-bar button, its picker and the screens' restaurant filter share one choice (issue 24).
+   */
+  wholeNetwork: boolean;
 }
 
 export const STORAGE_KEY = 'fitfit.session';
-type Persisted = Pick<SessionState, 'token' | 'tokenExpiresAt' | 'currentRestaurant' | 'scheme'>;
+type Persisted = Pick<SessionState, 'token' | 'tokenExpiresAt' | 'currentRestaurant' | 'scheme' | 'wholeNetwork'>;
 
 const empty: SessionState = {
   token: null,
@@ -33,6 +38,7 @@ const empty: SessionState = {
   nextPage: null,
   nextPageState: null,
   scheme: 'light',
+  wholeNetwork: true,
 };
 
 const readPersisted = (): Persisted => {
@@ -44,9 +50,10 @@ const readPersisted = (): Persisted => {
       tokenExpiresAt: typeof parsed.tokenExpiresAt === 'string' ? parsed.tokenExpiresAt : null,
       currentRestaurant: parsed.currentRestaurant ?? null,
       scheme: parsed.scheme === 'dark' ? 'dark' : 'light',
+      wholeNetwork: parsed.wholeNetwork !== false,
     };
   } catch {
-    return { token: null, tokenExpiresAt: null, currentRestaurant: null, scheme: 'light' };
+    return { token: null, tokenExpiresAt: null, currentRestaurant: null, scheme: 'light', wholeNetwork: true };
   }
 };
 
@@ -56,12 +63,14 @@ let state: SessionState = { ...empty, ...readPersisted() };
 const listeners = new Set<() => void>();
 
 const persist = () => {
-  // Only token, expiry, current restaurant and scheme persist (SPEC §3).
+  // Token, expiry, current restaurant and scheme persist (SPEC §3), and whether the franchisor's screens show the
+  // whole network or that restaurant (the same choice, so it survives a reload with it).
   const persisted: Persisted = {
     token: state.token,
     tokenExpiresAt: state.tokenExpiresAt,
     currentRestaurant: state.currentRestaurant,
     scheme: state.scheme,
+    wholeNetwork: state.wholeNetwork,
   };
   localStorage.setItem(STORAGE_KEY, JSON.stringify(persisted));
 };
@@ -91,6 +100,7 @@ export const session = {
       tokenExpiresAt: data.token_expires_at,
       currentUser: data.user,
       currentRestaurant: data.user.restaurant,
+      wholeNetwork: true,
     }),
   setCurrentUser: (user: CurrentUser) => set({ currentUser: user, currentRestaurant: user.restaurant }),
   setKeys: (e: Enumerations) =>
@@ -99,8 +109,9 @@ export const session = {
   setNextPage: (path: string, pageState: unknown = null) => set({ nextPage: path, nextPageState: pageState }, false),
   clearNextPage: () => set({ nextPage: null, nextPageState: null }, false),
   setScheme: (scheme: Scheme) => set({ scheme }),
+  setWholeNetwork: (wholeNetwork: boolean) => set({ wholeNetwork }),
   logout: () => {
-    set({ token: null, tokenExpiresAt: null, currentUser: null, currentRestaurant: null }, false);
+    set({ token: null, tokenExpiresAt: null, currentUser: null, currentRestaurant: null, wholeNetwork: true }, false);
     localStorage.removeItem(STORAGE_KEY);
     // Keep the chosen scheme across sessions on this browser.
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ scheme: state.scheme }));

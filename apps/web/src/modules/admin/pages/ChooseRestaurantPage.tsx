@@ -1,4 +1,3 @@
-import type { CurrentUser } from '@fitfit/contracts';
 import { LOOKUP_PAGE_SIZE, type RestaurantSummary, SEARCH_DEBOUNCE_MS } from '@fitfit/contracts';
 import {
   Alert,
@@ -16,20 +15,27 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconBuildingStore, IconCheck, IconSearch } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconBuildingStore, IconCheck, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { chooseCurrentRestaurant, usePickerOffersNetwork } from '../../../app/session/chooseRestaurant';
 import { getSession, session, useSession } from '../../../app/session/store';
 import { api, errorMessage } from '../../../lib/http';
 import { keys } from '../../../lib/queryKeys';
 import { toast } from '../../../ui/toast';
 
-/** Pick the restaurant to work in (admin: any; franchisor: its marks'), then go where the user was going. */
+/**
+ * Pick the restaurant to work in (admin: any; franchisor: its marks'), then go where the user was going. A franchisor
+ * coming from its network screens may also choose « Tous les restaurants »: the same choice as their filter.
+ */
 export default function ChooseRestaurantPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const current = useSession((s) => s.currentRestaurant);
+  const wholeNetwork = useSession((s) => s.wholeNetwork);
+  const networkChoice = usePickerOffersNetwork();
+  const allChosen = networkChoice && wholeNetwork;
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -39,21 +45,23 @@ export default function ChooseRestaurantPage() {
       api.page<RestaurantSummary>('auth/restaurants', { search: debounced, page, per_page: LOOKUP_PAGE_SIZE, order: 'asc' }, signal),
     placeholderData: keepPreviousData,
   });
+  const goBack = () => {
+    const { nextPage, nextPageState } = getSession();
+    session.clearNextPage();
+    navigate(nextPage && nextPage !== '/admin/choose-restaurant' ? nextPage : '/', { state: nextPageState });
+  };
   const choose = useMutation({
-    mutationFn: async (restaurant: RestaurantSummary) => {
-      await api.post('auth/current-restaurant', { restaurant_id: restaurant.id });
-      return api.get<CurrentUser>('auth/me');
-    },
+    mutationFn: (restaurant: RestaurantSummary) => chooseCurrentRestaurant(queryClient, restaurant.id),
     onSuccess: (user) => {
-      session.setCurrentUser(user);
-      queryClient.setQueryData(keys.session(getSession().token), user);
       toast.success(`Vous travaillez maintenant sur ${user.restaurant?.name ?? 'ce restaurant'}`);
-      const { nextPage, nextPageState } = getSession();
-      session.clearNextPage();
-      navigate(nextPage && nextPage !== '/admin/choose-restaurant' ? nextPage : '/', { state: nextPageState });
+      goBack();
     },
     onError: (error) => toast.fromError(error),
   });
+  const chooseAll = () => {
+    session.setWholeNetwork(true);
+    goBack();
+  };
 
   return (
     <Stack>
@@ -81,41 +89,67 @@ export default function ChooseRestaurantPage() {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        {list.data?.data.map((r) => {
-          const isCurrent = current?.id === r.id;
-          return (
-            <UnstyledButton key={r.id} onClick={() => choose.mutate(r)} disabled={choose.isPending}>
-              <VisuallyHidden>Choisir </VisuallyHidden>
-              <Card
-                withBorder
-                padding="md"
-                radius="md"
-                style={isCurrent ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
-              >
-                <Group justify="space-between" wrap="nowrap">
-                  <Group gap="sm" wrap="nowrap">
-                    <IconBuildingStore size={22} />
-                    <div>
-                      <Text fw={600}>{r.name}</Text>
-                      <Text size="xs" c="dimmed">
-                        {[r.city, r.mark_name ?? 'Indépendant'].filter(Boolean).join(' · ')}
-                      </Text>
-                    </div>
-                  </Group>
-                  {isCurrent && (
-                    <Badge leftSection={<IconCheck size={12} />} variant="light">
-                      Actuel
-                    </Badge>
-                  )}
-                </Group>
-              </Card>
-            </UnstyledButton>
-          );
-        })}
+        {networkChoice && (
+          <ChoiceCard
+            icon={<IconBuildingCommunity size={22} />}
+            title="Tous les restaurants"
+            detail="Le réseau entier sur les écrans franchiseur"
+            current={allChosen}
+            disabled={choose.isPending}
+            onClick={chooseAll}
+          />
+        )}
+        {list.data?.data.map((r) => (
+          <ChoiceCard
+            key={r.id}
+            icon={<IconBuildingStore size={22} />}
+            title={r.name}
+            detail={[r.city, r.mark_name ?? 'Indépendant'].filter(Boolean).join(' · ')}
+            current={!allChosen && current?.id === r.id}
+            disabled={choose.isPending}
+            onClick={() => choose.mutate(r)}
+          />
+        ))}
       </SimpleGrid>
       {list.data && list.data.total_pages > 1 && (
         <Pagination total={list.data.total_pages} value={page} onChange={setPage} aria-label="Pages de restaurants" />
       )}
     </Stack>
+  );
+}
+
+interface ChoiceCardProps {
+  icon: ReactNode;
+  title: string;
+  detail: string;
+  current: boolean;
+  disabled: boolean;
+  onClick(): void;
+}
+
+/** One choice of the picker, « Actuel » and outlined when it is the current one. */
+function ChoiceCard({ icon, title, detail, current, disabled, onClick }: ChoiceCardProps) {
+  return (
+    <UnstyledButton onClick={onClick} disabled={disabled}>
+      <VisuallyHidden>Choisir </VisuallyHidden>
+      <Card withBorder padding="md" radius="md" style={current ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}>
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {icon}
+            <div>
+              <Text fw={600}>{title}</Text>
+              <Text size="xs" c="dimmed">
+                {detail}
+              </Text>
+            </div>
+          </Group>
+          {current && (
+            <Badge leftSection={<IconCheck size={12} />} variant="light">
+              Actuel
+            </Badge>
+          )}
+        </Group>
+      </Card>
+    </UnstyledButton>
   );
 }

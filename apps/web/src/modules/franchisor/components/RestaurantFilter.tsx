@@ -1,27 +1,18 @@
 import type { NetworkRestaurant } from '@fitfit/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { chooseCurrentRestaurant } from '../../../app/session/chooseRestaurant';
+import { session, useSession } from '../../../app/session/store';
 import { DEFAULT_TIMEZONE } from '../../../lib/dates';
 import { FilterSelect } from '../../../ui/FilterSelect';
+import { toast } from '../../../ui/toast';
 import { networkResources } from '../api';
 
 /**
  * The restaurant filter of the franchisor's screens (SPEC §2: "A franchisor browsing there sees all restaurants"):
- * empty means "Tous les restaurants". The choice follows the franchisor from screen to screen for the tab's life.
+ * empty means "Tous les restaurants". It is the session's one choice, shared with the top bar's current-restaurant
+ * button and its picker (issue 24): a restaurant chosen here becomes the current restaurant, one chosen in the
+ * picker filters these screens, « Tous les restaurants » in either shows the whole network again.
  */
-const KEY = 'fitfit.franchisor.restaurant';
-const listeners = new Set<() => void>();
-const read = () => sessionStorage.getItem(KEY);
-const write = (id: string | null) => {
-  if (id) sessionStorage.setItem(KEY, id);
-  else sessionStorage.removeItem(KEY);
-  for (const l of listeners) l();
-};
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
-
 export const useNetworkRestaurants = () =>
   useQuery({ queryKey: networkResources(null).keys.restaurants, queryFn: () => networkResources(null).restaurants(), staleTime: 60_000 });
 
@@ -33,12 +24,17 @@ export const useTimezoneOf = () => {
 
 /** The chosen restaurant (null: all of them), kept only while it is still one of the network's. */
 export const useRestaurantFilter = () => {
-  const stored = useSyncExternalStore(subscribe, read, () => null);
+  const queryClient = useQueryClient();
+  const stored = useSession((s) => (s.wholeNetwork ? null : (s.currentRestaurant?.id ?? null)));
   const restaurants = useNetworkRestaurants();
   const known = restaurants.data?.some((r) => r.id === stored) ?? true;
   const restaurantId = stored && known ? stored : null;
   const chosen: NetworkRestaurant | undefined = restaurants.data?.find((r) => r.id === restaurantId);
-  return { restaurantId, setRestaurantId: write, restaurants, chosen };
+  const setRestaurantId = (id: string | null) => {
+    if (id) chooseCurrentRestaurant(queryClient, id).catch((error) => toast.fromError(error));
+    else session.setWholeNetwork(true);
+  };
+  return { restaurantId, setRestaurantId, restaurants, chosen };
 };
 
 export function RestaurantFilter({ label = 'Restaurant' }: { label?: string }) {

@@ -1,0 +1,26 @@
+import type { CurrentUser } from '@fitfit/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/http';
+import { keys } from '../../lib/queryKeys';
+import { getSession, session, useSession } from './store';
+
+/**
+ * Makes a restaurant the user's working restaurant (saved on the account, SPEC §4) and, for the franchisor's
+ * screens, the one they show instead of the whole network: the top-bar picker and the network filter both choose
+ * through here, so there is one current choice.
+ */
+export async function chooseCurrentRestaurant(queryClient: QueryClient, restaurantId: string): Promise<CurrentUser> {
+  await api.post('auth/current-restaurant', { restaurant_id: restaurantId });
+  const user = await api.get<CurrentUser>('auth/me');
+  session.setCurrentUser(user);
+  session.setWholeNetwork(false);
+  queryClient.setQueryData(keys.session(getSession().token), user);
+  return user;
+}
+
+/**
+ * The picker opened from the franchisor's network screens offers « Tous les restaurants » (the whole network) beside
+ * the restaurants; opened from a restaurant screen, only restaurants make sense.
+ */
+export const usePickerOffersNetwork = () =>
+  useSession((s) => s.currentUser?.role === 'franchisor' && !!s.nextPage?.startsWith('/franchisor/'));
