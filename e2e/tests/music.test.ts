@@ -164,6 +164,8 @@ describe('music', () => {
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await visible(bar.getByRole('button', { name: 'Reprendre' }));
+    // no seek bar on a phone: the line under the title says where it stopped
+    await visible(bar.getByText(/^En pause à \d+:\d\d$/));
     await screenshot(page, 'music-player-resume-phone');
 
     await bar.getByRole('button', { name: 'Reprendre' }).click();

@@ -80,10 +80,9 @@ export function PlayerBar() {
             {track.title}
           </Text>
           <Text size="xs" c="dimmed" truncate>
-            {track.artist}
-            {s.source && !small ? ` · ${s.source}` : ''}
             {/* the phone's bar has no seek bar: where « Reprendre » starts is said here */}
-            {s.resumable && small ? ` · ${formatDuration(s.currentTime * 1000)}` : ''}
+            {s.resumable && small ? `En pause à ${formatDuration(s.currentTime * 1000)}` : track.artist}
+            {s.source && !small ? ` · ${s.source}` : ''}
           </Text>
           {s.error && (
             <Text size="xs" c="red" role="alert">
@@ -97,7 +96,7 @@ export function PlayerBar() {
               <IconPlayerSkipBackFilled size={18} />
             </ActionIcon>
           </Tooltip>
-          {s.resumable ? (
+          {s.resumable && !small ? (
             <Tooltip label={`Reprendre à ${formatDuration(s.currentTime * 1000)} (Alt+K)`}>
               <Button radius="xl" size="compact-md" leftSection={<IconPlayerPlayFilled size={16} />} onClick={player.resume}>
                 Reprendre
@@ -105,7 +104,12 @@ export function PlayerBar() {
             </Tooltip>
           ) : (
             <Tooltip label={`${s.playing ? 'Pause' : 'Lecture'} (Alt+K)`}>
-              <ActionIcon size="lg" radius="xl" aria-label={s.playing ? 'Pause' : 'Lecture'} onClick={player.toggle}>
+              <ActionIcon
+                size="lg"
+                radius="xl"
+                aria-label={s.resumable ? 'Reprendre' : s.playing ? 'Pause' : 'Lecture'}
+                onClick={s.resumable ? player.resume : player.toggle}
+              >
                 {s.playing ? <IconPlayerPauseFilled size={20} /> : <IconPlayerPlayFilled size={20} />}
               </ActionIcon>
             </Tooltip>
