@@ -113,6 +113,31 @@ describe('composite tenant keys: PostgreSQL refuses a cross-restaurant reference
     ).toMatchObject({ code: '23503', constraint: 'subscription_invoices_subscription_fk' });
   });
 
+  it('refuses a counting, a transfer or a cash movement of A1 on B’s register (registers carry their restaurant)', async () => {
+    const hardware = await one<{ id: string }>(
+      sql`insert into hardwares (kind, brand, model) values ('pos_terminal', 'Sunmi', 'T2') returning id`,
+    );
+    const register = (restaurantId: string) =>
+      one<{ id: string }>(
+        sql`insert into restaurant_hardwares (restaurant_id, hardware_id, label) values (${restaurantId}, ${hardware.id}, 'Caisse 1') returning id`,
+      );
+    const [registerA, registerB] = await Promise.all([register(a), register(b)]);
+    const counting = (registerId: string) =>
+      sql`insert into caisse_bank_countings (id, restaurant_id, place, register_id, business_date, denominations, counted_cents, expected_cents, variance_cents)
+        values (gen_random_uuid(), ${a}, 'register', ${registerId}, '2026-11-27', '{}'::jsonb, 0, 0, 0) returning id`;
+    expect(await refusal(counting(registerB.id))).toMatchObject({ code: '23503', constraint: 'caisse_bank_countings_register_fk' });
+    expect(
+      await refusal(sql`insert into caisse_bank_transfers (id, restaurant_id, direction, register_id, amount_cents, reason, business_date)
+        values (gen_random_uuid(), ${a}, 'to_safe', ${registerB.id}, 1000, 'Test', '2026-11-27')`),
+    ).toMatchObject({ code: '23503', constraint: 'caisse_bank_transfers_register_fk' });
+    expect(
+      await refusal(sql`insert into caisse_cash_movements (id, restaurant_id, register_id, terminal_number, kind, amount_cents, business_date, occurred_at)
+        values (gen_random_uuid(), ${a}, ${registerB.id}, 1, 'in', 500, '2026-11-27', now())`),
+    ).toMatchObject({ code: '23503', constraint: 'caisse_cash_movements_register_fk' });
+    // A1's own register is accepted: the refusal is about the restaurant
+    expect((await one<{ id: string }>(counting(registerA.id))).id).toBeTruthy();
+  });
+
   it('deleting a category empties only the products’ category, never their restaurant', async () => {
     const [taxA, catA] = await Promise.all([tax(a, 'Super réduit'), category(a, 'Desserts')]);
     const p = await one<{ id: string }>(product(a, taxA.id, catA.id));

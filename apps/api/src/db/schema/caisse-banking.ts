@@ -17,7 +17,7 @@ export const caisseBankCountings = pgTable(
     id: timeOrderedId(),
     restaurant_id: tenantId(),
     place: text('place', { enum: ['register', 'safe'] }).notNull(),
-    register_id: uuid('register_id').references(() => restaurantHardwares.id),
+    register_id: uuid('register_id'),
     business_date: date('business_date', { mode: 'string' }).notNull(),
     counted_at: at('counted_at').notNull().defaultNow(),
     denominations: jsonb('denominations').$type<Record<string, number>>().notNull(),
@@ -29,6 +29,7 @@ export const caisseBankCountings = pgTable(
     counted_by_name: text('counted_by_name'),
   },
   (t) => [
+    tenantReference('caisse_bank_countings_register_fk', { restaurant_id: t.restaurant_id, column: t.register_id }, restaurantHardwares),
     tenantKey('caisse_bank_countings', t),
     index('caisse_bank_countings_restaurant_date_idx').on(t.restaurant_id, t.business_date, t.id),
   ],
@@ -96,9 +97,7 @@ export const caisseBankTransfers = pgTable(
     id: timeOrderedId(),
     restaurant_id: tenantId(),
     direction: text('direction', { enum: ['to_safe', 'to_register'] }).notNull(),
-    register_id: uuid('register_id')
-      .notNull()
-      .references(() => restaurantHardwares.id),
+    register_id: uuid('register_id').notNull(),
     amount_cents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
     business_date: date('business_date', { mode: 'string' }).notNull(),
@@ -107,6 +106,7 @@ export const caisseBankTransfers = pgTable(
     transferred_by_name: text('transferred_by_name'),
   },
   (t) => [
+    tenantReference('caisse_bank_transfers_register_fk', { restaurant_id: t.restaurant_id, column: t.register_id }, restaurantHardwares),
     tenantKey('caisse_bank_transfers', t),
     index('caisse_bank_transfers_restaurant_date_idx').on(t.restaurant_id, t.business_date, t.id),
   ],

@@ -56,7 +56,7 @@ export const caisseTickets = pgTable(
     type: text('type').notNull(),
     delivery_status: text('delivery_status'),
     /** The POS terminal (installed hardware); null for a cancellation made from the back office. */
-    register_id: uuid('register_id').references(() => restaurantHardwares.id),
+    register_id: uuid('register_id'),
     register_label: text('register_label'),
     terminal_number: integer('terminal_number'),
     table_label: text('table_label'),
@@ -86,6 +86,7 @@ export const caisseTickets = pgTable(
     seal_version: smallint('seal_version').notNull().default(1),
   },
   (t) => [
+    tenantReference('caisse_tickets_register_fk', { restaurant_id: t.restaurant_id, column: t.register_id }, restaurantHardwares),
     tenantKey('caisse_tickets', t),
     unique('caisse_tickets_restaurant_number_key').on(t.restaurant_id, t.number),
     uniqueIndex('caisse_tickets_terminal_number_key')
@@ -166,7 +167,7 @@ export const caisseCashMovements = pgTable(
   {
     id: timeOrderedId(),
     restaurant_id: tenantId(),
-    register_id: uuid('register_id').references(() => restaurantHardwares.id),
+    register_id: uuid('register_id'),
     terminal_number: integer('terminal_number').notNull(),
     kind: text('kind').notNull(),
     amount_cents: integer('amount_cents').notNull(),
@@ -179,6 +180,7 @@ export const caisseCashMovements = pgTable(
     received_at: at('received_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantReference('caisse_cash_movements_register_fk', { restaurant_id: t.restaurant_id, column: t.register_id }, restaurantHardwares),
     uniqueIndex('caisse_cash_movements_terminal_number_key').on(t.restaurant_id, t.register_id, t.terminal_number),
     index('caisse_cash_movements_restaurant_date_idx').on(t.restaurant_id, t.business_date, t.id),
   ],
@@ -269,10 +271,15 @@ export const caisseDeliveryStatusChanges = pgTable(
     status: text('status').notNull(),
     occurred_at: at('occurred_at').notNull(),
     /** The terminal that sent it (its label is read from the restaurant's hardware). */
-    register_id: uuid('register_id').references(() => restaurantHardwares.id),
+    register_id: uuid('register_id'),
     received_at: at('received_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantReference(
+      'caisse_delivery_status_changes_register_fk',
+      { restaurant_id: t.restaurant_id, column: t.register_id },
+      restaurantHardwares,
+    ),
     primaryKey({ name: 'caisse_delivery_status_changes_pkey', columns: [t.restaurant_id, t.id] }),
     unique('caisse_delivery_status_changes_status_key').on(t.restaurant_id, t.ticket_id, t.status),
     tenantReference('caisse_delivery_status_changes_ticket_fk', { restaurant_id: t.restaurant_id, column: t.ticket_id }, caisseTickets),

@@ -1,4 +1,5 @@
 import { customType, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantKey } from './columns';
 import { restaurants } from './tenancy';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -43,6 +44,8 @@ export const restaurantHardwares = pgTable(
   },
   (t) => [
     index('restaurant_hardwares_restaurant_idx').on(t.restaurant_id),
+    // what the registers of tickets, cash movements, countings and transfers point at, with their restaurant
+    tenantKey('restaurant_hardwares', t),
     uniqueIndex('restaurant_hardwares_api_key_key').on(t.api_key_hash),
   ],
 );
