@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type Client, registerRestaurant, uniqueSuffix } from '../support/api';
-import { baseUrl, expectNoSeriousA11yViolations, expectPath, screenshot, useBrowser, visible } from '../support/browser';
+import { baseUrl, chooseOption, expectNoSeriousA11yViolations, expectPath, screenshot, useBrowser, visible } from '../support/browser';
 
 /** HACCP planning on a restaurant of its own: tasks planned through the API, moved through their states on the screen. */
 const { openAs } = useBrowser();
@@ -13,6 +13,8 @@ const fridge = `Frigo ${suffix}`;
 const byHand = `Vérifier les étiquettes ${suffix}`;
 const reading = `Relevé du frigo ${suffix}`;
 const morning = `Relevé du matin ${suffix}`;
+const room = `Chambre froide ${suffix}`;
+const roomTask = `Relevé de la chambre ${suffix}`;
 const phone = { viewport: { width: 390, height: 844 } };
 const main = (page: Page) => page.getByRole('main');
 const card = (page: Page, title: string) => main(page).getByTestId('occurrence').filter({ hasText: title });
@@ -28,6 +30,7 @@ beforeAll(async () => {
     readings_per_day: 1,
     active: true,
   });
+  await owner.call('POST', `${haccp}/equipment`, { name: room, kind: 'cold_room', min_c: 0, max_c: 3, readings_per_day: 1, active: true });
   // due in a few minutes: today's tasks, not late yet
   const soon = new Date(Math.ceil((Date.now() + 5 * 60_000) / 60_000) * 60_000).toISOString();
   for (const [title, kind] of [
@@ -126,5 +129,41 @@ describe('HACCP planning', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.subarray(-8).toString('latin1')).toContain('%%EOF');
     await visible(wide.getByText('Registre PDF téléchargé'));
+  });
+
+  test('a reading task names its equipment in its form, the planning shows it, « Faire » opens the reading with it chosen', async () => {
+    const page = await openAs(owner.session, '/haccp/planning', { viewport: { width: 1440, height: 900 } });
+    await main(page).getByRole('button', { name: 'Nouvelle tâche' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle tâche' });
+    await dialog.getByRole('textbox', { name: /^Intitulé/ }).fill(roomTask);
+    // the equipment is asked for a temperature reading only
+    await chooseOption(page, dialog.getByRole('combobox', { name: /^Équipement à relever/ }), room);
+    await chooseOption(page, dialog.getByRole('combobox', { name: /^Type/ }), 'Autre (fait à la main)');
+    expect(await dialog.getByRole('combobox', { name: /^Équipement à relever/ }).count()).toBe(0);
+    await chooseOption(page, dialog.getByRole('combobox', { name: /^Type/ }), 'Relevé de température');
+    await expect.poll(() => dialog.getByRole('combobox', { name: /^Équipement à relever/ }).inputValue()).toBe(room);
+    await screenshot(page, 'haccp-planning-task-equipment');
+    await expectNoSeriousA11yViolations(page, 'task form');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(page.getByText('Tâche planifiée'));
+
+    // the planning names the equipment, before any reading did the task
+    await visible(card(page, roomTask).getByText(new RegExp(`Relevé de température · ${room}`)));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card(page, roomTask).scrollIntoViewIfNeeded();
+    await screenshot(page, 'haccp-planning-task-equipment-390');
+    await expectNoSeriousA11yViolations(page);
+
+    // « Faire »: the reading form with that equipment chosen; saved, it does the task
+    await card(page, roomTask).getByRole('button', { name: 'Faire' }).click();
+    await expectPath(page, '/haccp/temperatures');
+    const form = page.getByRole('dialog');
+    await visible(form.getByText(`Tâche du planning : ${roomTask}`, { exact: false }));
+    // the reading form names the equipment with its limits (« Chambre froide … (entre 0 °C et 3 °C) »)
+    await expect.poll(() => form.getByRole('combobox', { name: /^Équipement/ }).inputValue()).toContain(room);
+    await form.getByRole('textbox', { name: /^Température/ }).fill('2');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await expectPath(page, '/haccp/planning');
+    await visible(card(page, roomTask).getByText('Fait', { exact: true }));
   });
 });

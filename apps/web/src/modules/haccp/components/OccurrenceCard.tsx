@@ -87,6 +87,7 @@ export function OccurrenceCard({
                 .tz(DEFAULT_TIMEZONE)
                 .format(o.day === dayjs().tz(DEFAULT_TIMEZONE).format('YYYY-MM-DD') ? 'HH:mm' : 'DD/MM HH:mm')}{' '}
               · {taskKindLabels[o.kind]}
+              {o.equipment_name ? ` · ${o.equipment_name}` : ''}
               {o.assignee_name ? ` · ${o.assignee_name}` : ''}
             </Text>
           </div>

@@ -37,12 +37,20 @@ import { QueryState } from '../../../ui/QueryState';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { useEditor } from '../../../ui/useEditor';
-import { type Haccp, haccpEffects, haccpResources } from '../api';
+import { type Haccp, haccpEffects, haccpResources, useEquipmentLookup } from '../api';
 import { OccurrenceCard, statusColors } from '../components/OccurrenceCard';
 import { fromLocal, nowLocal } from '../components/recordEditor';
 
 type View = 'month' | 'week' | 'list';
-type TaskValues = { title: string; kind: string; assignee_pos_user_id: string | null; due_at: string; recurrence: string; until: string };
+type TaskValues = {
+  title: string;
+  kind: string;
+  assignee_pos_user_id: string | null;
+  equipment_id: string | null;
+  due_at: string;
+  recurrence: string;
+  until: string;
+};
 const DAY = 'YYYY-MM-DD';
 const WEEKDAYS = ['lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.', 'dim.'];
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -66,7 +74,12 @@ function TaskModal({ haccp, editor }: { haccp: Haccp; editor: ReturnType<typeof 
     queryKey: haccp.assignees.key,
     queryFn: ({ signal }) => api.get<{ data: Assignee[] }>(haccp.assignees.path, undefined, signal),
   });
+  const equipment = useEquipmentLookup();
   const { form } = editor;
+  // the active equipment, and the task's own even if deactivated since
+  const equipmentChoices = (equipment.data ?? [])
+    .filter((e) => e.active || e.id === form.values.equipment_id)
+    .map((e) => ({ value: e.id, label: e.name }));
   return (
     <FormModal editor={editor} title={editor.isNew ? 'Nouvelle tâche' : 'Modifier la tâche'}>
       <TextInput size="lg" label="Intitulé" withAsterisk data-autofocus maxLength={120} {...form.getInputProps('title')} />
@@ -89,6 +102,18 @@ function TaskModal({ haccp, editor }: { haccp: Haccp; editor: ReturnType<typeof 
           {...form.getInputProps('assignee_pos_user_id')}
         />
       </SimpleGrid>
+      {form.values.kind === 'temperature' && (
+        <Select
+          size="lg"
+          label="Équipement à relever"
+          description="« Faire » ouvre le relevé avec cet équipement choisi"
+          clearable
+          placeholder="Aucun en particulier"
+          data={equipmentChoices}
+          nothingFoundMessage="Aucun équipement"
+          {...form.getInputProps('equipment_id')}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput size="lg" type="datetime-local" label="Échéance" withAsterisk {...form.getInputProps('due_at')} />
         <Select
@@ -111,6 +136,8 @@ const useTaskEditor = (haccp: Haccp) => {
     title: v.title,
     kind: v.kind,
     assignee_pos_user_id: v.assignee_pos_user_id || null,
+    // only a temperature task is read on an equipment: another kind sends none
+    equipment_id: v.kind === 'temperature' ? v.equipment_id || null : null,
     due_at: fromLocal(v.due_at),
     recurrence: v.recurrence,
     until: v.recurrence === 'none' ? null : v.until || null,
@@ -122,11 +149,20 @@ const useTaskEditor = (haccp: Haccp) => {
       if (r.success) return {};
       return Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]));
     },
-    empty: { title: '', kind: 'temperature', assignee_pos_user_id: null, due_at: nowLocal(), recurrence: 'none', until: '' },
+    empty: {
+      title: '',
+      kind: 'temperature',
+      assignee_pos_user_id: null,
+      equipment_id: null,
+      due_at: nowLocal(),
+      recurrence: 'none',
+      until: '',
+    },
     toValues: (t) => ({
       title: t.title,
       kind: t.kind,
       assignee_pos_user_id: t.assignee_pos_user_id,
+      equipment_id: t.equipment_id,
       due_at: dayjs(t.due_at).format('YYYY-MM-DDTHH:mm'),
       recurrence: t.recurrence,
       until: t.until ?? '',
