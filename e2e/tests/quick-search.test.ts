@@ -105,6 +105,21 @@ describe('quick search (Ctrl+K)', () => {
     }
   });
 
+  test('franchisor: a ticket number finds it in each restaurant of the network, named, and opens its drawer', async () => {
+    const page = await openAs(accounts.franchisor, '/franchisor/dashboard');
+    const { dialog, input } = await openQuickSearch(page);
+    await input.fill('#1');
+    const tickets = dialog.getByRole('group', { name: 'Tickets' }).getByRole('button', { name: /^Ticket n° 1\b/ });
+    await visible(tickets);
+    // one per restaurant of the network, each naming its restaurant first
+    expect(await tickets.count()).toBeGreaterThan(1);
+    for (const text of await tickets.allTextContents()) expect(text).toMatch(/^Ticket n° 1Bistro Parisien [^·]+ · /);
+    await expect.poll(() => tickets.first().getAttribute('data-selected'), { timeout: 5_000 }).toBe('true');
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/franchisor/tickets');
+    await visible(page.getByRole('dialog', { name: 'Ticket n°1' }));
+  });
+
   test("an admin sees the admin users' page and can open it", async () => {
     const page = await openAs(accounts.admin, '/admin/dashboard');
     const { dialog, input } = await openQuickSearch(page);
