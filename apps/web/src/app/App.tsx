@@ -1,3 +1,6 @@
+import '@mantine/core/styles.css';
+// zod's French messages (z.config) for every screen, as when the whole contracts package was in the entry.
+import '@fitfit/contracts/errors';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';

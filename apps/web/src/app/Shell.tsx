@@ -1,3 +1,5 @@
+import '@mantine/dates/styles.css';
+import '@mantine/spotlight/styles.css';
 import { acceptedModules, type CurrentUser, canSeePage, type Enumerations, enumerationsSchema, type ModuleCode } from '@fitfit/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

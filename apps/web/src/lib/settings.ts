@@ -1,4 +1,5 @@
-import { LAZY_LOAD_DELAY_MS } from '@fitfit/contracts';
+// The constants file alone: the package's index would bring every schema and zod into the entry chunk.
+import { LAZY_LOAD_DELAY_MS } from '@fitfit/contracts/constants';
 
 /** Splash delay (SPEC §1: 2000 ms): the server writes the setting into index.html; 0 in tests. */
 export const splashDelayMs = (): number => {

@@ -1,0 +1,52 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+/** The chunk built from `moduleSuffix` and every chunk it imports statically, each once. */
+const staticClosure = (bundle: OutputBundle, moduleSuffix: string): OutputChunk[] => {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const root = chunks.find((c) => c.facadeModuleId?.endsWith(moduleSuffix));
+  if (!root) throw new Error(`preloadApp: no chunk for ${moduleSuffix}`);
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Map<string, OutputChunk>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) {
+      const next = byFile.get(file);
+      if (next) visit(next);
+    }
+  };
+  visit(root);
+  return [...seen.values()];
+};
+
+/**
+ * The application chunk is imported lazily behind the splash (SPEC §1), so the browser would only discover it, its
+ * vendor chunks and its styles once the entry has run. This writes them into index.html as modulepreload / preload
+ * links: they download beside the entry, and still run only when the entry imports them after the splash delay.
+ */
+export const preloadApp = (moduleSuffix: string): Plugin => {
+  let base = '/';
+  return {
+    name: 'fitfit-preload-app',
+    apply: 'build',
+    configResolved: (config) => {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) => {
+        if (!ctx.bundle) return [];
+        const tags: HtmlTagDescriptor[] = [];
+        for (const chunk of staticClosure(ctx.bundle, moduleSuffix)) {
+          if (chunk.isEntry || html.includes(chunk.fileName)) continue; // already a script or a preload of the page
+          tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + chunk.fileName }, injectTo: 'head' });
+          for (const css of chunk.viteMetadata?.importedCss ?? []) {
+            tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: base + css }, injectTo: 'head' });
+          }
+        }
+        return tags;
+      },
+    },
+  };
+};
