@@ -1,8 +1,8 @@
 /**
  * First load on a phone (issue 24): Lighthouse, mobile and desktop presets, on /login, the restorer's `/` and
  * the caisse dashboard signed in, against the real product (small demo, splash at 0). Builds nothing: it serves a
- * copy of the web build found in LIGHTHOUSE_WEB_DIST (default apps/web/dist), so a parallel build cannot change
- * it mid-run. Prints each page's median scores and writes bench/results/lighthouse[-LIGHTHOUSE_LABEL].json.
+ * copy of the web build found in LIGHTHOUSE_WEB_DIST (default apps/web/dist; several, comma-separated, are measured
+ * in alternation), so a parallel build cannot change it mid-run. Prints each page's median scores and writes bench/results/lighthouse[-LIGHTHOUSE_LABEL].json.
  */
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,8 @@ import { machine } from './results';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const webDist = path.resolve(process.env.LIGHTHOUSE_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'));
+// Several builds, comma-separated (e.g. before,after): each served by its own product, measured in alternation.
+const webDists = (process.env.LIGHTHOUSE_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')).split(',').map((d) => path.resolve(d.trim()));
 const label = process.env.LIGHTHOUSE_LABEL ? `-${process.env.LIGHTHOUSE_LABEL}` : '';
 const reportsDir = process.env.LIGHTHOUSE_REPORTS; // keeps each run's full Lighthouse report there
 // Another checkout to run the API from (e.g. a `git archive` of a commit, as in README.md), the web build staying ours.
@@ -39,7 +40,16 @@ const pages: Page[] = [
   { name: 'caisse-dashboard', path: '/caisse/dashboard', signedIn: true },
 ];
 const formFactors = ['mobile', 'desktop'] as const;
-type Figures = { performance: number; lcp_ms: number; tbt_ms: number; cls: number; fcp_ms: number; requests: number; final_url: string };
+type Figures = {
+  benchmark_index: number;
+  performance: number;
+  lcp_ms: number;
+  tbt_ms: number;
+  cls: number;
+  fcp_ms: number;
+  requests: number;
+  final_url: string;
+};
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -80,6 +90,7 @@ const measure = async (url: string, formFactor: (typeof formFactors)[number], st
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
     return {
+      benchmark_index: Math.round(lhr.environment.benchmarkIndex),
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp_ms: Math.round(numeric('largest-contentful-paint')),
       tbt_ms: Math.round(numeric('total-blocking-time')),
@@ -94,58 +105,86 @@ const measure = async (url: string, formFactor: (typeof formFactors)[number], st
   }
 };
 
-const main = async () => {
-  const served = mkdtempSync(path.join(tmpdir(), 'fitfit-lighthouse-web-'));
-  cpSync(webDist, served, { recursive: true });
-  console.log(`Lighthouse ${runs} run(s) per page and form factor, web build copied from ${webDist}`);
-  const product = await startProduct(productRoot, { SPLASH_DELAY_MS: '0', DEMO_DAYS: '7', WEB_DIST: served });
-  const results: Record<string, Record<string, { median: Omit<Figures, 'final_url'>; runs: Figures[] }>> = {};
-  try {
-    // The demo restorer (same credentials as fixtures.ts' signIn, which does not keep the token's expiry).
-    const login = await fetch(`${product.url}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'restaurateur@fitfit.example', password: 'demo1234' }),
-    });
-    if (!login.ok) throw new Error(`sign-in: ${login.status} ${await login.text()}`);
-    const { token, token_expires_at } = (await login.json()) as { token: string; token_expires_at: string };
-    const storedSession = JSON.stringify({ token, tokenExpiresAt: token_expires_at, currentRestaurant: null, scheme: 'light' });
+type Served = { dist: string; url: string; session: string; stop(): Promise<void> };
 
+/** Starts the product on a copy of `dist` and signs the demo restorer in (the session the web app would store). */
+const serve = async (dist: string): Promise<Served> => {
+  const copy = mkdtempSync(path.join(tmpdir(), 'fitfit-lighthouse-web-'));
+  cpSync(dist, copy, { recursive: true });
+  const product = await startProduct(productRoot, { SPLASH_DELAY_MS: '0', DEMO_DAYS: '7', WEB_DIST: copy });
+  const stop = async () => {
+    await product.stop();
+    rmSync(copy, { recursive: true, force: true });
+  };
+  // The demo restorer (same credentials as fixtures.ts' signIn, which does not keep the token's expiry).
+  const login = await fetch(`${product.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'restaurateur@fitfit.example', password: 'demo1234' }),
+  });
+  if (!login.ok) {
+    await stop();
+    throw new Error(`sign-in: ${login.status} ${await login.text()}`);
+  }
+  const { token, token_expires_at } = (await login.json()) as { token: string; token_expires_at: string };
+  const session = JSON.stringify({ token, tokenExpiresAt: token_expires_at, currentRestaurant: null, scheme: 'light' });
+  return { dist, url: product.url, session, stop };
+};
+
+type Summary = Omit<Figures, 'final_url'>;
+const summarize = (figures: Figures[]): Summary => {
+  const m = (key: keyof Summary) => median(figures.map((f) => f[key]));
+  return {
+    benchmark_index: m('benchmark_index'),
+    performance: m('performance'),
+    lcp_ms: m('lcp_ms'),
+    tbt_ms: m('tbt_ms'),
+    cls: m('cls'),
+    fcp_ms: m('fcp_ms'),
+    requests: m('requests'),
+  };
+};
+
+const main = async () => {
+  console.log(`Lighthouse ${runs} run(s) per page and form factor, web builds: ${webDists.join(', ')}`);
+  const servers: Served[] = [];
+  const results: Record<string, Record<string, Record<string, { median: Summary; runs: Figures[] }>>> = {};
+  try {
+    for (const dist of webDists) servers.push(await serve(dist));
     for (const page of pages.filter((p) => !only || only.includes(p.name))) {
-      results[page.name] = {};
       for (const formFactor of formFactors) {
-        const figures: Figures[] = [];
+        const figures = new Map<Served, Figures[]>(servers.map((s) => [s, []]));
+        // In alternation, so that a neighbour's load falls on every build alike.
         for (let i = 0; i < runs; i++) {
-          const f = await measure(`${product.url}${page.path}`, formFactor, page.signedIn ? storedSession : null);
-          if (new URL(f.final_url).pathname !== page.path) throw new Error(`${page.path} ended on ${f.final_url}`);
-          figures.push(f);
+          for (const server of servers) {
+            const url = `${server.url}${page.path}`;
+            const session = page.signedIn ? server.session : null;
+            // Lighthouse now and then loses the trace's navigation start (NO_NAVSTART): that run is made again, once.
+            const f = await measure(url, formFactor, session).catch(() => measure(url, formFactor, session));
+            if (new URL(f.final_url).pathname !== page.path) throw new Error(`${page.path} ended on ${f.final_url}`);
+            figures.get(server)?.push(f);
+          }
         }
-        const m = (key: keyof Omit<Figures, 'final_url'>) => median(figures.map((f) => f[key]));
-        const summary = {
-          performance: m('performance'),
-          lcp_ms: m('lcp_ms'),
-          tbt_ms: m('tbt_ms'),
-          cls: m('cls'),
-          fcp_ms: m('fcp_ms'),
-          requests: m('requests'),
-        };
-        results[page.name][formFactor] = { median: summary, runs: figures };
-        console.log(
-          `${page.path.padEnd(18)} ${formFactor.padEnd(7)} performance ${String(summary.performance).padStart(3)}` +
-            `  LCP ${(summary.lcp_ms / 1000).toFixed(1)} s  TBT ${summary.tbt_ms} ms  CLS ${summary.cls}` +
-            `  (runs: ${figures.map((f) => f.performance).join(', ')}; ${summary.requests} requests)`,
-        );
+        for (const server of servers) {
+          const all = figures.get(server) ?? [];
+          const summary = summarize(all);
+          results[server.dist] ??= {};
+          results[server.dist][page.name] ??= {};
+          results[server.dist][page.name][formFactor] = { median: summary, runs: all };
+          console.log(
+            `${page.path.padEnd(18)} ${formFactor.padEnd(7)} performance ${String(summary.performance).padStart(3)}` +
+              `  LCP ${(summary.lcp_ms / 1000).toFixed(1)} s  TBT ${summary.tbt_ms} ms  CLS ${summary.cls}` +
+              `  (runs: ${all.map((f) => f.performance).join(', ')}; ${summary.requests} requests; benchmark index ${summary.benchmark_index})` +
+              (servers.length > 1 ? `  ${server.dist}` : ''),
+          );
+        }
       }
     }
   } finally {
-    await product.stop();
-    rmSync(served, { recursive: true, force: true });
+    for (const server of servers) await server.stop();
   }
   const file = path.join(repoRoot, `bench/results/lighthouse${label}.json`);
-  writeFileSync(
-    file,
-    `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), runs, web_dist: webDist, pages: results }, null, 2)}\n`,
-  );
+  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), runs, builds: results }, null, 2)}\n`);
   console.log(`→ ${path.relative(repoRoot, file)}`);
 };
 
