@@ -156,7 +156,7 @@ describe('axe on every page, light and dark', () => {
     [
       'home, PNL and music',
       (r) => r === '/' || r.startsWith('/pnl/') || r.startsWith('/music/'),
-      { '/': 'dark-home', '/pnl/pnl': 'dark-pnl' },
+      { '/': 'dark-home', '/pnl/pnl': 'dark-pnl', '/pnl/indicators': 'dark-pnl-indicators' },
     ],
     ['caisse sales, closings and compliance', (r) => sales.test(r), { '/caisse/tickets': 'dark-tickets' }],
     ['caisse customers and banking', (r) => customersAndBanking.test(r), { '/caisse/customers/create': 'dark-customer-form' }],
@@ -180,6 +180,21 @@ describe('axe on every page, light and dark', () => {
       await walkBothThemes(page, paths, shots);
     });
   }
+
+  test('restorer: the analyses of this week compared with the previous one, both themes', async () => {
+    const page = await openAs(accounts.restorer, '/caisse/analyses', { viewport: { width: 1440, height: 900 } });
+    const main = page.getByRole('main');
+    await main.getByLabel('Période', { exact: true }).click();
+    await page.getByRole('option', { name: 'Cette semaine' }).click();
+    await main.getByLabel('Comparer avec', { exact: true }).click();
+    await page.getByRole('option', { name: 'Période précédente' }).click();
+    await visible(main.getByRole('row', { name: /^Comparaison/ }));
+    await expectNoSeriousA11yViolations(page, 'analyses compared (light)');
+    await page.getByRole('button', { name: toggleLabel.light }).click();
+    await expect.poll(() => scheme(page)).toBe('dark');
+    await expectNoSeriousA11yViolations(page, 'analyses compared (dark)');
+    await screenshot(page, 'dark-analyses-compared');
+  });
 
   test('admin: every admin-layout page and the main-layout home', async () => {
     const home = admin.session.user.restaurant ? ['/'] : [];

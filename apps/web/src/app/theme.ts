@@ -33,6 +33,11 @@ export const theme = createTheme({
     // Every dialog's close button gets a name (axe: button-name), including confirm and image preview.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fermer' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Fermer' } } },
+    // Chart value axes wide enough for an amount (« 12 000,00 € »): recharts' 60 px cut « 1 500,00 € » to « 500,00 € ».
+    // A chart that sets its own yAxisProps replaces this.
+    ...Object.fromEntries(
+      ['AreaChart', 'BarChart', 'CompositeChart', 'LineChart'].map((chart) => [chart, { defaultProps: { yAxisProps: { width: 90 } } }]),
+    ),
     // A clearable date field's clear button gets a name too (axe: button-name)
     DatePickerInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Effacer la date' } } },
     DateInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Effacer la date' } } },
