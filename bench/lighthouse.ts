@@ -111,7 +111,10 @@ type Served = { dist: string; url: string; session: string; stop(): Promise<void
 const serve = async (dist: string): Promise<Served> => {
   const copy = mkdtempSync(path.join(tmpdir(), 'fitfit-lighthouse-web-'));
   cpSync(dist, copy, { recursive: true });
-  const product = await startProduct(productRoot, { SPLASH_DELAY_MS: '0', DEMO_DAYS: '7', WEB_DIST: copy });
+  const product = await startProduct(productRoot, { SPLASH_DELAY_MS: '0', DEMO_DAYS: '7', WEB_DIST: copy }).catch((error) => {
+    rmSync(copy, { recursive: true, force: true });
+    throw error;
+  });
   const stop = async () => {
     await product.stop();
     rmSync(copy, { recursive: true, force: true });
