@@ -47,6 +47,7 @@ const MAX_ATTACHMENT_MB = 10;
 /** The receipts a PNL entry takes, by their real type (from their bytes): PDF, JPEG or PNG. */
 const attachmentTypes = {
   pdf: { ext: 'pdf', type: 'application/pdf' },
+  ai: { ext: 'pdf', type: 'application/pdf' }, // a PDF saved by Illustrator: file-type names it apart
   jpg: { ext: 'jpg', type: 'image/jpeg' },
   png: { ext: 'png', type: 'image/png' },
   apng: { ext: 'png', type: 'image/png' },
