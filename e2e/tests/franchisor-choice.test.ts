@@ -33,7 +33,7 @@ const rankingRows = (page: Page) =>
 
 /** The top bar and the filter both say `name` (null: the whole network), and the ranking shows as many rows. */
 const expectChoice = async (page: Page, name: string | null) => {
-  await visible(currentButton(page, name ?? 'Tous les restaurants'));
+  await visible(currentButton(page, name ?? 'Tout le réseau'));
   await expect.poll(() => filter(page).inputValue()).toBe(name ?? '');
   await expect.poll(() => rankingRows(page).count()).toBe(name ? 2 : restaurants.length + 1);
 };
@@ -54,11 +54,11 @@ describe('franchisor: one current restaurant choice', () => {
     await expectChoice(page, null);
 
     // the picker: a restaurant chosen there filters the dashboard it came back to
-    await currentButton(page, 'Tous les restaurants').click();
+    await currentButton(page, 'Tout le réseau').click();
     await expectPath(page, '/admin/choose-restaurant');
-    await visible(main(page).getByRole('button', { name: /^Choisir Tous les restaurants/ }));
+    await visible(main(page).getByRole('button', { name: /^Choisir Tout le réseau/ }));
     // the picker's top bar names the same choice as its « Actuel » card
-    await visible(currentButton(page, 'Tous les restaurants'));
+    await visible(currentButton(page, 'Tout le réseau'));
     await screenshot(page, 'franchisor-choice-picker');
     await expectNoSeriousA11yViolations(page);
     await main(page)
@@ -80,7 +80,7 @@ describe('franchisor: one current restaurant choice', () => {
     // saved on the account: the restaurant screens work on it too
     expect((await franchisor.call<{ restaurant: { name: string } }>('GET', 'auth/me')).restaurant.name).toBe(first.name);
 
-    // « Tous les restaurants » in the filter (the chosen option chosen again clears it): both show the network
+    // « Tout le réseau » in the filter (the chosen option chosen again clears it): both show the network
     await filter(page).click();
     await page.getByRole('option', { name: first.name }).click();
     await expectChoice(page, null);
@@ -95,14 +95,14 @@ describe('franchisor: one current restaurant choice', () => {
     await visible(currentButton(page, second.name));
     await expect.poll(() => filter(page).inputValue()).toBe(second.name);
 
-    // « Tous les restaurants » in the picker clears both
+    // « Tout le réseau » in the picker clears both
     await currentButton(page, second.name).click();
     await expectPath(page, '/admin/choose-restaurant');
     await main(page)
-      .getByRole('button', { name: /^Choisir Tous les restaurants/ })
+      .getByRole('button', { name: /^Choisir Tout le réseau/ })
       .click();
     await expectPath(page, '/franchisor/z-caisse');
-    await visible(currentButton(page, 'Tous les restaurants'));
+    await visible(currentButton(page, 'Tout le réseau'));
     await expect.poll(() => filter(page).inputValue()).toBe('');
 
     // on a phone: the top bar's icon button names the choice, the filter shows the same

@@ -73,7 +73,7 @@ describe('franchisor: network screens', () => {
     await expect.poll(() => ranking.getByRole('row').count()).toBe(2);
     await visible(ranking.getByRole('row', { name: new RegExp(`^1 ${second.name}`) }));
     await visible(main(page).getByRole('region', { name: 'Ce mois-ci' }).getByText(euros(second.current.ttc_cents)).first());
-    // "Tous les restaurants" again: the chosen option, chosen again, clears the filter
+    // « Tout le réseau » again: the chosen option, chosen again, clears the filter
     await main(page).getByLabel('Restaurant', { exact: true }).click();
     await page.getByRole('option', { name: second.name }).click();
     await expect.poll(() => ranking.getByRole('row').count()).toBe(month.ranking.length + 1);

@@ -268,7 +268,12 @@ export const mismatches = async (s: Subject): Promise<{ list: string[]; compared
     for (const c of (await json<{ data: Closing[] }>(`${caisse}/closings?period=month&${range}&per_page=100`, s.restorer)).data)
       compare(`Z du mois (${name})`, where(c.from_date, c.to_date), zFigures(c), truth.z([id], c.from_date, c.to_date));
     for (const r of csvRows((await get(`${caisse}/closings/export?${range}&format=csv`, s.restorer)).rawPayload))
-      compare(`export CSV des Z (${name}) « ${r.Période} »`, where(r.Du, r.Au), fromCsv(r), truth.z([id], r.Du, r.Au));
+      compare(
+        `export CSV des Z (${name}) « ${r.Période} »`,
+        where(dayOfCsv(r.Du), dayOfCsv(r.Au)),
+        fromCsv(r),
+        truth.z([id], dayOfCsv(r.Du), dayOfCsv(r.Au)),
+      );
 
     if (!holdsPnl) continue;
     // PNL « Chiffre d'affaires HT » (HT only), on a month whose every day is closed

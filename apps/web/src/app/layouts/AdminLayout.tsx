@@ -1,6 +1,6 @@
 import { adminMenu } from '@fitfit/contracts';
 import type { ReactNode } from 'react';
-import { usePickerOffersNetwork } from '../session/chooseRestaurant';
+import { usePickerOffersNetwork, WHOLE_NETWORK_LABEL } from '../session/chooseRestaurant';
 import { useSession } from '../session/store';
 import { AppFrame } from './AppFrame';
 import { AreaSidebar } from './AreaSidebar';
@@ -16,7 +16,7 @@ export const AdminLayout = ({ children }: { children: ReactNode }) => {
     <AppFrame
       brandLink="/admin/dashboard"
       brandInSidebar
-      restaurantLabel={wholeNetwork ? 'Tous les restaurants' : undefined}
+      restaurantLabel={wholeNetwork ? WHOLE_NETWORK_LABEL : undefined}
       sidebar={role === 'franchisor' ? <FranchisorSidebar /> : <AreaSidebar root="/admin/dashboard" menu={adminMenu} />}
     >
       {children}

@@ -4,6 +4,7 @@ import { IconBuildingCommunity } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useRestaurantFilter } from '../../modules/franchisor/components/RestaurantFilter';
+import { WHOLE_NETWORK_LABEL } from '../session/chooseRestaurant';
 import { useSession } from '../session/store';
 import { AppFrame } from './AppFrame';
 import { AreaSidebar } from './AreaSidebar';
@@ -12,7 +13,7 @@ export const FranchisorSidebar = () => <AreaSidebar root="/franchisor/dashboard"
 
 /**
  * Franchisor layout (SPEC §2): top-bar button "Tous les restaurants" to /. The current-restaurant button names the
- * screens' choice, the one their restaurant filter shows (« Tous les restaurants » for the whole network).
+ * screens' choice, the one their restaurant filter shows (« Tout le réseau » for the whole network).
  */
 export const FranchisorLayout = ({ children }: { children: ReactNode }) => {
   const { restaurantId, chosen } = useRestaurantFilter();
@@ -22,7 +23,7 @@ export const FranchisorLayout = ({ children }: { children: ReactNode }) => {
       brandLink="/franchisor/dashboard"
       brandInSidebar
       sidebar={<FranchisorSidebar />}
-      restaurantLabel={restaurantId ? (chosen?.name ?? currentName) : 'Tous les restaurants'}
+      restaurantLabel={restaurantId ? (chosen?.name ?? currentName) : WHOLE_NETWORK_LABEL}
       topBarExtra={
         <Button component={Link} to="/" variant="subtle" leftSection={<IconBuildingCommunity size={16} />} visibleFrom="sm">
           Tous les restaurants

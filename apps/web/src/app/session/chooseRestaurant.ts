@@ -5,6 +5,12 @@ import { keys } from '../../lib/queryKeys';
 import { getSession, session, useSession } from './store';
 
 /**
+ * The franchisor's whole-network choice, as the picker, its filter and the current-restaurant button name it: not the
+ * spec's top-bar link « Tous les restaurants » (to /), which stays beside it and does something else.
+ */
+export const WHOLE_NETWORK_LABEL = 'Tout le réseau';
+
+/**
  * Makes a restaurant the user's working restaurant (saved on the account, SPEC §4) and, for the franchisor's
  * screens, the one they show instead of the whole network: the top-bar picker and the network filter both choose
  * through here, so there is one current choice.
@@ -19,7 +25,7 @@ export async function chooseCurrentRestaurant(queryClient: QueryClient, restaura
 }
 
 /**
- * The picker opened from the franchisor's network screens offers « Tous les restaurants » (the whole network) beside
+ * The picker opened from the franchisor's network screens offers « Tout le réseau » (the whole network) beside
  * the restaurants; opened from a restaurant screen, only restaurants make sense.
  */
 export const usePickerOffersNetwork = () =>

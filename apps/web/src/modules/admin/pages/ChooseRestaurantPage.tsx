@@ -19,7 +19,7 @@ import { IconBuildingCommunity, IconBuildingStore, IconCheck, IconSearch } from 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { chooseCurrentRestaurant, usePickerOffersNetwork } from '../../../app/session/chooseRestaurant';
+import { chooseCurrentRestaurant, usePickerOffersNetwork, WHOLE_NETWORK_LABEL } from '../../../app/session/chooseRestaurant';
 import { getSession, session, useSession } from '../../../app/session/store';
 import { api, errorMessage } from '../../../lib/http';
 import { keys } from '../../../lib/queryKeys';
@@ -27,7 +27,7 @@ import { toast } from '../../../ui/toast';
 
 /**
  * Pick the restaurant to work in (admin: any; franchisor: its marks'), then go where the user was going. A franchisor
- * coming from its network screens may also choose « Tous les restaurants »: the same choice as their filter.
+ * coming from its network screens may also choose « Tout le réseau »: the same choice as their filter.
  */
 export default function ChooseRestaurantPage() {
   const navigate = useNavigate();
@@ -92,7 +92,7 @@ export default function ChooseRestaurantPage() {
         {networkChoice && (
           <ChoiceCard
             icon={<IconBuildingCommunity size={22} />}
-            title="Tous les restaurants"
+            title={WHOLE_NETWORK_LABEL}
             detail="Le réseau entier sur les écrans franchiseur"
             current={allChosen}
             disabled={choose.isPending}

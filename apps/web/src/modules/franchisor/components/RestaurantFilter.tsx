@@ -1,6 +1,6 @@
 import type { NetworkRestaurant } from '@fitfit/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { chooseCurrentRestaurant } from '../../../app/session/chooseRestaurant';
+import { chooseCurrentRestaurant, WHOLE_NETWORK_LABEL } from '../../../app/session/chooseRestaurant';
 import { session, useSession } from '../../../app/session/store';
 import { DEFAULT_TIMEZONE } from '../../../lib/dates';
 import { FilterSelect } from '../../../ui/FilterSelect';
@@ -9,9 +9,9 @@ import { networkResources } from '../api';
 
 /**
  * The restaurant filter of the franchisor's screens (SPEC §2: "A franchisor browsing there sees all restaurants"):
- * empty means "Tous les restaurants". It is the session's one choice, shared with the top bar's current-restaurant
+ * empty means « Tout le réseau ». It is the session's one choice, shared with the top bar's current-restaurant
  * button and its picker (issue 24): a restaurant chosen here becomes the current restaurant, one chosen in the
- * picker filters these screens, « Tous les restaurants » in either shows the whole network again.
+ * picker filters these screens, « Tout le réseau » in either shows the whole network again.
  */
 export const useNetworkRestaurants = () =>
   useQuery({ queryKey: networkResources(null).keys.restaurants, queryFn: () => networkResources(null).restaurants(), staleTime: 60_000 });
@@ -42,7 +42,7 @@ export function RestaurantFilter({ label = 'Restaurant' }: { label?: string }) {
   return (
     <FilterSelect
       label={label}
-      placeholder="Tous les restaurants"
+      placeholder={WHOLE_NETWORK_LABEL}
       data={(restaurants.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
       value={restaurantId}
       onChange={setRestaurantId}
