@@ -55,12 +55,5 @@ export const searchTerms = (q: string): SearchTerms => {
   };
 };
 
-/** « 2026-11-27 » → « 27/11/2026 » (business dates are calendar days: no time zone involved). */
-export const frenchDate = (isoDay: string) => `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
-
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** Money from integer cents, as the web shows it (« 12,50 € »). */
-export const money = (cents: number) => euros.format(cents / 100);
-
 /** The parts of a sublabel that exist, joined by « · ». */
 export const joinParts = (...parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(' · ') || null;

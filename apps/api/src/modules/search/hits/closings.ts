@@ -1,8 +1,8 @@
-import { plural, SEARCH_GROUP_LIMIT, type SearchHit } from '@fitfit/contracts';
+import { formatMoney, frDay, plural, SEARCH_GROUP_LIMIT, type SearchHit } from '@fitfit/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { inScope, type TenantScope } from '../../../lib/tenant-scope';
-import { frenchDate, joinParts, money, type SearchTerms } from '../query';
+import { joinParts, type SearchTerms } from '../query';
 
 type Row = {
   id: string;
@@ -36,12 +36,12 @@ export const searchClosings = async (db: Db, scope: TenantScope, terms: SearchTe
   return rows.map((c) => ({
     kind: 'closing',
     id: c.id,
-    label: `Z du ${frenchDate(c.business_date)}`,
+    label: `Z du ${frDay(c.business_date)}`,
     sublabel: joinParts(
       network && c.restaurant_name,
       `n° ${c.number}`,
       plural(c.tickets_count, 'ticket', 'tickets'),
-      money(Number(c.total_ttc_cents)),
+      formatMoney(Number(c.total_ttc_cents)),
     ),
     route: `${network ? '/franchisor' : '/caisse'}/z-caisse/details-cloture-de-caisse/${c.id}`,
     restaurant_id: c.restaurant_id,

@@ -1,8 +1,8 @@
-import { lotKindLabels, SEARCH_GROUP_LIMIT, type SearchHit } from '@fitfit/contracts';
+import { frDay, lotKindLabels, SEARCH_GROUP_LIMIT, type SearchHit } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
-import { frenchDate, joinParts, type SearchTerms } from '../query';
+import { joinParts, type SearchTerms } from '../query';
 import { holds, startsWith } from './common';
 
 type Row = {
@@ -35,7 +35,7 @@ export const searchLots = async (db: Db, scope: RestaurantScope, terms: SearchTe
     kind: 'lot',
     id: l.original_id,
     label: `Lot ${l.lot}`,
-    sublabel: joinParts(lotKindLabels[l.kind], l.product, l.dlc && `DLC ${frenchDate(l.dlc)}`),
+    sublabel: joinParts(lotKindLabels[l.kind], l.product, l.dlc && `DLC ${frDay(l.dlc)}`),
     route: `/haccp/productions?lot=${l.original_id}`,
     restaurant_id: l.restaurant_id,
     restaurant_name: null,

@@ -1,8 +1,8 @@
-import { SEARCH_GROUP_LIMIT, type SearchHit } from '@fitfit/contracts';
+import { formatMoney, SEARCH_GROUP_LIMIT, type SearchHit } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
-import { joinParts, money, type SearchTerms } from '../query';
+import { joinParts, type SearchTerms } from '../query';
 import { holds, startsWith } from './common';
 
 type Row = { id: string; restaurant_id: string; what: 'product' | 'menu'; name: string; price_on_spot_cents: number; available: boolean };
@@ -29,7 +29,7 @@ export const searchProducts = async (db: Db, scope: RestaurantScope, terms: Sear
     kind: 'product',
     id: p.id,
     label: p.name,
-    sublabel: joinParts(p.what === 'menu' ? 'Menu' : 'Plat', money(p.price_on_spot_cents), !p.available && 'indisponible'),
+    sublabel: joinParts(p.what === 'menu' ? 'Menu' : 'Plat', formatMoney(p.price_on_spot_cents), !p.available && 'indisponible'),
     route: p.what === 'menu' ? `/caisse/menus/${p.id}` : `/caisse/products/${p.id}`,
     restaurant_id: p.restaurant_id,
     restaurant_name: null,

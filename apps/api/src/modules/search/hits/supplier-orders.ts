@@ -1,8 +1,8 @@
-import { orderReference, SEARCH_GROUP_LIMIT, type SearchHit, stockOrderStatusLabels } from '@fitfit/contracts';
+import { frDay, orderReference, SEARCH_GROUP_LIMIT, type SearchHit, stockOrderStatusLabels } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
-import { frenchDate, joinParts, type SearchTerms } from '../query';
+import { joinParts, type SearchTerms } from '../query';
 import { holds } from './common';
 
 type Row = {
@@ -30,7 +30,7 @@ export const searchSupplierOrders = async (db: Db, scope: RestaurantScope, terms
     kind: 'supplier_order',
     id: o.id,
     label: `${orderReference(o.number)} — ${o.provider}`,
-    sublabel: joinParts(stockOrderStatusLabels[o.status], `créée le ${frenchDate(o.created_on)}`),
+    sublabel: joinParts(stockOrderStatusLabels[o.status], `créée le ${frDay(o.created_on)}`),
     route: `/stock/restorer-orders/${o.id}`,
     restaurant_id: o.restaurant_id,
     restaurant_name: null,

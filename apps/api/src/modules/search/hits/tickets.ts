@@ -1,8 +1,8 @@
-import { SEARCH_GROUP_LIMIT, type SearchHit, ticketStatusLabels } from '@fitfit/contracts';
+import { formatMoney, frDay, SEARCH_GROUP_LIMIT, type SearchHit, ticketStatusLabels } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { inScope, type TenantScope } from '../../../lib/tenant-scope';
-import { frenchDate, joinParts, money, type SearchTerms } from '../query';
+import { joinParts, type SearchTerms } from '../query';
 
 type Row = {
   id: string;
@@ -34,8 +34,8 @@ export const searchTickets = async (db: Db, scope: TenantScope, terms: SearchTer
     label: `Ticket n° ${t.number}`,
     sublabel: joinParts(
       network && t.restaurant_name,
-      frenchDate(t.business_date),
-      money(t.total_ttc_cents),
+      frDay(t.business_date),
+      formatMoney(t.total_ttc_cents),
       ticketStatusLabels[t.status],
       t.customer_name,
     ),

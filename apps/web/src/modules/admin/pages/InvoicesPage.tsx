@@ -3,6 +3,7 @@ import {
   invoicePaymentMethodLabels,
   invoiceStatuses,
   invoiceStatusLabels,
+  monthLabel,
   plural,
   type SubscriptionInvoice,
 } from '@fitfit/contracts';
@@ -25,8 +26,7 @@ import { InvoiceLinesModal } from '../components/InvoiceLinesModal';
 import { CreditNoteModal, PaymentModal, useCreditNoteEditor, usePaymentEditor } from '../components/InvoiceModals';
 import { InvoiceStatusBadge } from '../components/StatusBadges';
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
-const periodLabel = (period: string) => `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
+const periodLabel = monthLabel;
 
 function RunModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const refresh = useRefresh();
