@@ -1,11 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
-import type { TicketBatchResult } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformScope } from '../src/lib/tenant-scope';
 import { verifyLedger } from '../src/modules/caisse/ledger/compliance/verify';
 import { type LedgerWorld, ledgerWorld } from './caisse-ledger-world';
 import { freePort, startServer } from './server-process';
+import { terminalsUntilKilled } from './terminals-until-killed';
 
 /**
  * Durability: a real server process (tsx src/server.ts on the test database) is killed with SIGKILL while
@@ -38,28 +38,11 @@ afterAll(async () => {
 describe('caisse ledger: kill -9', () => {
   it('loses no acknowledged ticket and leaves a valid chain', { timeout: 180_000 }, async () => {
     await start();
-    const acknowledged = new Map<number, string>();
-    const sent: unknown[][] = [];
-    let killed = false;
-    const terminal = async () => {
-      while (!killed) {
-        const batch = Array.from({ length: 50 }, () => w.ticket());
-        sent.push(batch);
-        try {
-          const res = await send(batch);
-          if (res.status !== 200) continue;
-          const body = (await res.json()) as TicketBatchResult;
-          for (const r of body.results) if (r.ticket && r.terminal_number) acknowledged.set(r.terminal_number, r.ticket.id);
-        } catch {
-          // the connection died with the server: this batch was never acknowledged
-        }
-      }
-    };
-    const terminals = [terminal(), terminal(), terminal()];
-    while (acknowledged.size < 300) await new Promise((r) => setTimeout(r, 20));
+    const terminals = terminalsUntilKilled(send, () => Array.from({ length: 50 }, () => w.ticket()));
+    const { acknowledged, sent } = terminals;
+    await terminals.until(300, 120);
     server?.kill('SIGKILL');
-    killed = true;
-    await Promise.all(terminals);
+    await terminals.stop();
     expect(acknowledged.size).toBeGreaterThanOrEqual(300);
 
     const { rows } = await w.db.execute<{ id: string; terminal_number: number }>(

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type TicketBatchResult, type TicketInput, ticketTotals } from '@fitfit/contracts';
+import { type TicketInput, ticketTotals } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Database } from '../src/db/database';
@@ -15,6 +15,7 @@ import { hashToken, newToken } from '../src/lib/tokens';
 import { verifyLedger } from '../src/modules/caisse/ledger/compliance/verify';
 import { createWorld, PASSWORD } from './fixtures';
 import { freePort } from './server-process';
+import { terminalsUntilKilled } from './terminals-until-killed';
 
 /**
  * The embedded default's lifecycle with real processes (no DATABASE_URL): the product's Node process is killed alone
@@ -179,31 +180,11 @@ describe('embedded PostgreSQL: one lifecycle', () => {
     dish = { id: product0.id, price: 2200 };
 
     // three terminals send batches until the Node process is killed alone (not its group: PostgreSQL lives on)
-    const acknowledged = new Map<number, string>();
-    const sent: unknown[][] = [];
-    let killed = false;
-    const terminal3 = async () => {
-      while (!killed) {
-        const batch = Array.from({ length: 20 }, ticket);
-        sent.push(batch);
-        try {
-          const res = await send(batch);
-          if (res.status !== 200) continue;
-          const body = (await res.json()) as TicketBatchResult;
-          for (const r of body.results) if (r.ticket && r.terminal_number) acknowledged.set(r.terminal_number, r.ticket.id);
-        } catch {
-          // the connection died with the server: this batch was never acknowledged
-        }
-      }
-    };
-    const terminals = [terminal3(), terminal3(), terminal3()];
-    for (let i = 0; acknowledged.size < 200; i++) {
-      if (i > 1500) throw new Error(`only ${acknowledged.size} tickets acknowledged in 30 s`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    const terminals = terminalsUntilKilled(send, () => Array.from({ length: 20 }, ticket));
+    const { acknowledged, sent } = terminals;
+    await terminals.until(200);
     process.kill(product.child.pid as number, 'SIGKILL');
-    killed = true;
-    await Promise.all([...terminals, product.exited]);
+    await Promise.all([terminals.stop(), product.exited]);
     expect(acknowledged.size).toBeGreaterThanOrEqual(200);
 
     // the orphan: still running on the folder, which names a dead server
