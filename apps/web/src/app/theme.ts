@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import classes from './theme.module.css';
 
 /** FitFit orange, dark enough for white text at 5.2:1 (WCAG AA) on filled buttons, in both themes (shade 7). */
 const brand: MantineColorsTuple = [
@@ -27,6 +28,8 @@ export const theme = createTheme({
     // A link is told from the text around it by its underline, not by its colour alone: in dark, the orange link
     // cannot reach 3:1 against the light grey text and 4.5:1 against the background at once (axe: link-in-text-block).
     Anchor: { defaultProps: { underline: 'always' } },
+    // …and in an alert it takes the alert's text colour (the orange is 4.19:1 on a light blue alert)
+    Alert: { classNames: { message: classes.alertMessage } },
     // A status badge shows its whole text ("Sans abonnement"), its column grows instead of cutting it.
     Badge: { styles: { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } },
     Avatar: { defaultProps: { color: 'brand' } },
