@@ -14,6 +14,8 @@ import * as schema from './schema';
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool; $reports?: pg.Pool };
 /** The transaction `db.transaction(tx => …)` hands its callback: repositories take it to write inside a service's transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A transaction or the pool: services pass the one they are in, repositories run on either. */
+export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   pool: pg.Pool;

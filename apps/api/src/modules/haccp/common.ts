@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../../db/database';
 import { RESTAURANT_ROLES } from '../../lib/access';
 
 /** Shared bits of the HACCP routes (docs/haccp.md). */
@@ -17,5 +16,4 @@ export const actorOf = (request: FastifyRequest): Actor => {
   return { id: user.id, name: `${user.first_name} ${user.last_name}`.trim() };
 };
 
-/** A transaction or the pool. */
-export type Queryable = Db | Tx;
+export type { Queryable } from '../../db/database';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Db, Tx } from '../../../db/database';
 import { RESTAURANT_ROLES } from '../../../lib/access';
 
 /** Shared bits of the sales ledger routes (docs/caisse-ledger.md). */
@@ -11,8 +10,7 @@ export const ledgerUrl = (resource: string) => `/api/v1/restaurants/:restaurantI
 export const restaurantParams = z.object({ restaurantId: z.uuid() });
 export const idParams = restaurantParams.extend({ id: z.uuid() });
 
-/** A transaction or the pool: services pass the one they are in. */
-export type Queryable = Db | Tx;
+export type { Queryable } from '../../../db/database';
 
 export const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 export const isoOrNull = (d: Date | string | null | undefined) => (d == null ? null : iso(d));

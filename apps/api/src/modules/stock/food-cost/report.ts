@@ -1,10 +1,10 @@
 import { baseUnitsPer, type FoodCostProduct, type FoodCostReport, inventoryReference, type StockUnit } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../../db/database';
 import { notFound, unprocessable } from '../../../lib/http-errors';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
 import { readSales } from '../../caisse/analytics/read';
 import { unitPriceSql } from '../catalogue/products-repository';
-import type { Runner } from '../inventories/repository';
 import { inventoryValueAt } from '../inventories/valuation';
 import { receivedSql, theoreticalSql } from './flows';
 
@@ -15,7 +15,7 @@ const previousDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 8
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part * 10_000) / whole) : null);
 
 /** Revenue HT of the business days in (after, upTo], closed days from the sales rollups, open ones from the tickets. */
-export const revenueHtBetween = async (db: Runner, scope: RestaurantScope, after: string, upTo: string) => {
+export const revenueHtBetween = async (db: Queryable, scope: RestaurantScope, after: string, upTo: string) => {
   if (upTo <= after) return 0;
   const rows = await readSales(db, scope, 'day', { from: nextDay(after), to: upTo });
   return rows.reduce((sum, r) => sum + r.ht_cents, 0);
@@ -28,7 +28,7 @@ interface InventoryRef {
   value_cents: number;
 }
 
-const validatedInventories = async (db: Runner, restaurantId: string): Promise<InventoryRef[]> => {
+const validatedInventories = async (db: Queryable, restaurantId: string): Promise<InventoryRef[]> => {
   const { rows } = await db.execute<{ id: string; number: number; counted_on: string; value_cents: string | number }>(sql`
     select id, number, counted_on::text as counted_on, coalesce(value_cents, 0) as value_cents from stock_inventories
     where restaurant_id = ${restaurantId} and status = 'validated' order by counted_on desc`);
@@ -65,7 +65,7 @@ const add = (into: Figures, f: Figures) => {
  * - revenue HT of the same business days; ratio = actual / revenue HT.
  */
 export const foodCostReport = async (
-  db: Runner,
+  db: Queryable,
   scope: RestaurantScope,
   query: { opening_id?: string; closing_id?: string },
 ): Promise<FoodCostReport> => {
@@ -204,7 +204,7 @@ export interface FoodCostBetween {
  * ```
  */
 export const foodCostBetween = async (
-  db: Runner,
+  db: Queryable,
   scope: RestaurantScope,
   period: { from: string; to: string },
 ): Promise<FoodCostBetween> => {

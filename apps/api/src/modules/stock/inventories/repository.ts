@@ -7,14 +7,12 @@ import {
   type StockUnit,
 } from '@fitfit/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/database';
+import type { Db, Queryable } from '../../../db/database';
 import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
 import { inScope, type TenantScope } from '../../../lib/tenant-scope';
 import { unitPriceSql } from '../catalogue/products-repository';
 import { lastPurchasePriceSql } from '../food-cost/flows';
-
-export type Runner = Db | Tx;
 
 /** Rounds half away from zero, as PostgreSQL's round() on numeric does (a variance may be negative). */
 export const roundHalfAway = (x: number) => Math.sign(x) * Math.round(Math.abs(x));
@@ -58,7 +56,7 @@ export const listInventories = (db: Db, scope: TenantScope, q: StockInventoryQue
   });
 
 /** The validated inventory before `countedOn` (the start of the theoretical stock), if any. */
-export const previousValidated = async (db: Runner, restaurantId: string, countedOn: string) => {
+export const previousValidated = async (db: Queryable, restaurantId: string, countedOn: string) => {
   const { rows } = await db.execute<{ id: string; counted_on: string }>(sql`
     select id, counted_on::text as counted_on from stock_inventories
     where restaurant_id = ${restaurantId} and status = 'validated' and counted_on < ${countedOn}::date
@@ -68,7 +66,7 @@ export const previousValidated = async (db: Runner, restaurantId: string, counte
 
 const areaOrder = sql`array_position(array['dry', 'cold', 'frozen', 'bar'], l.storage_area)`;
 
-export const findInventory = async (db: Runner, scope: TenantScope, id: string, lock = false): Promise<StockInventory | undefined> => {
+export const findInventory = async (db: Queryable, scope: TenantScope, id: string, lock = false): Promise<StockInventory | undefined> => {
   const { rows } = await db.execute<Omit<StockInventory, 'lines' | 'previous_counted_on' | 'variance_cents'>>(sql`
     select ${summaryColumns} from ${from} where ${inScope(scope, sql`i.restaurant_id`)} and i.id = ${id} ${lock ? sql`for update of i` : sql``}`);
   const inventory = rows[0];
@@ -111,5 +109,5 @@ export const findInventory = async (db: Runner, scope: TenantScope, id: string, 
   };
 };
 
-export const setInventory = (tx: Runner, restaurantId: string, id: string, set: SQL) =>
+export const setInventory = (tx: Queryable, restaurantId: string, id: string, set: SQL) =>
   tx.execute(sql`update stock_inventories set ${set}, updated_at = now() where restaurant_id = ${restaurantId} and id = ${id}`);

@@ -1,6 +1,6 @@
 import type { StockInventoryInput, StockInventoryLinesInput } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
+import type { Db, Queryable } from '../../../db/database';
 import { stockInventoryLines, type stockStorageAreas } from '../../../db/schema';
 import { conflict, notFound, unprocessable } from '../../../lib/http-errors';
 import { newId } from '../../../lib/ids';
@@ -15,7 +15,7 @@ const MEANINGS = {
   stock_inventories_restaurant_date_key: { status: 409 as const, message: 'Un inventaire existe déjà à cette date', field: 'counted_on' },
 };
 
-export const getInventory = async (db: repo.Runner, scope: TenantScope, id: string, lock = false) => {
+export const getInventory = async (db: Queryable, scope: TenantScope, id: string, lock = false) => {
   const inventory = await repo.findInventory(db, scope, id, lock);
   if (!inventory) throw notFound(NOT_FOUND);
   return inventory;
@@ -32,7 +32,7 @@ const mustBeInProgress = (status: string, action: string) => {
  * validation, so a product delivered after the inventory was started is offered for counting (and counts zero
  * if nobody counts it, like any uncounted line). Answers how many lines it added.
  */
-const listHeldProducts = async (tx: repo.Runner, rid: string, id: string) => {
+const listHeldProducts = async (tx: Queryable, rid: string, id: string) => {
   const { rows: held } = await tx.execute<{ product_id: string; area: (typeof stockStorageAreas)[number] }>(sql`
     with last as (
       select id from stock_inventories where restaurant_id = ${rid} and id <> ${id} order by counted_on desc limit 1),

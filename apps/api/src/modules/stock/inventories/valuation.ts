@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Runner } from './repository';
+import type { Queryable } from '../../../db/database';
 
 /** A validated inventory and its value: the stock a restaurant held at the close of `counted_on`. */
 export interface InventoryValue {
@@ -23,7 +23,7 @@ export interface InventoryValue {
  * The dates returned tell whether the inventory is really the one of that day (a month without inventory
  * answers the previous one).
  */
-export const inventoryValueAt = async (db: Runner, restaurantId: string, date: string): Promise<InventoryValue | null> => {
+export const inventoryValueAt = async (db: Queryable, restaurantId: string, date: string): Promise<InventoryValue | null> => {
   const { rows } = await db.execute<{ inventory_id: string; counted_on: string; value_cents: string | number }>(sql`
     select id as inventory_id, counted_on::text as counted_on, coalesce(value_cents, 0) as value_cents
     from stock_inventories

@@ -1,14 +1,12 @@
 import type { StockOrder, StockOrderLine, StockOrderQuery, StockOrderSummary } from '@fitfit/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/database';
+import type { Db, Queryable } from '../../../db/database';
 import { newId } from '../../../lib/ids';
 import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
 import type { TenantScope } from '../../../lib/tenant-scope';
 import { inScope } from '../../../lib/tenant-scope';
 import { receivedSql, theoreticalSql } from '../food-cost/flows';
-
-export type Runner = Db | Tx;
 
 const summaryColumns = sql`o.id, o.number, 'BC-' || lpad(o.number::text, 6, '0') as reference, o.restaurant_id, r.name as restaurant_name,
   o.provider_id, p.name as provider_name, o.status, o.expected_on::text as expected_on,
@@ -43,7 +41,7 @@ export const listOrders = (db: Db, scope: TenantScope, q: StockOrderQuery) =>
     tieBreaker: sql`o.id`,
   });
 
-export const findOrder = async (db: Runner, scope: TenantScope, id: string, lock = false): Promise<StockOrder | undefined> => {
+export const findOrder = async (db: Queryable, scope: TenantScope, id: string, lock = false): Promise<StockOrder | undefined> => {
   const { rows } = await db.execute<Omit<StockOrder, 'lines'>>(sql`
     select ${summaryColumns}, o.note, p.email as provider_email, p.minimum_order_cents, o.sent_to,
       case when o.canceled_at is null then null else ${iso(sql`o.canceled_at`)} end as canceled_at
@@ -62,7 +60,7 @@ export const findOrder = async (db: Runner, scope: TenantScope, id: string, lock
 
 /** Replaces a draft's lines, each at the product's current price (one multi-row insert). */
 export const replaceLines = async (
-  tx: Runner,
+  tx: Queryable,
   restaurantId: string,
   orderId: string,
   lines: { product_id: string; ordered_packages: number }[],
@@ -90,7 +88,7 @@ export const replaceLines = async (
  * weeks; what is still in stock — the last validated inventory + received since − consumed since by the
  * sales and recipes — is taken off; the rest in packages, rounded up.
  */
-export const suggestions = async (db: Runner, restaurantId: string, providerId: string) => {
+export const suggestions = async (db: Queryable, restaurantId: string, providerId: string) => {
   const { rows: last } = await db.execute<{ id: string; counted_on: string; today: string }>(sql`
     select i.id, i.counted_on::text as counted_on, (now() at time zone r.timezone)::date::text as today
     from stock_inventories i join restaurants r on r.id = i.restaurant_id
@@ -125,5 +123,5 @@ export const suggestions = async (db: Runner, restaurantId: string, providerId: 
   return rows.filter((r) => r.ordered_packages > 0);
 };
 
-export const setStatus = (tx: Runner, restaurantId: string, id: string, set: SQL) =>
+export const setStatus = (tx: Queryable, restaurantId: string, id: string, set: SQL) =>
   tx.execute(sql`update stock_orders set ${set}, updated_at = now() where restaurant_id = ${restaurantId} and id = ${id}`);

@@ -1,6 +1,6 @@
 import type { StockOrderInput, StockOrderUpdate, StockReceptionInput } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
+import type { Db, Queryable } from '../../../db/database';
 import { stockOrders, stockProductPrices, stockReceptionLines, stockReceptions } from '../../../db/schema';
 import { conflict, notFound, unprocessable } from '../../../lib/http-errors';
 import { newId } from '../../../lib/ids';
@@ -20,14 +20,14 @@ const MEANINGS = {
   },
 };
 
-export const getOrder = async (db: repo.Runner, scope: TenantScope, id: string, lock = false) => {
+export const getOrder = async (db: Queryable, scope: TenantScope, id: string, lock = false) => {
   const order = await repo.findOrder(db, scope, id, lock);
   if (!order) throw notFound(NOT_FOUND);
   return order;
 };
 
 const linesOfProvider = async (
-  tx: repo.Runner,
+  tx: Queryable,
   restaurantId: string,
   orderId: string,
   lines: { product_id: string; ordered_packages: number }[],
@@ -101,7 +101,7 @@ export const deleteOrder = (db: Db, scope: TenantScope, id: string) =>
  * The e-mail a draft becomes when sent, and its PDF: the same for the preview the restaurant reads before sending
  * and for the mail itself.
  */
-const orderMail = async (db: repo.Runner, scope: RestaurantScope, order: Awaited<ReturnType<typeof getOrder>>) => {
+const orderMail = async (db: Queryable, scope: RestaurantScope, order: Awaited<ReturnType<typeof getOrder>>) => {
   const { rows } = await db.execute<{
     name: string;
     address_line: string | null;

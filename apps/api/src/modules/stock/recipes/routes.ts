@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db, Tx } from '../../../db/database';
+import type { Db, Queryable, Tx } from '../../../db/database';
 import { stockRecipeIngredients, stockRecipeProducts } from '../../../db/schema';
 import { RESTAURANT_ROLES } from '../../../lib/access';
 import { notFound, unprocessable } from '../../../lib/http-errors';
@@ -26,8 +26,6 @@ import { idParams, restaurantParams, restaurantUrl } from '../../../lib/resource
 import { type RestaurantScope, restaurantScopeOf } from '../../../lib/tenant-scope';
 import { unitPriceSql } from '../catalogue/products-repository';
 import { stockTags as tags } from '../common';
-
-type Runner = Db | Tx;
 
 /**
  * Recipes are stock data (their ingredients are stock products) shown in the HACCP menu (SPEC /haccp/recipes):
@@ -71,7 +69,7 @@ const withPortion = <T extends { cost_cents: number; portions: number }>(r: T) =
   cost_per_portion_cents: Math.round(r.cost_cents / r.portions),
 });
 
-const findRecipe = async (db: Runner, scope: RestaurantScope, id: string): Promise<Recipe> => {
+const findRecipe = async (db: Queryable, scope: RestaurantScope, id: string): Promise<Recipe> => {
   const rid = scope.restaurantId;
   const { rows } = await db.execute<Omit<Recipe, 'ingredients' | 'products' | 'menus' | 'cost_per_portion_cents'>>(sql`
     select ${summaryColumns}, rc.steps, rc.note, ${iso(sql`rc.created_at`)} as created_at
