@@ -138,6 +138,48 @@ describe('composite tenant keys: PostgreSQL refuses a cross-restaurant reference
     expect((await one<{ id: string }>(counting(registerA.id))).id).toBeTruthy();
   });
 
+  it('refuses a HACCP task of A1 assigned to B’s POS user, and a cheque remittance of A1 holding B’s payment', async () => {
+    const roles = await Promise.all(
+      [a, b].map((r) => one<{ id: string }>(sql`insert into caisse_roles (restaurant_id, name) values (${r}, 'Cuisinier') returning id`)),
+    );
+    const posUser = (restaurantId: string, roleId: string) =>
+      one<{ id: string }>(sql`insert into caisse_pos_users (restaurant_id, role_id, first_name, last_name, pin_hash)
+        values (${restaurantId}, ${roleId}, 'Paul', 'Durand', 'x') returning id`);
+    const [userA, userB] = await Promise.all([posUser(a, roles[0].id), posUser(b, roles[1].id)]);
+    const task = (assigneeId: string) =>
+      sql`insert into haccp_tasks (restaurant_id, title, kind, assignee_pos_user_id, due_at, recurrence)
+        values (${a}, 'Relevé chambre froide', 'temperature', ${assigneeId}, now(), 'daily') returning id`;
+    expect(await refusal(task(userB.id))).toMatchObject({ code: '23503', constraint: 'haccp_tasks_assignee_fk' });
+    const taskA = await one<{ id: string }>(task(userA.id));
+    // deleting the POS user clears the assignee only: the task stays A1's (SET NULL on the one column)
+    await ctx.database.db.execute(sql`delete from caisse_pos_users where id = ${userA.id}`);
+    expect(await one(sql`select restaurant_id, assignee_pos_user_id from haccp_tasks where id = ${taskA.id}`)).toEqual({
+      restaurant_id: a,
+      assignee_pos_user_id: null,
+    });
+
+    // a cheque payment of B (the ledger's rows written directly: no route, no service)
+    const ticketB = await one<{
+      id: string;
+    }>(sql`insert into caisse_tickets (id, restaurant_id, number, business_date, status, source, type,
+      opened_at, closed_at, total_ht_cents, total_tva_cents, total_ttc_cents, previous_hash, hash)
+      values (gen_random_uuid(), ${b}, 1, '2026-11-27', 'ended', 'pos', 'on_spot', now(), now(), 2000, 200, 2200, 'x', 'y') returning id`);
+    const paymentB = await one<{
+      id: string;
+    }>(sql`insert into caisse_ticket_payments (id, restaurant_id, ticket_id, position, method, amount_cents)
+      values (gen_random_uuid(), ${b}, ${ticketB.id}, 0, 'cheque', 2200) returning id`);
+    const deposit = (restaurantId: string) =>
+      one<{ id: string }>(sql`insert into caisse_bank_deposits (id, restaurant_id, number, kind, slip_number, deposited_on, amount_cents)
+        values (gen_random_uuid(), ${restaurantId}, 1, 'cheque', 'R-1', '2026-11-27', 2200) returning id`);
+    const [depositA, depositB] = await Promise.all([deposit(a), deposit(b)]);
+    const cheque = (restaurantId: string, depositId: string) =>
+      sql`insert into caisse_bank_deposit_cheques (restaurant_id, deposit_id, payment_id, amount_cents)
+        values (${restaurantId}, ${depositId}, ${paymentB.id}, 2200) returning payment_id`;
+    expect(await refusal(cheque(a, depositA.id))).toMatchObject({ code: '23503', constraint: 'caisse_bank_deposit_cheques_payment_fk' });
+    // B's own deposit may hold it: the refusal is about the restaurant
+    expect((await one<{ payment_id: string }>(cheque(b, depositB.id))).payment_id).toBe(paymentB.id);
+  });
+
   it('deleting a category empties only the products’ category, never their restaurant', async () => {
     const [taxA, catA] = await Promise.all([tax(a, 'Super réduit'), category(a, 'Desserts')]);
     const p = await one<{ id: string }>(product(a, taxA.id, catA.id));

@@ -75,14 +75,17 @@ export const caisseBankDepositCheques = pgTable(
   {
     restaurant_id: tenantId(),
     deposit_id: uuid('deposit_id').notNull(),
-    payment_id: uuid('payment_id')
-      .notNull()
-      .references(() => caisseTicketPayments.id),
+    payment_id: uuid('payment_id').notNull(),
     amount_cents: integer('amount_cents').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.restaurant_id, t.deposit_id, t.payment_id] }),
     tenantReference('caisse_bank_deposit_cheques_deposit_fk', { restaurant_id: t.restaurant_id, column: t.deposit_id }, caisseBankDeposits),
+    tenantReference(
+      'caisse_bank_deposit_cheques_payment_fk',
+      { restaurant_id: t.restaurant_id, column: t.payment_id },
+      caisseTicketPayments,
+    ),
     index('caisse_bank_deposit_cheques_restaurant_payment_idx').on(t.restaurant_id, t.payment_id),
   ],
 );

@@ -142,6 +142,7 @@ export const caisseTicketPayments = pgTable(
   },
   (t) => [
     tenantReference('caisse_ticket_payments_ticket_fk', { restaurant_id: t.restaurant_id, column: t.ticket_id }, caisseTickets),
+    tenantKey('caisse_ticket_payments', t),
     index('caisse_ticket_payments_restaurant_ticket_idx').on(t.restaurant_id, t.ticket_id),
   ],
 );

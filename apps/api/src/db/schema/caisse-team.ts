@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenantReference } from './columns';
+import { tenantKey, tenantReference } from './columns';
 import { restaurants } from './tenancy';
 
 const timestamps = {
@@ -45,6 +45,7 @@ export const caissePosUsers = pgTable(
   },
   (t) => [
     tenantReference('caisse_pos_users_role_fk', { restaurant_id: t.restaurant_id, column: t.role_id }, caisseRoles),
+    tenantKey('caisse_pos_users', t),
     index('caisse_pos_users_restaurant_role_idx').on(t.restaurant_id, t.role_id),
     index('caisse_pos_users_restaurant_name_idx').on(t.restaurant_id, t.last_name, t.first_name),
   ],

@@ -24,8 +24,8 @@ export const haccpTasks = pgTable(
     restaurant_id: tenantId(),
     title: text('title').notNull(),
     kind: text('kind').notNull(),
-    /** A POS user of the restaurant (checked by the service: that table has no tenant key to point at). */
-    assignee_pos_user_id: uuid('assignee_pos_user_id').references(() => caissePosUsers.id, { onDelete: 'set null' }),
+    /** A POS user of the same restaurant (composite key); deleting the user clears only this column (migration SQL). */
+    assignee_pos_user_id: uuid('assignee_pos_user_id'),
     /** Temperature tasks: the equipment read (« Faire » opens its form with it chosen). */
     equipment_id: uuid('equipment_id'),
     due_at: at('due_at').notNull(),
@@ -37,6 +37,10 @@ export const haccpTasks = pgTable(
     tenantKey('haccp_tasks', t),
     index('haccp_tasks_restaurant_due_idx').on(t.restaurant_id, t.due_at),
     tenantReference('haccp_tasks_equipment_fk', { restaurant_id: t.restaurant_id, column: t.equipment_id }, haccpEquipment),
+    // drizzle writes `SET NULL` on both columns; the migration narrows it to `SET NULL ("assignee_pos_user_id")`
+    tenantReference('haccp_tasks_assignee_fk', { restaurant_id: t.restaurant_id, column: t.assignee_pos_user_id }, caissePosUsers).onDelete(
+      'set null',
+    ),
   ],
 );
 
