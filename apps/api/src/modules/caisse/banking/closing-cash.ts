@@ -16,7 +16,7 @@ export const closingCountings = async (db: Queryable, scope: RestaurantScope, af
     db.execute<ClosingCounting>(
       sql`select distinct on (k.register_id) k.id as counting_id, k.register_id, coalesce(h.label, 'Caisse') as register_label,
             k.business_date::text as business_date, ${iso(sql`k.counted_at`)} as counted_at, k.counted_by_name, k.counted_cents
-          from caisse_bank_countings k left join restaurant_hardwares h on h.id = k.register_id
+          from caisse_bank_countings k left join restaurant_hardwares h on h.restaurant_id = k.restaurant_id and h.id = k.register_id
           where ${inScope(scope, sql`k.restaurant_id`)} and k.place = 'register' and k.register_id is not null
             and k.business_date <= ${date}::date and k.business_date > coalesce(${after}::date, '-infinity'::date)
           order by k.register_id, k.counted_at desc, k.id desc`,

@@ -23,7 +23,7 @@ import { registerCash, safeCash } from './funds';
 const SELECT = sql`k.id, k.place, k.register_id, h.label as register_label, k.business_date::text as business_date,
   ${iso(sql`k.counted_at`)} as counted_at, k.denominations, k.counted_cents, k.expected_cents, k.variance_cents, k.variance_reason,
   k.counted_by_name`;
-const FROM = sql`caisse_bank_countings k left join restaurant_hardwares h on h.id = k.register_id`;
+const FROM = sql`caisse_bank_countings k left join restaurant_hardwares h on h.restaurant_id = k.restaurant_id and h.id = k.register_id`;
 
 /** What the place should hold now: the register's drawer since the last closing, or the safe. */
 export const expectedCash = async (db: Queryable, scope: RestaurantScope, place: 'register' | 'safe', registerId?: string | null) => {

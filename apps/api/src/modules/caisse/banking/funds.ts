@@ -50,7 +50,7 @@ const movements = (scope: RestaurantScope): SQL => {
            case x.direction when 'to_safe' then 'Transfert caisse → coffre : sortie de ' else 'Transfert coffre → caisse : entrée dans ' end
              || coalesce(h.label, 'la caisse') || ' — ' || x.reason,
            (case x.direction when 'to_safe' then -x.amount_cents else x.amount_cents end)::bigint
-      from caisse_bank_transfers x left join restaurant_hardwares h on h.id = x.register_id where ${r('x')}
+      from caisse_bank_transfers x left join restaurant_hardwares h on h.restaurant_id = x.restaurant_id and h.id = x.register_id where ${r('x')}
     union all
     select x.id::text || '-safe', x.transferred_at, 'cash', 'transfer',
            case x.direction when 'to_safe' then 'Transfert caisse → coffre : entrée au coffre' else 'Transfert coffre → caisse : sortie du coffre' end,
@@ -77,7 +77,7 @@ export const registerCash = async (db: Queryable, scope: RestaurantScope) => {
           union all
           select h.id, 0 from restaurant_hardwares h
             where ${inScope(scope, sql`h.restaurant_id`)} and h.api_key_hash is not null and h.removed_at is null
-        ) x left join restaurant_hardwares h on h.id = x.register_id
+        ) x left join restaurant_hardwares h on ${inScope(scope, sql`h.restaurant_id`)} and h.id = x.register_id
         group by x.register_id, h.label order by h.label nulls last`,
   );
   return rows.map((r) => ({ ...r, amount_cents: Number(r.amount_cents) }));

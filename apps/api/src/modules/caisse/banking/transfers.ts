@@ -23,7 +23,7 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_40
 
 const SELECT = sql`x.id, x.direction, x.register_id, h.label as register_label, x.amount_cents, x.reason,
   x.business_date::text as business_date, ${iso(sql`x.transferred_at`)} as transferred_at, x.transferred_by_name`;
-const FROM = sql`caisse_bank_transfers x left join restaurant_hardwares h on h.id = x.register_id`;
+const FROM = sql`caisse_bank_transfers x left join restaurant_hardwares h on h.restaurant_id = x.restaurant_id and h.id = x.register_id`;
 
 export const findTransfer = async (db: Queryable, scope: RestaurantScope, id: string) => {
   const { rows } = await db.execute<CashTransfer>(
