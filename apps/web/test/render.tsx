@@ -13,6 +13,9 @@ import { afterEach } from 'vitest';
 import { ToastHost } from '../src/ui/ToastHost';
 
 /** jsdom has no layout: what Mantine reads of it. `phone` makes every `max-width` media query match. */
+// React's act() warnings are meant for a test environment: say it is one (vitest runs without globals).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 let phone = false;
 export const setPhone = (value: boolean) => {
   phone = value;
