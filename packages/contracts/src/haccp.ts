@@ -124,7 +124,7 @@ export const recordHeader = {
   correction_reason: z.string().nullable(),
   version: z.number(),
   non_conformity: z.object({ id, status: z.enum(nonConformityStatuses) }).nullable(),
-  /** Photos (label, delivery note…): URLs of the stored images, oldest first; a correction keeps them. */
+  /** Photos (label, delivery note…), oldest first, a correction keeps them: signed addresses valid 30 minutes (private files). */
   photos: z.array(z.string()),
   created_at: z.string(),
 };

@@ -75,6 +75,7 @@ export const haccpRecordPhotos = pgTable(
     id: timeOrderedId(),
     restaurant_id: tenantId(),
     record_id: uuid('record_id').notNull(),
+    /** The file's private storage key `private/<restaurant>/<file>` (rows of before: their former public address). */
     url: text('url').notNull(),
     added_by_name: text('added_by_name'),
     created_at: at('created_at').notNull().defaultNow(),

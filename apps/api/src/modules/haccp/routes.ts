@@ -1,3 +1,4 @@
+import { registerPrivateFileRoute } from '../../lib/private-files';
 import { registerMultipart } from '../caisse/uploads/images';
 import type { ApiModule } from '../types';
 import { dashboardRoutes } from './dashboard/routes';
@@ -7,6 +8,7 @@ import { planningRoutes } from './planning/routes';
 import { planRoutes } from './plans/routes';
 import { productionRoutes } from './productions/routes';
 import { recordKinds } from './records/kinds';
+import { moveLegacyPhotos } from './records/photos';
 import { recordPhotoRoutes, recordRoutes } from './records/routes';
 import { registerRoutes } from './register/routes';
 
@@ -21,6 +23,12 @@ export const haccpModule: ApiModule = {
     planningRoutes(app, db);
     for (const kind of recordKinds) recordRoutes(app, db, kind);
     recordPhotoRoutes(app, deps);
+    // the only private files so far: the module that stores them serves them (signed addresses)
+    registerPrivateFileRoute(app, db, deps.storage);
+    app.addHook('onReady', async () => {
+      const moved = await moveLegacyPhotos(db, deps.storage);
+      if (moved) app.log.info({ moved }, 'HACCP photos moved out of the public folder');
+    });
     productionRoutes(app, db);
     nonConformityRoutes(app, db);
     dashboardRoutes(app, db);

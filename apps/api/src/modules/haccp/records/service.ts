@@ -9,10 +9,11 @@ import { iso } from '../../../lib/iso';
 import { withConstraints } from '../../../lib/pg-errors';
 import type { FileStorage } from '../../../lib/storage/file-storage';
 import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
-import { readImage, storeImage } from '../../caisse/uploads/images';
+import { readImage } from '../../caisse/uploads/images';
 import type { Actor } from '../common';
 import { completeAnsweredTask, completeByRecord } from '../planning/service';
 import type { RecordKind } from './kind';
+import { photoSigner, storePhoto } from './photos';
 import * as repo from './repository';
 
 /** A record may be entered a little after the fact, never ahead of the clock (a small drift is allowed). */
@@ -24,7 +25,8 @@ const ALREADY_CORRECTED = {
   },
 } as const;
 
-export const toItem = (def: RecordKind, row: repo.RecordRow) => ({
+/** `sign`: the photos' signed addresses (records/photos.ts), only in the answers of a caller who may see the record. */
+export const toItem = (def: RecordKind, row: repo.RecordRow, sign: (stored: string) => string) => ({
   id: row.id,
   kind: def.kind,
   recorded_at: iso(row.recorded_at),
@@ -38,14 +40,15 @@ export const toItem = (def: RecordKind, row: repo.RecordRow) => ({
   correction_reason: row.correction_reason,
   version: row.version,
   non_conformity: row.nc_id && row.nc_status ? { id: row.nc_id, status: row.nc_status } : null,
-  photos: row.photos ?? [],
+  photos: (row.photos ?? []).map(sign),
   created_at: iso(row.created_at),
   ...def.present(row),
 });
 
 export const listRecords = async (db: Db, def: RecordKind, scope: RestaurantScope, query: RecordQuery) => {
   const page = await repo.listCurrent(db, scope, def.kind, query, def.searchKeys);
-  return { ...page, data: page.data.map((row) => toItem(def, row)) };
+  const sign = await photoSigner(db);
+  return { ...page, data: page.data.map((row) => toItem(def, row, sign)) };
 };
 
 const findOrFail = async (db: Db, def: RecordKind, scope: RestaurantScope, id: string) => {
@@ -55,12 +58,13 @@ const findOrFail = async (db: Db, def: RecordKind, scope: RestaurantScope, id: s
 };
 
 export const getRecord = async (db: Db, def: RecordKind, scope: RestaurantScope, id: string) =>
-  toItem(def, await findOrFail(db, def, scope, id));
+  toItem(def, await findOrFail(db, def, scope, id), await photoSigner(db));
 
 /** Every version of the record, first to current. */
 export const recordHistory = async (db: Db, def: RecordKind, scope: RestaurantScope, id: string) => {
   const row = await findOrFail(db, def, scope, id);
-  return { versions: (await repo.history(db, scope, row.original_id)).map((v) => toItem(def, v)) };
+  const sign = await photoSigner(db);
+  return { versions: (await repo.history(db, scope, row.original_id)).map((v) => toItem(def, v, sign)) };
 };
 
 const recordedAtOf = (input: { recorded_at?: string }) => {
@@ -176,7 +180,7 @@ export const addRecordPhoto = async (
     throw conflict(`Un enregistrement garde au plus ${MAX_RECORD_PHOTOS} photos`);
   }
   const { buffer, ext } = await readImage(request);
-  const url = await storeImage(storage, scope.restaurantId, buffer, ext);
-  const [photo] = await repo.addPhoto(db, { restaurant_id: scope.restaurantId, record_id: id, url, added_by_name: actor.name });
-  return photo;
+  const key = await storePhoto(storage, scope.restaurantId, buffer, ext);
+  const [photo] = await repo.addPhoto(db, { restaurant_id: scope.restaurantId, record_id: id, url: key, added_by_name: actor.name });
+  return { id: photo.id, url: (await photoSigner(db))(photo.url) };
 };

@@ -1,22 +1,19 @@
 import { frDay, haccpKindLabels, nonConformityStatusLabels, plural } from '@fitfit/contracts';
 import type { FileStorage } from '../../../lib/storage/file-storage';
 import { renderPdf } from '../../caisse/ledger/documents/pdf-kit';
+import { photoBytes } from '../records/photos';
 import { frDateTime, type Register } from './register';
 
 const THUMB = 64;
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
-/** The bytes of the stored photos a PDF can show (JPEG and PNG), by URL; a missing file is left out. */
-const loadPhotos = async (storage: FileStorage, urls: string[]) => {
+/** The bytes of the stored photos, by stored value (`pdfOnly`: JPEG and PNG, what a PDF shows); a missing file is left out. */
+export const loadPhotos = async (storage: FileStorage, stored: string[], pdfOnly: boolean) => {
   const found = new Map<string, Buffer>();
-  for (const url of urls) {
-    const m = /^\/uploads\/([0-9a-f-]{36})\/([0-9a-f]{32}\.(?:jpg|png))$/.exec(url);
-    if (!m) continue;
-    const file = await storage.get(`${m[1]}/${m[2]}`);
-    if (!file || file.size > MAX_PHOTO_BYTES) continue;
-    const chunks: Buffer[] = [];
-    for await (const chunk of file.body) chunks.push(chunk as Buffer);
-    found.set(url, Buffer.concat(chunks));
+  for (const s of stored) {
+    if (pdfOnly && !/\.(jpg|png)$/.test(s)) continue;
+    const bytes = await photoBytes(storage, s, MAX_PHOTO_BYTES);
+    if (bytes) found.set(s, bytes);
   }
   return found;
 };
@@ -31,6 +28,7 @@ export const registerPdf = async (reg: Register, storage: FileStorage) => {
   const photos = await loadPhotos(
     storage,
     reg.lines.flatMap((l) => l.photos),
+    true,
   );
   const title = `Registre HACCP : ${reg.restaurant}`;
   return renderPdf({ size: 'A4', margin: 40, info: { Title: title, Author: 'FitFit Solution' }, bufferPages: true }, (doc) => {

@@ -10,7 +10,7 @@ import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
 import { toNonConformity } from '../non-conformities/service';
 import { recordKindOf } from '../records/kinds';
 import { registerRows } from '../records/repository';
-import { registerPdf } from './pdf';
+import { loadPhotos, registerPdf } from './pdf';
 import { frDateTime, type Register, type RegisterLine } from './register';
 
 /** The register of a period: every version of every record (corrections shown as such), the non-conformities, the photos. */
@@ -63,10 +63,17 @@ const csv = (rows: (string | number | null)[][]) => strToU8(stringify(rows, { de
 
 const who = (name: string | null, at: string | null, tz: string) => (at ? `${name ?? '—'}, ${frDateTime(at, tz)}` : '');
 
-/** A zip of CSVs for a spreadsheet: one file per kind of record, and the non-conformities with every step. */
-export const registerZip = (reg: Register) => {
+/** The photo's name in the zip's « photos » folder (its stored file name: random, unique). */
+const zipName = (stored: string) => `photos/${stored.split('/').at(-1)}`;
+
+/**
+ * A zip of CSVs for a spreadsheet: one file per kind of record, and the non-conformities with every step; the
+ * photos in a « photos » folder, named in the records' « Photos » column (private files: no address to follow).
+ */
+export const registerZip = (reg: Register, photos: Map<string, Buffer>) => {
   const tz = reg.timezone;
   const files: Record<string, Uint8Array> = {};
+  for (const [stored, bytes] of photos) files[zipName(stored)] = bytes;
   const kinds = [...new Set(reg.lines.map((l) => l.kind))];
   for (const kind of kinds) {
     const lines = reg.lines.filter((l) => l.kind === kind);
@@ -95,7 +102,7 @@ export const registerZip = (reg: Register) => {
         l.version,
         l.correction_reason ?? '',
         l.superseded ? 'oui' : 'non',
-        l.photos.join(' '),
+        l.photos.map(zipName).join(' '),
       ]),
     ]);
   }
@@ -116,7 +123,8 @@ export const registerZip = (reg: Register) => {
   files['LISEZ-MOI.txt'] = strToU8(
     `Registre HACCP de ${reg.restaurant}, du ${frDay(reg.from)} au ${frDay(reg.to)}.\r\n` +
       'Un fichier par type d’enregistrement (séparateur « ; », UTF-8), et les non-conformités avec chaque étape.\r\n' +
-      'Les enregistrements ne sont jamais modifiés : une correction est une nouvelle version, les deux figurent ici.\r\n',
+      'Les enregistrements ne sont jamais modifiés : une correction est une nouvelle version, les deux figurent ici.\r\n' +
+      'Les photos sont dans le dossier « photos », nommées dans la colonne « Photos ».\r\n',
   );
   return Buffer.from(zipSync(files, { level: 6 }));
 };
@@ -124,6 +132,13 @@ export const registerZip = (reg: Register) => {
 export const exportRegister = async (db: Db, storage: FileStorage, scope: RestaurantScope, q: RegisterExportQuery) => {
   const reg = await loadRegister(db, scope, q.from, q.to);
   const base = `registre-haccp-${q.from}-${q.to}`;
-  if (q.format === 'zip') return { filename: `${base}.zip`, contentType: 'application/zip', body: registerZip(reg) };
+  if (q.format === 'zip') {
+    const photos = await loadPhotos(
+      storage,
+      reg.lines.flatMap((l) => l.photos),
+      false,
+    );
+    return { filename: `${base}.zip`, contentType: 'application/zip', body: registerZip(reg, photos) };
+  }
   return { filename: `${base}.pdf`, contentType: 'application/pdf', body: await registerPdf(reg, storage) };
 };

@@ -5,18 +5,18 @@ import parseRange from 'range-parser';
 import { z } from 'zod';
 import type { Db } from '../../../db/database';
 import { musicSongs } from '../../../db/schema';
-import { forbidden, notFound } from '../../../lib/http-errors';
+import { notFound } from '../../../lib/http-errors';
+import { requireSignature } from '../../../lib/signed-urls';
 import type { FileStorage } from '../../../lib/storage/file-storage';
 import { audioMime } from '../audio';
-import { checkStreamSignature } from './signing';
+import { songSubject } from './signing';
 
 const params = z.object({ id: z.uuid() });
-const query = z.object({ expires: z.string().max(20).optional(), signature: z.string().max(100).optional() });
 
 /**
  * GET (and HEAD) /media/music/:id?expires=…&signature=…: one song's audio for the audio element,
  * by HTTP ranges (seek without downloading the whole file). Outside /api/v1 like the photos of /uploads:
- * no session is read, the signed address is the right (stream/signing.ts); a foreign, tampered or expired
+ * no session is read, the signed address is the right (lib/signed-urls.ts); a foreign, tampered or expired
  * one is a 403.
  */
 export const streamRoutes = (app: FastifyInstance, db: Db, storage: FileStorage) => {
@@ -25,11 +25,11 @@ export const streamRoutes = (app: FastifyInstance, db: Db, storage: FileStorage)
     schema: { hide: true },
     handler: async (request, reply) => {
       const p = params.safeParse(request.params);
-      const q = query.safeParse(request.query);
-      if (!p.success || !q.success || !q.data.expires || !q.data.signature) throw forbidden('Lien de lecture invalide');
-      const check = await checkStreamSignature(db, p.data.id, q.data.expires, q.data.signature);
-      if (check === 'invalid') throw forbidden('Lien de lecture invalide');
-      if (check === 'expired') throw forbidden('Lien de lecture expiré : relancez la lecture');
+      const remaining = await requireSignature(db, songSubject(p.success ? p.data.id : ''), request.query, {
+        invalid: 'Lien de lecture invalide',
+        expired: 'Lien de lecture expiré : relancez la lecture',
+      });
+      if (!p.success) throw notFound('Musique introuvable');
       const [song] = await db
         .select({
           file_key: musicSongs.file_key,
@@ -42,7 +42,6 @@ export const streamRoutes = (app: FastifyInstance, db: Db, storage: FileStorage)
       if (!song) throw notFound('Musique introuvable');
       // A stored file never changes (a replaced file gets a new random name): its name is a strong validator.
       const etag = `"${song.file_key.split('/')[1]}"`;
-      const remaining = Math.max(0, Number(q.data.expires) - Math.floor(Date.now() / 1000));
       reply
         .header('accept-ranges', 'bytes')
         .header('content-type', audioMime[song.format as SongFormat])
