@@ -9,6 +9,10 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Files share their worker's jsdom and modules (React, Mantine…): set up once per file, they were most of
+          // the project's time. `setup.ts` clears what a file leaves behind (rendered trees, stubs, timers).
+          isolate: false,
+          setupFiles: ['apps/web/test/setup.ts'],
         },
       },
       // Import cycles and the docs' links: static checks, no database (so not in the api project's global setup).

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime, formatLongDate, monthRange, todayIn, weekRange } from '../src/lib/dates';
 

@@ -1,9 +1,5 @@
-/** The one boundary the web unit tests replace: `fetch`, answered by a handler standing for the API. */
-import { afterEach, vi } from 'vitest';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+/** The one boundary the web unit tests replace: `fetch`, answered by a handler standing for the API (unstubbed after each test by `setup.ts`). */
+import { vi } from 'vitest';
 
 export interface FakeRequest {
   method: string;

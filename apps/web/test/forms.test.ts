@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { z } from 'zod';
 import '@fitfit/contracts/errors';
 import { describe, expect, it, vi } from 'vitest';
