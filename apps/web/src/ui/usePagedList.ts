@@ -22,7 +22,16 @@ export const usePagedList = <T>(
 ) => {
   const [state, setState] = useState<ListState>({ search: '', page: 1, order: options.order ?? 'desc', sort: options.sort });
   const [search] = useDebouncedValue(state.search, SEARCH_DEBOUNCE_MS);
-  const query = { search, page: state.page, per_page: PAGE_SIZE, order: state.order, sort: state.sort, ...options.filters };
+  // A new search (once debounced) or filter starts from page 1: page 3 of fewer results would show nothing, and
+  // resetting on each keystroke would first fetch page 1 of the old results.
+  const filterKey = JSON.stringify([search, options.filters ?? {}]);
+  const [lastFilterKey, setLastFilterKey] = useState(filterKey);
+  if (filterKey !== lastFilterKey) {
+    setLastFilterKey(filterKey);
+    setState((s) => ({ ...s, page: 1 }));
+  }
+  const page = filterKey === lastFilterKey ? state.page : 1;
+  const query = { search, page, per_page: PAGE_SIZE, order: state.order, sort: state.sort, ...options.filters };
   const result = useQuery({
     queryKey: resource.keys.list(query),
     queryFn: ({ signal }) => api.page<T>(resource.path, query, signal),
@@ -32,7 +41,7 @@ export const usePagedList = <T>(
     query: result,
     data: result.data as Page<T> | undefined,
     state,
-    setSearch: (value: string) => setState((s) => ({ ...s, search: value, page: 1 })),
+    setSearch: (value: string) => setState((s) => ({ ...s, search: value })),
     setPage: (page: number) => setState((s) => ({ ...s, page })),
     toggleSort: (sort: string) => setState((s) => ({ ...s, sort, order: s.sort === sort && s.order === 'asc' ? 'desc' : 'asc', page: 1 })),
   };
