@@ -68,4 +68,22 @@ describe('PNL receipts', () => {
     expect(kept.headers['content-type']).toBe('image/png');
     expect(kept.rawPayload.equals(png)).toBe(true);
   });
+
+  it('is a private file: only through the session’s API, never at a public address', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: url('entries'),
+      headers: bearer(token),
+      payload: { month: '2026-05', kind: 'stock_variation', label: 'Facture privée', amount_cents: 100 },
+    });
+    const id: string = created.json().id;
+    expect((await attach(id, multipart('facture.png', 'image/png', placeholderPng('#c05621')))).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: url(`entries/${id}/attachment`) })).statusCode).toBe(401);
+    const other = await login(ctx.app, w.users.restorerB.email);
+    expect((await ctx.app.inject({ method: 'GET', url: url(`entries/${id}/attachment`), headers: bearer(other) })).statusCode).toBe(403);
+    // its stored file (`<restaurant>/pnl-<random>.<ext>`) is not a name the public folder of the card's photos serves
+    const { rows } = await ctx.database.pool.query<{ key: string }>('select attachment_key as key from pnl_entries where id = $1', [id]);
+    expect(rows[0].key).toMatch(new RegExp(`^${a1}/pnl-[0-9a-f]{32}\\.png$`));
+    expect((await ctx.app.inject({ method: 'GET', url: `/uploads/${rows[0].key}` })).statusCode).toBe(404);
+  });
 });
