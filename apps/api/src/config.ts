@@ -12,6 +12,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().url().optional(),
+  // the restricted role requests run as (db/row-security.ts); by default `fitfit_app`, created by DATABASE_URL's role
+  DATABASE_APP_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54320),
   SEED_DEMO: bool.optional(),

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_TENANTS, runWithTenants } from '../src/db/tenant-context';
 import { businessDateOf } from '../src/modules/caisse/ledger/common';
 import { type LedgerWorld, ledgerWorld } from './caisse-ledger-world';
 import { bearer } from './fixtures';
@@ -57,28 +58,39 @@ describe('caisse analytics: dashboard and analyses', () => {
     const reports = db.$reports;
     if (!reports) throw new Error('connect() opens the reports pool');
     for (let i = 0; i < 8; i++) expect((await w.call('GET', 'analytics/dashboard?period=month')).statusCode).toBe(200);
-    const mode = async (p: typeof pool) => (await p.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0].plan_cache_mode;
+    const mode = async (p: typeof pool) =>
+      (await runWithTenants(ALL_TENANTS, () => p.query<{ plan_cache_mode: string }>('show plan_cache_mode'))).rows[0].plan_cache_mode;
     expect(await mode(reports)).toBe('force_generic_plan');
     expect(await mode(pool)).toBe('auto');
-    expect((await reports.query<{ max_parallel_workers_per_gather: string }>('show max_parallel_workers_per_gather')).rows[0]).toEqual({
+    expect(
+      (
+        await runWithTenants(ALL_TENANTS, () =>
+          reports.query<{ max_parallel_workers_per_gather: string }>('show max_parallel_workers_per_gather'),
+        )
+      ).rows[0],
+    ).toEqual({
       max_parallel_workers_per_gather: '0',
     });
-    // every connection of the reports pool that ran the reads: planned once each, never again for its values
-    const plans = await Promise.all(Array.from({ length: reports.totalCount }, () => reports.connect())).then(async (clients) => {
-      const rows = await Promise.all(
-        clients.map(
-          async (c) =>
-            (
-              await c.query<{ generic: number; custom: number }>(
-                `select coalesce(sum(generic_plans), 0)::int as generic, coalesce(sum(custom_plans), 0)::int as custom
+    // every connection of the reports pool that ran the reads (a request's: the restricted role's, tenant-pool.ts):
+    // planned once each, never again for its values
+    const asRequest = <T>(fn: () => Promise<T>) => runWithTenants(ALL_TENANTS, fn);
+    const plans = await asRequest(() => Promise.all(Array.from({ length: reports.totalCount }, () => reports.connect()))).then(
+      async (clients) => {
+        const rows = await Promise.all(
+          clients.map(
+            async (c) =>
+              (
+                await c.query<{ generic: number; custom: number }>(
+                  `select coalesce(sum(generic_plans), 0)::int as generic, coalesce(sum(custom_plans), 0)::int as custom
              from pg_prepared_statements where name like 'fitfit_q_%'`,
-              )
-            ).rows[0],
-        ),
-      );
-      for (const c of clients) c.release();
-      return rows;
-    });
+                )
+              ).rows[0],
+          ),
+        );
+        for (const c of clients) c.release();
+        return rows;
+      },
+    );
     expect(plans.reduce((a, p) => a + p.generic, 0)).toBeGreaterThanOrEqual(8 * 4);
     expect(plans.reduce((a, p) => a + p.custom, 0)).toBe(0);
   });

@@ -47,11 +47,15 @@ const publicPaths = new Set<string>();
 
 const writes = async () => Number((await ctx.database.pool.query('select coalesce(max(id), 0)::int as n from fuzz_writes')).rows[0].n);
 
-/** Records every row written in the business tables (sessions and the sign-in throttle move on their own). */
+/**
+ * Records every row written in the business tables (sessions and the sign-in throttle move on their own). The
+ * log is the test's, not the app's: its trigger writes as the owner (`security definer`), whatever role the
+ * request runs as (db/row-security.ts).
+ */
 const installWriteLog = async () => {
   await ctx.database.pool.query(`
     create table fuzz_writes (id bigserial primary key, tbl text not null);
-    create function fuzz_note() returns trigger language plpgsql as $$
+    create function fuzz_note() returns trigger language plpgsql security definer as $$
       begin insert into fuzz_writes (tbl) values (tg_table_name); return null; end $$;
     do $$ declare t record; begin
       for t in select tablename from pg_tables where schemaname = 'public' and tablename not in ('fuzz_writes', 'sessions', 'auth_throttle') loop

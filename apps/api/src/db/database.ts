@@ -5,7 +5,9 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import { openEmbedded } from './embedded';
+import { appUrlFor, secureRows } from './row-security';
 import * as schema from './schema';
+import { TenantPool } from './tenant-pool';
 
 /**
  * Drizzle over the pool, which stays reachable as `$client` for the few hot queries sent as named statements, and
@@ -28,21 +30,26 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export const connect = (url: string, max = 10): Database => {
-  const pool = new pg.Pool({ connectionString: url, max });
+/**
+ * `url` is the owner's (migrations, the platform's jobs); a request's queries go through the restricted role of
+ * `appUrl` under row-level security (tenant-pool.ts, row-security.ts).
+ */
+export const connect = (url: string, max = 10, appUrl = appUrlFor(url)): Database => {
+  const pool = new TenantPool({ connectionString: appUrl, max }, new pg.Pool({ connectionString: url, max }));
   // The analytics reads (caisse/analytics/read.ts) run on connections of their own, where a named statement is
   // planned once. Left to choose, PostgreSQL planned each of them again on every run (its generic plan looked costlier
   // than the custom ones): ≈ 0.5 ms a read, half of its time on the restaurant dashboard. Without parallel workers:
   // planned once, a network's reads of its open days went parallel, and starting the workers cost more (≈ 7 ms) than
   // reading the few rows (bench/README.md "Analytics"). The other named statements keep PostgreSQL's choices.
   // `options` in DATABASE_URL, when given, replaces this one. Opened on first use.
-  const reports = new pg.Pool({
-    connectionString: url,
+  const reportsConfig = (connectionString: string) => ({
+    connectionString,
     max: Math.ceil(max / 2),
     options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
   });
+  const reports = new TenantPool(reportsConfig(appUrl), new pg.Pool(reportsConfig(url)));
   // idle client errors surface on the next query instead of crashing
-  for (const p of [pool, reports]) p.on('error', () => {});
+  for (const p of [pool, pool.owner, reports, reports.owner]) p.on('error', () => {});
   const db: Db = Object.assign(drizzle(pool, { schema }), { $reports: reports });
   return { db, pool, url, close: async () => void (await Promise.all([pool.end(), reports.end()])) };
 };
@@ -55,11 +62,15 @@ const MIGRATION_LOCK = 724_113_008;
  * its own connection, and the ones after the first find nothing left to apply.
  */
 export const runMigrations = async (pool: pg.Pool) => {
-  const client = await pool.connect();
+  const owner = pool instanceof TenantPool ? pool.owner : pool;
+  const ownerUrl = owner.options.connectionString ?? '';
+  const appUrl = pool instanceof TenantPool ? (pool.options.connectionString ?? '') : appUrlFor(ownerUrl);
+  const client = await owner.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
       await migrate(drizzle(client, { schema }), { migrationsFolder });
+      await secureRows(client, appUrl, appUrl === appUrlFor(ownerUrl));
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
@@ -93,7 +104,7 @@ export const openDatabase = async (
     }
     url = embedded.url('fitfit');
   }
-  const database = connect(url);
+  const database = connect(url, 10, config.DATABASE_APP_URL);
   try {
     await runMigrations(database.pool);
   } catch (error) {

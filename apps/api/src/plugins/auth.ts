@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Db } from '../db/database';
+import { runWithTenants, tenantsOf } from '../db/tenant-context';
 import type { Access } from '../lib/access';
 import { forbidden, notFound, unauthorized } from '../lib/http-errors';
 import { accessGrant } from '../lib/tenant-scope';
@@ -54,6 +55,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; access
     if (!access || access.device || request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     await cache.sync();
   });
+
+  // The handler and everything it starts run under the scope granted above: the database's row-level security
+  // limits its queries to the scope's restaurants (db/tenant-context.ts). Set here, after the body is read: an
+  // async context opened before the body parser would not reach the handler.
+  app.addHook('preHandler', (request, _reply, done) => runWithTenants(tenantsOf(request.scope), done));
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1')) return;
