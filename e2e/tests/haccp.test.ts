@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { placeholderPng } from '../../apps/api/src/modules/caisse/uploads/png';
 import { type Client, registerRestaurant, uniqueSuffix } from '../support/api';
 import { baseUrl, expectNoSeriousA11yViolations, expectPath, screenshot, useBrowser, visible } from '../support/browser';
 
@@ -247,5 +248,42 @@ describe('HACCP cleaning plan and checklists', () => {
     await visible(row.getByText('1 / 2'));
     await visible(row.getByText('Non conforme'));
     await screenshot(page, 'haccp-checklists-390');
+  });
+});
+
+describe('HACCP photos: private files shown through signed addresses', () => {
+  test('a label photo taken in the form shows in the list and its preview, from a signed address only', async () => {
+    const page = await openAs(owner.session, '/haccp/traceabilities');
+    await main(page).getByRole('button', { name: 'Nouvelle étiquette' }).click();
+    const form = dialog(page);
+    await form.getByRole('textbox', { name: /^Produit/ }).fill('Crème photo e2e');
+    await form.getByRole('textbox', { name: /^Lot/ }).fill('L-PHOTO');
+    await form.getByLabel(/^DLC/).first().fill('2030-01-31');
+    await form
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'etiquette.png', mimeType: 'image/png', buffer: placeholderPng('#2f855a', 320, 240) });
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await visible(page.getByText('Traçabilité enregistrée'));
+    const row = main(page).getByRole('row').filter({ hasText: 'Crème photo e2e' });
+    const thumbnail = row.locator('img'); // alt="": its button says what it shows
+    await visible(thumbnail);
+    const src = (await thumbnail.getAttribute('src')) ?? '';
+    expect(src).toMatch(new RegExp(`^/media/private/${restaurantId}/[0-9a-f]{32}\\.png\\?expires=\\d+&signature=`));
+    // the browser really loaded it (an <img> cannot send the session: the address is the right)
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    await row.getByRole('button', { name: /^Voir la photo 1/ }).click();
+    await visible(dialog(page).getByRole('img', { name: "Photo de l'enregistrement" }));
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'haccp-record-photo-preview');
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'hidden' });
+    await screenshot(page, 'haccp-record-photo-list');
+    // without its signature, or through the public folder of the card's photos, the file is not served
+    const unsigned = await page.request.get(`${baseUrl}${src.split('?')[0]}`);
+    expect(unsigned.status()).toBe(403);
+    expect((await unsigned.json()).error.message).toMatch(/^Lien de fichier invalide/);
+    const file = src.split('?')[0].split('/').at(-1);
+    expect((await page.request.get(`${baseUrl}/uploads/${restaurantId}/${file}`)).status()).toBe(404);
+    expect((await page.request.get(`${baseUrl}${src}`)).status()).toBe(200);
   });
 });
