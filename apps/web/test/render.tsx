@@ -17,17 +17,19 @@ export const newQueryClient = () => new QueryClient({ defaultOptions: { queries:
 
 /** The providers of App.tsx around `ui`, the toasts' host if asked; returns the query cache too. */
 export const renderApp = (ui: ReactNode, { client = newQueryClient(), toasts = false } = {}) => {
-  const view = render(
+  const wrap = (node: ReactNode) => (
     <MantineProvider env="test">
       <QueryClientProvider client={client}>
         <ModalsProvider labels={{ confirm: 'Continuer', cancel: 'Annuler' }}>
-          {ui}
+          {node}
           {toasts && <ToastHost scheme="light" />}
         </ModalsProvider>
       </QueryClientProvider>
-    </MantineProvider>,
+    </MantineProvider>
   );
-  return { ...view, client };
+  const view = render(wrap(ui));
+  // new props for `ui`, inside the same providers and cache
+  return { ...view, client, rerender: (next: ReactNode) => view.rerender(wrap(next)) };
 };
 
 /** `renderApp` of a memory router starting at `url`; returns the router to read or change its location. */
