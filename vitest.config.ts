@@ -15,7 +15,7 @@ export default defineConfig({
           setupFiles: ['apps/web/test/setup.ts'],
         },
       },
-      // Import cycles and the docs' links: static checks, no database (so not in the api project's global setup).
+      // Import cycles, module boundaries, raw tenant filters and the docs' links: static checks, no database (so not in the api project's global setup).
       { test: { name: 'architecture', include: ['apps/api/test/architecture.test.ts'], environment: 'node', testTimeout: 60_000 } },
       {
         test: {

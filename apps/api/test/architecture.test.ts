@@ -3,10 +3,14 @@ import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { BARE_RESTAURANT_ID_PARAMETERS, DEEP_IMPORTS, POOL_ACCESS, RAW_TENANT_FILTERS } from './architecture-allowlist';
 
 /**
- * Architecture rules checked in CI: no import cycle in the code, no doc pointing at a file that is not there, no doc
- * leaning on what the repository does not hold. Runs in its own vitest project (no database).
+ * Architecture rules checked in CI: no import cycle in the code, no import into another module past its index, no
+ * tenant filter outside the tenant layer (a bare restaurant id taken, the pool reached, `restaurant_id = ${…}` written
+ * in sql by a module), no doc pointing at a file that is not there, no doc leaning on what the repository does not
+ * hold. Read from the TypeScript syntax tree, not text. Today's violations are listed in `architecture-allowlist.ts`,
+ * which only shrinks. Runs in its own vitest project (no database).
  */
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -29,59 +33,83 @@ const sourceFiles = (dir: string): string[] =>
     return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
   });
 
+/** Each source file's syntax tree, parsed once for every rule of this file. */
+const parsed = new Map<string, ts.SourceFile>();
+const parse = (file: string): ts.SourceFile => {
+  let source = parsed.get(file);
+  if (!source) {
+    source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+    parsed.set(file, source);
+  }
+  return source;
+};
+
 /**
- * The module specifiers a file loads before it runs: `import`/`export … from` (type-only ones too: a type cycle still
- * ties the files' meaning together) and `import('x').T` in types. A lazy `import()` call is left out: it loads once
- * both files have run (the web's route tables lazy-load their pages that way), so it cannot make a cycle.
+ * The module specifiers of a file: `import`/`export … from` (type-only ones too: a type cycle still ties the files'
+ * meaning together), `import('x').T` in types, and lazy `import('x')` calls (`lazy`). A lazy call loads once both
+ * files have run (the web's route tables lazy-load their pages that way), so it cannot make a cycle; it still
+ * reaches into the file it loads.
  */
-const staticSpecifiers = (file: string): string[] => {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
-  const found: string[] = [];
+const importSpecifiers = (file: string): { text: string; lazy: boolean }[] => {
+  const found: { text: string; lazy: boolean }[] = [];
   const visit = (node: ts.Node) => {
     if (
       (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
       node.moduleSpecifier &&
       ts.isStringLiteral(node.moduleSpecifier)
     ) {
-      found.push(node.moduleSpecifier.text);
+      found.push({ text: node.moduleSpecifier.text, lazy: false });
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
-      found.push(node.argument.literal.text);
+      found.push({ text: node.argument.literal.text, lazy: false });
     } else if (
       ts.isImportEqualsDeclaration(node) &&
       ts.isExternalModuleReference(node.moduleReference) &&
       ts.isStringLiteral(node.moduleReference.expression)
     ) {
-      found.push(node.moduleReference.expression.text);
+      found.push({ text: node.moduleReference.expression.text, lazy: false });
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      found.push({ text: node.arguments[0].text, lazy: true });
     }
     ts.forEachChild(node, visit);
   };
-  visit(source);
+  visit(parse(file));
   return found;
 };
 
-/** The import graph of the three source trees, resolved the way each project's tsconfig resolves it. */
-const importGraph = (): Map<string, Set<string>> => {
+/** Each source file's imports of the three source trees, resolved the way each project's tsconfig resolves them (once). */
+let resolved: Map<string, { target: string; lazy: boolean }[]> | undefined;
+const resolvedImports = () => {
+  if (resolved) return resolved;
   const roots = sourceRoots.map((dir) => path.join(root, dir) + path.sep);
   const inSources = (file: string) => roots.some((dir) => file.startsWith(dir));
-  const graph = new Map<string, Set<string>>();
+  resolved = new Map();
   for (const dir of sourceRoots) {
     const projectDir = path.join(root, path.dirname(dir));
     const configFile = path.join(projectDir, 'tsconfig.json');
     const config = ts.parseJsonConfigFileContent(ts.readConfigFile(configFile, ts.sys.readFile).config, ts.sys, projectDir);
     const cache = ts.createModuleResolutionCache(projectDir, (name) => name, config.options);
     for (const file of sourceFiles(path.join(root, dir))) {
-      const edges = new Set<string>();
-      for (const specifier of staticSpecifiers(file)) {
-        const resolved = ts.resolveModuleName(specifier, file, config.options, ts.sys, cache).resolvedModule;
-        if (!resolved) continue;
-        const target = realpathSync(resolved.resolvedFileName);
-        if (inSources(target) && target !== file) edges.add(rel(target));
+      const imports: { target: string; lazy: boolean }[] = [];
+      for (const { text, lazy } of importSpecifiers(file)) {
+        const module = ts.resolveModuleName(text, file, config.options, ts.sys, cache).resolvedModule;
+        if (!module) continue;
+        const target = realpathSync(module.resolvedFileName);
+        if (inSources(target) && target !== file) imports.push({ target: rel(target), lazy });
       }
-      graph.set(rel(file), edges);
+      resolved.set(rel(file), imports);
     }
   }
-  return graph;
+  return resolved;
 };
+
+/** The import graph of the three source trees, lazy `import()` calls left out. */
+const importGraph = (): Map<string, Set<string>> =>
+  new Map([...resolvedImports()].map(([file, imports]) => [file, new Set(imports.filter((i) => !i.lazy).map((i) => i.target))]));
 
 /** Each strongly connected group of files (Tarjan), written as one shortest cycle through its first file. */
 const importCycles = (graph: Map<string, Set<string>>): string[] => {
@@ -189,6 +217,183 @@ const backtickedShortPaths = (text: string) =>
 
 const outsideRepository = (target: string) => target === '..' || target.startsWith('../') || path.isAbsolute(target);
 
+/**
+ * A module is a folder directly under `apps/api/src/modules/` or `apps/web/src/modules/`; its public surface is its
+ * `index.ts` (or `index.tsx`) at the folder's root. Anything else in it is the module's own business.
+ */
+const moduleOf = (file: string) => /^apps\/(?:api|web)\/src\/modules\/[^/]+\//.exec(file)?.[0];
+const isModulePublicSurface = (file: string) => /^apps\/(?:api|web)\/src\/modules\/[^/]+\/index\.tsx?$/.test(file);
+
+/** Imports, from anywhere in apps/api/src or apps/web/src, of a module's file other than its index (lazy ones too), by pair of files. */
+const deepImports = (): string[] => {
+  const found = new Set<string>(); // one entry per pair of files, however many statements
+  for (const [file, imports] of resolvedImports()) {
+    for (const { target } of imports) {
+      const targetModule = moduleOf(target);
+      if (targetModule && moduleOf(file) !== targetModule && !isModulePublicSurface(target)) found.add(`${file} → ${target}`);
+    }
+  }
+  return [...found];
+};
+
+const apiModuleFiles = () => [...resolvedImports().keys()].filter((file) => file.startsWith('apps/api/src/modules/') && moduleOf(file));
+
+/** The names of the declarations around a node, outermost first: `SalesHub.constructor`, `createRepository.list`. */
+const walkNamed = (source: ts.SourceFile, onNode: (node: ts.Node, names: string[]) => void) => {
+  const names: string[] = [];
+  const visit = (node: ts.Node) => {
+    const name = ts.isConstructorDeclaration(node)
+      ? 'constructor'
+      : (ts.isFunctionDeclaration(node) ||
+            ts.isMethodDeclaration(node) ||
+            ts.isClassDeclaration(node) ||
+            ts.isInterfaceDeclaration(node) ||
+            ts.isTypeAliasDeclaration(node) ||
+            ts.isVariableDeclaration(node) ||
+            ts.isPropertyAssignment(node) ||
+            ts.isPropertySignature(node) ||
+            ts.isMethodSignature(node)) &&
+          node.name &&
+          (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name))
+        ? node.name.text
+        : undefined;
+    if (name) names.push(name);
+    onNode(node, names);
+    ts.forEachChild(node, visit);
+    if (name) names.pop();
+  };
+  visit(source);
+};
+
+const RESTAURANT_ID = /^restaurant_?id$/i;
+const isStringType = (type: ts.TypeNode | undefined): boolean =>
+  !!type &&
+  (type.kind === ts.SyntaxKind.StringKeyword ||
+    (ts.isUnionTypeNode(type) && type.types.some((t) => t.kind === ts.SyntaxKind.StringKeyword)));
+
+/**
+ * Parameters of the API's modules that take a bare restaurant id (`restaurantId: string`, `restaurant_id?: string`, or
+ * destructured from `{ restaurantId: string }`), written `file › declaration(s)`: a tenant is given as a scope.
+ */
+const bareRestaurantIdParameters = (): string[] => {
+  const found: string[] = [];
+  for (const file of apiModuleFiles()) {
+    walkNamed(parse(path.join(root, file)), (node, names) => {
+      if (!ts.isParameter(node)) return;
+      const bare =
+        (ts.isIdentifier(node.name) && RESTAURANT_ID.test(node.name.text) && isStringType(node.type)) ||
+        (ts.isObjectBindingPattern(node.name) &&
+          node.type &&
+          ts.isTypeLiteralNode(node.type) &&
+          node.type.members.some(
+            (m) =>
+              ts.isPropertySignature(m) && m.name && ts.isIdentifier(m.name) && RESTAURANT_ID.test(m.name.text) && isStringType(m.type),
+          ));
+      if (bare) found.push(`${file} › ${names.join('.') || '(anonymous)'}`);
+    });
+  }
+  return found;
+};
+
+/**
+ * Where a module reaches the connection pool itself instead of the executor it is given: an import of `pg` (types
+ * too), of a binding named `Pool`/`pool`, or a `$client`/`$reports` (the pools behind Drizzle) read. One line per use.
+ */
+const poolAccess = (): string[] => {
+  const found: string[] = [];
+  for (const file of apiModuleFiles()) {
+    const visit = (node: ts.Node) => {
+      if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+        const clause = node.importClause;
+        const bindings = clause?.namedBindings;
+        const names = [
+          ...(clause?.name ? [clause.name.text] : []),
+          ...(bindings && ts.isNamedImports(bindings) ? bindings.elements.map((e) => (e.propertyName ?? e.name).text) : []),
+        ];
+        if (/^pg(?:-|$)/.test(node.moduleSpecifier.text) || names.some((name) => /^pool$/i.test(name))) found.push(file);
+      } else if (
+        (ts.isPropertyAccessExpression(node) && /^\$(client|reports)$/.test(node.name.text)) ||
+        (ts.isBinaryExpression(node) &&
+          node.operatorToken.kind === ts.SyntaxKind.InKeyword &&
+          ts.isStringLiteral(node.left) &&
+          /^\$(client|reports)$/.test(node.left.text))
+      ) {
+        found.push(file);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(parse(path.join(root, file)));
+  }
+  return found;
+};
+
+/**
+ * Tenant filters written by hand in the modules' tagged `sql` templates: `restaurant_id = ${…}` (a qualified or quoted
+ * column, `in (${…}`, `= any(${…}` too) and `${t.restaurant_id} = ${…}`. One line per filter.
+ */
+const rawTenantFilters = (): string[] => {
+  const found: string[] = [];
+  const columnBefore = /\brestaurant_id"?\s*(?:=|=\s*any\s*\(|in\s*\()\s*$/i;
+  for (const file of apiModuleFiles()) {
+    const visit = (node: ts.Node) => {
+      if (
+        ts.isTaggedTemplateExpression(node) &&
+        ts.isIdentifier(node.tag) &&
+        node.tag.text === 'sql' &&
+        ts.isTemplateExpression(node.template)
+      ) {
+        const { head, templateSpans: spans } = node.template;
+        for (let i = 0; i < spans.length; i++) {
+          // the text just before the i-th `${…}`, and the value interpolated before that text
+          const before = i === 0 ? head.text : spans[i - 1].literal.text;
+          const previous = i > 0 ? spans[i - 1].expression : undefined;
+          const columnInterpolated =
+            previous && ts.isPropertyAccessExpression(previous) && RESTAURANT_ID.test(previous.name.text) && /^\s*=\s*$/.test(before);
+          if (columnBefore.test(before) || columnInterpolated) found.push(file);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(parse(path.join(root, file)));
+  }
+  return found;
+};
+
+/**
+ * A rule's findings against its allowlist (`architecture-allowlist.ts`), both counted by entry: `added` are new
+ * violations (found more often than allowed), `fixed` are entries found less often than allowed (to strike off).
+ */
+const againstAllowlist = (found: string[], allowlist: readonly string[] | Readonly<Record<string, number>>) => {
+  const allowed = new Map<string, number>();
+  if (Array.isArray(allowlist)) for (const entry of allowlist) allowed.set(entry, (allowed.get(entry) ?? 0) + 1);
+  else for (const [entry, count] of Object.entries(allowlist)) allowed.set(entry, count);
+  const counts = new Map<string, number>();
+  for (const entry of found) counts.set(entry, (counts.get(entry) ?? 0) + 1);
+  const counted = (entry: string, n: number, of: number) => (of > 1 || n > 1 ? `${entry} (found ${n}, allowed ${of})` : entry);
+  const added = [...counts]
+    .filter(([entry, n]) => n > (allowed.get(entry) ?? 0))
+    .map(([entry, n]) => counted(entry, n, allowed.get(entry) ?? 0));
+  const fixed = [...allowed]
+    .filter(([entry, of]) => (counts.get(entry) ?? 0) < of)
+    .map(([entry, of]) => counted(entry, counts.get(entry) ?? 0, of));
+  return { added: added.sort(), fixed: fixed.sort() };
+};
+
+/** Fails on a new violation (with what to do), then on an allowlisted one that is gone (strike it off). */
+const expectOnlyAllowlisted = (
+  found: string[],
+  allowlist: readonly string[] | Readonly<Record<string, number>>,
+  name: string,
+  todo: string,
+) => {
+  const { added, fixed } = againstAllowlist(found, allowlist);
+  expect(added, `${todo}\n${added.join('\n')}`).toEqual([]);
+  expect(
+    fixed,
+    `No longer found: strike these off ${name} in apps/api/test/architecture-allowlist.ts (the list only shrinks).\n${fixed.join('\n')}`,
+  ).toEqual([]);
+};
+
 describe('architecture', () => {
   it('has no import cycle in apps/api/src, apps/web/src or packages/contracts/src (type-only imports included)', () => {
     const cycles = importCycles(importGraph());
@@ -265,5 +470,42 @@ describe('architecture', () => {
     }
     const unique = [...new Set(offenders)];
     expect(unique, `Docs naming an issue number or a document outside the repository:\n${unique.join('\n')}`).toEqual([]);
+  });
+
+  /** A module is a folder directly under apps/api/src/modules or apps/web/src/modules; its index.ts is its public surface. */
+  it('imports another module only through its index.ts', () => {
+    expectOnlyAllowlisted(
+      deepImports(),
+      DEEP_IMPORTS,
+      'DEEP_IMPORTS',
+      "Deep imports into another module: import what you need from that module's index.ts (export it there), or move the shared piece to lib/.",
+    );
+  });
+
+  it('takes no bare restaurant id in the API modules (a function parameter `restaurantId: string`)', () => {
+    expectOnlyAllowlisted(
+      bareRestaurantIdParameters(),
+      BARE_RESTAURANT_ID_PARAMETERS,
+      'BARE_RESTAURANT_ID_PARAMETERS',
+      'Functions taking a bare restaurant id: take the RestaurantScope (or TenantScope) the request was granted instead.',
+    );
+  });
+
+  it('does not reach the connection pool in the API modules (`pg`, `$client`, `$reports`)', () => {
+    expectOnlyAllowlisted(
+      poolAccess(),
+      POOL_ACCESS,
+      'POOL_ACCESS',
+      'Pool used by a module: run the query through the executor the module is given (db or tx), which carries the tenant context.',
+    );
+  });
+
+  it('writes no tenant filter by hand in the sql templates of the API modules (restaurant_id = … in a tagged sql)', () => {
+    expectOnlyAllowlisted(
+      rawTenantFilters(),
+      RAW_TENANT_FILTERS,
+      'RAW_TENANT_FILTERS',
+      'Hand-written tenant filters in sql: filter with inScope(scope, table.restaurant_id) (joins with sameTenant) from lib/tenant-scope.',
+    );
   });
 });
