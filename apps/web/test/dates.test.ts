@@ -44,16 +44,35 @@ describe('todayIn', () => {
   });
 });
 
-// The ranges are in the browser's own timezone: run them in Paris, across its changes of hour.
-describe('ranges in a browser set to Paris', () => {
+/** Runs a describe block's tests in a browser set to `tz` (Node reads TZ again when it changes). */
+const browserIn = (tz: string) => {
   const before = process.env.TZ;
   beforeAll(() => {
-    process.env.TZ = 'Europe/Paris';
+    process.env.TZ = tz;
   });
   afterAll(() => {
     if (before === undefined) delete process.env.TZ;
     else process.env.TZ = before;
   });
+};
+
+describe('business dates (a calendar day, not an instant) in a browser east of Paris', () => {
+  browserIn('Indian/Reunion');
+
+  it('show their own day, not the day before (midnight at La Réunion is still the evening before in Paris)', () => {
+    expect(formatDate('2024-03-31')).toBe('31/03/2024');
+    expect(formatDate('2024-03-31', 'America/Montreal')).toBe('31/03/2024');
+    expect(formatLongDate('2024-12-25')).toBe('mercredi 25 décembre 2024');
+  });
+
+  it('an instant is still shown in the restaurant’s timezone', () => {
+    expect(formatDateTime('2024-03-30T21:30:00Z')).toBe('30/03/2024 22:30');
+  });
+});
+
+// The ranges are in the browser's own timezone: run them in Paris, across its changes of hour.
+describe('ranges in a browser set to Paris', () => {
+  browserIn('Europe/Paris');
 
   it('the week of a Wednesday after the spring change starts on the Sunday of the change, at midnight', () => {
     // Wednesday 3 April 2024; the Sunday before is 31 March, 23 hours long

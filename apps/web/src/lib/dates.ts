@@ -10,10 +10,17 @@ dayjs.locale('fr');
 export { dayjs };
 export const DEFAULT_TIMEZONE = 'Europe/Paris';
 
+/**
+ * A business date (`YYYY-MM-DD`: an invoice's, a birthday) is a calendar day, not an instant: shown as it is. Read as
+ * the browser's midnight and moved to Paris, it was the day before in any browser east of Paris (La Réunion).
+ */
+const inZone = (value: string | Date, tz: string) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayjs(value) : dayjs(value).tz(tz);
+
 /** Dates in the restaurant's timezone, French locale (SPEC §1). */
-export const formatDate = (value: string | Date, tz = DEFAULT_TIMEZONE) => dayjs(value).tz(tz).format('DD/MM/YYYY');
-export const formatDateTime = (value: string | Date, tz = DEFAULT_TIMEZONE) => dayjs(value).tz(tz).format('DD/MM/YYYY HH:mm');
-export const formatLongDate = (value: string | Date, tz = DEFAULT_TIMEZONE) => dayjs(value).tz(tz).format('dddd D MMMM YYYY');
+export const formatDate = (value: string | Date, tz = DEFAULT_TIMEZONE) => inZone(value, tz).format('DD/MM/YYYY');
+export const formatDateTime = (value: string | Date, tz = DEFAULT_TIMEZONE) => inZone(value, tz).format('DD/MM/YYYY HH:mm');
+export const formatLongDate = (value: string | Date, tz = DEFAULT_TIMEZONE) => inZone(value, tz).format('dddd D MMMM YYYY');
 
 /** Today's calendar day (`YYYY-MM-DD`) in the timezone: after midnight in Paris it is already tomorrow there, not in UTC. */
 export const todayIn = (tz = DEFAULT_TIMEZONE) => dayjs().tz(tz).format('YYYY-MM-DD');
