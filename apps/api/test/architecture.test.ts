@@ -93,9 +93,13 @@ const resolvedImports = () => {
     const configFile = path.join(projectDir, 'tsconfig.json');
     const config = ts.parseJsonConfigFileContent(ts.readConfigFile(configFile, ts.sys.readFile).config, ts.sys, projectDir);
     const cache = ts.createModuleResolutionCache(projectDir, (name) => name, config.options);
+    // Without `paths` aliases, only a relative path or a workspace package (`@fitfit/…`) can reach the source trees:
+    // the others (react, drizzle-orm…) are not looked up in node_modules (most of this file's time).
+    const mayBeSource = (text: string) => !!config.options.paths || /^(\.|\/|@fitfit\/)/.test(text);
     for (const file of sourceFiles(path.join(root, dir))) {
       const imports: { target: string; lazy: boolean }[] = [];
       for (const { text, lazy } of importSpecifiers(file)) {
+        if (!mayBeSource(text)) continue;
         const module = ts.resolveModuleName(text, file, config.options, ts.sys, cache).resolvedModule;
         if (!module) continue;
         const target = realpathSync(module.resolvedFileName);
@@ -236,33 +240,20 @@ const deepImports = (): string[] => {
   return [...found];
 };
 
-const apiModuleFiles = () => [...resolvedImports().keys()].filter((file) => file.startsWith('apps/api/src/modules/') && moduleOf(file));
-
-/** The names of the declarations around a node, outermost first: `SalesHub.constructor`, `createRepository.list`. */
-const walkNamed = (source: ts.SourceFile, onNode: (node: ts.Node, names: string[]) => void) => {
-  const names: string[] = [];
-  const visit = (node: ts.Node) => {
-    const name = ts.isConstructorDeclaration(node)
-      ? 'constructor'
-      : (ts.isFunctionDeclaration(node) ||
-            ts.isMethodDeclaration(node) ||
-            ts.isClassDeclaration(node) ||
-            ts.isInterfaceDeclaration(node) ||
-            ts.isTypeAliasDeclaration(node) ||
-            ts.isVariableDeclaration(node) ||
-            ts.isPropertyAssignment(node) ||
-            ts.isPropertySignature(node) ||
-            ts.isMethodSignature(node)) &&
-          node.name &&
-          (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name))
-        ? node.name.text
-        : undefined;
-    if (name) names.push(name);
-    onNode(node, names);
-    ts.forEachChild(node, visit);
-    if (name) names.pop();
-  };
-  visit(source);
+/** The name of a declaration that the rules name their findings by (`list`, `SalesHub`, `constructor`), if it is one. */
+const declarationName = (node: ts.Node): string | undefined => {
+  if (ts.isConstructorDeclaration(node)) return 'constructor';
+  const named =
+    ts.isFunctionDeclaration(node) ||
+    ts.isMethodDeclaration(node) ||
+    ts.isClassDeclaration(node) ||
+    ts.isInterfaceDeclaration(node) ||
+    ts.isTypeAliasDeclaration(node) ||
+    ts.isVariableDeclaration(node) ||
+    ts.isPropertyAssignment(node) ||
+    ts.isPropertySignature(node) ||
+    ts.isMethodSignature(node);
+  return named && node.name && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) ? node.name.text : undefined;
 };
 
 const RESTAURANT_ID = /^restaurant_?id$/i;
@@ -271,91 +262,81 @@ const isStringType = (type: ts.TypeNode | undefined): boolean =>
   (type.kind === ts.SyntaxKind.StringKeyword ||
     (ts.isUnionTypeNode(type) && type.types.some((t) => t.kind === ts.SyntaxKind.StringKeyword)));
 
-/**
- * Parameters of the API's modules that take a bare restaurant id (`restaurantId: string`, `restaurant_id?: string`, or
- * destructured from `{ restaurantId: string }`), written `file › declaration(s)`: a tenant is given as a scope.
- */
-const bareRestaurantIdParameters = (): string[] => {
-  const found: string[] = [];
-  for (const file of apiModuleFiles()) {
-    walkNamed(parse(path.join(root, file)), (node, names) => {
-      if (!ts.isParameter(node)) return;
-      const bare =
-        (ts.isIdentifier(node.name) && RESTAURANT_ID.test(node.name.text) && isStringType(node.type)) ||
-        (ts.isObjectBindingPattern(node.name) &&
-          node.type &&
-          ts.isTypeLiteralNode(node.type) &&
-          node.type.members.some(
-            (m) =>
-              ts.isPropertySignature(m) && m.name && ts.isIdentifier(m.name) && RESTAURANT_ID.test(m.name.text) && isStringType(m.type),
-          ));
-      if (bare) found.push(`${file} › ${names.join('.') || '(anonymous)'}`);
-    });
+/** A parameter taking a bare restaurant id: `restaurantId: string`, `restaurant_id?: string | null`, `{ restaurantId }: { restaurantId: string }`. */
+const takesBareRestaurantId = (node: ts.Node): boolean =>
+  ts.isParameter(node) &&
+  ((ts.isIdentifier(node.name) && RESTAURANT_ID.test(node.name.text) && isStringType(node.type)) ||
+    (ts.isObjectBindingPattern(node.name) &&
+      !!node.type &&
+      ts.isTypeLiteralNode(node.type) &&
+      node.type.members.some(
+        (m) => ts.isPropertySignature(m) && m.name && ts.isIdentifier(m.name) && RESTAURANT_ID.test(m.name.text) && isStringType(m.type),
+      )));
+
+/** The connection pool reached: an import of `pg` (types too) or of a binding named `pool`/`Pool`, a `$client`/`$reports` read. */
+const reachesPool = (node: ts.Node): boolean => {
+  if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+    const clause = node.importClause;
+    const bindings = clause?.namedBindings;
+    const names = [
+      ...(clause?.name ? [clause.name.text] : []),
+      ...(bindings && ts.isNamedImports(bindings) ? bindings.elements.map((e) => (e.propertyName ?? e.name).text) : []),
+    ];
+    return /^pg(?:-|$)/.test(node.moduleSpecifier.text) || names.some((name) => /^pool$/i.test(name));
   }
-  return found;
+  return (
+    (ts.isPropertyAccessExpression(node) && /^\$(client|reports)$/.test(node.name.text)) ||
+    (ts.isBinaryExpression(node) &&
+      node.operatorToken.kind === ts.SyntaxKind.InKeyword &&
+      ts.isStringLiteral(node.left) &&
+      /^\$(client|reports)$/.test(node.left.text))
+  );
 };
 
 /**
- * Where a module reaches the connection pool itself instead of the executor it is given: an import of `pg` (types
- * too), of a binding named `Pool`/`pool`, or a `$client`/`$reports` (the pools behind Drizzle) read. One line per use.
+ * The tenant filters a tagged `sql` template writes by hand: `restaurant_id = ${…}` (a qualified or quoted column,
+ * `in (${…}`, `= any(${…}` too) and `${t.restaurant_id} = ${…}`.
  */
-const poolAccess = (): string[] => {
-  const found: string[] = [];
-  for (const file of apiModuleFiles()) {
-    const visit = (node: ts.Node) => {
-      if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-        const clause = node.importClause;
-        const bindings = clause?.namedBindings;
-        const names = [
-          ...(clause?.name ? [clause.name.text] : []),
-          ...(bindings && ts.isNamedImports(bindings) ? bindings.elements.map((e) => (e.propertyName ?? e.name).text) : []),
-        ];
-        if (/^pg(?:-|$)/.test(node.moduleSpecifier.text) || names.some((name) => /^pool$/i.test(name))) found.push(file);
-      } else if (
-        (ts.isPropertyAccessExpression(node) && /^\$(client|reports)$/.test(node.name.text)) ||
-        (ts.isBinaryExpression(node) &&
-          node.operatorToken.kind === ts.SyntaxKind.InKeyword &&
-          ts.isStringLiteral(node.left) &&
-          /^\$(client|reports)$/.test(node.left.text))
-      ) {
-        found.push(file);
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(parse(path.join(root, file)));
+const columnBefore = /\brestaurant_id"?\s*(?:=|=\s*any\s*\(|in\s*\()\s*$/i;
+const rawTenantFilterCount = (node: ts.Node): number => {
+  if (!ts.isTaggedTemplateExpression(node) || !ts.isIdentifier(node.tag) || node.tag.text !== 'sql') return 0;
+  if (!ts.isTemplateExpression(node.template)) return 0;
+  const { head, templateSpans: spans } = node.template;
+  let count = 0;
+  for (let i = 0; i < spans.length; i++) {
+    // the text just before the i-th `${…}`, and the value interpolated before that text
+    const before = i === 0 ? head.text : spans[i - 1].literal.text;
+    const previous = i > 0 ? spans[i - 1].expression : undefined;
+    const columnInterpolated =
+      previous && ts.isPropertyAccessExpression(previous) && RESTAURANT_ID.test(previous.name.text) && /^\s*=\s*$/.test(before);
+    if (columnBefore.test(before) || columnInterpolated) count++;
   }
-  return found;
+  return count;
 };
 
 /**
- * Tenant filters written by hand in the modules' tagged `sql` templates: `restaurant_id = ${…}` (a qualified or quoted
- * column, `in (${…}`, `= any(${…}` too) and `${t.restaurant_id} = ${…}`. One line per filter.
+ * The tenant layer is `lib/tenant-scope.ts`, the access hook and `db/`; the API's modules stay out of its business.
+ * One walk of their syntax trees (once) finds: parameters taking a bare restaurant id, as `file › declaration(s)`
+ * (`SalesHub.subscribe`); uses of the pool, one `file` per use; hand-written tenant filters, one `file` per filter.
  */
-const rawTenantFilters = (): string[] => {
-  const found: string[] = [];
-  const columnBefore = /\brestaurant_id"?\s*(?:=|=\s*any\s*\(|in\s*\()\s*$/i;
-  for (const file of apiModuleFiles()) {
+let tenantLayer: { bareIds: string[]; pool: string[]; rawFilters: string[] } | undefined;
+const tenantLayerFindings = () => {
+  if (tenantLayer) return tenantLayer;
+  const found = { bareIds: [] as string[], pool: [] as string[], rawFilters: [] as string[] };
+  for (const file of [...resolvedImports().keys()].filter((f) => f.startsWith('apps/api/src/modules/') && moduleOf(f))) {
+    const names: string[] = []; // the declarations around the node, outermost first
     const visit = (node: ts.Node) => {
-      if (
-        ts.isTaggedTemplateExpression(node) &&
-        ts.isIdentifier(node.tag) &&
-        node.tag.text === 'sql' &&
-        ts.isTemplateExpression(node.template)
-      ) {
-        const { head, templateSpans: spans } = node.template;
-        for (let i = 0; i < spans.length; i++) {
-          // the text just before the i-th `${…}`, and the value interpolated before that text
-          const before = i === 0 ? head.text : spans[i - 1].literal.text;
-          const previous = i > 0 ? spans[i - 1].expression : undefined;
-          const columnInterpolated =
-            previous && ts.isPropertyAccessExpression(previous) && RESTAURANT_ID.test(previous.name.text) && /^\s*=\s*$/.test(before);
-          if (columnBefore.test(before) || columnInterpolated) found.push(file);
-        }
-      }
+      const name = declarationName(node);
+      if (name) names.push(name);
+      if (takesBareRestaurantId(node)) found.bareIds.push(`${file} › ${names.join('.') || '(anonymous)'}`);
+      if (reachesPool(node)) found.pool.push(file);
+      for (let n = rawTenantFilterCount(node); n > 0; n--) found.rawFilters.push(file);
       ts.forEachChild(node, visit);
+      if (name) names.pop();
     };
     visit(parse(path.join(root, file)));
   }
+  tenantLayer = found;
   return found;
 };
 
@@ -484,7 +465,7 @@ describe('architecture', () => {
 
   it('takes no bare restaurant id in the API modules (a function parameter `restaurantId: string`)', () => {
     expectOnlyAllowlisted(
-      bareRestaurantIdParameters(),
+      tenantLayerFindings().bareIds,
       BARE_RESTAURANT_ID_PARAMETERS,
       'BARE_RESTAURANT_ID_PARAMETERS',
       'Functions taking a bare restaurant id: take the RestaurantScope (or TenantScope) the request was granted instead.',
@@ -493,7 +474,7 @@ describe('architecture', () => {
 
   it('does not reach the connection pool in the API modules (`pg`, `$client`, `$reports`)', () => {
     expectOnlyAllowlisted(
-      poolAccess(),
+      tenantLayerFindings().pool,
       POOL_ACCESS,
       'POOL_ACCESS',
       'Pool used by a module: run the query through the executor the module is given (db or tx), which carries the tenant context.',
@@ -502,7 +483,7 @@ describe('architecture', () => {
 
   it('writes no tenant filter by hand in the sql templates of the API modules (restaurant_id = … in a tagged sql)', () => {
     expectOnlyAllowlisted(
-      rawTenantFilters(),
+      tenantLayerFindings().rawFilters,
       RAW_TENANT_FILTERS,
       'RAW_TENANT_FILTERS',
       'Hand-written tenant filters in sql: filter with inScope(scope, table.restaurant_id) (joins with sameTenant) from lib/tenant-scope.',
