@@ -1,4 +1,5 @@
 import { registerPrivateFileRoute } from '../../lib/private-files';
+import { urlSecret } from '../../lib/signed-urls';
 import { registerMultipart } from '../caisse/uploads/images';
 import type { ApiModule } from '../types';
 import { dashboardRoutes } from './dashboard/routes';
@@ -26,6 +27,8 @@ export const haccpModule: ApiModule = {
     // the only private files so far: the module that stores them serves them (signed addresses)
     registerPrivateFileRoute(app, db, deps.storage);
     app.addHook('onReady', async () => {
+      // the signing secret exists before the first answer, so that a read (a list with photos) never writes it
+      await urlSecret(db);
       const moved = await moveLegacyPhotos(db, deps.storage);
       if (moved) app.log.info({ moved }, 'HACCP photos moved out of the public folder');
     });
