@@ -5,6 +5,7 @@ import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { whenIdle } from '../lib/idle';
 import { useDataSearch } from './quickSearchApi';
 import { useSession } from './session/store';
 
@@ -13,7 +14,15 @@ const MAX_RESULTS = 12;
 const DATA_DEBOUNCE_MS = 250;
 
 const [searchStore, quickSearchActions] = createSpotlight();
-export const quickSearch = quickSearchActions;
+/** Mounts the quick search ahead of its idle time (set by DeferredQuickSearch while it waits). */
+let mountNow = () => {};
+export const quickSearch = {
+  ...quickSearchActions,
+  open: () => {
+    mountNow();
+    quickSearchActions.open();
+  },
+};
 
 /**
  * Spotlight highlights the first result when the query changes, but our list follows 100 ms later
@@ -124,3 +133,30 @@ const pageAction = (navigate: ReturnType<typeof useNavigate>) => (page: PageEntr
     onClick={() => navigate(page.route)}
   />
 );
+
+/**
+ * The quick search, mounted once the first screen is drawn and the browser idle, or at the first Ctrl+K / click on the
+ * top bar's button if sooner: it is no part of the first screen's render on a phone (issue 24).
+ */
+export function DeferredQuickSearch() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (mounted) return;
+    mountNow = () => setMounted(true);
+    // Spotlight's own Ctrl+K listener comes with it: until then, this one mounts and opens it.
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        quickSearch.open();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    const cancel = whenIdle(() => setMounted(true));
+    return () => {
+      mountNow = () => {};
+      window.removeEventListener('keydown', onKey);
+      cancel();
+    };
+  }, [mounted]);
+  return mounted ? <QuickSearch /> : null;
+}

@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import '@mantine/spotlight/styles.css';
 import { acceptedModules, type CurrentUser, canSeePage, type Enumerations, enumerationsSchema, type ModuleCode } from '@fitfit/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../lib/http';
 import { keys } from '../lib/queryKeys';
@@ -60,7 +60,9 @@ function RedirectKeepingPage({ to }: { to: string }) {
 export function Shell() {
   const page = useCurrentPage();
   const token = useSession((s) => s.token);
-  const user = useSession((s) => s.currentUser);
+  // The signed-in area mounts (layout, sidebar, page) in a render React may interrupt, in slices of a few ms, instead of
+  // the one long task that followed `auth/me` and held a phone's main thread for about a second (issue 24).
+  const user = useDeferredValue(useSession((s) => s.currentUser));
   const query = useSessionData(token);
   const signedIn = token !== null && hasValidToken();
 

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PlayerBar, PlayerSpacer } from '../../modules/music/player/PlayerBar';
 import { useScreenSize } from '../../ui/screen';
-import { QuickSearch } from '../QuickSearch';
+import { DeferredQuickSearch } from '../QuickSearch';
 import { Footer } from './Footer';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
@@ -64,7 +64,7 @@ export function AppFrame({ brandLink, brandInSidebar, sidebar, topBarExtra, rest
       <AppShell.Footer>
         <Footer />
       </AppShell.Footer>
-      <QuickSearch />
+      <DeferredQuickSearch />
       <PlayerBar />
     </AppShell>
   );
