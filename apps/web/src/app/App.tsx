@@ -40,6 +40,9 @@ const useSessionExpiry = () => {
   }, [expiresAt]);
 };
 
+// for app/firstScreen.ts, which starts the page's code from the App chunk (a chunk of its own reshuffles the bundle)
+export { preloadPage } from './router';
+
 export default function App() {
   const scheme = useSession((s) => s.scheme);
   const router = useMemo(createRouter, []);

@@ -1,15 +1,17 @@
 import { type PageEntry, type PageKey, pages, publicPages } from '@fitfit/contracts';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { pageLoaders } from '../modules/registry';
 import { NotFound } from './NotFound';
 import { RouteError } from './RouteError';
 
 const underConstruction = () => import('../ui/UnderConstruction');
 
+const pageLoader = (page: PageEntry<PageKey>) => pageLoaders[page.key] ?? underConstruction;
+
 const toRoute = (page: PageEntry<PageKey>): RouteObject => ({
   path: page.route,
   handle: { page },
-  lazy: async () => ({ Component: (await (pageLoaders[page.key] ?? underConstruction)()).default }),
+  lazy: async () => ({ Component: (await pageLoader(page)()).default }),
 });
 
 // The signed-in area (guards, layouts, sidebar, quick search) loads only for its pages: /login goes without it.
@@ -23,3 +25,10 @@ export const createRouter = () =>
       children: [...publicPages.map(toRoute), { lazy: loadShell, children: pages.map(toRoute) }, { path: '*', element: <NotFound /> }],
     },
   ]);
+
+/** Loads the code of the catalogue page at `pathname`, if any (app/firstScreen.ts), as its route would. */
+export const preloadPage = async (pathname: string) => {
+  const routes = [...publicPages, ...pages].map((page) => ({ path: page.route, page }));
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  if (match) await pageLoader(match.route.page)();
+};

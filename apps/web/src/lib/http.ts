@@ -1,4 +1,5 @@
 import { type ApiErrorBody, GENERIC_ERROR_MESSAGE, type Page, type PageQuery } from '@fitfit/contracts';
+import { takeEarlyResponse } from '../app/session/earlyCalls';
 import { getSession, isExpired, session } from '../app/session/store';
 
 /** A failed call: the server's French message passes through unchanged (SPEC §8). */
@@ -45,12 +46,16 @@ export const request = async <T>(method: string, path: string, options: RequestO
   }
   let response: Response;
   try {
-    response = await fetch(`/api/v1/${path.replace(/^\//, '')}${toSearch(options.query)}`, {
-      method,
-      headers,
-      body,
-      signal: options.signal,
-    });
+    // a call the entry started ahead (app/session/earlyCalls.ts), else (none, or it failed) the call itself
+    const early = method === 'GET' && !options.query && !options.signal && sendsToken ? takeEarlyResponse(path, token) : undefined;
+    response =
+      (await early) ??
+      (await fetch(`/api/v1/${path.replace(/^\//, '')}${toSearch(options.query)}`, {
+        method,
+        headers,
+        body,
+        signal: options.signal,
+      }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(GENERIC_ERROR_MESSAGE, 0, 'network_error');
