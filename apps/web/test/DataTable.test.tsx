@@ -8,7 +8,7 @@ import { type FakeRequest, fakeApi, pageOf, refusal } from './fake-api';
 import { renderApp } from './render';
 
 type Hardware = { id: string; model: string; kind: 'printer' | 'drawer'; price_cents: number };
-const marks = platformResource('admin/hardwares');
+const hardwares = platformResource('admin/hardwares');
 const catalogue: Hardware[] = Array.from({ length: 40 }, (_, i) => ({
   id: `h${i + 1}`,
   model: `Modèle ${String(i + 1).padStart(2, '0')}`,
@@ -40,7 +40,7 @@ const columns: Column<Hardware>[] = [
 /** The catalogue page: a table, a kind filter in its toolbar. */
 const Catalogue = ({ onRowClick }: { onRowClick?: (h: Hardware) => void }) => {
   const [kind, setKind] = useState<string | undefined>();
-  const list = usePagedList<Hardware>(marks, { filters: { kind } });
+  const list = usePagedList<Hardware>(hardwares, { filters: { kind } });
   return (
     <DataTable
       list={list}

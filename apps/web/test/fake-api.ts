@@ -9,7 +9,7 @@ export interface FakeRequest {
   headers: Record<string, string>;
   body: unknown;
 }
-/** What a handler answers: a Response as is, anything else as a 200 JSON body. */
+/** What a handler answers: a Response as is, undefined as 204 No Content, anything else as a 200 JSON body. */
 type Answer = Response | object | undefined;
 
 export const json = (body: unknown, status = 200) =>
