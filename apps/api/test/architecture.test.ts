@@ -295,9 +295,14 @@ const reachesPool = (node: ts.Node): boolean => {
 
 /**
  * The tenant filters a tagged `sql` template writes by hand: `restaurant_id = ${…}` (a qualified or quoted column,
- * `in (${…}`, `= any(${…}` too) and `${t.restaurant_id} = ${…}`.
+ * `in (${…}`, `= any(${…}` too) and `${t.restaurant_id} = ${…}`. A join written on an alias's column
+ * (`= ${t}.restaurant_id`, `= ${own('restaurant_id')}`) ties two rows of one tenant instead: not counted here. (A
+ * Drizzle column, `${table.restaurant_id}`, cannot be told from a row's value without types: counted.)
  */
 const columnBefore = /\brestaurant_id"?\s*(?:=|=\s*any\s*\(|in\s*\()\s*$/i;
+const namesTenantColumn = (value: ts.Expression, textAfter: string) =>
+  /^\.\s*"?restaurant_id\b/i.test(textAfter) ||
+  (ts.isCallExpression(value) && value.arguments.some((a) => ts.isStringLiteral(a) && RESTAURANT_ID.test(a.text)));
 const rawTenantFilterCount = (node: ts.Node): number => {
   if (!ts.isTaggedTemplateExpression(node) || !ts.isIdentifier(node.tag) || node.tag.text !== 'sql') return 0;
   if (!ts.isTemplateExpression(node.template)) return 0;
@@ -309,7 +314,8 @@ const rawTenantFilterCount = (node: ts.Node): number => {
     const previous = i > 0 ? spans[i - 1].expression : undefined;
     const columnInterpolated =
       previous && ts.isPropertyAccessExpression(previous) && RESTAURANT_ID.test(previous.name.text) && /^\s*=\s*$/.test(before);
-    if (columnBefore.test(before) || columnInterpolated) count++;
+    const join = namesTenantColumn(spans[i].expression, spans[i].literal.text);
+    if ((columnBefore.test(before) || columnInterpolated) && !join) count++;
   }
   return count;
 };

@@ -52,7 +52,7 @@ export const closedMonthMessage = (month: string) =>
 /** Refuses a change of a closed month with a French 409. */
 export const assertOpen = async (db: Queryable, scope: RestaurantScope, month: string) => {
   const { rows } = await db.execute(
-    sql`select 1 from pnl_month_closures where restaurant_id = ${scope.restaurantId} and month = ${monthFirstDay(month)}`,
+    sql`select 1 from pnl_month_closures where ${inScope(scope, sql`restaurant_id`)} and month = ${monthFirstDay(month)}`,
   );
   if (rows.length) throw conflict(closedMonthMessage(month));
 };

@@ -1,6 +1,6 @@
 import type { PnlForecast } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
-import type { RestaurantScope } from '../../lib/tenant-scope';
+import { inScope, type RestaurantScope } from '../../lib/tenant-scope';
 import { readSales } from '../caisse/analytics/read';
 import { addDays, dayCount, historyFromOf, monthFirstDay, monthLastDay, type Queryable } from './common';
 
@@ -154,7 +154,7 @@ const methodOf = (days: readonly ForecastDay[]): PnlForecast['method'] => {
 export const revenueOverrides = async (db: Queryable, scope: RestaurantScope, fromMonth: string, toMonth: string) => {
   const { rows } = await db.execute<{ month: string; cents: string }>(
     sql`select to_char(month, 'YYYY-MM') as month, amount_cents as cents from pnl_budgets
-        where restaurant_id = ${scope.restaurantId} and line = 'revenue' and month between ${monthFirstDay(fromMonth)} and ${monthFirstDay(toMonth)}`,
+        where ${inScope(scope, sql`restaurant_id`)} and line = 'revenue' and month between ${monthFirstDay(fromMonth)} and ${monthFirstDay(toMonth)}`,
   );
   return new Map(rows.map((r) => [r.month, Number(r.cents)]));
 };

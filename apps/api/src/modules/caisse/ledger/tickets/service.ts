@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/database';
 import type { SessionUser } from '../../../../lib/access';
 import { conflict, notFound } from '../../../../lib/http-errors';
-import type { RestaurantScope } from '../../../../lib/tenant-scope';
+import { inScope, type RestaurantScope } from '../../../../lib/tenant-scope';
 import { notifySales } from '../../analytics/realtime';
 import { lockLedger } from '../chain';
 import { businessDateOf, type Queryable } from '../common';
@@ -127,7 +127,7 @@ export const cancelTicket = async (db: Db, scope: RestaurantScope, id: string, r
         })),
       },
     ]);
-    await tx.execute(sql`update caisse_tickets set status = 'canceled' where restaurant_id = ${scope.restaurantId} and id = ${id}`);
+    await tx.execute(sql`update caisse_tickets set status = 'canceled' where ${inScope(scope, sql`restaurant_id`)} and id = ${id}`);
     await notifySales(tx, scope.restaurantId);
     await recordEvent(tx, scope.restaurantId, {
       kind: 'ticket_canceled',
