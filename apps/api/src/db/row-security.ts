@@ -33,17 +33,23 @@ const ensureAppRole = async (client: pg.ClientBase, appUrl: string, ownRole: boo
   const role = client.escapeIdentifier(roleOf(appUrl));
   if (!ownRole) return role;
   const password = client.escapeLiteral(decodeURIComponent(new URL(appUrl).password));
-  const exists = await client.query('select 1 from pg_roles where rolname = $1', [roleOf(appUrl)]);
+  const restricted = 'login nosuperuser nobypassrls nocreatedb nocreaterole';
+  const { rows } = await client.query<{ unrestricted: boolean }>(
+    'select rolsuper or rolbypassrls as unrestricted from pg_roles where rolname = $1',
+    [roleOf(appUrl)],
+  );
   try {
-    if (exists.rowCount === 0) await client.query(`create role ${role} login password ${password}`);
-    await client.query(`alter role ${role} with login nosuperuser nobypassrls nocreatedb nocreaterole password ${password}`);
+    if (rows.length === 0) await client.query(`create role ${role} ${restricted} password ${password}`);
+    // the password follows the owner's credentials; a role given more rights by hand is taken back
+    else await client.query(`alter role ${role} with ${restricted} password ${password}`);
   } catch (error) {
-    // two servers of one cluster (the tests' files, two instances) may create it at the same moment
-    if ((error as { code?: string }).code !== '23505') {
-      throw new Error(
-        `Impossible de créer le rôle PostgreSQL restreint ${role} (${(error as Error).message}) : donnez au rôle de DATABASE_URL le droit CREATEROLE, ou créez ce rôle et indiquez-le dans DATABASE_APP_URL`,
-      );
-    }
+    const code = (error as { code?: string }).code;
+    // two servers of one cluster may create it at the same moment (23505, 42710); an owner that may not alter an
+    // existing, restricted role keeps it as it is
+    if (code === '23505' || code === '42710' || (code === '42501' && rows[0]?.unrestricted === false)) return role;
+    throw new Error(
+      `Impossible de préparer le rôle PostgreSQL restreint ${role} (${(error as Error).message}) : donnez au rôle de DATABASE_URL le droit CREATEROLE, ou créez ce rôle et indiquez-le dans DATABASE_APP_URL`,
+    );
   }
   return role;
 };
