@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { loggerOptions } from './lib/logging';
+import { SseHub } from './lib/sse';
 import { createStorage } from './lib/storage/create-storage';
 import type { FileStorage } from './lib/storage/file-storage';
 import { apiModules } from './modules';
@@ -57,8 +58,13 @@ export const buildApp = async ({ config, db, logger, logStream, storage = create
   await registerOpenApi(app);
   await app.register(authPlugin, { db, accessCache });
 
+  // one LISTEN connection and one set of open streams for every module's server-sent events
+  const sse = new SseHub(db.$client, { log: (message, err) => app.log.warn({ err }, message) });
+  // open streams would hold the server's close: end them first
+  app.addHook('preClose', async () => sse.endStreams());
+  app.addHook('onClose', () => sse.close());
   for (const module of apiModules) {
-    await app.register(async (scope) => module.routes(scope, { db, config, storage }));
+    await app.register(async (scope) => module.routes(scope, { db, config, storage, sse }));
   }
   await registerWeb(app, { distDir: config.WEB_DIST, splashDelayMs: config.SPLASH_DELAY_MS });
   return app;

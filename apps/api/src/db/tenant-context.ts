@@ -26,3 +26,6 @@ export const tenantsOf = (scope: TenantScope | null): string => {
 export const runWithTenants = <T>(tenants: string, fn: () => T): T => storage.run({ tenants }, fn);
 
 export const currentTenants = (): string | undefined => storage.getStore()?.tenants;
+
+/** Runs `fn` (and everything it starts) outside any request: connections it opens are the owner's (a listener). */
+export const outsideTenants = <T>(fn: () => T): T => storage.exit(fn);

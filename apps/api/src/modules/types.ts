@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { SseHub } from '../lib/sse';
 import type { FileStorage } from '../lib/storage/file-storage';
 
 export interface ModuleDeps {
@@ -8,6 +9,8 @@ export interface ModuleDeps {
   config: Config;
   /** Uploaded files: the data folder, or an S3-compatible bucket shared by every instance. */
   storage: FileStorage;
+  /** The server-sent event streams and their one LISTEN connection (lib/sse), shared by every module. */
+  sse: SseHub;
 }
 
 /** A business module's single API registration point. */

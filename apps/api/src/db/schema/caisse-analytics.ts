@@ -1,6 +1,5 @@
-import { bigint, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { tenantId } from './columns';
-import { users } from './tenancy';
 
 /**
  * Sales rollups (issue 11, docs/caisse-analytics.md): one row per restaurant, business day, dimension and key,
@@ -41,17 +40,4 @@ export const caisseSalesRollupStates = pgTable('caisse_sales_rollup_states', {
   restaurant_id: tenantId().primaryKey(),
   rolled_through: date('rolled_through', { mode: 'string' }).notNull(),
   last_ticket_number: integer('last_ticket_number').notNull(),
-});
-
-/**
- * One-time authorisations of a real-time stream (/caisse/real-time): an EventSource cannot send the bearer
- * token, so an authenticated POST creates one, valid a minute, and the stream's GET names and consumes it.
- */
-export const caisseRealtimeStreams = pgTable('caisse_realtime_streams', {
-  id: uuid('id').primaryKey(),
-  restaurant_id: tenantId(),
-  user_id: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -3,20 +3,6 @@ import { check, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-
 import { marks, users } from './tenancy';
 
 /**
- * One-time authorisations of a network real-time stream (/franchisor/real-time, docs/franchisor.md): like
- * `caisse_realtime_streams`, but for the set of restaurants the franchisor read when it asked (its marks' restaurants,
- * or the one it filtered on). Not a tenant row: it spans restaurants, as the user's session does.
- */
-export const franchisorRealtimeStreams = pgTable('franchisor_realtime_streams', {
-  id: uuid('id').primaryKey(),
-  user_id: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  restaurant_ids: uuid('restaurant_ids').array().notNull(),
-  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
-
-/**
  * A mark's royalty and advertising rates over time (docs/franchisor.md): each row gives the rates from its month on,
  * until the next row. The royalties of a month use the row in force that month; a month before the first row uses
  * the first row. A mark without rows uses its own columns (the rates it always had); the mark's columns mirror the

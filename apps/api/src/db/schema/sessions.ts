@@ -1,4 +1,5 @@
-import { customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './tenancy';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -34,4 +35,23 @@ export const authThrottle = pgTable(
     window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('auth_throttle_window_idx').on(t.window_started_at)],
+);
+
+/**
+ * One-time tickets of the real-time streams (lib/sse/tickets.ts): an EventSource cannot send the bearer token, so an
+ * authenticated POST makes one, valid a minute, for the restaurants its request may read (one restaurant, or a
+ * network's), and the stream's GET names and consumes it. Not a tenant row: like the session, it may span restaurants.
+ */
+export const realtimeStreams = pgTable(
+  'realtime_streams',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: ['restaurant', 'network'] }).notNull(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    restaurant_ids: uuid('restaurant_ids').array().notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('realtime_streams_kind_check', sql`${t.kind} in ('restaurant', 'network')`)],
 );

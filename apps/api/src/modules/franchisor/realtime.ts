@@ -1,22 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { type NetworkRealTime, networkFilterSchema, networkRealTimeSchema, realTimeStreamSchema } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { notFound } from '../../lib/http-errors';
 import { iso } from '../../lib/iso';
+import { createStreamTicket, type SseHub, takeStreamTicket } from '../../lib/sse';
 import { inScope, platformNetworkScope, scopeOf } from '../../lib/tenant-scope';
-import { SalesHub } from '../caisse/analytics/hub';
 import { readSales } from '../caisse/analytics/read';
-import { realTime } from '../caisse/analytics/realtime';
+import { realTime, SALES_CHANNEL } from '../caisse/analytics/realtime';
 import { clocksOf } from '../caisse/analytics/service';
 import { NETWORK_ACCESS, type Network, networkOf } from './network';
 
 const tags = ['franchiseur'];
-const STREAM_TTL_MS = 60_000;
-const KEEPALIVE_MS = 20_000;
 /** Tickets of several restaurants arriving together are one push. */
 const COALESCE_MS = 250;
 
@@ -64,18 +60,11 @@ export const networkRealTime = async (db: Db, network: Network): Promise<Network
 
 /**
  * The network's real time: the figures now, and a server-sent events stream pushed again each time the ledger stores
- * a ticket of one of the restaurants read (PostgreSQL NOTIFY → this process's LISTEN → the open streams), opened with
- * a one-minute, single-use id like the restaurant screen's (an EventSource cannot send the bearer token).
+ * a ticket of one of the restaurants read (lib/sse, the restaurant screen's stream), opened with a one-minute,
+ * single-use ticket like the restaurant screen's (an EventSource cannot send the bearer token).
  */
-export const networkRealTimeRoutes = (root: FastifyInstance, db: Db) => {
+export const networkRealTimeRoutes = (root: FastifyInstance, db: Db, sse: SseHub) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  // its own LISTEN connection, taken from the pool on the first network stream only
-  const hub = new SalesHub(db.$client, COALESCE_MS);
-  const open = new Set<() => void>();
-  root.addHook('preClose', async () => {
-    for (const end of open) end();
-  });
-  root.addHook('onClose', () => hub.close());
 
   app.get('/api/v1/franchisor/real-time', {
     config: { access: NETWORK_ACCESS },
@@ -98,20 +87,12 @@ export const networkRealTimeRoutes = (root: FastifyInstance, db: Db) => {
     },
     handler: async (req, reply) => {
       const network = await networkOf(db, scopeOf(req), req.query.restaurant_id);
-      const id = randomUUID();
-      const expires = new Date(Date.now() + STREAM_TTL_MS);
-      const ids = network.restaurants.map((r) => r.id);
-      await db.execute(sql`delete from franchisor_realtime_streams where expires_at < now()`);
-      await db.execute(
-        sql`insert into franchisor_realtime_streams (id, user_id, restaurant_ids, expires_at)
-            values (${id}, ${req.auth!.user.id}, ${`{${ids.join(',')}}`}::uuid[], ${expires})`,
-      );
-      return reply.code(201).send({ stream_id: id, expires_at: expires.toISOString() });
+      return reply.code(201).send(await createStreamTicket(db, 'network', req.auth!.user.id, network.scope));
     },
   });
 
   app.get('/api/v1/franchisor/real-time/streams/:streamId', {
-    // public: the one-time stream id, made by an authenticated POST for the restaurants read, is the authorisation
+    // public: the one-time ticket, made by an authenticated POST for the restaurants read, is the authorisation
     config: { access: { public: true } },
     schema: {
       tags,
@@ -119,54 +100,16 @@ export const networkRealTimeRoutes = (root: FastifyInstance, db: Db) => {
       params: z.object({ streamId: z.uuid() }),
     },
     handler: async (req, reply) => {
-      const { rows } = await db.execute<{ restaurant_ids: string[] | string }>(
-        sql`delete from franchisor_realtime_streams where id = ${req.params.streamId} and expires_at > now() returning restaurant_ids::text[]`,
-      );
-      if (!rows[0]) throw notFound('Flux temps réel introuvable ou expiré : rouvrez la page');
-      const raw = rows[0].restaurant_ids;
-      const ids = Array.isArray(raw) ? raw : raw.replace(/[{}]/g, '').split(',').filter(Boolean);
+      const ids = await takeStreamTicket(db, 'network', req.params.streamId);
       // the restaurants asked for, still live and holding the cash register
       const network = await networkOf(db, platformNetworkScope(ids));
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
+      await sse.push(req, reply, {
+        scope: network.scope,
+        channel: SALES_CHANNEL,
+        event: 'sales',
+        coalesceMs: COALESCE_MS,
+        data: () => networkRealTime(db, network),
       });
-      let closed = false;
-      let pending: NodeJS.Timeout | null = null;
-      const send = async () => {
-        try {
-          const figures = await networkRealTime(db, network);
-          if (!closed) res.write(`event: sales\ndata: ${JSON.stringify(figures)}\n\n`);
-        } catch (error) {
-          req.log.error({ err: error }, 'network real-time figures failed');
-        }
-      };
-      // several restaurants notifying within the window are one computation
-      const later = () => {
-        pending ??= setTimeout(() => {
-          pending = null;
-          void send();
-        }, COALESCE_MS);
-      };
-      const unsubscribes = await Promise.all(network.restaurants.map((r) => hub.subscribe(r.id, later)));
-      const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
-      const end = () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(keepalive);
-        if (pending) clearTimeout(pending);
-        for (const u of unsubscribes) u();
-        open.delete(end);
-        res.end();
-      };
-      open.add(end);
-      req.raw.on('close', end);
-      await send();
     },
   });
 };

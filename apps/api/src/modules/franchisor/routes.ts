@@ -151,9 +151,9 @@ const routes = (root: FastifyInstance, db: Db) => {
 /** The franchisor's network screens (issue 11, docs/franchisor.md): the cash register's screens over its marks' restaurants. */
 export const franchisorModule: ApiModule = {
   name: 'franchisor',
-  routes: (app, { db }) => {
+  routes: (app, { db, sse }) => {
     routes(app, db);
-    networkRealTimeRoutes(app, db);
+    networkRealTimeRoutes(app, db, sse);
     networkListRoutes(app, db);
   },
 };

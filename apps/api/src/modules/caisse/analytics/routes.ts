@@ -107,10 +107,10 @@ const listRoutes = (root: FastifyInstance, db: Parameters<ApiModule['routes']>[1
 /** Sales analytics of the cash register (issue 11, docs/caisse-analytics.md): dashboard and analyses. */
 export const caisseAnalyticsModule: ApiModule = {
   name: 'caisse-analytics',
-  routes: (app, { db }) => {
+  routes: (app, { db, sse }) => {
     routes(app, db);
     listRoutes(app, db);
     adjustmentRoutes(app, db);
-    realTimeRoutes(app, db);
+    realTimeRoutes(app, db, sse);
   },
 };

@@ -1,0 +1,3 @@
+export { type PushStream, SseHub } from './hub';
+export { ListenHub } from './listen-hub';
+export { createStreamTicket, type StreamKind, takeStreamTicket } from './tickets';
