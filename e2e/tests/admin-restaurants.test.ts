@@ -147,7 +147,7 @@ describe('admin restaurants', () => {
     await edit.getByLabel('Début').fill('2026-01-01');
     await edit.getByLabel('Fin').fill('2025-01-01');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
-    await visible(edit.getByText('La date de fin doit être postérieure à la date de début'));
+    await visible(edit.getByText('La fin de la période ne peut pas précéder son début'));
     await edit.getByLabel('Fin').fill('2020-12-31');
     await edit.getByLabel('Début').fill('2020-01-01');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();

@@ -179,7 +179,7 @@ describe('modules of a restaurant', () => {
     expect((await call('POST', url(), { fitfit_module_id: randomUUID() })).statusCode).toBe(422);
     const bad = await call('POST', url(), { fitfit_module_id: pnlId, starts_on: '2026-02-01', ends_on: '2026-01-01' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields.ends_on).toBe('La date de fin doit être postérieure à la date de début');
+    expect(bad.json().error.fields.ends_on).toBe('La fin de la période ne peut pas précéder son début');
     expect((await call('GET', `restaurants/${randomUUID()}/fitfit_module_restaurants`)).statusCode).toBe(404);
   });
 

@@ -355,7 +355,7 @@ describe('caisse analytics: « Annulations » and « Remises » refusals', () =>
     ]) {
       const res = await w.call('GET', path);
       expect(res.statusCode, path).toBe(400);
-      expect(res.json().error.message, path).toBe('La date de début doit précéder la date de fin');
+      expect(res.json().error.fields, path).toEqual({ to: 'La fin de la période ne peut pas précéder son début' });
     }
     expect((await w.call('GET', `analytics/discounts?by=hour&${range()}`)).statusCode).toBe(400);
     expect((await w.call('GET', `analytics/cancellations/export?table=closings&${range()}`)).statusCode).toBe(400);

@@ -71,7 +71,7 @@ describe('caisse analytics: the tabs that list rows', () => {
     expect((await w.call('GET', `analytics/lines?from=${yesterday}&to=${yesterday}`)).json().data).toEqual([]);
     const reversed = await w.call('GET', `analytics/lines?from=${today()}&to=${yesterday}`);
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().error.message).toBe('La date de début doit précéder la date de fin');
+    expect(reversed.json().error.fields).toEqual({ to: 'La fin de la période ne peut pas précéder son début' });
   });
 
   it('exports the tickets, the cash movements and the lines of the range as CSV and XLSX', async () => {

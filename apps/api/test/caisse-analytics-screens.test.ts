@@ -111,9 +111,10 @@ describe('caisse analytics: dashboard and analyses', () => {
     expect(overlap.compare.totals).toMatchObject({ ttc_cents: 6600, tickets: 2 });
     const reversed = await w.call('GET', `analytics/sales?dimension=day&from=${today()}&to=${ago(1)}`);
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().error.fields.to).toBe('La date de fin doit suivre la date de début');
+    expect(reversed.json().error.fields.to).toBe('La fin de la période ne peut pas précéder son début');
     const half = await w.call('GET', `analytics/sales?dimension=day&from=${ago(1)}&to=${today()}&compare_from=${ago(3)}`);
     expect(half.statusCode).toBe(400);
+    expect(half.json().error.fields).toEqual({ compare_to: 'Indiquez le début et la fin de la période' });
   });
 
   it('exports a tab as CSV (;, BOM, French decimals) and XLSX (euros), the rows the screen shows', async () => {

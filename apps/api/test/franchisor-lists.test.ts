@@ -112,7 +112,7 @@ describe('franchisor analyses: the listing tabs over the network', () => {
     // a reversed range: refused in French
     const reversed = await net(`analytics/lines?from=${today()}&to=${yesterday()}`);
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().error.message).toBe('La date de début doit précéder la date de fin');
+    expect(reversed.json().error.fields).toEqual({ to: 'La fin de la période ne peut pas précéder son début' });
   });
 
   it('lists the cash movements of its restaurants with their restaurant, searched by reason', async () => {

@@ -246,7 +246,7 @@ describe('franchisor network: figures', () => {
     expect((await net(`royalties?from=${month}&to=2099-12`)).json().rows.every((x: { month: string }) => x.month <= month)).toBe(true);
     const reversed = await net(`royalties?from=${month}&to=${first}`);
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().error.fields.to).toBe('Le mois de fin doit suivre le mois de début');
+    expect(reversed.json().error.fields.to).toBe('La fin de la période ne peut pas précéder son début');
   });
 });
 

@@ -79,7 +79,7 @@ describe('HACCP planning: recurrence', () => {
     expect((await w.call('GET', 'planning?from=2026-03-10&to=2026-03-01')).statusCode).toBe(400);
     const long = await w.call('GET', 'planning?from=2026-01-01&to=2026-06-01');
     expect(long.statusCode).toBe(400);
-    expect(long.json().error.fields.to).toBe('La période affichée ne peut pas dépasser 62 jours');
+    expect(long.json().error.fields.to).toBe('La période ne peut pas dépasser 62 jours');
     const bad = await w.call('POST', 'tasks', {
       title: 'X',
       kind: 'other',

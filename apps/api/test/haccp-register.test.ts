@@ -75,7 +75,7 @@ describe('HACCP inspector export', () => {
     expect((await exportOf('pdf', '2026-02-01', '2026-01-01')).statusCode).toBe(400);
     const long = await exportOf('zip', '2024-01-01', '2026-01-01');
     expect(long.statusCode).toBe(400);
-    expect(long.json().error.fields.to).toBe('La période exportée ne peut pas dépasser un an');
+    expect(long.json().error.fields.to).toBe('La période ne peut pas dépasser un an');
     expect((await exportOf('xlsx')).statusCode).toBe(400);
     expect((await exportOf('pdf', today(), today(), w.tokens.restorerB)).statusCode).toBe(403);
     const b = await w.call('GET', `register/export?from=${today()}&to=${today()}&format=zip`, undefined, w.tokens.restorerB, w.b);

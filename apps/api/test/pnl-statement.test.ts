@@ -305,7 +305,7 @@ describe('indicators over the four views', () => {
     expect(range.previous.covers).toBe(10);
     const bad = await call('GET', 'indicators?view=range&from=2026-03-05&to=2026-03-01');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields.to).toBe('La date de fin doit être postérieure ou égale à la date de début');
+    expect(bad.json().error.fields.to).toBe('La fin de la période ne peut pas précéder son début');
   });
 });
 

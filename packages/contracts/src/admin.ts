@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recurringLabels } from './billing';
+import { withDateRange } from './date-range';
 import { keyLabelSchema, moduleCodeSchema } from './enums';
 import { calendarDate, optionalCalendarDate, optionalText, safeString, text } from './primitives';
 import { sponsorTypeLabels } from './users-admin';
@@ -331,14 +332,11 @@ const assignmentDates = {
   ends_on: optionalDate,
   price_cents_override: cents.nullish(),
 };
-const endsAfterStart = (v: { starts_on?: string; ends_on?: string | null }) => !v.starts_on || !v.ends_on || v.ends_on >= v.starts_on;
-const endsAfterStartError = { message: 'La date de fin doit être postérieure à la date de début', path: ['ends_on'] };
-export const moduleAssignmentInputSchema = z
-  .strictObject({ fitfit_module_id: z.uuid(), ...assignmentDates })
-  .refine(endsAfterStart, endsAfterStartError);
+const validity = { keys: ['starts_on', 'ends_on'] } as const;
+export const moduleAssignmentInputSchema = withDateRange(z.strictObject({ fitfit_module_id: z.uuid(), ...assignmentDates }), validity);
 export type ModuleAssignmentInput = z.input<typeof moduleAssignmentInputSchema>;
 export type ModuleAssignmentData = z.output<typeof moduleAssignmentInputSchema>;
-export const moduleAssignmentUpdateSchema = z.strictObject(assignmentDates).refine(endsAfterStart, endsAfterStartError);
+export const moduleAssignmentUpdateSchema = withDateRange(z.strictObject(assignmentDates), validity);
 export type ModuleAssignmentUpdate = z.input<typeof moduleAssignmentUpdateSchema>;
 export type ModuleAssignmentUpdateData = z.output<typeof moduleAssignmentUpdateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withDateRange } from './date-range';
 import { cursorPageQuerySchema } from './paging';
 
 /**
@@ -11,7 +12,7 @@ const exportFormat = z.enum(['csv', 'xlsx']).default('csv');
 
 // ---------- cancellations ----------
 /** Each cancellation ticket issued in the range, newest first, paged by keyset; searched by a ticket n° or the reason. */
-export const cancellationListQuerySchema = cursorPageQuerySchema.extend({ from: day, to: day });
+export const cancellationListQuerySchema = withDateRange(cursorPageQuerySchema.extend({ from: day, to: day }));
 export type CancellationListQuery = z.infer<typeof cancellationListQuerySchema>;
 
 export const cancellationSchema = z.object({
@@ -33,7 +34,7 @@ export const cancellationSchema = z.object({
 });
 export type Cancellation = z.infer<typeof cancellationSchema>;
 
-export const cancellationSummaryQuerySchema = z.strictObject({ from: day, to: day });
+export const cancellationSummaryQuerySchema = withDateRange(z.strictObject({ from: day, to: day }));
 export type CancellationSummaryQuery = z.infer<typeof cancellationSummaryQuerySchema>;
 
 const countAmount = { count: z.number().int(), amount_cents: z.number().int() };
@@ -78,12 +79,14 @@ export const cancellationTableLabels = {
   by_original_day: 'Ventes nettes par jour d’origine',
 } as const;
 export type CancellationTable = keyof typeof cancellationTableLabels;
-export const cancellationExportQuerySchema = z.strictObject({
-  table: z.enum(Object.keys(cancellationTableLabels) as [CancellationTable, ...CancellationTable[]]).default('list'),
-  from: day,
-  to: day,
-  format: exportFormat,
-});
+export const cancellationExportQuerySchema = withDateRange(
+  z.strictObject({
+    table: z.enum(Object.keys(cancellationTableLabels) as [CancellationTable, ...CancellationTable[]]).default('list'),
+    from: day,
+    to: day,
+    format: exportFormat,
+  }),
+);
 export type CancellationExportQuery = z.infer<typeof cancellationExportQuerySchema>;
 
 // ---------- discounts ----------
@@ -93,11 +96,13 @@ export type CancellationExportQuery = z.infer<typeof cancellationExportQuerySche
  */
 export const discountDimensionLabels = { product: 'Produit', category: 'Catégorie', pos_user: 'Vendeur', reason: 'Motif' } as const;
 export type DiscountDimension = keyof typeof discountDimensionLabels;
-export const discountQuerySchema = z.strictObject({
-  by: z.enum(Object.keys(discountDimensionLabels) as [DiscountDimension, ...DiscountDimension[]]).default('product'),
-  from: day,
-  to: day,
-});
+export const discountQuerySchema = withDateRange(
+  z.strictObject({
+    by: z.enum(Object.keys(discountDimensionLabels) as [DiscountDimension, ...DiscountDimension[]]).default('product'),
+    from: day,
+    to: day,
+  }),
+);
 export type DiscountQuery = z.infer<typeof discountQuerySchema>;
 
 export const discountFiguresSchema = z.object({

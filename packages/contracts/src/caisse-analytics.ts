@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deliveryStatusSchema } from './caisse-ledger';
 import { coverageSchema } from './comparison';
+import { type DateRangeOptions, withDateRange } from './date-range';
 import { cursorPageQuerySchema } from './paging';
 
 /**
@@ -88,7 +89,7 @@ export type SalesRow = z.infer<typeof salesRowSchema>;
 const day = z.iso.date();
 
 /** The tabs of /caisse/analyses that read one dimension (SPEC §2), each exported as it shows. */
-export const salesByDimensionQuerySchema = z.strictObject({
+export const salesByDimensionFields = z.strictObject({
   dimension: salesDimensionSchema,
   from: day,
   to: day,
@@ -98,6 +99,9 @@ export const salesByDimensionQuerySchema = z.strictObject({
   /** `day` keeps one row per business day and key (day-by-day tab, charts). */
   by: z.enum(['key', 'day']).default('key'),
 });
+/** The period, and the comparison period when one is given (both ends). */
+export const salesRanges: DateRangeOptions[] = [{}, { keys: ['compare_from', 'compare_to'], paired: true }];
+export const salesByDimensionQuerySchema = withDateRange(salesByDimensionFields, ...salesRanges);
 export type SalesByDimensionQuery = z.infer<typeof salesByDimensionQuerySchema>;
 
 export const datedSalesRowSchema = salesRowSchema.extend({ business_date: z.string() });
@@ -197,7 +201,7 @@ export type RealTimeStream = z.infer<typeof realTimeStreamSchema>;
 
 // ---------- the analyses tabs that list rows ----------
 /** « Toutes les ventes »: every ticket line of a business-day range, newest first, paged by keyset. */
-export const saleLineListQuerySchema = cursorPageQuerySchema.extend({ from: day, to: day });
+export const saleLineListQuerySchema = withDateRange(cursorPageQuerySchema.extend({ from: day, to: day }));
 export type SaleLineListQuery = z.infer<typeof saleLineListQuerySchema>;
 export const saleLineSchema = z.object({
   id: z.string(),
@@ -225,10 +229,12 @@ export const analyticsListLabels = { tickets: 'Tickets', cash_movements: 'Mouvem
 export type AnalyticsList = keyof typeof analyticsListLabels;
 /** Beyond this many rows a list is not exported (a shorter period is asked for): the file is built in memory. */
 export const ANALYTICS_LIST_EXPORT_MAX_ROWS = 100_000;
-export const analyticsListExportQuerySchema = z.strictObject({
-  list: z.enum(Object.keys(analyticsListLabels) as [AnalyticsList, ...AnalyticsList[]]),
-  from: day,
-  to: day,
-  format: z.enum(['csv', 'xlsx']).default('csv'),
-});
+export const analyticsListExportQuerySchema = withDateRange(
+  z.strictObject({
+    list: z.enum(Object.keys(analyticsListLabels) as [AnalyticsList, ...AnalyticsList[]]),
+    from: day,
+    to: day,
+    format: z.enum(['csv', 'xlsx']).default('csv'),
+  }),
+);
 export type AnalyticsListExportQuery = z.infer<typeof analyticsListExportQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withDateRange } from './date-range';
 import { pageQuerySchema } from './paging';
 import { calendarDate, optionalText, text } from './primitives';
 
@@ -96,11 +97,13 @@ export const fundMovementSchema = z.object({
   amount_cents: z.number().int(),
 });
 export type FundMovement = z.infer<typeof fundMovementSchema>;
-export const fundMovementQuerySchema = pageQuerySchema.extend({
-  kind: fundKindSchema.optional().default('cash'),
-  from: calendarDate.optional(),
-  to: calendarDate.optional(),
-});
+export const fundMovementQuerySchema = withDateRange(
+  pageQuerySchema.extend({
+    kind: fundKindSchema.optional().default('cash'),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
+  }),
+);
 
 export const depositKindSchema = z.enum(['cash', 'cheque', 'ticket', 'card', 'online']);
 export const depositKindLabels: Record<FundKind, string> = {
@@ -165,11 +168,13 @@ export const depositListQuerySchema = pageQuerySchema.extend({
   kind: depositKindSchema.optional(),
   status: z.enum(['validated', 'canceled']).optional(),
 });
-export const depositExportQuerySchema = z.strictObject({
-  from: calendarDate,
-  to: calendarDate,
-  format: z.enum(['csv', 'xlsx', 'pdf']),
-});
+export const depositExportQuerySchema = withDateRange(
+  z.strictObject({
+    from: calendarDate,
+    to: calendarDate,
+    format: z.enum(['csv', 'xlsx', 'pdf']),
+  }),
+);
 
 /** A transfer of cash between a register's drawer and the safe, outside a closing (the total cash does not move). */
 export const cashTransferDirectionLabels = {

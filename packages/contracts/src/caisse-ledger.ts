@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withDateRange } from './date-range';
 import {
   deliveryStatusLabels,
   type OrderType,
@@ -246,7 +247,7 @@ export const ticketDetailSchema = ticketSummarySchema.extend({
 });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 
-export const ticketListQuerySchema = cursorPageQuerySchema.extend({
+export const ticketListFields = cursorPageQuerySchema.extend({
   from: day.optional(),
   to: day.optional(),
   status: ticketStatusSchema.optional(),
@@ -258,6 +259,7 @@ export const ticketListQuerySchema = cursorPageQuerySchema.extend({
   /** The delivery's status now (its last change, else the one sealed with the ticket). */
   delivery_status: deliveryStatusSchema.optional(),
 });
+export const ticketListQuerySchema = withDateRange(ticketListFields);
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
 
 export const ticketCancelInputSchema = z.strictObject({ reason: z.string().trim().min(3).max(500) });
@@ -318,9 +320,7 @@ export const deliveryStatusStateSchema = z.object({
 export type DeliveryStatusState = z.infer<typeof deliveryStatusStateSchema>;
 
 /** The analyses' deliveries of a business-day range: by status now, and the time from order to delivery. */
-export const deliveryAnalysisQuerySchema = z
-  .strictObject({ from: day, to: day })
-  .refine((q) => q.from <= q.to, { message: 'La fin de la période doit être après son début', path: ['to'] });
+export const deliveryAnalysisQuerySchema = withDateRange(z.strictObject({ from: day, to: day }));
 export const deliveryAnalysisSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -390,7 +390,7 @@ export const cashMovementSchema = z.object({
   late: z.boolean(),
 });
 export type CashMovement = z.infer<typeof cashMovementSchema>;
-export const cashMovementListQuerySchema = cursorPageQuerySchema.extend({ from: day.optional(), to: day.optional() });
+export const cashMovementListQuerySchema = withDateRange(cursorPageQuerySchema.extend({ from: day.optional(), to: day.optional() }));
 
 // ---------- closings (Z) ----------
 const breakdown = z.array(z.object({ key: z.string(), label: z.string(), count: z.number().int(), ttc_cents: z.number().int() }));
@@ -448,11 +448,13 @@ export const closingSchema = closingFiguresSchema.extend({
 });
 export type Closing = z.infer<typeof closingSchema>;
 
-export const closingListQuerySchema = cursorPageQuerySchema.extend({
-  period: closingPeriodSchema.default('day'),
-  from: day.optional(),
-  to: day.optional(),
-});
+export const closingListQuerySchema = withDateRange(
+  cursorPageQuerySchema.extend({
+    period: closingPeriodSchema.default('day'),
+    from: day.optional(),
+    to: day.optional(),
+  }),
+);
 export type ClosingListQuery = z.infer<typeof closingListQuerySchema>;
 
 export const closeDayInputSchema = z.strictObject({
@@ -463,12 +465,14 @@ export const closeDayInputSchema = z.strictObject({
 export type CloseDayInput = z.infer<typeof closeDayInputSchema>;
 
 /** Closings of a date range exported as CSV (`;`, UTF-8 BOM, French decimals), XLSX or PDF. */
-export const closingExportQuerySchema = z.strictObject({
-  from: day,
-  to: day,
-  period: closingPeriodSchema.default('day'),
-  format: z.enum(['csv', 'xlsx', 'pdf']).default('csv'),
-});
+export const closingExportQuerySchema = withDateRange(
+  z.strictObject({
+    from: day,
+    to: day,
+    period: closingPeriodSchema.default('day'),
+    format: z.enum(['csv', 'xlsx', 'pdf']).default('csv'),
+  }),
+);
 export type ClosingExportQuery = z.infer<typeof closingExportQuerySchema>;
 
 // ---------- registers ----------
@@ -533,11 +537,13 @@ export const journalEventSchema = z.object({
   details: z.record(z.string(), z.unknown()),
 });
 export type JournalEvent = z.infer<typeof journalEventSchema>;
-export const journalListQuerySchema = cursorPageQuerySchema.extend({
-  kind: journalEventKindSchema.optional(),
-  from: day.optional(),
-  to: day.optional(),
-});
+export const journalListQuerySchema = withDateRange(
+  cursorPageQuerySchema.extend({
+    kind: journalEventKindSchema.optional(),
+    from: day.optional(),
+    to: day.optional(),
+  }),
+);
 export type JournalListQuery = z.infer<typeof journalListQuerySchema>;
 
 // ---------- totals: the one computation shared by the API, the demo data and the terminals ----------

@@ -3,12 +3,14 @@ import {
   dashboardQuerySchema,
   dashboardSchema,
   realTimeSchema,
-  salesByDimensionQuerySchema,
+  salesByDimensionFields,
+  salesRanges,
   salesRowSchema,
   salesSummarySchema,
 } from './caisse-analytics';
-import { closingPeriodSchema, closingSchema, ticketDetailSchema, ticketListQuerySchema, ticketSummarySchema } from './caisse-ledger';
+import { closingPeriodSchema, closingSchema, ticketDetailSchema, ticketListFields, ticketSummarySchema } from './caisse-ledger';
 import { coverageSchema } from './comparison';
+import { withDateRange } from './date-range';
 import { cursorPageQuerySchema } from './paging';
 
 /**
@@ -70,16 +72,19 @@ export const networkDashboardSchema = dashboardSchema.extend({
 export type NetworkDashboard = z.infer<typeof networkDashboardSchema>;
 
 /** The analyses over the network; `by=restaurant` gives one row per restaurant (its figures as columns). */
-export const networkSalesQuerySchema = salesByDimensionQuerySchema.extend({
-  ...networkFilterSchema.shape,
-  by: z.enum(['key', 'day', 'restaurant']).default('key'),
-});
+export const networkSalesQuerySchema = withDateRange(
+  salesByDimensionFields.extend({
+    ...networkFilterSchema.shape,
+    by: z.enum(['key', 'day', 'restaurant']).default('key'),
+  }),
+  ...salesRanges,
+);
 export type NetworkSalesQuery = z.infer<typeof networkSalesQuerySchema>;
 export const networkSalesExportQuerySchema = networkSalesQuerySchema.extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
 export type NetworkSalesExportQuery = z.infer<typeof networkSalesExportQuerySchema>;
 
 /** Royalties and advertising fees due: per restaurant and month, the mark's rates × revenue HT. */
-export const royaltiesQuerySchema = z.strictObject({ ...networkFilterSchema.shape, from: month, to: month });
+export const royaltiesQuerySchema = withDateRange(z.strictObject({ ...networkFilterSchema.shape, from: month, to: month }));
 export type RoyaltiesQuery = z.infer<typeof royaltiesQuerySchema>;
 const royaltyFigures = {
   ht_cents: z.number().int(),
@@ -110,22 +115,24 @@ export type Royalties = z.infer<typeof royaltiesSchema>;
 
 const restaurantNamed = { restaurant_id: z.string(), restaurant_name: z.string() };
 
-export const networkTicketListQuerySchema = ticketListQuerySchema
-  .omit({ pos_user_id: true, register_id: true })
-  .extend(networkFilterSchema.shape);
+export const networkTicketListQuerySchema = withDateRange(
+  ticketListFields.omit({ pos_user_id: true, register_id: true }).extend(networkFilterSchema.shape),
+);
 export type NetworkTicketListQuery = z.infer<typeof networkTicketListQuerySchema>;
 export const networkTicketSchema = ticketSummarySchema.extend(restaurantNamed);
 export type NetworkTicket = z.infer<typeof networkTicketSchema>;
 export const networkTicketDetailSchema = ticketDetailSchema.extend(restaurantNamed);
 export type NetworkTicketDetail = z.infer<typeof networkTicketDetailSchema>;
 
-export const networkClosingListQuerySchema = cursorPageQuerySchema.extend({
-  ...networkFilterSchema.shape,
-  /** `month` / `year`: each restaurant's monthly or yearly closing (the sum of its days), then the network's. */
-  period: closingPeriodSchema.default('day'),
-  from: day.optional(),
-  to: day.optional(),
-});
+export const networkClosingListQuerySchema = withDateRange(
+  cursorPageQuerySchema.extend({
+    ...networkFilterSchema.shape,
+    /** `month` / `year`: each restaurant's monthly or yearly closing (the sum of its days), then the network's. */
+    period: closingPeriodSchema.default('day'),
+    from: day.optional(),
+    to: day.optional(),
+  }),
+);
 export type NetworkClosingListQuery = z.infer<typeof networkClosingListQuerySchema>;
 export const networkClosingSchema = closingSchema.extend(restaurantNamed);
 /**
@@ -137,13 +144,15 @@ export type NetworkClosingRow = z.infer<typeof networkClosingRowSchema>;
 export type NetworkClosing = z.infer<typeof networkClosingSchema>;
 
 /** "Exporter une période" over the network: every restaurant's closings, one section each. */
-export const networkClosingExportQuerySchema = z.strictObject({
-  ...networkFilterSchema.shape,
-  from: day,
-  to: day,
-  period: z.enum(['day', 'month', 'year']).default('day'),
-  format: z.enum(['csv', 'xlsx', 'pdf']).default('csv'),
-});
+export const networkClosingExportQuerySchema = withDateRange(
+  z.strictObject({
+    ...networkFilterSchema.shape,
+    from: day,
+    to: day,
+    period: z.enum(['day', 'month', 'year']).default('day'),
+    format: z.enum(['csv', 'xlsx', 'pdf']).default('csv'),
+  }),
+);
 export type NetworkClosingExportQuery = z.infer<typeof networkClosingExportQuerySchema>;
 
 /** Real time over the network: the restaurant screen's figures, plus one line per restaurant. */

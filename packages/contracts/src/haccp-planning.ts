@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withDateRange } from './date-range';
 import { type HaccpKind, haccpDashboardSchema, haccpKindLabels, haccpKinds } from './haccp';
 import { calendarDate, optionalCalendarDate, text } from './primitives';
 
@@ -115,13 +116,9 @@ export type Occurrence = z.infer<typeof occurrenceSchema>;
 
 /** The planning of a range of days (at most 62): every occurrence, by due time. */
 export const PLANNING_MAX_DAYS = 62;
-export const planningQuerySchema = z
-  .object({ from: calendarDate, to: calendarDate })
-  .refine((q) => q.from <= q.to, { message: 'La fin de la période doit être après son début', path: ['to'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < PLANNING_MAX_DAYS, {
-    message: `La période affichée ne peut pas dépasser ${PLANNING_MAX_DAYS} jours`,
-    path: ['to'],
-  });
+export const planningQuerySchema = withDateRange(z.object({ from: calendarDate, to: calendarDate }), {
+  max: { days: PLANNING_MAX_DAYS },
+});
 export type PlanningQuery = z.infer<typeof planningQuerySchema>;
 export const planningSchema = z.object({ from: z.string(), to: z.string(), occurrences: z.array(occurrenceSchema) });
 export type Planning = z.infer<typeof planningSchema>;
@@ -141,11 +138,9 @@ export const haccpHomeSchema = haccpDashboardSchema.extend({
 export type HaccpHome = z.infer<typeof haccpHomeSchema>;
 
 /** The inspector's export (DDPP): the register of a period, as a PDF or a zip of CSVs; at most a year. */
-export const registerExportQuerySchema = z
-  .object({ from: calendarDate, to: calendarDate, format: z.enum(['pdf', 'zip']) })
-  .refine((q) => q.from <= q.to, { message: 'La fin de la période doit être après son début', path: ['to'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 366, {
-    message: 'La période exportée ne peut pas dépasser un an',
-    path: ['to'],
-  });
+export const registerExportQuerySchema = withDateRange(
+  z.object({ from: calendarDate, to: calendarDate, format: z.enum(['pdf', 'zip']) }),
+  // a year and a day: 366 days between the ends, as before the shared check
+  { max: { days: 367, label: 'un an' } },
+);
 export type RegisterExportQuery = z.infer<typeof registerExportQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withDateRange } from './date-range';
 import { equipmentKinds, heatTransferModes } from './haccp-thresholds';
 import { pageQuerySchema } from './paging';
 import { calendarDate, optionalCalendarDate, optionalText, text } from './primitives';
@@ -132,12 +133,14 @@ export const MAX_RECORD_PHOTOS = 6;
 export const recordPhotoSchema = z.object({ id, url: z.string() });
 
 /** Lists of records: the current versions, searchable, filterable by day range and compliance. */
-export const recordQuerySchema = pageQuerySchema.extend({
-  from: calendarDate.optional(),
-  to: calendarDate.optional(),
-  compliant: z.enum(['true', 'false']).optional(),
-  equipment_id: z.uuid().optional(),
-});
+export const recordQuerySchema = withDateRange(
+  pageQuerySchema.extend({
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
+    compliant: z.enum(['true', 'false']).optional(),
+    equipment_id: z.uuid().optional(),
+  }),
+);
 export type RecordQuery = z.infer<typeof recordQuerySchema>;
 
 // ---------- temperatures ----------

@@ -13,6 +13,7 @@ export * from './caisse-open-orders';
 export * from './caisse-team';
 export * from './comparison';
 export * from './constants';
+export * from './date-range';
 export * from './enums';
 export * from './errors';
 export * from './format';

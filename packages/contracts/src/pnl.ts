@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coverageSchema } from './comparison';
+import { RANGE_PAIR_MESSAGE, withDateRange } from './date-range';
 import { calendarDate, calendarMonth, optionalText, text } from './primitives';
 
 /**
@@ -216,7 +217,7 @@ export const pnlIndicatorViewLabels: Record<PnlIndicatorView, string> = {
   daily: 'Journalier',
   range: 'Date à date',
 };
-export const pnlIndicatorsQuerySchema = z
+const pnlIndicatorsFields = z
   .strictObject({
     view: z.enum(pnlIndicatorViews),
     /** A day of the period (monthly, weekly, daily), or the start of the range. */
@@ -226,21 +227,14 @@ export const pnlIndicatorsQuerySchema = z
     compare_from: calendarDate.optional(),
     compare_to: calendarDate.optional(),
   })
-  .refine((q) => q.view !== 'range' || (q.to !== undefined && q.to >= q.from), {
-    message: 'La date de fin doit être postérieure ou égale à la date de début',
-    path: ['to'],
-  })
-  .refine((q) => (q.compare_from === undefined) === (q.compare_to === undefined), {
-    message: 'Indiquez les deux dates de la période comparée',
-    path: ['compare_to'],
-  })
-  .refine((q) => !q.compare_from || !q.compare_to || q.compare_to >= q.compare_from, {
-    message: 'La date de fin doit être postérieure ou égale à la date de début',
-    path: ['compare_to'],
-  })
-  .refine((q) => !q.to || daysSpan(q.from, q.to) <= 731, { message: 'La période ne peut pas dépasser deux ans', path: ['to'] });
+  .refine((q) => q.view !== 'range' || q.to !== undefined, { message: RANGE_PAIR_MESSAGE, path: ['to'] });
+export const pnlIndicatorsQuerySchema = withDateRange(
+  pnlIndicatorsFields,
+  // 731 days between the ends, as before the shared check
+  { max: { days: 732, label: 'deux ans' } },
+  { keys: ['compare_from', 'compare_to'], paired: true },
+);
 export type PnlIndicatorsQuery = z.infer<typeof pnlIndicatorsQuerySchema>;
-const daysSpan = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
 
 export const pnlIndicatorKeys = [
   'revenue_ht_cents',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withDateRange } from './date-range';
 import { pageQuerySchema } from './paging';
 import { calendarDate, optionalText } from './primitives';
 import { stockUnits } from './stock';
@@ -95,12 +96,14 @@ export const stockInventorySchema = stockInventorySummarySchema.extend({
 });
 export type StockInventory = z.infer<typeof stockInventorySchema>;
 
-export const stockInventoryQuerySchema = pageQuerySchema.extend({
+/** The fields of the inventories' list (the restaurant's list leaves `restaurant_id` out); its range checked below. */
+export const stockInventoryQueryFields = pageQuerySchema.extend({
   status: z.enum(stockInventoryStatuses).optional(),
   restaurant_id: z.uuid().optional(),
   from: calendarDate.optional(),
   to: calendarDate.optional(),
 });
+export const stockInventoryQuerySchema = withDateRange(stockInventoryQueryFields);
 export type StockInventoryQuery = z.infer<typeof stockInventoryQuerySchema>;
 
 /** Par level and storage area of a product for a restaurant (the suggested order quantities read them). */

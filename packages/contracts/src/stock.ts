@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { allergenSchema } from './caisse-card';
+import { withDateRange } from './date-range';
 import { pageQuerySchema } from './paging';
 import { calendarDate, optionalCalendarDate, optionalText, text } from './primitives';
 
@@ -243,13 +244,15 @@ export const stockOrderMailSchema = z.object({
   attachment_filename: z.string(),
 });
 export type StockOrderMail = z.infer<typeof stockOrderMailSchema>;
-export const stockOrderQuerySchema = pageQuerySchema.extend({
+/** The fields of the orders' list (the restaurant's list leaves `restaurant_id` out); its range checked below. */
+export const stockOrderQueryFields = pageQuerySchema.extend({
   status: z.enum(stockOrderStatuses).optional(),
   provider_id: z.uuid().optional(),
   restaurant_id: z.uuid().optional(),
   from: calendarDate.optional(),
   to: calendarDate.optional(),
 });
+export const stockOrderQuerySchema = withDateRange(stockOrderQueryFields);
 export type StockOrderQuery = z.infer<typeof stockOrderQuerySchema>;
 
 // ---- Mercuriale (restaurants/{id}/stock/mercuriales): what the restaurant can buy, at which price ----

@@ -1,4 +1,4 @@
-import type { ModuleAssignmentData, ModuleAssignmentUpdateData } from '@fitfit/contracts';
+import { type ModuleAssignmentData, type ModuleAssignmentUpdateData, RANGE_ORDER_MESSAGE } from '@fitfit/contracts';
 import type { Db } from '../../../db/database';
 import { conflict, notFound, unprocessable } from '../../../lib/http-errors';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
@@ -41,10 +41,8 @@ export const update = async (db: Db, restaurantId: string, id: string, input: Mo
   const scope = await restaurants.scopeOf(db, restaurantId);
   const current = await get(db, scope, id);
   const startsOn = input.starts_on ?? current.starts_on;
-  if (input.ends_on && input.ends_on < startsOn) {
-    const message = 'La date de fin doit être postérieure à la date de début';
-    throw unprocessable(message, { ends_on: message });
-  }
+  // the schema compares the two dates it was sent; an end alone is compared with the stored start here
+  if (input.ends_on && input.ends_on < startsOn) throw unprocessable(RANGE_ORDER_MESSAGE, { ends_on: RANGE_ORDER_MESSAGE });
   await repo.update(db, scope, id, {
     starts_on: startsOn,
     ends_on: input.ends_on,

@@ -15,7 +15,6 @@ import { keysetPage } from '../../../lib/keyset';
 import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
 import { type FileTable, tableCsv, tableXlsx } from './export';
 import { readSales } from './read';
-import { checkRange } from './service';
 
 /**
  * « Annulations » (docs/caisse-analytics.md): each cancellation ticket issued in the range — legally dated when
@@ -47,7 +46,6 @@ const toCancellation = ({ canceled_by_user_id: _, seller_id: __, ...r }: Row): C
 });
 
 export const listCancellations = async (db: Db, scope: RestaurantScope, q: CancellationListQuery) => {
-  checkRange(q.from, q.to);
   const page = await keysetPage<Row>(db, q, {
     select: columns,
     from: tables,
@@ -80,7 +78,6 @@ const grouped = <K extends string>(rows: readonly Row[], keyOf: (r: Row) => K, l
 };
 
 export const cancellationSummary = async (db: Db, scope: RestaurantScope, q: CancellationSummaryQuery): Promise<CancellationSummary> => {
-  checkRange(q.from, q.to);
   const range = { from: q.from, to: q.to };
   const [rows, days, ofDays] = await Promise.all([
     allOf(db, scope, q.from, q.to),
@@ -139,7 +136,6 @@ type Column = FileTable['columns'][number];
 
 /** One table of the tab as a file, the rows the screen shows, a bold total under them. */
 export const exportCancellations = async (db: Db, scope: RestaurantScope, q: CancellationExportQuery) => {
-  checkRange(q.from, q.to);
   const period = `Total du ${frDay(q.from)} au ${frDay(q.to)}`;
   let table: FileTable;
   if (q.table === 'list') {

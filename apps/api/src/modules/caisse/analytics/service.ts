@@ -16,7 +16,6 @@ import {
 } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { badRequest } from '../../../lib/http-errors';
 import { inScope, subScope, type TenantScope } from '../../../lib/tenant-scope';
 import { businessDateOf } from '../ledger/common';
 import { addDays, daysBetween, monthStart, weekStart, YEAR_ALIGNED_DAYS } from './days';
@@ -54,11 +53,6 @@ export const totalOf = (rows: readonly SalesFigures[]) => {
   return total;
 };
 
-export const checkRange = (from: string, to: string, field = 'to') => {
-  if (from > to)
-    throw badRequest('La date de début doit précéder la date de fin', { [field]: 'La date de fin doit suivre la date de début' });
-};
-
 /**
  * A row without its restaurant, written out field by field: a tab's rows are hundreds, and dropping a key by rest
  * destructuring (`{ restaurant_id: _, ...r }`) cost more CPU than reading the row from PostgreSQL (profile of the day
@@ -91,16 +85,8 @@ const periodOf = (range: DayRange, read: readonly (DatedSalesRow & { restaurant_
  * side by side, the rollup marks read once.
  */
 export const salesByDimension = async (db: Db, scope: TenantScope, q: SalesByDimensionQuery): Promise<SalesByDimension> => {
-  checkRange(q.from, q.to);
-  let compared: DayRange | null = null;
-  if (q.compare_from || q.compare_to) {
-    if (!q.compare_from || !q.compare_to)
-      throw badRequest('La période de comparaison demande un début et une fin', {
-        [q.compare_from ? 'compare_to' : 'compare_from']: 'La période de comparaison demande un début et une fin',
-      });
-    checkRange(q.compare_from, q.compare_to, 'compare_to');
-    compared = { from: q.compare_from, to: q.compare_to };
-  }
+  // the range and the comparison's (both ends, in order) are checked by the query's schema
+  const compared: DayRange | null = q.compare_from && q.compare_to ? { from: q.compare_from, to: q.compare_to } : null;
   const range = { from: q.from, to: q.to };
   const [[current, before], firstDays] = await Promise.all([
     readSalesMany(db, scope, [

@@ -22,7 +22,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/database';
-import { badRequest } from '../../../lib/http-errors';
 import { idParams, restaurantParams, restaurantUrl } from '../../../lib/resource-routes';
 import { restaurantScopeOf } from '../../../lib/tenant-scope';
 import type { ApiModule } from '../../types';
@@ -168,8 +167,6 @@ const bankingRoutes = (root: FastifyInstance, db: Db) => {
     },
     handler: async (req, reply) => {
       const { from, to, format } = req.query;
-      if (from > to)
-        throw badRequest('La date de début doit précéder la date de fin', { from: 'La date de début doit précéder la date de fin' });
       const scope = restaurantScopeOf(req);
       const deposits = await depositsBetween(db, scope, from, to);
       const title = `Remises en banque du ${from.split('-').reverse().join('/')} au ${to.split('-').reverse().join('/')}`;

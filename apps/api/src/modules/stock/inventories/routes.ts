@@ -3,9 +3,11 @@ import {
   pageEnvelope,
   stockInventoryInputSchema,
   stockInventoryLinesInputSchema,
+  stockInventoryQueryFields,
   stockInventoryQuerySchema,
   stockInventorySchema,
   stockInventorySummarySchema,
+  withDateRange,
 } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,7 +29,7 @@ export const inventoryRoutes = (root: FastifyInstance, db: Db) => {
       tags,
       summary: 'Inventaires du restaurant',
       params: restaurantParams,
-      querystring: stockInventoryQuerySchema.omit({ restaurant_id: true }),
+      querystring: withDateRange(stockInventoryQueryFields.omit({ restaurant_id: true })),
       response: { 200: pageEnvelope(stockInventorySummarySchema) },
     },
     handler: (req) => repo.listInventories(db, restaurantScopeOf(req), req.query),

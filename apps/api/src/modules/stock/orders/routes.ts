@@ -3,11 +3,13 @@ import {
   pageEnvelope,
   stockOrderInputSchema,
   stockOrderMailSchema,
+  stockOrderQueryFields,
   stockOrderQuerySchema,
   stockOrderSchema,
   stockOrderSummarySchema,
   stockOrderUpdateSchema,
   stockReceptionInputSchema,
+  withDateRange,
 } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,7 +33,7 @@ export const orderRoutes = (root: FastifyInstance, db: Db, mailer: Mailer) => {
       tags,
       summary: 'Commandes fournisseurs du restaurant',
       params: restaurantParams,
-      querystring: stockOrderQuerySchema.omit({ restaurant_id: true }),
+      querystring: withDateRange(stockOrderQueryFields.omit({ restaurant_id: true })),
       response: { 200: pageEnvelope(stockOrderSummarySchema) },
     },
     handler: (req) => repo.listOrders(db, restaurantScopeOf(req), req.query),

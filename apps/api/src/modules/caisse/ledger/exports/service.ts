@@ -1,7 +1,6 @@
 import { type ClosingExportQuery, frDay, plural } from '@fitfit/contracts';
 import type { Db } from '../../../../db/database';
 import type { SessionUser } from '../../../../lib/access';
-import { badRequest } from '../../../../lib/http-errors';
 import type { RestaurantScope } from '../../../../lib/tenant-scope';
 import { sellerMentions } from '../documents/service';
 import { recordEvent } from '../journal/service';
@@ -16,8 +15,6 @@ const TYPES = {
 
 /** "Exporter une période": the closings of a date range as CSV, XLSX or PDF, journaled. */
 export const exportClosings = async (db: Db, scope: RestaurantScope, q: ClosingExportQuery, user: SessionUser) => {
-  if (q.from > q.to)
-    throw badRequest('La date de début doit précéder la date de fin', { to: 'La date de fin doit suivre la date de début' });
   const [{ rows, days }, seller] = await Promise.all([exportRows(db, scope, q.from, q.to, q.period), sellerMentions(db, scope)]);
   const columns = exportColumns(rows);
   const title = `Clôtures de caisse — ${seller.name}`;
