@@ -1,6 +1,6 @@
 import { formatMoneyPlain, type PnlLine, type PnlStatement, type PnlVatRegime, pnlVatRegimeLabels } from '@fitfit/contracts';
 import ExcelJS from 'exceljs';
-import { renderPdf } from '../caisse/ledger/documents/pdf-kit';
+import { renderPdf } from '../../lib/pdf-kit';
 
 const header = ['Ligne', 'Mois', 'Prévision', 'N-1', 'Cumul annuel', 'Prévision cumulée', 'Cumul N-1'];
 const cells = (l: PnlLine) => [l.month.actual, l.month.forecast, l.month.previous, l.ytd.actual, l.ytd.forecast, l.ytd.previous];

@@ -1,8 +1,8 @@
 import { type Deposit, denominationLabel, depositKindLabels, euroDenominations, formatMoneyPlain, frDay } from '@fitfit/contracts';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import { frDateTime, renderPdf } from '../../../lib/pdf-kit';
 import type { SellerMentions } from '../ledger/documents/model';
-import { frDateTime, renderPdf } from '../ledger/documents/pdf-kit';
 
 /** The deposit slip (bordereau de remise, A4) and the exports of deposits (CSV, XLSX, PDF). */
 

@@ -1,6 +1,6 @@
 import { frDay, haccpKindLabels, nonConformityStatusLabels, plural } from '@fitfit/contracts';
+import { renderPdf } from '../../../lib/pdf-kit';
 import type { FileStorage } from '../../../lib/storage/file-storage';
-import { renderPdf } from '../../caisse/ledger/documents/pdf-kit';
 import { photoBytes } from '../records/photos';
 import { frDateTime, type Register } from './register';
 

@@ -1,5 +1,5 @@
 import { formatMoneyPlain, frDay, type StockOrder, stockUnitLabels } from '@fitfit/contracts';
-import { renderPdf } from '../../caisse/ledger/documents/pdf-kit';
+import { renderPdf } from '../../../lib/pdf-kit';
 
 export interface Buyer {
   name: string;

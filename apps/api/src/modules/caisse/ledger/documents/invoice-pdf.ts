@@ -1,6 +1,6 @@
 import { formatMoneyPlain, frDay, orderTypeLabels, plural } from '@fitfit/contracts';
+import { frDateTime, ratePercent, renderPdf } from '../../../../lib/pdf-kit';
 import { duplicateLabel, paymentLabel, sellerAddress, sellerIds, type TicketDocument, ticketTitle } from './model';
-import { frDateTime, ratePercent, renderPdf } from './pdf-kit';
 
 const LEFT = 50;
 const RIGHT = 545;

@@ -1,6 +1,6 @@
 import { formatMoneyPlain, orderTypeLabels, plural } from '@fitfit/contracts';
+import { frDateTime, ratePercent, renderPdf } from '../../../../lib/pdf-kit';
 import { duplicateLabel, paymentLabel, sellerAddress, sellerIds, type TicketDocument, ticketTitle } from './model';
-import { frDateTime, ratePercent, renderPdf } from './pdf-kit';
 
 /** 80 mm thermal paper; 4 mm margins each side. */
 const WIDTH = 226.77;

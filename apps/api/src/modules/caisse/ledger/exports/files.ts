@@ -1,7 +1,7 @@
 import { formatMoneyPlain, frDay, frDecimal } from '@fitfit/contracts';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import { renderPdf } from '../documents/pdf-kit';
+import { renderPdf } from '../../../../lib/pdf-kit';
 import type { ExportColumn, ExportRow } from './table';
 
 const LABEL = 'Période';

@@ -1,9 +1,9 @@
 import { type Closing, frDay, MAX_PAGE_SIZE, monthLabel, paymentMethodLabels } from '@fitfit/contracts';
 import type { Db } from '../../../../db/database';
+import { ratePercent } from '../../../../lib/pdf-kit';
 import type { RestaurantScope } from '../../../../lib/tenant-scope';
 import { listClosings } from '../closings/service';
 import { sumClosings } from '../closings/sums';
-import { ratePercent } from '../documents/pdf-kit';
 
 /**
  * The closings of a date range as one table, shared by the three formats: the daily closings (or months, or
