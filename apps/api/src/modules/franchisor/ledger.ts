@@ -1,27 +1,20 @@
-import {
-  type Closing,
-  frDay,
-  type NetworkClosing,
-  type NetworkClosingExportQuery,
-  type NetworkClosingListQuery,
-  type NetworkClosingRow,
-  type NetworkTicket,
-  type NetworkTicketDetail,
-  type NetworkTicketListQuery,
-  plural,
+import type {
+  Closing,
+  NetworkClosing,
+  NetworkClosingListQuery,
+  NetworkClosingRow,
+  NetworkTicket,
+  NetworkTicketDetail,
+  NetworkTicketListQuery,
 } from '@fitfit/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import type { SessionUser } from '../../lib/access';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor, keysetPage } from '../../lib/keyset';
 import { pageOfAll, toPage } from '../../lib/paging';
 import { inScope, narrowScope, type TenantScope } from '../../lib/tenant-scope';
 import { type ClosingRow, closingColumns, getClosing, toClosing } from '../caisse/ledger/closings/service';
 import { sumClosings } from '../caisse/ledger/closings/sums';
-import { closingsCsv, closingsPdf, closingsXlsx } from '../caisse/ledger/exports/files';
-import { type ExportRow, exportColumns, exportRows } from '../caisse/ledger/exports/table';
-import { recordEvent } from '../caisse/ledger/journal/service';
 import { filters, type SummaryRow, summaryColumns, toSummary } from '../caisse/ledger/tickets/repository';
 import { getTicket } from '../caisse/ledger/tickets/service';
 import { type Network, networkOf } from './network';
@@ -170,43 +163,4 @@ export const networkClosing = async (db: Db, scope: TenantScope, id: string): Pr
   const restaurantId = await ownerOf(db, network.scope, 'caisse_closings', id, 'Clôture introuvable');
   const closing: Closing = await getClosing(db, oneOf(network, restaurantId), id);
   return { ...closing, restaurant_id: restaurantId, restaurant_name: network.name(restaurantId) };
-};
-
-const TYPES = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pdf: 'application/pdf',
-} as const;
-
-/**
- * "Exporter une période" over the network: each restaurant's closings as the restaurant export makes them (days,
- * months, years, the period's total, the same columns), one section per restaurant whose rows are named after it.
- * Each restaurant's journal records the export.
- */
-export const exportNetworkClosings = async (db: Db, scope: TenantScope, q: NetworkClosingExportQuery, user: SessionUser) => {
-  const network = await networkOf(db, scope, q.restaurant_id);
-  const rows: ExportRow[] = [];
-  let closings = 0;
-  for (const r of network.restaurants) {
-    const own = await exportRows(db, oneOf(network, r.id), q.from, q.to, q.period);
-    closings += own.days.length;
-    rows.push(...own.rows.map((row) => ({ ...row, label: `${r.name} — ${row.label}` })));
-    if (own.days.length)
-      await recordEvent(db, r.id, {
-        kind: 'export',
-        user,
-        details: { what: 'closings', network: true, format: q.format, period: q.period, from: q.from, to: q.to, closings: own.days.length },
-      });
-  }
-  const columns = exportColumns(rows);
-  const who = network.restaurants.length === 1 ? network.restaurants[0].name : 'réseau';
-  const title = `Clôtures de caisse — ${who}`;
-  const subtitle = `Du ${frDay(q.from)} au ${frDay(q.to)} · ${plural(network.restaurants.length, 'restaurant', 'restaurants')} · ${plural(closings, 'clôture journalière', 'clôtures journalières')}`;
-  const body =
-    q.format === 'csv'
-      ? closingsCsv(rows, columns)
-      : q.format === 'xlsx'
-        ? await closingsXlsx(rows, columns, title)
-        : await closingsPdf(rows, columns, title, subtitle);
-  return { body, contentType: TYPES[q.format], filename: `clotures-reseau-${q.from}-${q.to}.${q.format}` };
 };

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { Access } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { inScope, subScope, type TenantScope } from '../../lib/tenant-scope';
+import { inScope, type NetworkScope, subScope, type TenantScope } from '../../lib/tenant-scope';
 import { rateNow } from '../admin/marks/repository';
 
 /**
@@ -35,7 +35,7 @@ export interface Network {
   /** The restaurants read, after the filter. */
   restaurants: NetworkRestaurant[];
   /** Always an explicit list (never `all`): what the repositories are given. */
-  scope: TenantScope;
+  scope: NetworkScope;
   name: (restaurantId: string) => string;
 }
 

@@ -21,12 +21,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { scopeOf } from '../../lib/tenant-scope';
+import { exportClosings } from '../caisse';
 import { salesCsv, salesXlsx } from '../caisse/analytics/export';
 import type { ApiModule } from '../types';
 import { networkDashboard } from './dashboard';
-import { exportNetworkClosings, networkClosing, networkClosings, networkTicket, networkTickets } from './ledger';
+import { networkClosing, networkClosings, networkTicket, networkTickets } from './ledger';
 import { networkListRoutes } from './lists';
-import { NETWORK_ACCESS, networkRestaurants } from './network';
+import { NETWORK_ACCESS, networkOf, networkRestaurants } from './network';
 import { networkRealTimeRoutes } from './realtime';
 import { networkSales, royalties } from './sales';
 
@@ -124,7 +125,9 @@ const routes = (root: FastifyInstance, db: Db) => {
       querystring: networkClosingExportQuerySchema,
     },
     handler: async (req, reply) => {
-      const file = await exportNetworkClosings(db, scopeOf(req), req.query, req.auth!.user);
+      // the restaurant export, one section per restaurant of the network (named), journaled in each
+      const network = await networkOf(db, scopeOf(req), req.query.restaurant_id);
+      const file = await exportClosings(db, { scope: network.scope, restaurants: network.restaurants }, req.query, req.auth!.user);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.filename}"`)

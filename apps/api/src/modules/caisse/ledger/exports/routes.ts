@@ -16,7 +16,7 @@ export const exportRoutes = (app: FastifyInstance, db: Db) => {
       querystring: closingExportQuerySchema,
     },
     handler: async (req, reply) => {
-      const file = await exportClosings(db, restaurantScopeOf(req), req.query, req.auth!.user);
+      const file = await exportClosings(db, { scope: restaurantScopeOf(req) }, req.query, req.auth!.user);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.filename}"`)
