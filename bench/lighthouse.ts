@@ -5,7 +5,7 @@
  * in alternation), so a parallel build cannot change it mid-run. Prints each page's median scores and writes bench/results/lighthouse[-LIGHTHOUSE_LABEL].json.
  */
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -42,6 +42,8 @@ const pages: Page[] = [
 const formFactors = ['mobile', 'desktop'] as const;
 type Figures = {
   benchmark_index: number;
+  /** The machine's 1-minute load average when the run started: on a shared machine, what the spread follows. */
+  load_average: number;
   performance: number;
   lcp_ms: number;
   tbt_ms: number;
@@ -62,6 +64,7 @@ const median = (values: number[]) => {
  * (localStorage `fitfit.session`, apps/web/src/app/session/store.ts) is written before any script of the page runs.
  */
 const measure = async (url: string, formFactor: (typeof formFactors)[number], storedSession: string | null): Promise<Figures> => {
+  const load = Number(loadavg()[0].toFixed(1));
   const profile = mkdtempSync(path.join(tmpdir(), 'fitfit-lighthouse-'));
   const chrome = await launch({ chromePath: chromium, chromeFlags: chromiumFlags, userDataDir: profile });
   try {
@@ -91,6 +94,7 @@ const measure = async (url: string, formFactor: (typeof formFactors)[number], st
     const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
     return {
       benchmark_index: Math.round(lhr.environment.benchmarkIndex),
+      load_average: load,
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp_ms: Math.round(numeric('largest-contentful-paint')),
       tbt_ms: Math.round(numeric('total-blocking-time')),
@@ -139,6 +143,7 @@ const summarize = (figures: Figures[]): Summary => {
   const m = (key: keyof Summary) => median(figures.map((f) => f[key]));
   return {
     benchmark_index: m('benchmark_index'),
+    load_average: m('load_average'),
     performance: m('performance'),
     lcp_ms: m('lcp_ms'),
     tbt_ms: m('tbt_ms'),
@@ -177,7 +182,7 @@ const main = async () => {
           console.log(
             `${page.path.padEnd(18)} ${formFactor.padEnd(7)} performance ${String(summary.performance).padStart(3)}` +
               `  LCP ${(summary.lcp_ms / 1000).toFixed(1)} s  TBT ${summary.tbt_ms} ms  CLS ${summary.cls}` +
-              `  (runs: ${all.map((f) => f.performance).join(', ')}; ${summary.requests} requests; benchmark index ${summary.benchmark_index})` +
+              `  (runs: ${all.map((f) => f.performance).join(', ')}; ${summary.requests} requests; benchmark index ${summary.benchmark_index}; load ${summary.load_average})` +
               (servers.length > 1 ? `  ${server.dist}` : ''),
           );
         }
