@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
+import { type ChainLink, ChainWalk } from '../chain-walk';
 import { keyIdOf, verifyBytes } from './keys';
 import {
   ARCHIVE_FILES,
@@ -113,15 +114,24 @@ export const verifyArchive = (zipBytes: Uint8Array, publicKeyPem?: string): Arch
     const found = sum(file, column);
     if (found !== manifest.totals[total]) fail(file, `Total ${column} de ${found} au lieu de ${manifest.totals[total]} (manifeste)`);
   }
-  // The chains inside the period: each ticket (closing) names the hash of the one before it.
+  // The chains inside the period: each ticket (closing) follows the one before it and names its hash (the ledger's
+  // walk without the content: the CSVs do not hold the sealed form a hash is computed from).
   for (const file of ['tickets.csv', 'closings.csv']) {
-    const rows = parsed.get(file) ?? [];
-    for (let i = 1; i < rows.length; i++) {
-      if (rows[i].previous_hash !== rows[i - 1].hash || Number(rows[i].number) !== Number(rows[i - 1].number) + 1) {
-        fail(file, `La chaîne est rompue au n°${rows[i].number} : il ne suit pas le n°${rows[i - 1].number}`);
-        break;
-      }
-    }
+    const rows = (parsed.get(file) ?? []).map((r) => ({ number: Number(r.number), previous_hash: r.previous_hash, hash: r.hash }));
+    if (!rows.length) continue;
+    const chain = new ChainWalk<ChainLink>(
+      {
+        describe: (f) => {
+          const number = f.kind === 'cut' ? f.previous.number + 1 : f.link.number;
+          const before = 'previous' in f ? f.previous.number : number - 1;
+          const message = `La chaîne est rompue au n°${number} : il ne suit pas le n°${before}`;
+          return { number, id: null, business_date: null, kind: 'link_broken', message, expected_hash: null, stored_hash: null };
+        },
+      },
+      { number: rows[0].number - 1, hash: rows[0].previous_hash },
+    );
+    chain.walk(rows);
+    if (chain.broken) fail(file, chain.broken.message);
   }
   return {
     ok: problems.length === 0,

@@ -5,6 +5,7 @@ import { caisseClosings, caisseTickets } from '../../../../db/schema';
 import type { RestaurantScope } from '../../../../lib/tenant-scope';
 import { checkArchiveChain } from '../archives/chain';
 import { chainHash } from '../chain';
+import { ChainWalk } from '../chain-walk';
 import { closingSeal } from '../closings/sums';
 import { ticketParts } from '../tickets/repository';
 import { ticketSeal } from '../tickets/seal';
@@ -13,196 +14,175 @@ const PAGE = 2000;
 
 type Found = Omit<ChainBreak, 'id' | 'business_date'> & { id?: string | null; business_date?: string | null };
 const at = (b: Found): ChainBreak => ({ id: null, business_date: null, ...b });
+const where = (r: { id: string; business_date: string; number: number }) => ({
+  id: r.id,
+  business_date: r.business_date,
+  number: r.number,
+});
 
-/** Walks the tickets chain by number: numbering, content against its hash, link to the previous one, status. */
-const verifyTickets = async (db: Db, scope: RestaurantScope, lastNumber: number, lastHash: string) => {
+type TicketRow = typeof caisseTickets.$inferSelect;
+type TicketLink = TicketRow & { seal: ReturnType<typeof ticketSeal>; canceledBy: boolean };
+
+/** The tickets chain (by number, a page and its next ticket at a time), plus each ticket's status against its cancellations. */
+const verifyTickets = async (db: Db, scope: RestaurantScope, last: { number: number; hash: string }) => {
   const { restaurantId } = scope;
-  let previous = { number: 0, hash: GENESIS_HASH, id: null as string | null, business_date: null as string | null };
-  let checked = 0;
-  for (;;) {
-    const rows = await db
-      .select()
-      .from(caisseTickets)
-      .where(and(eq(caisseTickets.restaurant_id, restaurantId), gt(caisseTickets.number, previous.number)))
-      .orderBy(asc(caisseTickets.number))
-      .limit(PAGE);
-    if (!rows.length) break;
-    const parts = await ticketParts(
-      db,
-      scope,
-      rows.map((r) => r.id),
-    );
-    const { rows: cancels } = await db.execute<{ cancels_ticket_id: string }>(
-      sql`select cancels_ticket_id from caisse_tickets where restaurant_id = ${restaurantId} and cancels_ticket_id = any(${`{${rows.map((r) => r.id).join(',')}}`}::uuid[])`,
-    );
-    const canceled = new Set(cancels.map((c) => c.cancels_ticket_id));
-    for (const t of rows) {
-      const where = { id: t.id, business_date: t.business_date, number: t.number };
-      if (t.number !== previous.number + 1)
-        return {
-          checked,
-          first_break: at({
-            ...where,
-            number: previous.number + 1,
-            id: null,
-            business_date: null,
-            kind: 'missing',
-            message: `Le ticket n°${previous.number + 1} manque dans la chaîne`,
-            expected_hash: null,
-            stored_hash: null,
-          }),
-        };
-      const seal = ticketSeal(
-        t,
-        (parts.lines.get(t.id) ?? []) as never[],
-        (parts.payments.get(t.id) ?? []) as never[],
-        parts.vats.get(t.id) ?? [],
-      );
-      const recomputed = chainHash(t.previous_hash, seal);
-      if (recomputed !== t.hash) {
-        // the content still matches what the next ticket recorded: only the stored hash was rewritten
-        const next = await db.execute<{ previous_hash: string }>(
-          sql`select previous_hash from caisse_tickets where restaurant_id = ${restaurantId} and number = ${t.number + 1}`,
-        );
-        if (next.rows[0]?.previous_hash === recomputed)
-          return {
-            checked,
-            first_break: at({
-              ...where,
-              kind: 'hash_changed',
-              message: `L'empreinte du ticket n°${t.number} a été réécrite`,
-              expected_hash: recomputed,
-              stored_hash: t.hash,
-            }),
-          };
-        const lines = seal.lines.reduce((a, l) => a + l.total_cents, 0);
-        const why = lines !== t.total_ttc_cents ? ` : son total TTC (${t.total_ttc_cents}) ne correspond plus à ses lignes (${lines})` : '';
-        return {
-          checked,
-          first_break: at({
-            ...where,
-            kind: 'content_changed',
-            message: `Le contenu du ticket n°${t.number} a été modifié après son enregistrement${why}`,
-            expected_hash: t.hash,
-            stored_hash: recomputed,
-          }),
-        };
-      }
-      if (t.previous_hash !== previous.hash)
-        return {
-          checked,
-          first_break: at({
-            number: previous.number,
-            id: previous.id,
-            business_date: previous.business_date,
-            kind: 'hash_changed',
-            message: `Le ticket n°${previous.number} a été modifié puis ré-empreint : son empreinte ne correspond plus à celle que le ticket n°${t.number} a enregistrée`,
-            expected_hash: t.previous_hash,
-            stored_hash: previous.hash,
-          }),
-        };
-      if ((t.status === 'canceled') !== canceled.has(t.id))
-        return {
-          checked,
-          first_break: at({
-            ...where,
+  const chain = new ChainWalk<TicketLink>({
+    hashOf: (t) => chainHash(t.previous_hash, t.seal),
+    after: (t) =>
+      (t.status === 'canceled') !== t.canceledBy
+        ? at({
+            ...where(t),
             kind: 'status_changed',
             message: `Le statut du ticket n°${t.number} (${t.status}) ne correspond pas à ses annulations`,
             expected_hash: null,
             stored_hash: null,
-          }),
-        };
-      previous = { number: t.number, hash: t.hash, id: t.id, business_date: t.business_date };
-      checked++;
-    }
-  }
-  if (previous.number !== lastNumber || previous.hash !== lastHash)
-    return {
-      checked,
-      first_break: at({
-        number: previous.number + 1,
-        kind: 'missing',
-        message: `Les tickets après le n°${previous.number} ont disparu (le dernier enregistré est le n°${lastNumber})`,
-        expected_hash: lastHash,
-        stored_hash: previous.hash,
+          })
+        : null,
+    describe: (f) => {
+      switch (f.kind) {
+        case 'missing':
+          return at({
+            number: f.previous.number + 1,
+            kind: 'missing',
+            message: `Le ticket n°${f.previous.number + 1} manque dans la chaîne`,
+            expected_hash: null,
+            stored_hash: null,
+          });
+        case 'hash_rewritten':
+          return at({
+            ...where(f.link),
+            kind: 'hash_changed',
+            message: `L'empreinte du ticket n°${f.link.number} a été réécrite`,
+            expected_hash: f.recomputed,
+            stored_hash: f.link.hash,
+          });
+        case 'content_changed': {
+          const t = f.link;
+          const lines = t.seal.lines.reduce((a, l) => a + l.total_cents, 0);
+          const why =
+            lines !== t.total_ttc_cents ? ` : son total TTC (${t.total_ttc_cents}) ne correspond plus à ses lignes (${lines})` : '';
+          return at({
+            ...where(t),
+            kind: 'content_changed',
+            message: `Le contenu du ticket n°${t.number} a été modifié après son enregistrement${why}`,
+            expected_hash: t.hash,
+            stored_hash: f.recomputed,
+          });
+        }
+        case 'relinked':
+          return at({
+            number: f.previous.number,
+            id: f.previous.link?.id ?? null,
+            business_date: f.previous.link?.business_date ?? null,
+            kind: 'hash_changed',
+            message: `Le ticket n°${f.previous.number} a été modifié puis ré-empreint : son empreinte ne correspond plus à celle que le ticket n°${f.link.number} a enregistrée`,
+            expected_hash: f.link.previous_hash,
+            stored_hash: f.previous.hash,
+          });
+        case 'cut':
+          return at({
+            number: f.previous.number + 1,
+            kind: 'missing',
+            message: `Les tickets après le n°${f.previous.number} ont disparu (le dernier enregistré est le n°${f.last.number})`,
+            expected_hash: f.last.hash,
+            stored_hash: f.previous.hash,
+          });
+      }
+    },
+  });
+  let after = 0;
+  for (;;) {
+    // a page and the ticket after it: a hash that does not match is told apart by what the next ticket recorded
+    const rows = await db
+      .select()
+      .from(caisseTickets)
+      .where(and(eq(caisseTickets.restaurant_id, restaurantId), gt(caisseTickets.number, after)))
+      .orderBy(asc(caisseTickets.number))
+      .limit(PAGE + 1);
+    if (!rows.length) break;
+    const ids = rows.map((r) => r.id);
+    const parts = await ticketParts(db, scope, ids);
+    const { rows: cancels } = await db.execute<{ cancels_ticket_id: string }>(
+      sql`select cancels_ticket_id from caisse_tickets where restaurant_id = ${restaurantId} and cancels_ticket_id = any(${`{${ids.join(',')}}`}::uuid[])`,
+    );
+    const canceled = new Set(cancels.map((c) => c.cancels_ticket_id));
+    const links = rows.map(
+      (t): TicketLink => ({
+        ...t,
+        seal: ticketSeal(
+          t,
+          (parts.lines.get(t.id) ?? []) as never[],
+          (parts.payments.get(t.id) ?? []) as never[],
+          parts.vats.get(t.id) ?? [],
+        ),
+        canceledBy: canceled.has(t.id),
       }),
-    };
-  return { checked, first_break: null };
+    );
+    const page = links.slice(0, PAGE);
+    if (!chain.walk(page, links[PAGE]) || links.length <= PAGE) break;
+    after = page[page.length - 1].number;
+  }
+  return chain.end(last);
 };
 
-const verifyClosings = async (db: Db, restaurantId: string, lastNumber: number, lastHash: string) => {
+/** The closings chain, every closing read at once (one a day). */
+const verifyClosings = async (db: Db, restaurantId: string, last: { number: number; hash: string }) => {
   const rows = await db
     .select()
     .from(caisseClosings)
     .where(eq(caisseClosings.restaurant_id, restaurantId))
     .orderBy(asc(caisseClosings.number));
-  let previous = { number: 0, hash: GENESIS_HASH, id: null as string | null, business_date: null as string | null };
-  let checked = 0;
-  for (const c of rows) {
-    const where = { id: c.id, business_date: c.business_date, number: c.number };
-    if (c.number !== previous.number + 1)
-      return {
-        checked,
-        first_break: at({
-          number: previous.number + 1,
-          kind: 'missing',
-          message: `La clôture n°${previous.number + 1} manque dans la chaîne`,
-          expected_hash: null,
-          stored_hash: null,
-        }),
-      };
-    const recomputed = chainHash(c.previous_hash, closingSeal(c));
-    const next = rows[rows.indexOf(c) + 1];
-    if (recomputed !== c.hash && next?.previous_hash === recomputed)
-      return {
-        checked,
-        first_break: at({
-          ...where,
-          kind: 'hash_changed',
-          message: `L'empreinte de la clôture n°${c.number} a été réécrite`,
-          expected_hash: recomputed,
-          stored_hash: c.hash,
-        }),
-      };
-    if (recomputed !== c.hash)
-      return {
-        checked,
-        first_break: at({
-          ...where,
-          kind: 'content_changed',
-          message: `Le contenu de la clôture n°${c.number} du ${c.business_date} a été modifié après son enregistrement`,
-          expected_hash: c.hash,
-          stored_hash: recomputed,
-        }),
-      };
-    if (c.previous_hash !== previous.hash)
-      return {
-        checked,
-        first_break: at({
-          number: previous.number,
-          id: previous.id,
-          business_date: previous.business_date,
-          kind: 'hash_changed',
-          message: `La clôture n°${previous.number} a été modifiée puis ré-empreinte : son empreinte ne correspond plus à celle de la clôture n°${c.number}`,
-          expected_hash: c.previous_hash,
-          stored_hash: previous.hash,
-        }),
-      };
-    previous = { number: c.number, hash: c.hash, id: c.id, business_date: c.business_date };
-    checked++;
-  }
-  if (previous.number !== lastNumber || previous.hash !== lastHash)
-    return {
-      checked,
-      first_break: at({
-        number: previous.number + 1,
-        kind: 'missing',
-        message: `Les clôtures après la n°${previous.number} ont disparu (la dernière enregistrée est la n°${lastNumber})`,
-        expected_hash: lastHash,
-        stored_hash: previous.hash,
-      }),
-    };
-  return { checked, first_break: null };
+  const chain = new ChainWalk<(typeof rows)[number]>({
+    hashOf: (c) => chainHash(c.previous_hash, closingSeal(c)),
+    describe: (f) => {
+      switch (f.kind) {
+        case 'missing':
+          return at({
+            number: f.previous.number + 1,
+            kind: 'missing',
+            message: `La clôture n°${f.previous.number + 1} manque dans la chaîne`,
+            expected_hash: null,
+            stored_hash: null,
+          });
+        case 'hash_rewritten':
+          return at({
+            ...where(f.link),
+            kind: 'hash_changed',
+            message: `L'empreinte de la clôture n°${f.link.number} a été réécrite`,
+            expected_hash: f.recomputed,
+            stored_hash: f.link.hash,
+          });
+        case 'content_changed':
+          return at({
+            ...where(f.link),
+            kind: 'content_changed',
+            message: `Le contenu de la clôture n°${f.link.number} du ${f.link.business_date} a été modifié après son enregistrement`,
+            expected_hash: f.link.hash,
+            stored_hash: f.recomputed,
+          });
+        case 'relinked':
+          return at({
+            number: f.previous.number,
+            id: f.previous.link?.id ?? null,
+            business_date: f.previous.link?.business_date ?? null,
+            kind: 'hash_changed',
+            message: `La clôture n°${f.previous.number} a été modifiée puis ré-empreinte : son empreinte ne correspond plus à celle de la clôture n°${f.link.number}`,
+            expected_hash: f.link.previous_hash,
+            stored_hash: f.previous.hash,
+          });
+        case 'cut':
+          return at({
+            number: f.previous.number + 1,
+            kind: 'missing',
+            message: `Les clôtures après la n°${f.previous.number} ont disparu (la dernière enregistrée est la n°${f.last.number})`,
+            expected_hash: f.last.hash,
+            stored_hash: f.previous.hash,
+          });
+      }
+    },
+  });
+  chain.walk(rows);
+  return chain.end(last);
 };
 
 /** The integrity check (PRODUCT §3.2): the chains of tickets, closings and fiscal archives walked from the start, the first broken link of each named. */
@@ -228,16 +208,16 @@ export const verifyLedger = async (db: Db, scope: RestaurantScope): Promise<Inte
     absolute_total_cents: 0,
   };
   const [tickets, closings, archives] = await Promise.all([
-    verifyTickets(db, scope, s.last_ticket_number, s.last_ticket_hash),
-    verifyClosings(db, restaurantId, s.last_closing_number, s.last_closing_hash),
+    verifyTickets(db, scope, { number: s.last_ticket_number, hash: s.last_ticket_hash }),
+    verifyClosings(db, restaurantId, { number: s.last_closing_number, hash: s.last_closing_hash }),
     checkArchiveChain(db, scope),
   ]);
   return {
     restaurant_id: restaurantId,
     checked_at: new Date().toISOString(),
     ok: !tickets.first_break && !closings.first_break && archives.ok,
-    tickets: { ...tickets, ok: !tickets.first_break },
-    closings: { ...closings, ok: !closings.first_break },
+    tickets,
+    closings,
     archives,
     perpetual_grand_total_cents: s.grand_total_cents,
     perpetual_absolute_total_cents: s.absolute_total_cents,
