@@ -239,7 +239,7 @@ export const RAW_TENANT_FILTERS: Readonly<Record<string, number>> = {
   'apps/api/src/modules/caisse/ledger/chain.ts': 2,
   'apps/api/src/modules/caisse/ledger/closings/figures.ts': 7,
   'apps/api/src/modules/caisse/ledger/closings/service.ts': 4,
-  'apps/api/src/modules/caisse/ledger/compliance/verify.ts': 3,
+  'apps/api/src/modules/caisse/ledger/compliance/verify.ts': 2,
   'apps/api/src/modules/caisse/ledger/deliveries/service.ts': 2,
   'apps/api/src/modules/caisse/ledger/documents/service.ts': 2,
   'apps/api/src/modules/caisse/ledger/orders/service.ts': 2,
