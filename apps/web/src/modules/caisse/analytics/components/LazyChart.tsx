@@ -19,9 +19,10 @@ export const LazyChart = (props: ComponentProps<typeof SalesChart>) => {
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  const placeholder = <Skeleton h={260} ref={place} />;
+  // Still while it waits for the screen (an endless pulse below the fold would be an animation that never ends).
+  const placeholder = <Skeleton h={260} ref={place} animate={false} />;
   return near ? (
-    <Suspense fallback={placeholder}>
+    <Suspense fallback={<Skeleton h={260} />}>
       <SalesChart {...props} />
     </Suspense>
   ) : (
