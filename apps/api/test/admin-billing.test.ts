@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitfitModuleRestaurants, fitfitModules, restaurantSubscriptions, restaurants } from '../src/db/schema';
 import { createTestContext, type TestContext } from './context';
 import { bearer, createWorld, login, setModules, type World } from './fixtures';
+import { pdfText } from './pdf-text';
 
 let ctx: TestContext;
 let world: World;
@@ -293,6 +294,23 @@ describe('GET /api/v1/admin/subscription_invoices', () => {
     expect(res.headers['content-disposition']).toContain(`${a1Invoice.number}.pdf`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     writeFileSync('/tmp/fitfit-billing-invoice.pdf', res.rawPayload);
+    // the legal mentions of a French invoice (seller, buyer, numbers, VAT, due date, penalties), drawn by lib/invoice-layout.ts
+    const text = (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
+    for (const mention of [
+      'FACTURE',
+      `N° ${a1Invoice.number}`,
+      'SIRET 91234567800018 · TVA FR42912345678',
+      'FACTURÉ À',
+      "Date d'émission :",
+      'Échéance :',
+      'TVA 20 %',
+      'Total TTC',
+      'Paiement par virement : IBAN',
+      'art. L441-10 du Code de commerce',
+      "Pas d'escompte pour paiement anticipé",
+      'SAS au capital de 10 000 € · RCS Paris 912 345 678',
+    ])
+      expect(text, mention).toContain(mention);
     expect((await call('GET', `subscription_invoices/${randomUUID()}/pdf`)).statusCode).toBe(404);
     const token = await login(ctx.app, world.users.franchisor.email);
     expect((await call('GET', `subscription_invoices/${a1Invoice.id}/pdf`, undefined, token)).statusCode).toBe(403);

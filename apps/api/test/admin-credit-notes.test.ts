@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurantSubscriptions, restaurants } from '../src/db/schema';
 import { createTestContext, type TestContext } from './context';
 import { bearer, createWorld, login, setModules, type World } from './fixtures';
+import { pdfText } from './pdf-text';
 
 /** PRODUCT §2: a credit note (avoir) cancels an invoice with its own gap-free number and PDF; never a deletion. */
 let ctx: TestContext;
@@ -130,6 +131,16 @@ describe('credit notes', () => {
     expect(res.headers['content-disposition']).toContain(`AV-${year}-000001.pdf`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     writeFileSync('/tmp/fitfit-billing-credit-note.pdf', res.rawPayload);
+    const text = (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
+    for (const mention of [
+      'AVOIR',
+      `N° AV-${year}-000001`,
+      `Annule la facture ${first.number}`,
+      'AVOIR AU BÉNÉFICE DE',
+      'Motif :',
+      'Total TTC de l’avoir',
+    ])
+      expect(text, mention).toContain(mention);
     expect((await call('GET', `subscription_invoices/${randomUUID()}/credit_note/pdf`)).statusCode).toBe(404);
     const token = await login(ctx.app, world.users.restorer.email);
     expect((await call('GET', `subscription_invoices/${first.id}/credit_note/pdf`, undefined, token)).statusCode).toBe(403);
