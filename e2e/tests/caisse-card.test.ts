@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { placeholderPng } from '../../apps/api/src/modules/caisse/uploads/png';
+import { placeholderPng } from '../../apps/api/src/lib/uploads/png';
 import { uniqueSuffix } from '../support/api';
 import { accounts, expectNoSeriousA11yViolations, expectPath, screenshot, searchList, useBrowser, visible } from '../support/browser';
 

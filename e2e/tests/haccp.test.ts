@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { placeholderPng } from '../../apps/api/src/modules/caisse/uploads/png';
+import { placeholderPng } from '../../apps/api/src/lib/uploads/png';
 import { type Client, registerRestaurant, uniqueSuffix } from '../support/api';
 import { baseUrl, expectNoSeriousA11yViolations, expectPath, screenshot, useBrowser, visible } from '../support/browser';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeholderPng } from '../src/modules/caisse/uploads/png';
+import { placeholderPng } from '../src/lib/uploads/png';
 import { type CardWorld, cardWorld } from './caisse-helpers';
 import { bearer } from './fixtures';
 

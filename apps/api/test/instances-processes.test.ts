@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeholderPng } from '../src/modules/caisse/uploads/png';
+import { placeholderPng } from '../src/lib/uploads/png';
 import { createTestContext, type TestContext } from './context';
 import { createWorld, PASSWORD, type World } from './fixtures';
 import { freePort, startServer, stopServer } from './server-process';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { connect, type Database, runMigrations } from '../src/db/database';
-import { placeholderPng } from '../src/modules/caisse/uploads/png';
+import { placeholderPng } from '../src/lib/uploads/png';
 import { createTestContext, syncBeforeInject, type TestContext } from './context';
 import { bearer, createWorld, login, PASSWORD, type World } from './fixtures';
 import { startS3 } from './s3-server';

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMp3 } from '../src/db/seed/music-audio';
-import { placeholderPng } from '../src/modules/caisse/uploads/png';
+import { placeholderPng } from '../src/lib/uploads/png';
 import { signedStreamUrl, streamPath } from '../src/modules/music/stream/signing';
 import { bearer } from './fixtures';
 import { type MusicWorld, musicWorld, trackMp3 } from './music-helpers';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createStorage } from '../src/lib/storage/create-storage';
 import type { FileStorage } from '../src/lib/storage/file-storage';
-import { placeholderPng } from '../src/modules/caisse/uploads/png';
+import { placeholderPng } from '../src/lib/uploads/png';
 import { startS3 } from './s3-server';
 
 const read = async (body: Readable) => {

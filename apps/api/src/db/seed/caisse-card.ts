@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { createStorage } from '../../lib/storage/create-storage';
 import { platformScope } from '../../lib/tenant-scope';
+import { storeImage } from '../../lib/uploads/images';
+import { placeholderPng } from '../../lib/uploads/png';
 import * as categories from '../../modules/caisse/categories/service';
 import * as tags from '../../modules/caisse/heat-tags/service';
 import * as menuRepo from '../../modules/caisse/menus/repository';
@@ -11,8 +13,6 @@ import * as options from '../../modules/caisse/options/service';
 import * as productRepo from '../../modules/caisse/products/repository';
 import * as products from '../../modules/caisse/products/service';
 import * as taxes from '../../modules/caisse/taxes/service';
-import { storeImage } from '../../modules/caisse/uploads/images';
-import { placeholderPng } from '../../modules/caisse/uploads/png';
 import type { Db } from '../database';
 
 type Dish = {

@@ -1,6 +1,6 @@
 import { Mp3Encoder } from '@breezystack/lamejs';
 import { ID3Writer } from 'browser-id3-writer';
-import { placeholderPng } from '../../modules/caisse/uploads/png';
+import { placeholderPng } from '../../lib/uploads/png';
 
 /**
  * Real, playable demo audio made without any file from outside: a short melody synthesised note by note

@@ -1,3 +1,4 @@
+import { registerMultipart, registerUploadRoute } from '../../lib/uploads/images';
 import type { ApiModule } from '../types';
 import { catalogRoutes } from './catalog/routes';
 import { categoryRoutes } from './categories/routes';
@@ -6,7 +7,6 @@ import { menuRoutes } from './menus/routes';
 import { optionRoutes } from './options/routes';
 import { productRoutes } from './products/routes';
 import { taxRoutes } from './taxes/routes';
-import { registerMultipart, registerUploadRoute } from './uploads/images';
 
 /** Cash register back office: the menu card (PRODUCT §3.1). */
 export const caisseCardModule: ApiModule = {

@@ -1,6 +1,6 @@
 import { registerPrivateFileRoute } from '../../lib/private-files';
 import { urlSecret } from '../../lib/signed-urls';
-import { registerMultipart } from '../caisse/uploads/images';
+import { registerMultipart } from '../../lib/uploads/images';
 import type { ApiModule } from '../types';
 import { dashboardRoutes } from './dashboard/routes';
 import { equipmentRoutes } from './equipment/routes';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-errors';
 import type { FileStorage } from '../../lib/storage/file-storage';
-import { type ImageExt, MAX_IMAGE_BYTES, mimeOf, readImage, sniffImage } from '../caisse/uploads/images';
+import { type ImageExt, MAX_IMAGE_BYTES, mimeOf, readImage, sniffImage } from '../../lib/uploads/images';
 import { MUSIC_FOLDER } from './common';
 
 /**

@@ -6,7 +6,7 @@ import { notFound, unprocessable } from '../../../lib/http-errors';
 import { iso } from '../../../lib/iso';
 import type { FileStorage } from '../../../lib/storage/file-storage';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
-import { clearPhoto, type PhotoOwner, removeImage, replacePhoto } from '../uploads/images';
+import { clearPhoto, type PhotoOwner, removeImage, replacePhoto } from '../../../lib/uploads/images';
 import * as repo from './repository';
 
 const NOT_FOUND = 'Menu introuvable';

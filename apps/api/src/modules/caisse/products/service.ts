@@ -8,7 +8,7 @@ import { iso } from '../../../lib/iso';
 import { withConstraints } from '../../../lib/pg-errors';
 import type { FileStorage } from '../../../lib/storage/file-storage';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
-import { clearPhoto, type PhotoOwner, removeImage, replacePhoto } from '../uploads/images';
+import { clearPhoto, type PhotoOwner, removeImage, replacePhoto } from '../../../lib/uploads/images';
 import * as repo from './repository';
 
 const NOT_FOUND = 'Produit introuvable';

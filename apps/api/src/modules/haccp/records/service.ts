@@ -9,7 +9,7 @@ import { iso } from '../../../lib/iso';
 import { withConstraints } from '../../../lib/pg-errors';
 import type { FileStorage } from '../../../lib/storage/file-storage';
 import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
-import { readImage } from '../../caisse/uploads/images';
+import { readImage } from '../../../lib/uploads/images';
 import type { Actor } from '../common';
 import { completeAnsweredTask, completeByRecord } from '../planning/service';
 import type { RecordKind } from './kind';

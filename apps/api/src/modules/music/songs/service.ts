@@ -6,12 +6,12 @@ import { conflict, notFound } from '../../../lib/http-errors';
 import { iso } from '../../../lib/iso';
 import { withConstraints } from '../../../lib/pg-errors';
 import type { FileStorage } from '../../../lib/storage/file-storage';
+import { readUpload } from '../../../lib/uploads/read-upload';
 import { audioMime, readAudio } from '../audio';
 import { MUSIC_FOLDER } from '../common';
 import { removeCover, storeCover, uploadCover } from '../covers';
 import { removeSongFromOwnPlaylists } from '../own-playlists/repository';
 import * as repo from './repository';
-import { readUpload } from './upload';
 
 export const SONG_NOT_FOUND = 'Musique introuvable';
 

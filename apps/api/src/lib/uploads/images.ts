@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { detectFileType } from '../../../lib/file-type';
-import { badRequest, HttpError, notFound } from '../../../lib/http-errors';
-import type { FileStorage } from '../../../lib/storage/file-storage';
+import { detectFileType } from '../file-type';
+import { badRequest, HttpError, notFound } from '../http-errors';
+import type { FileStorage } from '../storage/file-storage';
 
 /**
  * Photos of the card. Files live in the storage (data folder or S3 bucket) under `<restaurantId>/<random>.<ext>`

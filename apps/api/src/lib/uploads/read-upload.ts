@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../../../lib/http-errors';
+import { badRequest, HttpError } from '../http-errors';
 
 /** The one file of a multipart request, refused with a French 400/413/415 when missing, empty or too large. */
 export const readUpload = async (request: FastifyRequest, maxMb: number) => {
