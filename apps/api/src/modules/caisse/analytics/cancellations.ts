@@ -12,8 +12,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { unprocessable } from '../../../lib/http-errors';
 import { keysetPage } from '../../../lib/keyset';
+import { type FileTable, tableCsv, tableXlsx } from '../../../lib/table-files';
 import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
-import { type FileTable, tableCsv, tableXlsx } from './export';
 import { readSales } from './read';
 
 /**

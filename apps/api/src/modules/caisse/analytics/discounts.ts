@@ -10,8 +10,8 @@ import {
 } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
+import { type FileTable, tableCsv, tableXlsx } from '../../../lib/table-files';
 import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
-import { type FileTable, tableCsv, tableXlsx } from './export';
 import { readSales } from './read';
 
 /**

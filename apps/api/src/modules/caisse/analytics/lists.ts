@@ -15,8 +15,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { unprocessable } from '../../../lib/http-errors';
 import { keysetPage } from '../../../lib/keyset';
+import { type FileTable, tableCsv, tableXlsx } from '../../../lib/table-files';
 import { eachRestaurant, inScope, type TenantScope } from '../../../lib/tenant-scope';
-import { type FileTable, tableCsv, tableXlsx } from './export';
 
 /**
  * The analyses tabs that list rows over a business-day range (SPEC §2: tickets, cash movements, all sales): the

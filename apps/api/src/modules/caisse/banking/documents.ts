@@ -1,7 +1,7 @@
 import { type Deposit, denominationLabel, depositKindLabels, euroDenominations, formatMoneyPlain, frDay } from '@fitfit/contracts';
-import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { frDateTime, renderPdf } from '../../../lib/pdf-kit';
+import { frenchCsv } from '../../../lib/table-files';
 import type { SellerMentions } from '../ledger/documents/model';
 
 /** The deposit slip (bordereau de remise, A4) and the exports of deposits (CSV, XLSX, PDF). */
@@ -119,17 +119,11 @@ const validatedTotal = (deposits: readonly Deposit[]) =>
 
 /** CSV for French Excel: `;`, UTF-8 BOM, CRLF, decimals with a comma; a last row with the validated total. */
 export const depositsCsv = (deposits: readonly Deposit[]) =>
-  Buffer.from(
-    stringify(
-      [
-        header,
-        ...deposits.map((d) => cells(d).map((v, i) => (i === 4 ? frDecimal(Number(v)) : String(v)))),
-        ['Total des remises validées', '', '', '', frDecimal(validatedTotal(deposits)), '', '', '', ''],
-      ],
-      { delimiter: ';', bom: true, record_delimiter: 'windows' },
-    ),
-    'utf8',
-  );
+  frenchCsv([
+    header,
+    ...deposits.map((d) => cells(d).map((v, i) => (i === 4 ? frDecimal(Number(v)) : String(v)))),
+    ['Total des remises validées', '', '', '', frDecimal(validatedTotal(deposits)), '', '', '', ''],
+  ]);
 
 export const depositsXlsx = async (deposits: readonly Deposit[]) => {
   const book = new ExcelJS.Workbook();

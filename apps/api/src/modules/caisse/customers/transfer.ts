@@ -8,11 +8,11 @@ import {
   issuesToFields,
 } from '@fitfit/contracts';
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/database';
 import { badRequest, conflict } from '../../../lib/http-errors';
 import { isUniqueViolation } from '../../../lib/pg-errors';
+import { frenchCsv } from '../../../lib/table-files';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
 import * as repo from './repository';
 import { EMAIL_TAKEN, toCustomer } from './service';
@@ -144,10 +144,7 @@ export const exportCustomers = async (db: Db, scope: RestaurantScope, query: Cus
   const table = customers.map((c) => columns.map((col) => col.value(c)));
   const day = new Date().toISOString().slice(0, 10);
   if (format === 'csv') {
-    const body = Buffer.from(
-      stringify([columns.map((c) => c.header), ...table], { delimiter: ';', bom: true, record_delimiter: 'windows' }),
-      'utf8',
-    );
+    const body = frenchCsv([columns.map((c) => c.header), ...table]);
     return { body, contentType: 'text/csv; charset=utf-8', filename: `clients-${day}.csv` };
   }
   const book = new ExcelJS.Workbook();

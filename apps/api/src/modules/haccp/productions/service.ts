@@ -1,9 +1,9 @@
 import { frDay, type Lot, type LotTrace, lotKindLabels } from '@fitfit/contracts';
-import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { restaurants } from '../../../db/schema';
 import { notFound } from '../../../lib/http-errors';
+import { frenchCsv } from '../../../lib/table-files';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
 import { frDateTime } from '../register/register';
 import { findLot, traceLots } from './repository';
@@ -34,15 +34,12 @@ export const exportTrace = async (db: Db, scope: RestaurantScope, id: string) =>
     frDateTime(l.recorded_at, restaurant.timezone),
     l.recorded_by_name ?? '',
   ];
-  const body = stringify(
-    [
-      ['Sens', 'Niveau', 'Type', 'Produit', 'Lot', 'DLC', 'Fournisseur', 'Enregistré le', 'Par'],
-      line('Lot recherché', 0, trace.lot),
-      ...trace.upstream.map((n) => line('En amont (ingrédient, livraison)', n.depth, n)),
-      ...trace.downstream.map((n) => line('En aval (production)', n.depth, n)),
-    ],
-    { delimiter: ';', bom: true, record_delimiter: 'windows' },
-  );
+  const body = frenchCsv([
+    ['Sens', 'Niveau', 'Type', 'Produit', 'Lot', 'DLC', 'Fournisseur', 'Enregistré le', 'Par'],
+    line('Lot recherché', 0, trace.lot),
+    ...trace.upstream.map((n) => line('En amont (ingrédient, livraison)', n.depth, n)),
+    ...trace.downstream.map((n) => line('En aval (production)', n.depth, n)),
+  ]);
   const name = (trace.lot.lot ?? trace.lot.product).replace(/[^\w-]+/g, '-').slice(0, 40);
   return { filename: `tracabilite-lot-${name}.csv`, body };
 };

@@ -1,11 +1,11 @@
 import { frDay, haccpKindLabels, nonConformityStatusLabels, type RegisterExportQuery } from '@fitfit/contracts';
-import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import type { Db } from '../../../db/database';
 import { haccpNonConformities, haccpRecordPhotos, restaurants } from '../../../db/schema';
 import { iso } from '../../../lib/iso';
 import type { FileStorage } from '../../../lib/storage/file-storage';
+import { frenchCsv } from '../../../lib/table-files';
 import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
 import { toNonConformity } from '../non-conformities/service';
 import { recordKindOf } from '../records/kinds';
@@ -59,7 +59,7 @@ export const loadRegister = async (db: Db, scope: RestaurantScope, from: string,
   return { restaurant: restaurant.name, timezone: restaurant.timezone, from, to, lines, nonConformities: ncs.map(toNonConformity) };
 };
 
-const csv = (rows: (string | number | null)[][]) => strToU8(stringify(rows, { delimiter: ';', bom: true, record_delimiter: 'windows' }));
+const csv = frenchCsv;
 
 const who = (name: string | null, at: string | null, tz: string) => (at ? `${name ?? '—'}, ${frDateTime(at, tz)}` : '');
 
