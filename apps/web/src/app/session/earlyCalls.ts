@@ -5,6 +5,15 @@ const SESSION_CALLS = ['auth/me', 'public/enumerations'];
 /** An early response older than this is left alone: the shell fetches afresh. */
 const FRESH_MS = 30_000;
 
+/**
+ * The response with its body read at once: a page outside the shell (the sign-in page with a valid token) never takes
+ * it, and a body left unread keeps its request open (a connection held, the page never idle).
+ */
+const buffered = async (response: Response) => {
+  const body = [204, 205, 304].includes(response.status) ? null : await response.arrayBuffer();
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+};
+
 type Early = { token: string; at: number; response: Promise<Response | null> };
 const started = new Map<string, Early>();
 
@@ -16,9 +25,9 @@ export const startSessionCalls = () => {
   if (!hasValidToken()) return;
   const token = getSession().token as string;
   for (const path of SESSION_CALLS) {
-    const response = fetch(`/api/v1/${path}`, { headers: { accept: 'application/json', authorization: `Bearer ${token}` } }).catch(
-      () => null, // the shell's own call makes it again, and reports the failure
-    );
+    const response = fetch(`/api/v1/${path}`, { headers: { accept: 'application/json', authorization: `Bearer ${token}` } })
+      .then(buffered)
+      .catch(() => null); // the shell's own call makes it again, and reports the failure
     started.set(path, { token, at: Date.now(), response });
   }
 };
