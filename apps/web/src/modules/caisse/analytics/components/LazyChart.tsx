@@ -1,4 +1,4 @@
-import { Skeleton } from '@mantine/core';
+import { Box, Skeleton } from '@mantine/core';
 import { type ComponentProps, lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 const SalesChart = lazy(() => import('./SalesChart'));
@@ -19,8 +19,9 @@ export const LazyChart = (props: ComponentProps<typeof SalesChart>) => {
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  // Still while it waits for the screen (an endless pulse below the fold would be an animation that never ends).
-  const placeholder = <Skeleton h={260} ref={place} animate={false} />;
+  // Its place kept while it waits for the screen: not a skeleton, as nothing is loading (and an endless pulse below
+  // the fold would be an animation that never ends).
+  const placeholder = <Box h={260} ref={place} />;
   return near ? (
     <Suspense fallback={<Skeleton h={260} />}>
       <SalesChart {...props} />
