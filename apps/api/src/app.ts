@@ -7,7 +7,7 @@ import { SseHub } from './lib/sse';
 import { createStorage } from './lib/storage/create-storage';
 import type { FileStorage } from './lib/storage/file-storage';
 import { apiModules } from './modules';
-import type { AccessCacheOptions } from './modules/auth/access-cache';
+import type { AccessCacheOptions } from './modules/auth';
 import { authPlugin } from './plugins/auth';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';

@@ -8,8 +8,14 @@ import type { Access } from '../lib/access';
 import { forbidden, notFound, unauthorized } from '../lib/http-errors';
 import { accessGrant } from '../lib/tenant-scope';
 import { hashToken } from '../lib/tokens';
-import { AccessCache, type AccessCacheOptions } from '../modules/auth/access-cache';
-import { findDevice, findSessionAccess, franchisorRestaurantIds, restaurantAccess } from '../modules/auth/access-repository';
+import {
+  AccessCache,
+  type AccessCacheOptions,
+  findDevice,
+  findSessionAccess,
+  franchisorRestaurantIds,
+  restaurantAccess,
+} from '../modules/auth';
 
 const uuid = z.uuid();
 

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashToken } from '../../lib/tokens';
-import * as hardwareService from '../../modules/admin/hardwares/service';
-import * as installed from '../../modules/admin/restaurant-hardwares/repository';
-import * as partnerService from '../../modules/admin/terminal-partners/service';
+import { hardwares as hardwareService, restaurantHardwares as installed, terminalPartners as partnerService } from '../../modules/admin';
 import type { Db } from '../database';
 import { restaurants } from '../schema';
 

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import * as invoices from '../../modules/admin/invoices/service';
-import * as usersRepo from '../../modules/admin/users/repository';
-import * as users from '../../modules/admin/users/service';
+import { invoices, softDeleteUser, users } from '../../modules/admin';
 import type { Db } from '../database';
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -45,7 +43,7 @@ export const seedBilling = async (db: Db) => {
     password,
     restaurant_ids: restaurants.slice(-1).map((r) => r.id),
   });
-  await db.transaction((tx) => usersRepo.softDelete(tx, gone.id));
+  await db.transaction((tx) => softDeleteUser(tx, gone.id));
 
   // Adoption grows over the year: some modules were added a few months ago.
   await db.execute(sql`update fitfit_module_restaurants fmr set starts_on = current_date - (30 * (1 + (abs(hashtext(fmr.id::text)) % 9)))

@@ -7,10 +7,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { createStorage } from '../../lib/storage/create-storage';
 import { platformScope } from '../../lib/tenant-scope';
-import * as ownPlaylists from '../../modules/music/own-playlists/service';
-import * as playlists from '../../modules/music/playlists/service';
-import * as schedule from '../../modules/music/schedule/service';
-import * as songs from '../../modules/music/songs/service';
+import { ownPlaylists, playlists, schedule, songs } from '../../modules/music';
 import type { Db } from '../database';
 import { type DemoTrack, demoMp3, demoPhrases, demoTracks, encodePhrase, type Phrase } from './music-audio';
 

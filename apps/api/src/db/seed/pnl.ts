@@ -3,9 +3,7 @@ import { newId } from '../../lib/ids';
 import { platformScope } from '../../lib/tenant-scope';
 import { readSales } from '../../modules/caisse/analytics/read';
 import { todayOf } from '../../modules/caisse/analytics/service';
-import { addMonths, monthFirstDay, monthLastDay, monthOf } from '../../modules/pnl/common';
-import { closeMonth, setBudget } from '../../modules/pnl/config';
-import { receptionsByDay } from '../../modules/pnl/figures';
+import { addMonths, closeMonth, monthFirstDay, monthLastDay, monthOf, receptionsByDay, setBudget } from '../../modules/pnl';
 import type { Db } from '../database';
 import { pnlChargeCategories, pnlEntries, pnlSettings } from '../schema';
 

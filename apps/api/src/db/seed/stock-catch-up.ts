@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { newId } from '../../lib/ids';
 import { platformScope } from '../../lib/tenant-scope';
-import { receivedSql } from '../../modules/stock/food-cost/flows';
-import { validateInventory } from '../../modules/stock/inventories/service';
+import { receivedSql, validateInventory } from '../../modules/stock';
 import type { Db } from '../database';
 import { stockInventories, stockInventoryLines, stockOrderLines, stockOrders, stockReceptionLines, stockReceptions } from '../schema';
 import { consumedBetween } from './stock-consumption';

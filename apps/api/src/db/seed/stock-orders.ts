@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { newId } from '../../lib/ids';
 import { platformScope } from '../../lib/tenant-scope';
-import { createInventory, saveLines, validateInventory } from '../../modules/stock/inventories/service';
+import { createInventory, saveLines, validateInventory } from '../../modules/stock';
 import type { Db } from '../database';
 import {
   stockInventories,

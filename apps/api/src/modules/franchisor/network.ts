@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { Access } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { inScope, type NetworkScope, subScope, type TenantScope } from '../../lib/tenant-scope';
-import { rateNow } from '../admin/marks/repository';
+import { rateNow } from '../admin';
 
 /**
  * Access of every network route: a franchisor reads the live restaurants of its marks (the access hook's `network`

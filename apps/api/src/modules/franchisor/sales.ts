@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/http-errors';
 import type { TenantScope } from '../../lib/tenant-scope';
-import { rateHistories, rateIn } from '../admin/marks/rates';
+import { rateHistories, rateIn } from '../admin';
 import { addDays } from '../caisse/analytics/days';
 import { firstDaysOf } from '../caisse/analytics/history';
 import { type DayRange, readSales } from '../caisse/analytics/read';

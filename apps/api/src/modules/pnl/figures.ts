@@ -2,7 +2,7 @@ import type { PnlCategory, PnlSources } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { RestaurantScope } from '../../lib/tenant-scope';
 import { readSales } from '../caisse/analytics/read';
-import { inventoryValueAt } from '../stock/inventories/valuation';
+import { inventoryValueAt } from '../stock';
 import {
   addDays,
   applyRate,

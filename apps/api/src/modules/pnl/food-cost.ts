@@ -2,7 +2,7 @@ import type { PnlFoodCost, PnlIndicatorValues } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { inScope, type RestaurantScope } from '../../lib/tenant-scope';
 import { addDays } from '../caisse/analytics/days';
-import { lastPurchasePriceSql, theoreticalSql } from '../stock/food-cost/flows';
+import { lastPurchasePriceSql, theoreticalSql } from '../stock';
 import { dayCount, type Queryable } from './common';
 
 /**

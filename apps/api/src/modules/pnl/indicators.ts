@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import type { RestaurantScope } from '../../lib/tenant-scope';
 import { addDays, monthStart, weekStart } from '../caisse/analytics/days';
 import { todayOf } from '../caisse/analytics/service';
-import { dashboard as haccpDashboard } from '../haccp/dashboard/service';
+import { haccpDashboard } from '../haccp';
 import { addMonths, clampRange, dayCount, daysInMonth, historyFromOf, monthLastDay, monthsBetween, ratioBp, restaurantOf } from './common';
 import { addFigures, computeFigures, emptyFigures, type Figures, sumMonths, totalsOf } from './figures';
 import { withFoodCost } from './food-cost';

@@ -1,7 +1,7 @@
 import { type ModuleCode, type SearchHit, type SearchKind, type SearchResult, searchKindLabels, searchKinds } from '@fitfit/contracts';
 import type { Db } from '../../db/database';
 import type { RestaurantScope, TenantScope } from '../../lib/tenant-scope';
-import { networkOf } from '../franchisor/network';
+import { networkOf } from '../franchisor';
 import { searchClosings } from './hits/closings';
 import { searchCustomers } from './hits/customers';
 import { searchLots } from './hits/lots';

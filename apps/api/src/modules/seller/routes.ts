@@ -1,6 +1,6 @@
 import { AFFILIATE_CODE_PARAM, SELLER_COMMISSION_BP, sellerHomeSchema } from '@fitfit/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { allSponsoredRestaurants } from '../admin/users/repository';
+import { allSponsoredRestaurants } from '../admin';
 import type { ApiModule } from '../types';
 import { commissionTrend } from './repository';
 

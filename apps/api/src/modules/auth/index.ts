@@ -1,0 +1,4 @@
+/** What the auth module offers the others: its registration, and the session access the access hook reads (plugins/auth.ts). */
+export { AccessCache, type AccessCacheOptions } from './access-cache';
+export { findDevice, findSessionAccess, franchisorRestaurantIds, restaurantAccess } from './access-repository';
+export { authModule } from './routes';
