@@ -6,7 +6,7 @@ import { adoptEarlierDemo, seedDemo } from './db/seed/demo';
 import { catchUpDemo, withDemoLock } from './db/seed/demo-catch-up';
 import { seedModules } from './db/seed/modules';
 import { errorText } from './lib/error-text';
-import { type DemoLive, startDemoLive } from './modules/caisse/demo-terminal';
+import { type DemoLive, startDemoLive } from './modules/caisse';
 
 let opened: Database | undefined; // closed again when the start fails
 

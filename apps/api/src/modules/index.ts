@@ -1,12 +1,14 @@
 import { adminBillingModule, adminModule } from './admin';
 import { authModule } from './auth';
-import { caisseAnalyticsModule } from './caisse/analytics/routes';
-import { caisseBankingModule } from './caisse/banking/routes';
-import { caisseCustomersModule } from './caisse/customers/routes';
-import { ledgerDocumentsModule } from './caisse/ledger/documents-module';
-import { caisseLedgerModule } from './caisse/ledger/routes';
-import { caisseCardModule } from './caisse/routes';
-import { caisseTeamModule } from './caisse/team';
+import {
+  caisseAnalyticsModule,
+  caisseBankingModule,
+  caisseCardModule,
+  caisseCustomersModule,
+  caisseLedgerModule,
+  caisseTeamModule,
+  ledgerDocumentsModule,
+} from './caisse';
 import { franchisorModule } from './franchisor';
 import { haccpModule } from './haccp';
 import { musicModule } from './music';

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../lib/access';
 import { platformScope } from '../../lib/tenant-scope';
-import { todayOf } from '../../modules/caisse/analytics/service';
-import { createArchive } from '../../modules/caisse/ledger/archives/service';
+import { createArchive, todayOf } from '../../modules/caisse';
 import type { Db } from '../database';
 
 /** How many complete months each demo restaurant has archived: a month's archive takes about half a second to build. */

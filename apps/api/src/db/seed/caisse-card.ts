@@ -5,14 +5,16 @@ import { createStorage } from '../../lib/storage/create-storage';
 import { platformScope } from '../../lib/tenant-scope';
 import { storeImage } from '../../lib/uploads/images';
 import { placeholderPng } from '../../lib/uploads/png';
-import * as categories from '../../modules/caisse/categories/service';
-import * as tags from '../../modules/caisse/heat-tags/service';
-import * as menuRepo from '../../modules/caisse/menus/repository';
-import * as menus from '../../modules/caisse/menus/service';
-import * as options from '../../modules/caisse/options/service';
-import * as productRepo from '../../modules/caisse/products/repository';
-import * as products from '../../modules/caisse/products/service';
-import * as taxes from '../../modules/caisse/taxes/service';
+import {
+  categories,
+  menusRepository as menuRepo,
+  menus,
+  options,
+  productsRepository as productRepo,
+  products,
+  heatTags as tags,
+  taxes,
+} from '../../modules/caisse';
 import type { Db } from '../database';
 
 type Dish = {

@@ -1,6 +1,6 @@
 import type { DeliveryStatus, TicketInput, TicketResult } from '@fitfit/contracts';
 import type { RestaurantScope } from '../../lib/tenant-scope';
-import { changeDeliveryStatuses, type DeliveryStatusChange } from '../../modules/caisse/ledger/deliveries/service';
+import { changeDeliveryStatuses, type DeliveryStatusChange } from '../../modules/caisse';
 import type { Db } from '../database';
 
 /**

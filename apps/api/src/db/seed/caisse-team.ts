@@ -1,8 +1,7 @@
 import { posPermissions } from '@fitfit/contracts';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { platformScope } from '../../lib/tenant-scope';
-import * as posUsers from '../../modules/caisse/pos-users/service';
-import * as roles from '../../modules/caisse/roles/service';
+import { posUsers, roles } from '../../modules/caisse';
 import type { Db } from '../database';
 import { caisseRoles, fitfitModuleRestaurants, fitfitModules, restaurants } from '../schema';
 

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { newId } from '../../lib/ids';
 import { platformScope } from '../../lib/tenant-scope';
-import { readSales } from '../../modules/caisse/analytics/read';
-import { todayOf } from '../../modules/caisse/analytics/service';
+import { readSales, todayOf } from '../../modules/caisse';
 import { addMonths, closeMonth, monthFirstDay, monthLastDay, monthOf, receptionsByDay, setBudget } from '../../modules/pnl';
 import type { Db } from '../database';
 import { pnlChargeCategories, pnlEntries, pnlSettings } from '../schema';

@@ -13,7 +13,7 @@ import type { SessionUser } from '../../lib/access';
 import { conflict, forbidden, notFound, unauthorized, unprocessable } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { recordLogin } from '../caisse/ledger/journal/service';
+import { recordLogin } from '../caisse';
 import { restaurantAccess } from './access-repository';
 import type { LoginThrottle } from './login-throttle';
 import * as repo from './repository';

@@ -9,8 +9,7 @@ import {
 } from '@fitfit/contracts';
 import type { Db } from '../../db/database';
 import type { TenantScope } from '../../lib/tenant-scope';
-import type { DayRange } from '../caisse/analytics/read';
-import { clocksOf, coverageIn, dashboardOf, lastYear, type Parts, rangeOf, summaryOf, totalOf } from '../caisse/analytics/service';
+import { clocksOf, coverageIn, type DayRange, dashboardOf, lastYear, type Parts, rangeOf, summaryOf, totalOf } from '../caisse';
 import { networkOf } from './network';
 
 /**

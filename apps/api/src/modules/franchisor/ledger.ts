@@ -13,10 +13,18 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { decodeCursor, encodeCursor, keysetPage } from '../../lib/keyset';
 import { pageOfAll, toPage } from '../../lib/paging';
 import { inScope, narrowScope, type TenantScope } from '../../lib/tenant-scope';
-import { type ClosingRow, closingColumns, getClosing, toClosing } from '../caisse/ledger/closings/service';
-import { sumClosings } from '../caisse/ledger/closings/sums';
-import { filters, type SummaryRow, summaryColumns, toSummary } from '../caisse/ledger/tickets/repository';
-import { getTicket } from '../caisse/ledger/tickets/service';
+import {
+  type ClosingRow,
+  closingColumns,
+  getClosing,
+  getTicket,
+  type SummaryRow,
+  sumClosings,
+  summaryColumns,
+  ticketFilters,
+  toClosing,
+  toSummary,
+} from '../caisse';
 import { type Network, networkOf } from './network';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -51,13 +59,13 @@ export const networkTickets = async (db: Db, scope: TenantScope, q: NetworkTicke
   const direction = desc ? sql`desc` : sql`asc`;
   const pages = network.restaurants.map(
     (r) => sql`(select ${summaryColumns}, t.restaurant_id, t.closed_at as _k, t.id as _id from caisse_tickets t
-      where ${filters(oneOf(network, r.id), q)} and ${after} order by t.closed_at ${direction}, t.id ${direction} limit ${q.per_page + 1})`,
+      where ${ticketFilters(oneOf(network, r.id), q)} and ${after} order by t.closed_at ${direction}, t.id ${direction} limit ${q.per_page + 1})`,
   );
   const [{ rows }, counted] = await Promise.all([
     db.execute<Row>(
       sql`select * from (${sql.join(pages, sql` union all `)}) u order by _k ${direction}, _id ${direction} limit ${q.per_page + 1}`,
     ),
-    db.execute<{ n: number }>(sql`select count(*) as n from caisse_tickets t where ${filters(network.scope, q)}`),
+    db.execute<{ n: number }>(sql`select count(*) as n from caisse_tickets t where ${ticketFilters(network.scope, q)}`),
   ]);
   const more = rows.length > q.per_page;
   const page = rows.slice(0, q.per_page);

@@ -15,8 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
-import { exportList, listSaleLines } from '../caisse/analytics/lists';
-import { listCashMovements } from '../caisse/ledger/cash-movements/service';
+import { exportList, listCashMovements, listSaleLines } from '../caisse';
 import { NETWORK_ACCESS, networkOf } from './network';
 
 /**

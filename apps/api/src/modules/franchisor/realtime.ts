@@ -7,9 +7,7 @@ import type { Db } from '../../db/database';
 import { iso } from '../../lib/iso';
 import { createStreamTicket, type SseHub, takeStreamTicket } from '../../lib/sse';
 import { inScope, platformNetworkScope, scopeOf } from '../../lib/tenant-scope';
-import { readSales } from '../caisse/analytics/read';
-import { realTime, SALES_CHANNEL } from '../caisse/analytics/realtime';
-import { clocksOf } from '../caisse/analytics/service';
+import { clocksOf, readSales, realTime, SALES_CHANNEL } from '../caisse';
 import { NETWORK_ACCESS, type Network, networkOf } from './network';
 
 const tags = ['franchiseur'];

@@ -12,10 +12,7 @@ import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/http-errors';
 import type { TenantScope } from '../../lib/tenant-scope';
 import { rateHistories, rateIn } from '../admin';
-import { addDays } from '../caisse/analytics/days';
-import { firstDaysOf } from '../caisse/analytics/history';
-import { type DayRange, readSales } from '../caisse/analytics/read';
-import { salesByDimension, todayOf, totalOf } from '../caisse/analytics/service';
+import { addDays, type DayRange, firstDaysOf, readSales, salesByDimension, todayOf, totalOf } from '../caisse';
 import { type Network, networkOf } from './network';
 
 /** One row per restaurant of the network (those without sales too), best revenue first: the day dimension's figures. */

@@ -5,9 +5,7 @@ import type { Db } from '../../db/database';
 import { RESTAURANT_ROLES } from '../../lib/access';
 import { conflict } from '../../lib/http-errors';
 import { inScope, type RestaurantScope, type TenantScope } from '../../lib/tenant-scope';
-import { addDays } from '../caisse/analytics/days';
-import { firstDaySql } from '../caisse/analytics/history';
-import type { Queryable } from '../caisse/ledger/common';
+import { addDays, firstDaySql, type Queryable } from '../caisse';
 
 /** Shared bits of the PNL routes (docs/pnl.md). */
 export const PNL_ACCESS = { roles: RESTAURANT_ROLES, restaurant: true, module: 'fitfit_pnl' } as const;

@@ -1,7 +1,7 @@
 import type { PnlCategory, PnlSources } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { RestaurantScope } from '../../lib/tenant-scope';
-import { readSales } from '../caisse/analytics/read';
+import { readSales } from '../caisse';
 import { inventoryValueAt } from '../stock';
 import {
   addDays,

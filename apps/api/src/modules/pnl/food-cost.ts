@@ -1,7 +1,7 @@
 import type { PnlFoodCost, PnlIndicatorValues } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { inScope, type RestaurantScope } from '../../lib/tenant-scope';
-import { addDays } from '../caisse/analytics/days';
+import { addDays } from '../caisse';
 import { lastPurchasePriceSql, theoreticalSql } from '../stock';
 import { dayCount, type Queryable } from './common';
 

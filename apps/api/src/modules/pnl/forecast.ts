@@ -1,7 +1,7 @@
 import type { PnlForecast } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { inScope, type RestaurantScope } from '../../lib/tenant-scope';
-import { readSales } from '../caisse/analytics/read';
+import { readSales } from '../caisse';
 import { addDays, dayCount, historyFromOf, monthFirstDay, monthLastDay, type Queryable } from './common';
 
 /** 52 weeks: the same weekday a year before. */

@@ -9,8 +9,7 @@ import {
 } from '@fitfit/contracts';
 import type { Db } from '../../db/database';
 import type { RestaurantScope } from '../../lib/tenant-scope';
-import { addDays, monthStart, weekStart } from '../caisse/analytics/days';
-import { todayOf } from '../caisse/analytics/service';
+import { addDays, monthStart, todayOf, weekStart } from '../caisse';
 import { haccpDashboard } from '../haccp';
 import { addMonths, clampRange, dayCount, daysInMonth, historyFromOf, monthLastDay, monthsBetween, ratioBp, restaurantOf } from './common';
 import { addFigures, computeFigures, emptyFigures, type Figures, sumMonths, totalsOf } from './figures';

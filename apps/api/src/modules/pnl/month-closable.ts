@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { unprocessable } from '../../lib/http-errors';
 import { inScope, type RestaurantScope } from '../../lib/tenant-scope';
-import { todayOf } from '../caisse/analytics/service';
+import { todayOf } from '../caisse';
 import { monthFirstDay, monthLastDay } from './common';
 
 const frenchDay = (day: string) => day.split('-').reverse().join('/');

@@ -28,7 +28,7 @@ import { forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { idParams, restaurantParams, restaurantUrl } from '../../lib/resource-routes';
 import { restaurantScopeOf, scopeOf } from '../../lib/tenant-scope';
 import { readUpload } from '../../lib/uploads/read-upload';
-import { todayOf } from '../caisse/analytics/service';
+import { todayOf } from '../caisse';
 import type { ApiModule, ModuleDeps } from '../types';
 import { actorOf, PNL_ACCESS, PNL_NETWORK_ACCESS, pnlTags as tags } from './common';
 import * as config from './config';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/http-errors';
 import type { RestaurantScope } from '../../lib/tenant-scope';
-import { readSales } from '../caisse/analytics/read';
+import { readSales } from '../caisse';
 import { monthFirstDay, monthLastDay, type Queryable, restaurantOf } from './common';
 import { type Figures, frozenMonths, inventoryVariation, isDrinksCategory, totalsOf } from './figures';
 import { lineDefs, statement } from './statement';

@@ -1,7 +1,7 @@
 import { coverageOf, frenchMonth, type PnlCategory, type PnlLine, type PnlStatement, pnlSectionLabels } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { RestaurantScope } from '../../lib/tenant-scope';
-import { todayOf } from '../caisse/analytics/service';
+import { todayOf } from '../caisse';
 import {
   addMonths,
   applyRate,

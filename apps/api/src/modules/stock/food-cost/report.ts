@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database';
 import { notFound, unprocessable } from '../../../lib/http-errors';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
-import { readSales } from '../../caisse/analytics/read';
+import { readSales } from '../../caisse';
 import { unitPriceSql } from '../catalogue/products-repository';
 import { inventoryValueAt } from '../inventories/valuation';
 import { receivedSql, theoreticalSql } from './flows';
