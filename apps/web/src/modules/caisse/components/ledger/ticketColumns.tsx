@@ -15,7 +15,7 @@ export const OpenTicketButton = ({ number, onOpen }: { number: number; onOpen: (
 );
 
 /** The tickets' table (/caisse/tickets, the analyses' Tickets tab): dates on the restaurant's clock. */
-export const ticketColumns = (timezone: string | undefined, onOpen: (id: string) => void): Column<TicketSummary>[] => [
+export const ticketColumns = (timezone: string | undefined, onOpen: (t: TicketSummary) => void): Column<TicketSummary>[] => [
   {
     key: 'number',
     title: 'N°',
@@ -50,7 +50,7 @@ export const ticketColumns = (timezone: string | undefined, onOpen: (id: string)
     title: 'Actions',
     align: 'right',
     width: 80,
-    render: (t) => <OpenTicketButton number={t.number} onOpen={() => onOpen(t.id)} />,
+    render: (t) => <OpenTicketButton number={t.number} onOpen={() => onOpen(t)} />,
   },
 ];
 /** What a phone keeps of them. */
