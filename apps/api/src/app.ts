@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { loggerOptions } from './lib/logging';
+import { createMailer } from './lib/mailer';
 import { SseHub } from './lib/sse';
 import { createStorage } from './lib/storage/create-storage';
 import type { FileStorage } from './lib/storage/file-storage';
@@ -63,8 +64,10 @@ export const buildApp = async ({ config, db, logger, logStream, storage = create
   // open streams would hold the server's close: end them first
   app.addHook('preClose', async () => sse.endStreams());
   app.addHook('onClose', () => sse.close());
+  const mailer = createMailer(config);
+  app.addHook('onClose', async () => mailer.close());
   for (const module of apiModules) {
-    await app.register(async (scope) => module.routes(scope, { db, config, storage, sse }));
+    await app.register(async (scope) => module.routes(scope, { db, config, storage, sse, mailer }));
   }
   await registerWeb(app, { distDir: config.WEB_DIST, splashDelayMs: config.SPLASH_DELAY_MS });
   return app;

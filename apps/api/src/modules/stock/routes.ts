@@ -1,4 +1,3 @@
-import { createMailer } from '../../lib/mailer';
 import type { ApiModule } from '../types';
 import { categoryRoutes } from './catalogue/categories';
 import { priceListRoutes } from './catalogue/price-list';
@@ -14,9 +13,7 @@ import { productSettingRoutes } from './settings';
 /** Stock (PRODUCT §4): the platform catalogue; restaurant orders, inventories and recipes build on it. */
 export const stockModule: ApiModule = {
   name: 'stock',
-  routes: async (app, { db, config }) => {
-    const mailer = createMailer(config);
-    app.addHook('onClose', async () => mailer.close());
+  routes: async (app, { db, mailer }) => {
     providerRoutes(app, db);
     categoryRoutes(app, db);
     productRoutes(app, db);

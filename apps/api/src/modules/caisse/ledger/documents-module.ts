@@ -1,4 +1,3 @@
-import { createMailer } from '../../../lib/mailer';
 import type { ApiModule } from '../../types';
 import { archiveRoutes } from './archives/routes';
 import { documentRoutes } from './documents/routes';
@@ -8,9 +7,7 @@ import { mailRoutes } from './mail/routes';
 /** The ledger's documents: receipts and invoices (PDF), invoices by e-mail, closings exports, fiscal archives (docs/caisse-ledger.md). */
 export const ledgerDocumentsModule: ApiModule = {
   name: 'caisse-ledger-documents',
-  routes: (app, { db, config }) => {
-    const mailer = createMailer(config);
-    app.addHook('onClose', async () => mailer.close());
+  routes: (app, { db, mailer }) => {
     documentRoutes(app, db);
     mailRoutes(app, db, mailer);
     exportRoutes(app, db);
