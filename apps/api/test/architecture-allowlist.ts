@@ -4,8 +4,8 @@
  */
 
 /**
- * Imports of another module's file that is not its `index.ts` (`importer → imported`). No module has an index yet:
- * each entry goes once the module exports what the importer needs from its `index.ts` (or the piece moves to `lib/`).
+ * Imports of another module's file that is not its `index.ts` (`importer → imported`): each entry goes once the
+ * module exports what the importer needs from its `index.ts` (or the piece moves to `lib/`).
  */
 export const DEEP_IMPORTS: readonly string[] = [
   'apps/web/src/app/firstScreen.ts → apps/web/src/modules/auth/pages/LoginPage.tsx',
