@@ -2,5 +2,9 @@
  * The caisse module's public surface on the web: what the network's screens (franchisor) share with the
  * restaurant's. Another module imports from here, never from a file inside the module.
  */
+
+export { type ClosingPeriod, ClosingsView, closingColumns, monthLabel } from './components/ledger/ClosingsView';
 export { label, money, TicketStatusBadge } from './components/ledger/common';
+export { businessDays, formatDay } from './components/ledger/days';
 export { type TicketFilter, TicketsView, ticketFilters } from './components/ledger/TicketsView';
+export { ledgerResources } from './ledger-api';

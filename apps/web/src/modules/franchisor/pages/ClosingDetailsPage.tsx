@@ -2,7 +2,7 @@ import type { NetworkClosing } from '@fitfit/contracts';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useEntity } from '../../../ui/usePagedList';
-import { ledgerResources } from '../../caisse/ledger-api';
+import { ledgerResources } from '../../caisse';
 import { ClosingDetailsView } from '../../caisse/pages/ClosingDetailsPage';
 import { networkResources } from '../api';
 

@@ -1,31 +1,17 @@
 import type { NetworkClosingRow } from '@fitfit/contracts';
-import { ActionIcon, Button, Group, SegmentedControl, Table, Text, Tooltip } from '@mantine/core';
-import { IconDownload, IconEye, IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { formatDateTime } from '../../../lib/dates';
+import { Table, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { CursorPager } from '../../../ui/CursorPager';
 import { type Column, DataTable, type RowProps } from '../../../ui/DataTable';
-import { PageHeader } from '../../../ui/PageHeader';
 import { useScreenSize } from '../../../ui/screen';
 import { useCursorList } from '../../../ui/useCursorList';
 import { usePagedList } from '../../../ui/usePagedList';
-import { useClosableDays } from '../../caisse/components/ledger/ClosingSafeguards';
-import { alertColor, money } from '../../caisse/components/ledger/common';
-import { businessDays, formatDay } from '../../caisse/components/ledger/days';
-import { ledgerResources } from '../../caisse/ledger-api';
+import { businessDays, type ClosingPeriod, ClosingsView, closingColumns, formatDay, ledgerResources, monthLabel } from '../../caisse';
 import { networkResources } from '../api';
 import { RestaurantFilter, useRestaurantFilter, useTimezoneOf } from '../components/RestaurantFilter';
 
 export const detailsPath = (id: string) => `/franchisor/z-caisse/details-cloture-de-caisse/${id}`;
-type Period = 'day' | 'month' | 'year';
-const periods = [
-  { value: 'day', label: 'Journalières' },
-  { value: 'month', label: 'Mensuelles' },
-  { value: 'year', label: 'Annuelles' },
-];
-const monthLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('fr-FR', { month: 'long', year: 'numeric' });
-const periodLabel = (c: NetworkClosingRow, period: Period) =>
+const periodLabel = (c: NetworkClosingRow, period: ClosingPeriod) =>
   period === 'day' ? formatDay(c.business_date) : period === 'month' ? monthLabel(`${c.business_date}-01`) : c.business_date;
 
 /** The network's total of a month or a year: in bold on a tinted row, after the restaurants of that period. */
@@ -56,7 +42,7 @@ function PeriodClosings(props: TableProps) {
 }
 
 interface TableProps {
-  period: Period;
+  period: ClosingPeriod;
   restaurantId: string | null;
 }
 
@@ -90,52 +76,14 @@ function ClosingsTable({
         </>
       ),
     },
-    { key: 'date', title: daily ? 'Journée' : 'Période', render: (c) => periodLabel(c, period) },
-    { key: 'number', title: 'N°', width: 70, render: (c) => c.number ?? '—' },
-    { key: 'tickets', title: 'Tickets', align: 'right', width: 90, render: (c) => c.tickets_count },
-    { key: 'ht', title: 'CA HT', align: 'right', width: 120, render: (c) => money(c.total_ht_cents) },
-    { key: 'revenue', title: 'CA TTC', align: 'right', width: 120, render: (c) => money(c.total_ttc_cents) },
-    {
-      key: 'variance',
-      title: 'Écart de caisse',
-      align: 'right',
-      width: 130,
-      render: (c) =>
-        c.cash_variance_cents === null ? (
-          '—'
-        ) : (
-          <Text
-            size="sm"
-            c={c.cash_variance_cents === 0 ? undefined : alertColor}
-            fw={c.cash_variance_cents === 0 && c.restaurant_id !== null ? undefined : 600}
-          >
-            {money(c.cash_variance_cents)}
-          </Text>
-        ),
-    },
-    {
-      key: 'closed',
-      title: 'Clôturée par',
-      render: (c) => (c.closed_at ? `${c.closed_by_name ?? '—'}, ${formatDateTime(c.closed_at, timezoneOf(c.restaurant_id))}` : '—'),
-    },
-    {
-      key: 'actions',
-      title: 'Actions',
-      align: 'right',
-      width: 80,
-      render: (c) =>
-        c.id ? (
-          <Tooltip label="Voir le détail">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Voir la clôture du ${formatDay(c.business_date)} de ${c.restaurant_name}`}
-              onClick={() => details(c)}
-            >
-              <IconEye size={18} />
-            </ActionIcon>
-          </Tooltip>
-        ) : null,
-    },
+    ...closingColumns<NetworkClosingRow>({
+      period,
+      periodLabel: (c) => periodLabel(c, period),
+      timezoneOf: (c) => timezoneOf(c.restaurant_id),
+      details,
+      restaurantNameOf: (c) => c.restaurant_name,
+      isTotal: (c) => c.restaurant_id === null,
+    }),
   ];
   const shown = !daily
     ? columns.filter((c) =>
@@ -167,58 +115,34 @@ export const closePath = (day: string, restaurantId: string) => `/franchisor/z-c
  */
 export default function FranchisorZCaissePage() {
   const { restaurantId, chosen } = useRestaurantFilter();
-  const [period, setPeriod] = useState<Period>('day');
   // the chosen restaurant's own business day (its timezone and day-change hour)
   const { today, yesterday } = businessDays(chosen?.timezone, chosen?.day_change_hour);
-  // a closed day of the chosen restaurant no longer offers to close
-  const closable = useClosableDays(chosen ? ledgerResources(chosen.id) : null, today, yesterday);
-
   return (
-    <>
-      <PageHeader
-        title="Rapport de clôture journalier"
-        description="Les clôtures de caisse (Z) de tous vos restaurants : définitives, chaînées et signées d'une empreinte"
-        actions={
-          <>
-            {chosen && (
-              <>
-                {closable.today && (
-                  <Button leftSection={<IconLock size={16} />} component={Link} to={closePath(today, chosen.id)}>
-                    Clôturer aujourd'hui
-                  </Button>
-                )}
-                {closable.yesterday && (
-                  <Button variant="default" leftSection={<IconLock size={16} />} component={Link} to={closePath(yesterday, chosen.id)}>
-                    Clôturer hier
-                  </Button>
-                )}
-              </>
-            )}
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-              component={Link}
-              to="/franchisor/z-caisse/exporter-une-periode"
-            >
-              Exporter une période
-            </Button>
-          </>
-        }
-      />
-      <Group mb="sm" align="flex-end" gap="sm">
-        <RestaurantFilter />
-        <SegmentedControl aria-label="Clôtures" data={periods} value={period} onChange={(v) => setPeriod(v as Period)} />
-        {!chosen && (
+    <ClosingsView
+      description="Les clôtures de caisse (Z) de tous vos restaurants : définitives, chaînées et signées d'une empreinte"
+      closing={{
+        ledger: chosen ? ledgerResources(chosen.id) : null,
+        today,
+        yesterday,
+        path: (day) => (chosen ? closePath(day, chosen.id) : ''),
+      }}
+      exportPath="/franchisor/z-caisse/exporter-une-periode"
+      scopeFilter={<RestaurantFilter />}
+      hint={
+        !chosen && (
           <Text size="sm" c="dimmed" pb={8}>
             Choisissez un restaurant pour clôturer une de ses journées.
           </Text>
-        )}
-      </Group>
-      {period === 'day' ? (
-        <DailyClosings period={period} restaurantId={restaurantId} />
-      ) : (
-        <PeriodClosings key={period} period={period} restaurantId={restaurantId} />
-      )}
-    </>
+        )
+      }
+    >
+      {(period) =>
+        period === 'day' ? (
+          <DailyClosings period={period} restaurantId={restaurantId} />
+        ) : (
+          <PeriodClosings key={period} period={period} restaurantId={restaurantId} />
+        )
+      }
+    </ClosingsView>
   );
 }
