@@ -20,8 +20,6 @@ export const DEEP_IMPORTS: readonly string[] = [
   'apps/web/src/modules/franchisor/pages/DashboardPage.tsx → apps/web/src/modules/caisse/analytics/pages/DashboardPage.tsx',
   'apps/web/src/modules/franchisor/pages/DashboardPage.tsx → apps/web/src/modules/pnl/components/PnlNetworkTable.tsx',
   'apps/web/src/modules/franchisor/pages/ExportPage.tsx → apps/web/src/modules/caisse/pages/ExportPeriodPage.tsx',
-  'apps/web/src/modules/franchisor/pages/RealTimePage.tsx → apps/web/src/modules/caisse/analytics/components/useRealTime.ts',
-  'apps/web/src/modules/franchisor/pages/RealTimePage.tsx → apps/web/src/modules/caisse/analytics/pages/RealTimePage.tsx',
   'apps/web/src/modules/music/pages/AdminPlaylistsPage.tsx → apps/web/src/modules/admin/api.ts',
   'apps/web/src/modules/music/pages/AdminPlaylistsPage.tsx → apps/web/src/modules/caisse/api.ts',
   'apps/web/src/modules/pnl/components/IndicatorCards.tsx → apps/web/src/modules/caisse/analytics/components/Change.tsx',
