@@ -16,8 +16,6 @@ export const DEEP_IMPORTS: readonly string[] = [
   'apps/web/src/modules/franchisor/pages/AnalysesPage.tsx → apps/web/src/modules/caisse/analytics/pages/AnalysesPage.tsx',
   'apps/web/src/modules/franchisor/pages/ClosePage.tsx → apps/web/src/modules/caisse/pages/CloseDayPage.tsx',
   'apps/web/src/modules/franchisor/pages/ClosingDetailsPage.tsx → apps/web/src/modules/caisse/pages/ClosingDetailsPage.tsx',
-  'apps/web/src/modules/franchisor/pages/DashboardPage.tsx → apps/web/src/modules/caisse/analytics/components/LazyChart.tsx',
-  'apps/web/src/modules/franchisor/pages/DashboardPage.tsx → apps/web/src/modules/caisse/analytics/pages/DashboardPage.tsx',
   'apps/web/src/modules/franchisor/pages/DashboardPage.tsx → apps/web/src/modules/pnl/components/PnlNetworkTable.tsx',
   'apps/web/src/modules/franchisor/pages/ExportPage.tsx → apps/web/src/modules/caisse/pages/ExportPeriodPage.tsx',
   'apps/web/src/modules/music/pages/AdminPlaylistsPage.tsx → apps/web/src/modules/admin/api.ts',

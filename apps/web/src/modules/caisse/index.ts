@@ -3,6 +3,7 @@
  * restaurant's. Another module imports from here, never from a file inside the module.
  */
 
+export { DashboardView } from './analytics/components/DashboardView';
 export { Breakdown, RealTimeView } from './analytics/components/RealTimeView';
 export { type ClosingPeriod, ClosingsView, closingColumns, monthLabel } from './components/ledger/ClosingsView';
 export { label, money, TicketStatusBadge } from './components/ledger/common';
