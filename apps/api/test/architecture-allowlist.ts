@@ -36,9 +36,7 @@ export const DEEP_IMPORTS: readonly string[] = [
   'apps/web/src/modules/registry.ts → apps/web/src/modules/seller/routes.ts',
   'apps/web/src/modules/registry.ts → apps/web/src/modules/stock/routes.ts',
   'apps/web/src/modules/seller/pages/HomePage.tsx → apps/web/src/modules/pnl/pages/PnlHomePage.tsx',
-  'apps/web/src/modules/stock/pages/AdminInventoriesPage.tsx → apps/web/src/modules/admin/api.ts',
   'apps/web/src/modules/stock/pages/AdminOrdersPage.tsx → apps/web/src/modules/admin/api.ts',
-  'apps/web/src/modules/stock/pages/InventoriesPage.tsx → apps/web/src/modules/admin/api.ts',
   'apps/web/src/modules/stock/pages/OrdersPage.tsx → apps/web/src/modules/admin/api.ts',
 ];
 

@@ -1,88 +1,67 @@
-import { type StockInventory, type StockInventorySummary, stockInventoryStatusLabels, storageAreaLabels } from '@fitfit/contracts';
+import { type StockInventory, type StockInventorySummary, storageAreaLabels } from '@fitfit/contracts';
 import { Group, Modal, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney } from '../../../lib/format';
 import { platformResource } from '../../../lib/resource';
-import { type Column, DataTable } from '../../../ui/DataTable';
 import { FilterSelect } from '../../../ui/FilterSelect';
-import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
 import { RowActions } from '../../../ui/RowActions';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
-import { useEntity, useLookupList, usePagedList } from '../../../ui/usePagedList';
-import { optionsOf } from '../../admin/api';
+import { useEntity, useLookupList } from '../../../ui/usePagedList';
 import { optionsFrom } from '../api';
+import { dayText, InventoriesView } from '../components/InventoriesView';
 import { InventoryStatusBadge } from '../components/InventoryStatusBadge';
 import { quantityText } from '../components/units';
-import { dayText } from './InventoriesPage';
 
 const inventories = platformResource('admin/stock/inventories');
 const restaurants = platformResource('admin/restaurants');
 
 /** /stock/inventories: every restaurant's inventories, their details; only those in progress may be deleted. */
 export default function AdminInventoriesPage() {
-  const [status, setStatus] = useState<string | null>(null);
   const [restaurantId, setRestaurantId] = useState<string | null>(null);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [shown, setShown] = useState<StockInventorySummary | null>(null);
   const restaurantList = useLookupList<{ id: string; name: string }>(restaurants);
-  const list = usePagedList<StockInventorySummary>(inventories, {
-    sort: 'counted_on',
-    filters: { status: status ?? undefined, restaurant_id: restaurantId ?? undefined, from: from || undefined, to: to || undefined },
-  });
   const remove = useDeleteAction({ resource: inventories, noun: "l'inventaire" });
-  const columns: Column<StockInventorySummary>[] = [
-    { key: 'reference', title: 'Inventaire', sort: 'number', phone: true, render: (i) => <Text fw={500}>{i.reference}</Text> },
-    { key: 'restaurant', title: 'Restaurant', sort: 'restaurant_name', phone: true, render: (i) => i.restaurant_name },
-    { key: 'date', title: 'Date', sort: 'counted_on', render: (i) => dayText(i.counted_on) },
-    { key: 'status', title: 'Statut', sort: 'status', phone: true, render: (i) => <InventoryStatusBadge status={i.status} /> },
-    { key: 'counted', title: 'Comptés', align: 'right', render: (i) => `${i.counted_count} / ${i.line_count}` },
-    { key: 'value', title: 'Valeur HT', align: 'right', render: (i) => (i.value_cents === null ? '—' : formatMoney(i.value_cents)) },
-    {
-      key: 'actions',
-      title: '',
-      align: 'right',
-      phone: true,
-      render: (i) => (i.status === 'in_progress' ? <RowActions label={i.reference} onDelete={() => remove(i.id, i.reference)} /> : null),
-    },
-  ];
   return (
-    <>
-      <PageHeader
-        title="Inventaires (tous restaurants)"
-        description="Inventaires de tous les restaurants ; seuls les inventaires en cours peuvent être supprimés"
-      />
-      <DataTable
-        list={list}
-        columns={columns}
-        rowKey={(i) => i.id}
-        onRowClick={(i) => setShown(i)}
-        searchPlaceholder="Rechercher un inventaire, un restaurant"
-        emptyText="Aucun inventaire"
-        minWidth={0}
-        toolbar={
-          <Group>
-            <FilterSelect
-              aria-label="Filtrer par restaurant"
-              placeholder="Tous les restaurants"
-              searchable
-              data={optionsFrom(restaurantList.data)}
-              value={restaurantId}
-              onChange={setRestaurantId}
-            />
-            <FilterSelect
-              aria-label="Filtrer par statut"
-              placeholder="Tous les statuts"
-              data={optionsOf(stockInventoryStatusLabels)}
-              value={status}
-              onChange={setStatus}
-            />
-            <TextInput aria-label="Du" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-            <TextInput aria-label="Au" type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
-          </Group>
-        }
-      />
+    <InventoriesView
+      title="Inventaires (tous restaurants)"
+      description="Inventaires de tous les restaurants ; seuls les inventaires en cours peuvent être supprimés"
+      inventories={inventories}
+      query={{ restaurant_id: restaurantId ?? undefined, from: from || undefined, to: to || undefined }}
+      before={
+        <FilterSelect
+          aria-label="Filtrer par restaurant"
+          placeholder="Tous les restaurants"
+          searchable
+          data={optionsFrom(restaurantList.data)}
+          value={restaurantId}
+          onChange={setRestaurantId}
+        />
+      }
+      after={
+        <>
+          <TextInput aria-label="Du" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+          <TextInput aria-label="Au" type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        </>
+      }
+      withRestaurant
+      countedTitle="Comptés"
+      extraColumns={[
+        {
+          key: 'actions',
+          title: '',
+          align: 'right',
+          phone: true,
+          render: (i) =>
+            i.status === 'in_progress' ? <RowActions label={i.reference} onDelete={() => remove(i.id, i.reference)} /> : null,
+        },
+      ]}
+      onRowClick={(i) => setShown(i)}
+      searchPlaceholder="Rechercher un inventaire, un restaurant"
+      emptyText="Aucun inventaire"
+    >
       <Modal
         opened={shown !== null}
         onClose={() => setShown(null)}
@@ -91,7 +70,7 @@ export default function AdminInventoriesPage() {
       >
         {shown && <InventoryDetails id={shown.id} />}
       </Modal>
-    </>
+    </InventoriesView>
   );
 }
 

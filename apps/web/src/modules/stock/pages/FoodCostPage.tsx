@@ -9,8 +9,8 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { stockResources } from '../api';
+import { dayText } from '../components/InventoriesView';
 import { alertTextColor, quantityText } from '../components/units';
-import { dayText } from './InventoriesPage';
 
 const ratioText = (bp: number | null) => (bp === null ? '—' : formatRate(bp));
 const signedMoney = (cents: number) => (cents > 0 ? `+${formatMoney(cents)}` : formatMoney(cents));

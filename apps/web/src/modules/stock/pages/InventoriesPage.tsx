@@ -1,22 +1,15 @@
-import { type StockInventory, type StockInventorySummary, stockInventoryStatusLabels } from '@fitfit/contracts';
+import type { StockInventory } from '@fitfit/contracts';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconChartBar, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatMoney } from '../../../lib/format';
 import { api } from '../../../lib/http';
-import { type Column, DataTable } from '../../../ui/DataTable';
-import { FilterSelect } from '../../../ui/FilterSelect';
-import { PageHeader } from '../../../ui/PageHeader';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { toast } from '../../../ui/toast';
-import { usePagedList } from '../../../ui/usePagedList';
-import { optionsOf } from '../../admin/api';
 import { stockResources } from '../api';
-import { InventoryStatusBadge } from '../components/InventoryStatusBadge';
+import { InventoriesView } from '../components/InventoriesView';
 
-export const dayText = (day: string) => day.split('-').reverse().join('/');
 const todayText = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -27,13 +20,11 @@ export default restaurantPage(function InventoriesPage({ restaurantId }) {
   const stock = stockResources(restaurantId);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [countedOn, setCountedOn] = useState(todayText());
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const list = usePagedList<StockInventorySummary>(stock.inventories, { sort: 'counted_on', filters: { status: status ?? undefined } });
   const create = async () => {
     setBusy(true);
     setError(null);
@@ -50,48 +41,27 @@ export default restaurantPage(function InventoriesPage({ restaurantId }) {
       setBusy(false);
     }
   };
-  const columns: Column<StockInventorySummary>[] = [
-    { key: 'reference', title: 'Inventaire', sort: 'number', phone: true, render: (i) => <Text fw={500}>{i.reference}</Text> },
-    { key: 'date', title: 'Date', sort: 'counted_on', phone: true, render: (i) => dayText(i.counted_on) },
-    { key: 'status', title: 'Statut', sort: 'status', phone: true, render: (i) => <InventoryStatusBadge status={i.status} /> },
-    { key: 'counted', title: 'Produits comptés', align: 'right', render: (i) => `${i.counted_count} / ${i.line_count}` },
-    { key: 'value', title: 'Valeur HT', align: 'right', render: (i) => (i.value_cents === null ? '—' : formatMoney(i.value_cents)) },
-    { key: 'note', title: 'Note', render: (i) => i.note ?? '' },
-  ];
   return (
-    <>
-      <PageHeader
-        title="Inventaires"
-        description="Comptage du stock par zone de stockage, valorisé au dernier prix d'achat"
-        actions={
-          <Group>
-            <Button component={Link} to="/stock/food-cost" variant="default" leftSection={<IconChartBar size={16} />}>
-              Coût matière
-            </Button>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-              Nouvel inventaire
-            </Button>
-          </Group>
-        }
-      />
-      <DataTable
-        list={list}
-        columns={columns}
-        rowKey={(i) => i.id}
-        onRowClick={(i) => navigate(`/stock/restorer-inventories/${i.id}`)}
-        searchPlaceholder="Rechercher un inventaire"
-        emptyText="Aucun inventaire : commencez le premier avec « Nouvel inventaire »"
-        minWidth={0}
-        toolbar={
-          <FilterSelect
-            aria-label="Filtrer par statut"
-            placeholder="Tous les statuts"
-            data={optionsOf(stockInventoryStatusLabels)}
-            value={status}
-            onChange={setStatus}
-          />
-        }
-      />
+    <InventoriesView
+      title="Inventaires"
+      description="Comptage du stock par zone de stockage, valorisé au dernier prix d'achat"
+      actions={
+        <Group>
+          <Button component={Link} to="/stock/food-cost" variant="default" leftSection={<IconChartBar size={16} />}>
+            Coût matière
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            Nouvel inventaire
+          </Button>
+        </Group>
+      }
+      inventories={stock.inventories}
+      countedTitle="Produits comptés"
+      extraColumns={[{ key: 'note', title: 'Note', render: (i) => i.note ?? '' }]}
+      onRowClick={(i) => navigate(`/stock/restorer-inventories/${i.id}`)}
+      searchPlaceholder="Rechercher un inventaire"
+      emptyText="Aucun inventaire : commencez le premier avec « Nouvel inventaire »"
+    >
       <Modal opened={creating} onClose={() => setCreating(false)} title="Nouvel inventaire">
         <Stack>
           <TextInput
@@ -118,6 +88,6 @@ export default restaurantPage(function InventoriesPage({ restaurantId }) {
           </Group>
         </Stack>
       </Modal>
-    </>
+    </InventoriesView>
   );
 });

@@ -23,10 +23,10 @@ import { restaurantPage } from '../../../ui/RestaurantPage';
 import { toast } from '../../../ui/toast';
 import { useEntity } from '../../../ui/usePagedList';
 import { inventoryEffects, type Stock, stockResources } from '../api';
+import { dayText } from '../components/InventoriesView';
 import { InventoryStatusBadge } from '../components/InventoryStatusBadge';
 import { ProductPicker } from '../components/ProductPicker';
 import { alertTextColor, quantityText } from '../components/units';
-import { dayText } from './InventoriesPage';
 
 /** /stock/restorer-inventories/:id: count by storage area (a phone in the cold room), validate, read the variances. */
 export default restaurantPage(function InventoryPage({ restaurantId }) {
