@@ -36,8 +36,6 @@ export const DEEP_IMPORTS: readonly string[] = [
   'apps/web/src/modules/registry.ts → apps/web/src/modules/seller/routes.ts',
   'apps/web/src/modules/registry.ts → apps/web/src/modules/stock/routes.ts',
   'apps/web/src/modules/seller/pages/HomePage.tsx → apps/web/src/modules/pnl/pages/PnlHomePage.tsx',
-  'apps/web/src/modules/stock/pages/AdminOrdersPage.tsx → apps/web/src/modules/admin/api.ts',
-  'apps/web/src/modules/stock/pages/OrdersPage.tsx → apps/web/src/modules/admin/api.ts',
 ];
 
 /** Functions of the API's modules taking a bare restaurant id (`file › declaration`): they should take a scope. */
