@@ -153,8 +153,10 @@ describe('admin invoices', () => {
     await expect.poll(() => page.getByRole('cell', { name: 'Payée', exact: true }).count()).toBe(0);
     const overdue = page.getByRole('cell', { name: 'En retard', exact: true }).first();
     await visible(overdue);
+    // the number and the PDF button of that very row (the list may still refresh after the filter)
+    const overdueRow = page.getByRole('row').filter({ has: overdue });
     const number =
-      (await page
+      (await overdueRow
         .getByText(/^FA-\d{4}-\d{6}$/)
         .first()
         .textContent()) ?? '';
