@@ -3,10 +3,14 @@
  * restaurant's. Another module imports from here, never from a file inside the module.
  */
 
+export { AnalysesView } from './analytics/components/AnalysesView';
 export { DashboardView } from './analytics/components/DashboardView';
 export { Breakdown, RealTimeView } from './analytics/components/RealTimeView';
+export { CloseDayView } from './components/ledger/CloseDayView';
+export { ClosingDetailsView } from './components/ledger/ClosingDetailsView';
 export { type ClosingPeriod, ClosingsView, closingColumns, monthLabel } from './components/ledger/ClosingsView';
 export { label, money, TicketStatusBadge } from './components/ledger/common';
 export { businessDays, formatDay } from './components/ledger/days';
+export { ExportPeriodView } from './components/ledger/ExportPeriodView';
 export { type TicketFilter, TicketsView, ticketFilters } from './components/ledger/TicketsView';
 export { ledgerResources } from './ledger-api';

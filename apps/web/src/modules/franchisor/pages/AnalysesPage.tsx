@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { DEFAULT_TIMEZONE } from '../../../lib/dates';
 import { PageHeader } from '../../../ui/PageHeader';
-import { AnalysesView } from '../../caisse/analytics/pages/AnalysesPage';
+import { AnalysesView } from '../../caisse';
 import { networkSales } from '../api';
 import { RestaurantFilter, useRestaurantFilter } from '../components/RestaurantFilter';
 

@@ -2,8 +2,7 @@ import { Alert, Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ledgerResources } from '../../caisse';
-import { CloseDayView } from '../../caisse/pages/CloseDayPage';
+import { CloseDayView, ledgerResources } from '../../caisse';
 import { useNetworkRestaurants } from '../components/RestaurantFilter';
 import { detailsPath } from './ZCaissePage';
 

@@ -2,8 +2,7 @@ import type { NetworkClosing } from '@fitfit/contracts';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useEntity } from '../../../ui/usePagedList';
-import { ledgerResources } from '../../caisse';
-import { ClosingDetailsView } from '../../caisse/pages/ClosingDetailsPage';
+import { ClosingDetailsView, ledgerResources } from '../../caisse';
 import { networkResources } from '../api';
 
 /** /franchisor/z-caisse/details-cloture-de-caisse/:id: a closing of any restaurant of the network, and its tickets. */

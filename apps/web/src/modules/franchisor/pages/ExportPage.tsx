@@ -1,4 +1,4 @@
-import { ExportPeriodView } from '../../caisse/pages/ExportPeriodPage';
+import { ExportPeriodView } from '../../caisse';
 import { networkResources } from '../api';
 import { RestaurantFilter, useRestaurantFilter } from '../components/RestaurantFilter';
 
