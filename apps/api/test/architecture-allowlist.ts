@@ -11,8 +11,6 @@ export const DEEP_IMPORTS: readonly string[] = [
   'apps/web/src/app/firstScreen.ts → apps/web/src/modules/auth/pages/LoginPage.tsx',
   'apps/web/src/app/layouts/AppFrame.tsx → apps/web/src/modules/music/player/PlayerBar.tsx',
   'apps/web/src/app/layouts/FranchisorLayout.tsx → apps/web/src/modules/franchisor/components/RestaurantFilter.tsx',
-  'apps/web/src/modules/franchisor/api.ts → apps/web/src/modules/caisse/analytics/api.ts',
-  'apps/web/src/modules/franchisor/components/Ranking.tsx → apps/web/src/modules/caisse/analytics/components/Change.tsx',
   'apps/web/src/modules/franchisor/pages/DashboardPage.tsx → apps/web/src/modules/pnl/components/PnlNetworkTable.tsx',
   'apps/web/src/modules/music/pages/AdminPlaylistsPage.tsx → apps/web/src/modules/admin/api.ts',
   'apps/web/src/modules/music/pages/AdminPlaylistsPage.tsx → apps/web/src/modules/caisse/api.ts',

@@ -3,7 +3,9 @@
  * restaurant's. Another module imports from here, never from a file inside the module.
  */
 
+export type { ListSources, RealTimeSource, SalesSource } from './analytics/api';
 export { AnalysesView } from './analytics/components/AnalysesView';
+export { Change } from './analytics/components/Change';
 export { DashboardView } from './analytics/components/DashboardView';
 export { Breakdown, RealTimeView } from './analytics/components/RealTimeView';
 export { CloseDayView } from './components/ledger/CloseDayView';

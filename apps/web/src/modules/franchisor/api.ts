@@ -12,7 +12,7 @@ import { downloadFile } from '../../lib/files';
 import { api } from '../../lib/http';
 import { resourceKeys } from '../../lib/queryKeys';
 import { resource } from '../../lib/resource';
-import type { ListSources, RealTimeSource, SalesSource } from '../caisse/analytics/api';
+import type { ListSources, RealTimeSource, SalesSource } from '../caisse';
 
 const base = 'franchisor';
 const all = ['franchisor'] as const;

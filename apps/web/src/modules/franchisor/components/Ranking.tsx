@@ -2,7 +2,7 @@ import type { NetworkDashboard } from '@fitfit/contracts';
 import { ScrollArea, Table, Text } from '@mantine/core';
 import { formatMoney } from '../../../lib/format';
 import { useScreenSize } from '../../../ui/screen';
-import { Change } from '../../caisse/analytics/components/Change';
+import { Change } from '../../caisse';
 
 /** The restaurants of the network, best revenue first: revenue, N-1 and growth, average ticket, tickets, share. */
 export function Ranking({ ranking, periodLabel }: { ranking: NetworkDashboard['ranking']; periodLabel: string }) {
