@@ -19,6 +19,8 @@ interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** The session's token when it is no longer the store's (the sign-out, sent once the store is cleared). */
+  token?: string;
 }
 
 const toSearch = (query?: Query) => {
@@ -30,9 +32,10 @@ const toSearch = (query?: Query) => {
 
 /** JSON calls to /api/v1 with the bearer token while unexpired (SPEC §7). */
 export const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
-  const { token, tokenExpiresAt } = getSession();
+  const stored = getSession();
+  const token = options.token ?? stored.token;
   const headers: Record<string, string> = { accept: 'application/json' };
-  const sendsToken = token !== null && !isExpired(tokenExpiresAt);
+  const sendsToken = options.token !== undefined || (token !== null && !isExpired(stored.tokenExpiresAt));
   if (token && !sendsToken) {
     session.expire();
     throw new ApiError('Votre session a expiré', 401, 'unauthorized');
@@ -60,7 +63,7 @@ export const request = async <T>(method: string, path: string, options: RequestO
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(GENERIC_ERROR_MESSAGE, 0, 'network_error');
   }
-  if (response.status === 401 && sendsToken) {
+  if (response.status === 401 && sendsToken && options.token === undefined) {
     session.expire();
     throw new ApiError('Votre session a expiré', 401, 'unauthorized');
   }
