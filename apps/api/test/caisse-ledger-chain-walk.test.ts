@@ -64,11 +64,6 @@ describe('the ledger chain walk', () => {
     relinked[1] = { ...relinked[1], content: 'B', hash: chainHash(relinked[1].previous_hash, 'B') };
     expect(walk(relinked)).toMatchObject({ checked: 2, first_break: { number: 3, message: 'relinked' } });
 
-    // only the link's previous_hash edited (so its own hash no longer matches either): said as a broken link
-    const edited = chainOf(['a', 'b', 'c']);
-    edited[1].previous_hash = 'e'.repeat(64);
-    expect(walk(edited)).toMatchObject({ checked: 1, first_break: { number: 2, message: 'relinked' } });
-
     const cut = chainOf(['a', 'b', 'c']);
     expect(walk(cut.slice(0, 2), { number: 3, hash: cut[2].hash })).toMatchObject({
       checked: 2,

@@ -37,8 +37,8 @@ export interface ChainRules<L extends ChainLink> {
 
 /**
  * The one walk of the ledger's hash chains — tickets, closings, fiscal archives, and the rows inside an archive:
- * link after link, the number follows, the link names the previous hash, the content hashes to the stored hash
- * (when it does not, the next link tells a rewritten hash from changed content); the first broken link is
+ * link after link, the number follows, the content hashes to the stored hash (when it does not, the next link
+ * tells a rewritten hash from changed content), the link names the previous hash; the first broken link is
  * reported and the walk stops. Links come in order, in one array or page after page (`walk` again with the next
  * page); `checked` counts the links found intact.
  */
@@ -71,12 +71,10 @@ export class ChainWalk<L extends ChainLink> {
     const { describe, hashOf, after } = this.rules;
     const previous = this.previous;
     if (link.number !== previous.number + 1) return describe({ kind: 'missing', link, previous });
-    // the link first: a link whose previous_hash alone was edited no longer hashes to its stored hash either, and
-    // « not linked to the previous one » says what happened
-    if (link.previous_hash !== previous.hash) return describe({ kind: 'relinked', link, previous });
     const recomputed = hashOf?.(link);
     if (recomputed !== undefined && recomputed !== link.hash)
       return describe({ kind: next?.previous_hash === recomputed ? 'hash_rewritten' : 'content_changed', link, recomputed });
+    if (link.previous_hash !== previous.hash) return describe({ kind: 'relinked', link, previous });
     const own = after?.(link);
     if (own) return own;
     this.previous = { number: link.number, hash: link.hash, link };
