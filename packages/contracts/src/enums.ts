@@ -10,6 +10,19 @@ export const roleLabels: Record<Role, string> = {
   saler: 'Commercial',
 };
 
+/**
+ * A back-office member's access to one restaurant (docs/accounts.md): owner — everything, people and legal
+ * details included; manager — everything but those; accountant — reads the caisse and the PNL, writes nothing.
+ */
+export const memberAccesses = ['owner', 'manager', 'accountant'] as const;
+export const memberAccessSchema = z.enum(memberAccesses);
+export type MemberAccess = z.infer<typeof memberAccessSchema>;
+export const memberAccessLabels: Record<MemberAccess, string> = {
+  owner: 'Propriétaire',
+  manager: 'Gérant',
+  accountant: 'Comptable',
+};
+
 export const moduleCodes = ['fitfit_pnl', 'fitfit_caisse', 'fitfit_stocks', 'fitfit_haccp', 'fitfit_music'] as const;
 export const moduleCodeSchema = z.enum(moduleCodes);
 export type ModuleCode = z.infer<typeof moduleCodeSchema>;

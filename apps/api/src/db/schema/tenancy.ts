@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -97,9 +98,19 @@ export const restaurantUsers = pgTable(
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id),
+    /** owner | manager | accountant (contracts memberAccesses): what the member may do in this restaurant. */
+    access: text('access', { enum: ['owner', 'manager', 'accountant'] })
+      .notNull()
+      .default('owner'),
+    /** Removed from the restaurant (kept for the history of who did what); no longer acts for it. */
+    removed_at: timestamp('removed_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.restaurant_id, t.user_id] }), index('restaurant_users_user_idx').on(t.user_id)],
+  (t) => [
+    primaryKey({ columns: [t.restaurant_id, t.user_id] }),
+    index('restaurant_users_user_idx').on(t.user_id),
+    check('restaurant_users_access_check', sql`${t.access} in ('owner', 'manager', 'accountant')`),
+  ],
 );
 
 /** Marks a franchisor acts for: it sees all their restaurants. */
