@@ -1,3 +1,4 @@
+export * from './account-tokens';
 export * from './admin';
 export * from './billing';
 export * from './caisse-analytics';

@@ -18,18 +18,20 @@ export const sessions = pgTable(
     ip: text('ip'),
     user_agent: text('user_agent'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** « Mes sessions »: the last request seen, written at most once a minute (modules/auth/account/session-touch.ts). */
+    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
 );
 
 /**
- * Sign-in failures (and registrations) per account or per address over a fixed window, shared by every
- * API instance. One row per key, reset when its window has passed; stale rows are swept as failures come.
+ * Sign-in failures (and registrations, and forgotten-password requests) per account or per address over a fixed
+ * window, shared by every API instance. One row per key, reset when its window has passed; stale rows are swept as failures come.
  */
 export const authThrottle = pgTable(
   'auth_throttle',
   {
-    scope: text('scope', { enum: ['account', 'address', 'registration'] }).notNull(),
+    scope: text('scope', { enum: ['account', 'address', 'registration', 'reset_account', 'reset_address'] }).notNull(),
     key: text('key').notNull(),
     count: integer('count').notNull(),
     window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
