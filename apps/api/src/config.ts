@@ -38,6 +38,11 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(15),
   REGISTRATION_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(20),
+  // « Mot de passe oublié » requests per e-mail and per client address in a LOGIN_WINDOW_MINUTES window
+  PASSWORD_RESET_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(3),
+  PASSWORD_RESET_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Where people reach the product, for the links e-mails carry (lib/public-url.ts); default http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: bool.default(false),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
