@@ -5,6 +5,10 @@ import { plural } from './plural';
 export const fieldLabels: Record<string, string> = {
   email: 'e-mail',
   password: 'mot de passe',
+  current_password: 'mot de passe actuel',
+  new_password: 'nouveau mot de passe',
+  password_confirmation: 'confirmation du mot de passe',
+  token: 'lien',
   first_name: 'prénom',
   last_name: 'nom',
   name: 'nom',

@@ -1,6 +1,7 @@
 import type { ModuleCode, Role } from './enums';
 
-export type Layout = 'public' | 'main' | 'admin' | 'franchisor' | 'seller';
+/** `own`: the signed-in person's own layout, whatever the role (« Mon compte »: admin, franchisor, seller or main). */
+export type Layout = 'public' | 'main' | 'admin' | 'franchisor' | 'seller' | 'own';
 
 /** One page of the catalogue (SPEC §3): drives the router guards, the sidebars and quick search. */
 export interface PageEntry<K extends string = string> {
@@ -46,10 +47,14 @@ export const publicPages = [
   page('complete-registration', '/complete-registration', "Finaliser l'inscription", 'Informations légales et modules', [], 'public'),
   page('unauthorized', '/unauthorized', 'Accès refusé', "Vous n'avez pas accès à cette page", [], 'public'),
   page('display-issue', '/display-issue', "Problème d'affichage", 'Écran trop petit ou navigateur non pris en charge', [], 'public'),
+  page('forgot-password', '/forgot-password', 'Mot de passe oublié', 'Recevoir un lien pour choisir un nouveau mot de passe', [], 'public'),
+  page('reset-password', '/reset-password', 'Nouveau mot de passe', 'Choisir un nouveau mot de passe depuis le lien reçu', [], 'public'),
+  page('confirm-email', '/confirm-email', 'Confirmer l’adresse e-mail', 'Confirmer la nouvelle adresse e-mail du compte', [], 'public'),
 ];
 
 export const pages = [
   page('home', '/', 'Dashboard', "Le jour et le mois en un coup d'œil", ['restorer', 'admin', 'saler', 'franchisor'], 'main'),
+  page('account', '/account', 'Mon compte', 'Nom, e-mail, mot de passe, sessions ouvertes, thème', [], 'own'),
   // PNL
   main('pnl', '/pnl/pnl', 'PNL', 'Compte de résultat mensuel, configuration et prévisions'),
   main('pnl-indicators', '/pnl/indicators', 'Indicateurs', 'Indicateurs mensuels, hebdomadaires, journaliers et de date à date'),

@@ -87,7 +87,8 @@ export function Shell() {
     }
   }
 
-  const layout = page.route === '/' && user.role === 'saler' ? 'seller' : page.layout;
+  const own = { admin: 'admin', franchisor: 'franchisor', saler: 'seller', restorer: 'main' } as const;
+  const layout = page.layout === 'own' ? own[user.role] : page.route === '/' && user.role === 'saler' ? 'seller' : page.layout;
   const Layout = { main: MainLayout, admin: AdminLayout, franchisor: FranchisorLayout, seller: SellerLayout, public: MainLayout }[layout];
   return (
     <Layout>
