@@ -23,3 +23,4 @@ export * from './stock-inventories';
 export * from './stock-orders';
 export * from './stock-recipes';
 export * from './tenancy';
+export * from './totp';
