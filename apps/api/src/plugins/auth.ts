@@ -15,6 +15,7 @@ import {
   findSessionAccess,
   franchisorRestaurantIds,
   restaurantAccess,
+  SessionTouch,
 } from '../modules/auth';
 
 const uuid = z.uuid();
@@ -42,6 +43,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; access
   app.decorate('accessCache', cache);
   await cache.start();
   app.addHook('onClose', () => cache.close());
+  // « Mes sessions »: each session's last use, written at most once a minute (modules/auth/account/session-touch.ts).
+  const touch = new SessionTouch(opts.db, (message, err) => app.log.warn({ err }, message));
 
   const sessionAccess = async (tokenHash: Buffer, restaurantId: string | null) => {
     const key = `${tokenHash.toString('base64')}|${restaurantId ?? ''}`;
@@ -101,6 +104,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; access
     let found: { allowed: boolean; modules: string[] } | null = null;
     if (token) {
       const row = await sessionAccess(hashToken(token), validRestaurantId);
+      if (row) await touch.seen(row.session_id);
       if (row) {
         const { session_id, restaurant, valid_until: _, ...user } = row;
         request.auth = { sessionId: session_id, user };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-errors';
 
-export type ThrottleScope = 'account' | 'address' | 'registration';
+export type ThrottleScope = 'account' | 'address' | 'registration' | 'reset_account' | 'reset_address';
 export interface ThrottleLimits {
   /** Failed sign-ins tolerated per account (e-mail) in a window. */
   perAccount: number;
@@ -10,6 +10,9 @@ export interface ThrottleLimits {
   perAddress: number;
   /** Registrations tolerated per client address in a window. */
   registrationsPerAddress: number;
+  /** « Mot de passe oublié » requests tolerated per e-mail and per client address in a window (each one counts). */
+  resetsPerAccount?: number;
+  resetsPerAddress?: number;
   windowMinutes: number;
 }
 
@@ -31,6 +34,8 @@ export class LoginThrottle {
   }
 
   private limitOf(scope: ThrottleScope) {
+    if (scope === 'reset_account') return this.limits.resetsPerAccount ?? this.limits.perAccount;
+    if (scope === 'reset_address') return this.limits.resetsPerAddress ?? this.limits.perAddress;
     if (scope === 'account') return this.limits.perAccount;
     return scope === 'address' ? this.limits.perAddress : this.limits.registrationsPerAddress;
   }

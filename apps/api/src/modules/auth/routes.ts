@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ALL_ROLES, RESTAURANT_ROLES } from '../../lib/access';
 import type { ApiModule } from '../types';
+import { registerAccountRoutes } from './account/routes';
 import { LoginThrottle } from './login-throttle';
 import * as service from './service';
 
@@ -26,12 +27,14 @@ const auth = (request: FastifyRequest) => {
 
 export const authModule: ApiModule = {
   name: 'auth',
-  routes: (root, { db, config }) => {
+  routes: (root, { db, config, mailer }) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const throttle = new LoginThrottle(db, {
       perAccount: config.LOGIN_RATE_LIMIT,
       perAddress: config.LOGIN_ADDRESS_LIMIT ?? config.LOGIN_RATE_LIMIT * 3,
       registrationsPerAddress: config.REGISTRATION_ADDRESS_LIMIT,
+      resetsPerAccount: config.PASSWORD_RESET_ACCOUNT_LIMIT,
+      resetsPerAddress: config.PASSWORD_RESET_ADDRESS_LIMIT,
       windowMinutes: config.LOGIN_WINDOW_MINUTES,
     });
     const deps: service.AuthDeps = { db, sessionTtlHours: config.SESSION_TTL_HOURS, throttle };
@@ -96,5 +99,7 @@ export const authModule: ApiModule = {
       },
       handler: async (request) => ({ data: await service.chooseRestaurant(db, auth(request).user, request.body.restaurant_id) }),
     });
+
+    registerAccountRoutes(root, { db, config, mailer, throttle });
   },
 };
