@@ -194,7 +194,7 @@ describe('the access cache', () => {
       last_name: '',
       current_restaurant_id: null,
       affiliate_code: null,
-      restaurant: { allowed: true, modules: [] },
+      restaurant: { allowed: true, modules: [], access: 'owner' as const },
     };
     cache.set('late', ticket, row, null, row.valid_until);
     expect(cache.get('late')).toBeUndefined();

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Access, ALL_ROLES, RESTAURANT_ROLES } from '../src/lib/access';
 import { createTestContext, syncBeforeInject } from './context';
-import { bearer, createWorld, login } from './fixtures';
+import { addMembers, bearer, createWorld, login } from './fixtures';
 
 /**
  * The authorization matrix of ENGINEERING.md: every /api/v1 route (as registered in `app.accessRoutes`)
@@ -15,26 +15,32 @@ import { bearer, createWorld, login } from './fixtures';
  */
 
 type AccessRoute = FastifyInstance['accessRoutes'][number];
-type Caller = 'anonymous' | Role;
+/** manager and accountant: restorers whose member access to A1 and A2 is `manager` or `accountant` (the restorer owns them). */
+type Member = 'manager' | 'accountant';
+type Caller = 'anonymous' | Role | Member;
 type RestaurantKind = 'own' | 'foreign' | 'without-module' | 'unknown' | 'not-a-uuid';
 type Expected = 401 | 403 | 404 | 'allowed';
 
-const CALLERS: Caller[] = ['anonymous', 'admin', 'restorer', 'franchisor', 'saler'];
+const CALLERS: Caller[] = ['anonymous', 'admin', 'restorer', 'franchisor', 'saler', 'manager', 'accountant'];
+const isMember = (caller: Caller): caller is Member => caller === 'manager' || caller === 'accountant';
 const RESTAURANT_KINDS: RestaurantKind[] = ['own', 'foreign', 'without-module', 'unknown', 'not-a-uuid'];
 
 // Top-level await: the cases below are generated from the routes the real app registered.
 const ctx = await createTestContext({ LOGIN_RATE_LIMIT: '10000' });
 afterAll(() => ctx.close());
 const world = await createWorld(ctx.database.db);
-const emails: Record<Role, string> = {
+const members = await addMembers(ctx.database.db, world, ['manager', 'accountant']);
+const emails: Record<Exclude<Caller, 'anonymous'>, string> = {
   admin: world.users.admin.email,
   restorer: world.users.restorer.email,
   franchisor: world.users.franchisor.email,
   saler: world.users.saler.email,
+  manager: members.manager.email,
+  accountant: members.accountant.email,
 };
 const tokens = Object.fromEntries(
-  await Promise.all((Object.keys(emails) as Role[]).map(async (role) => [role, await login(ctx.app, emails[role])] as const)),
-) as Record<Role, string>;
+  await Promise.all(Object.entries(emails).map(async ([caller, email]) => [caller, await login(ctx.app, email)] as const)),
+) as Record<Exclude<Caller, 'anonymous'>, string>;
 
 /** A second app on the same database with probe tenant routes, so the restaurant/module branch of the
  * access hook is walked by the very same matrix even before a business module declares such a route. */
@@ -57,6 +63,14 @@ probe.put('/api/v1/restaurants/:restaurantId/probe/everyone', {
   handler: ok,
 });
 probe.get('/api/v1/probe/admin-only', { config: { access: { roles: ['admin'] } }, handler: ok });
+probe.put('/api/v1/restaurants/:restaurantId/probe/owners', {
+  config: { access: { roles: RESTAURANT_ROLES, restaurant: true, owner: true } },
+  handler: ok,
+});
+probe.get('/api/v1/restaurants/:restaurantId/probe/stock-for-accountants', {
+  config: { access: { roles: RESTAURANT_ROLES, restaurant: true, module: 'fitfit_stocks', accountant: true } },
+  handler: ok,
+});
 await probe.ready();
 syncBeforeInject(probe);
 afterAll(() => probe.close());
@@ -74,12 +88,15 @@ type SessionAccess = Extract<Access, { roles: readonly Role[] }>;
 /** Routes for signed-in people (not public, not a POS terminal's device key). */
 const isSession = (access: Access): access is SessionAccess => !access.public && !access.device;
 
-/** The outcome the access rule promises, checks in the hook's order: session, role, tenant, module. */
-const expectedOutcome = (access: Access, caller: Caller, kind?: RestaurantKind): Expected => {
+/** What an accountant reads (docs/accounts.md), written here again rather than imported, so the test checks the rule. */
+const ACCOUNTANT_READS: readonly ModuleCode[] = ['fitfit_caisse', 'fitfit_pnl'];
+
+/** The outcome the access rule promises, checks in the hook's order: session, role, tenant, module, member access. */
+const expectedOutcome = (access: Access, caller: Caller, method: string, kind?: RestaurantKind): Expected => {
   if (isPublic(access)) return 'allowed';
   if (caller === 'anonymous') return 401;
   if (!isSession(access)) return 401; // a device route takes no bearer session, only a terminal key
-  if (!access.roles.includes(caller)) return 403;
+  if (!access.roles.includes(isMember(caller) ? 'restorer' : caller)) return 403;
   if (!access.restaurant || kind === undefined) return 'allowed';
   if (kind === 'not-a-uuid') return 404;
   if (kind === 'unknown') return caller === 'admin' ? 404 : 403;
@@ -88,6 +105,13 @@ const expectedOutcome = (access: Access, caller: Caller, kind?: RestaurantKind):
   const modules: readonly ModuleCode[] = kind === 'without-module' ? [] : moduleCodes; // A1 and B hold all five
   if (access.module && !modules.includes(access.module)) return 403;
   if (access.modules && !access.modules.some((m) => modules.includes(m))) return 403;
+  // Owner routes: admins and owner members (the restorer owns A1 and A2); managers, accountants, franchisors refused.
+  if (access.owner && caller !== 'admin' && caller !== 'restorer') return 403;
+  if (caller === 'accountant') {
+    if (method !== 'GET' && method !== 'HEAD') return 403;
+    const reads = access.accountant || (!access.module && !access.modules) || (access.module && ACCOUNTANT_READS.includes(access.module));
+    if (!reads) return 403;
+  }
   return 'allowed';
 };
 
@@ -134,10 +158,16 @@ const casesFor = (routes: AccessRoute[]): Case[] =>
     const kinds: (RestaurantKind | undefined)[] = isSession(route.access) && route.access.restaurant ? RESTAURANT_KINDS : [undefined];
     return CALLERS.flatMap((caller) =>
       kinds
-        // The tenant dimension matters only once the session and the role pass.
-        .filter((kind) => kind === undefined || kind === 'own' || expectedOutcome(route.access, caller) === 'allowed')
+        // The tenant dimension matters only once the session and the role pass; members are restorers, whose
+        // tenant dimension the restorer walks: theirs is their access level, on their own restaurant.
+        .filter(
+          (kind) =>
+            kind === undefined ||
+            kind === 'own' ||
+            (!isMember(caller) && expectedOutcome(route.access, caller, route.method) === 'allowed'),
+        )
         .map((kind) => {
-          const expected = expectedOutcome(route.access, caller, kind);
+          const expected = expectedOutcome(route.access, caller, route.method, kind);
           return {
             name: `${label} · ${caller}${kind ? ` · ${kind} restaurant` : ''} → ${expected}`,
             route,
@@ -210,7 +240,7 @@ describe('authorization matrix of the app', () => {
 describe('authorization matrix on probe tenant routes (restaurant and module checks)', () => {
   const probeRoutes = probe.accessRoutes.filter((r) => r.url.includes('/probe/'));
   it('registered the probe routes', () => {
-    expect(probeRoutes).toHaveLength(4);
+    expect(probeRoutes).toHaveLength(6);
   });
   runMatrix(probe, probeRoutes);
 
@@ -242,6 +272,45 @@ describe('authorization matrix on probe tenant routes (restaurant and module che
     expect((await ask()).statusCode).toBe(200);
     await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(token) });
     expect((await ask()).statusCode).toBe(401);
+  });
+
+  it('says why a member access refuses, and applies a removal or a new access on the very next request', async () => {
+    const { pool } = ctx.database;
+    const a1 = world.restaurants.a1.id;
+    const put = (caller: Member) =>
+      probe.inject({ method: 'PUT', url: `/api/v1/restaurants/${a1}/probe/owners`, headers: bearer(tokens[caller]), payload: {} });
+    const write = (caller: Member) =>
+      probe.inject({
+        method: 'POST',
+        url: `/api/v1/restaurants/${a1}/probe/things/${randomUUID()}`,
+        headers: bearer(tokens[caller]),
+        payload: {},
+      });
+    expect((await put('manager')).json().error.message).toBe('Réservé aux propriétaires du restaurant');
+    expect((await write('accountant')).json().error.message).toBe('Votre accès comptable est en lecture seule');
+    const music = await probe.inject({
+      method: 'PUT',
+      url: `/api/v1/restaurants/${a1}/probe/everyone`,
+      headers: bearer(tokens.accountant),
+      payload: {},
+    });
+    expect(music.statusCode).toBe(403);
+    expect((await write('manager')).statusCode).toBe(200);
+    const member = [a1, members.manager.id];
+    try {
+      await pool.query(`update restaurant_users set access = 'owner' where restaurant_id = $1 and user_id = $2`, member);
+      expect((await put('manager')).statusCode).toBe(200);
+      await pool.query('update restaurant_users set removed_at = now() where restaurant_id = $1 and user_id = $2', member);
+      const removed = await write('manager');
+      expect(removed.statusCode).toBe(403);
+      expect(removed.json().error.message).toBe("Vous n'avez pas accès à ce restaurant");
+    } finally {
+      await pool.query(
+        `update restaurant_users set access = 'manager', removed_at = null where restaurant_id = $1 and user_id = $2`,
+        member,
+      );
+    }
+    expect((await put('manager')).statusCode).toBe(403);
   });
 
   it('refuses a module that ended or has not started yet', async () => {

@@ -1,4 +1,4 @@
-import type { ModuleCode, Role } from '@fitfit/contracts';
+import type { MemberAccess, ModuleCode, Role } from '@fitfit/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/database';
@@ -59,6 +59,36 @@ export const createWorld = async (db: Db) => {
   return { mark, restaurants: { a1, a2, b }, users: { admin, restorer, franchisor, saler, restorerB } };
 };
 export type World = Awaited<ReturnType<typeof createWorld>>;
+
+/** Restorers who are members of A1 and A2 (which the world's restorer owns) with the given access, one per access. */
+export const addMembers = async <A extends MemberAccess>(db: Db, world: World, accesses: A[]) => {
+  cachedHash ??= hashPassword(PASSWORD);
+  const password_hash = await cachedHash;
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const created = await db
+    .insert(users)
+    .values(
+      accesses.map((access) => ({
+        email: `${access}-${suffix}@test.example`,
+        password_hash,
+        first_name: access,
+        last_name: 'Test',
+        role: 'restorer' as const,
+        current_restaurant_id: world.restaurants.a1.id,
+      })),
+    )
+    .returning();
+  await db.insert(restaurantUsers).values(
+    created.flatMap((user, i) =>
+      [world.restaurants.a1.id, world.restaurants.a2.id].map((restaurant_id) => ({
+        restaurant_id,
+        user_id: user.id,
+        access: accesses[i],
+      })),
+    ),
+  );
+  return Object.fromEntries(created.map((user, i) => [accesses[i], user])) as Record<A, (typeof created)[number]>;
+};
 
 export const login = async (app: FastifyInstance, email: string, password = PASSWORD) => {
   const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });

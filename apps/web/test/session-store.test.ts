@@ -19,6 +19,7 @@ const user: CurrentUser = {
     day_change_hour: 5,
     currency: 'EUR',
     registration_completed: true,
+    access: 'owner',
   },
   current_fitfit_module_restaurants: [],
 };

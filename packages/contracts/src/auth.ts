@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moduleCodeSchema, roleSchema } from './enums';
+import { memberAccessSchema, moduleCodeSchema, roleSchema } from './enums';
 import { safeString, text } from './primitives';
 
 const email = z.string().trim().min(1).max(254).pipe(z.email());
@@ -22,6 +22,8 @@ export const restaurantSummarySchema = z.object({
   day_change_hour: z.number().int(),
   currency: z.string(),
   registration_completed: z.boolean(),
+  /** The signed-in restorer's member access here (owner, manager, accountant); null for admins and franchisors. */
+  access: memberAccessSchema.nullable(),
 });
 export type RestaurantSummary = z.infer<typeof restaurantSummarySchema>;
 

@@ -1,4 +1,4 @@
-import type { ModuleCode, Role } from '@fitfit/contracts';
+import type { MemberAccess, ModuleCode, Role } from '@fitfit/contracts';
 import type { TenantScope } from './tenant-scope';
 
 /**
@@ -10,6 +10,7 @@ import type { TenantScope } from './tenant-scope';
  * - modules: the restaurant must hold one of these modules today (a screen two modules share: recipes).
  * - network: the route reads several restaurants at once (franchisor: its marks' restaurants; admin: all);
  *   the hook hands the handler that set as `request.scope`.
+ * - owner / accountant: what a restorer's member access (owner, manager, accountant) allows, see memberRefusal.
  * - device: a POS terminal of the restaurant, not a person.
  * Every restaurant, network and device route gets `request.scope` (lib/tenant-scope.ts) from the hook.
  */
@@ -23,6 +24,10 @@ export type Access =
       network?: boolean;
       module?: ModuleCode;
       modules?: readonly ModuleCode[];
+      /** Restaurant route for its owners only (its people, legal details, subscription): admins and owner members. */
+      owner?: boolean;
+      /** A read an accountant member may make outside the modules it reads (ACCOUNTANT_MODULES). */
+      accountant?: boolean;
     }
   /** A restaurant's POS terminal, by its device API key (header `X-Device-Key`), for its own `:restaurantId`. */
   | { public?: false; device: true; module?: ModuleCode };
@@ -60,9 +65,34 @@ declare module 'fastify' {
     scope: TenantScope | null;
     /** On a `:restaurantId` route, the modules that restaurant holds today (read with the access, no extra query). */
     heldModules: readonly string[] | null;
+    /** On a `:restaurantId` route, the restorer's member access there (null for admins and franchisors). */
+    memberAccess: MemberAccess | null;
   }
   interface FastifyInstance {
     /** Every API route with its access rule, for the authorization matrix test. */
     accessRoutes: { method: string; url: string; access: Access }[];
   }
 }
+
+/** What an accountant member reads (docs/accounts.md): the caisse (analyses, Z, tickets, exports) and the PNL. */
+export const ACCOUNTANT_MODULES: readonly ModuleCode[] = ['fitfit_caisse', 'fitfit_pnl'];
+
+/**
+ * Why a restorer's member access refuses a restaurant route, or null when it may go on. Admins and franchisors act by
+ * role, not membership (`member` is null for them): they pass the member rules but not `owner`, which only an admin
+ * or an owner member passes. A manager does everything but the owner routes; an accountant only reads, and only the
+ * caisse, the PNL, the module-less restaurant reads and the routes marked `accountant`.
+ */
+export const memberRefusal = (
+  access: { module?: ModuleCode; modules?: readonly ModuleCode[]; owner?: boolean; accountant?: boolean },
+  method: string,
+  role: Role,
+  member: MemberAccess | null,
+): string | null => {
+  if (access.owner && role !== 'admin' && member !== 'owner') return 'Réservé aux propriétaires du restaurant';
+  if (member !== 'accountant') return null;
+  if (method !== 'GET' && method !== 'HEAD') return 'Votre accès comptable est en lecture seule';
+  const moduleLess = !access.module && !access.modules;
+  const readable = moduleLess || (access.module !== undefined && ACCOUNTANT_MODULES.includes(access.module)) || access.accountant;
+  return readable ? null : 'Votre accès comptable ne comprend pas ce module';
+};

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { runWithTenants, tenantsOf } from '../db/tenant-context';
-import type { Access } from '../lib/access';
+import { type Access, memberRefusal } from '../lib/access';
 import { forbidden, notFound, unauthorized } from '../lib/http-errors';
 import { accessGrant } from '../lib/tenant-scope';
 import { hashToken } from '../lib/tokens';
@@ -15,6 +15,7 @@ import {
   findSessionAccess,
   franchisorRestaurantIds,
   restaurantAccess,
+  type SessionAccess,
   SessionTouch,
 } from '../modules/auth';
 
@@ -36,6 +37,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; access
   app.decorateRequest('device', null);
   app.decorateRequest('scope', null);
   app.decorateRequest('heldModules', null);
+  app.decorateRequest('memberAccess', null);
   app.decorate('accessRoutes', []);
 
   // The session's access, kept in memory while PostgreSQL tells this instance what changes (access-cache.ts).
@@ -101,7 +103,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; access
     // The session and the route's restaurant are read together: one round trip per request.
     const restaurantId = !access.public && access.restaurant ? (request.params as { restaurantId?: string }).restaurantId : undefined;
     const validRestaurantId = restaurantId && uuid.safeParse(restaurantId).success ? restaurantId : null;
-    let found: { allowed: boolean; modules: string[] } | null = null;
+    let found: SessionAccess['restaurant'] = null;
     if (token) {
       const row = await sessionAccess(hashToken(token), validRestaurantId);
       if (row) await touch.seen(row.session_id);
@@ -123,6 +125,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; access
       if (access.module && !found.modules.includes(access.module)) throw forbidden("Ce restaurant n'a pas accès à ce module");
       if (access.modules && !access.modules.some((m) => found?.modules.includes(m)))
         throw forbidden("Ce restaurant n'a pas accès à ce module");
+      const refusal = memberRefusal(access, request.method, auth.user.role, found.access);
+      if (refusal) throw forbidden(refusal);
+      request.memberAccess = found.access;
       request.scope = accessGrant.restaurant(validRestaurantId);
       request.heldModules = found.modules;
     } else if (access.network) {

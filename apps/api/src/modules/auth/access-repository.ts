@@ -1,3 +1,4 @@
+import type { MemberAccess } from '@fitfit/contracts';
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
@@ -9,13 +10,17 @@ export const actsForRestaurantSql = (user: { id: string | SQL; role: SessionUser
     case 'admin':
       return sql`r.deleted_at is null`;
     case 'restorer':
-      return sql`r.deleted_at is null and exists (select 1 from restaurant_users ru where ru.restaurant_id = r.id and ru.user_id = ${user.id})`;
+      return sql`r.deleted_at is null and exists (select 1 from restaurant_users ru where ru.restaurant_id = r.id and ru.user_id = ${user.id} and ru.removed_at is null)`;
     case 'franchisor':
       return sql`r.deleted_at is null and exists (select 1 from mark_users mu where mu.mark_id = r.mark_id and mu.user_id = ${user.id})`;
     default:
       return sql`false`;
   }
 };
+
+/** A restorer's access to restaurant `r` (owner, manager, accountant); null for the other roles, who are not members. */
+export const memberAccessSql = (user: { id: string | SQL }) =>
+  sql`(select ru.access from restaurant_users ru where ru.restaurant_id = r.id and ru.user_id = ${user.id} and ru.removed_at is null)`;
 
 /** The modules restaurant `r` holds today. */
 const modulesToday = sql`coalesce((select array_agg(m.code_name) from fitfit_module_restaurants fmr
@@ -34,8 +39,11 @@ export type SessionAccess = SessionUser & {
   session_id: string;
   /** Until when this answer holds if nothing changes: the session's expiry, or midnight (modules go by the day). */
   valid_until: Date;
-  /** Null when no restaurant was asked for or it does not exist (deleted ones exist, not allowed). */
-  restaurant: { allowed: boolean; modules: string[] } | null;
+  /**
+   * Null when no restaurant was asked for or it does not exist (deleted ones exist, not allowed). `access`: the
+   * restorer's member access there (null for admins and franchisors, who act by role, not membership).
+   */
+  restaurant: { allowed: boolean; modules: string[]; access: MemberAccess | null } | null;
 };
 
 const actsByRole = sql.join(
@@ -47,7 +55,8 @@ const actsByRole = sql.join(
 const sessionAccess = new PgDialect().sqlToQuery(sql`
   select s.id as session_id, least(s.expires_at, (current_date + 1)::timestamptz) as valid_until, u.id, u.role, u.email, u.first_name, u.last_name, u.current_restaurant_id, u.affiliate_code,
     case when r.id is null then null
-      else json_build_object('allowed', case u.role ${actsByRole} else false end, 'modules', ${modulesToday}) end as restaurant
+      else json_build_object('allowed', case u.role ${actsByRole} else false end, 'modules', ${modulesToday},
+        'access', case when u.role = 'restorer' then ${memberAccessSql({ id: sql`u.id` })} end) end as restaurant
   from sessions s join users u on u.id = s.user_id
   left join restaurants r on r.id = ${sql.placeholder('restaurantId')}::uuid
   where s.token_hash = ${sql.placeholder('tokenHash')} and s.revoked_at is null and s.expires_at > now() and u.deleted_at is null`);

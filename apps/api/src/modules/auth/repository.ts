@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import type { SessionUser } from '../../lib/access';
 import { pagedQuery } from '../../lib/paged-query';
-import { actsForRestaurantSql } from './access-repository';
+import { actsForRestaurantSql, memberAccessSql } from './access-repository';
 
 export const findUserByEmail = async (db: Db, email: string) => {
   const [user] = await db
@@ -26,15 +26,16 @@ export const revokeSession = (db: Db, sessionId: string) =>
 
 export const touchLastLogin = (db: Db, userId: string) => db.update(users).set({ last_login_at: sql`now()` }).where(eq(users.id, userId));
 
-const summaryColumns = sql`r.id, r.name, r.mark_id, m.name as mark_name, r.city, r.timezone, r.day_change_hour::int as day_change_hour, r.currency,
-  (r.registration_completed_at is not null) as registration_completed`;
+const summaryColumns = (user: Pick<SessionUser, 'id' | 'role'>) => sql`r.id, r.name, r.mark_id, m.name as mark_name, r.city, r.timezone,
+  r.day_change_hour::int as day_change_hour, r.currency, (r.registration_completed_at is not null) as registration_completed,
+  ${user.role === 'restorer' ? memberAccessSql(user) : sql`null`} as access`;
 
 /** Restaurants the user may act for, by name or city, paged. */
 export const listActingRestaurants = (db: Db, user: Pick<SessionUser, 'id' | 'role'>, q: PageQuery) =>
   pagedQuery<RestaurantSummary>({
     db,
     query: q,
-    select: summaryColumns,
+    select: summaryColumns(user),
     from: sql`restaurants r left join marks m on m.id = r.mark_id`,
     where: [actsForRestaurantSql(user)],
     searchColumns: [sql`r.name`, sql`r.city`],
@@ -48,7 +49,7 @@ export const listActingRestaurants = (db: Db, user: Pick<SessionUser, 'id' | 'ro
  */
 export const currentRestaurant = async (db: Db, user: SessionUser) => {
   const { rows } = await db.execute<RestaurantSummary>(sql`
-    select ${summaryColumns} from restaurants r left join marks m on m.id = r.mark_id
+    select ${summaryColumns(user)} from restaurants r left join marks m on m.id = r.mark_id
     where ${actsForRestaurantSql(user)} and (r.id = ${user.current_restaurant_id} or ${user.role !== 'admin'})
     order by (r.id = ${user.current_restaurant_id}) desc nulls last, r.name limit 1`);
   return rows[0] ?? null;
@@ -58,7 +59,7 @@ export const currentRestaurant = async (db: Db, user: SessionUser) => {
 export const currentRestaurantWithModules = async (db: Db, user: SessionUser) => {
   const { rows } = await db.execute<RestaurantSummary & { modules: CurrentUser['current_fitfit_module_restaurants'] }>(sql`
     with current as (
-      select ${summaryColumns} from restaurants r left join marks m on m.id = r.mark_id
+      select ${summaryColumns(user)} from restaurants r left join marks m on m.id = r.mark_id
       where ${actsForRestaurantSql(user)} and (r.id = ${user.current_restaurant_id} or ${user.role !== 'admin'})
       order by (r.id = ${user.current_restaurant_id}) desc nulls last, r.name limit 1
     )
