@@ -14,6 +14,7 @@ import { haccpModule } from './haccp';
 import { musicModule } from './music';
 import { pnlModule } from './pnl';
 import { publicModule } from './public';
+import { restaurantModule } from './restaurant';
 import { searchModule } from './search';
 import { sellerModule } from './seller';
 import { stockModule } from './stock';
@@ -39,4 +40,5 @@ export const apiModules: ApiModule[] = [
   musicModule,
   pnlModule,
   searchModule,
+  restaurantModule,
 ];

@@ -9,6 +9,7 @@ import { franchisorPages } from './franchisor/routes';
 import { haccpPages } from './haccp/routes';
 import { musicPages } from './music/routes';
 import { pnlPages } from './pnl/routes';
+import { restaurantPages } from './restaurant';
 import { sellerPages } from './seller/routes';
 import { stockPages } from './stock/routes';
 import type { PageLoaders } from './types';
@@ -30,4 +31,5 @@ export const pageLoaders: PageLoaders = {
   ...stockPages,
   ...musicPages,
   ...pnlPages,
+  ...restaurantPages,
 };

@@ -1,0 +1,2 @@
+/** What the restaurant module offers the others: its registration. */
+export { restaurantModule } from './routes';

@@ -1,0 +1,16 @@
+import type { ApiModule, ModuleDeps } from '../types';
+
+type Area = (app: Parameters<ApiModule['routes']>[0], deps: ModuleDeps) => void;
+
+/**
+ * The restaurant's own back office, for its owners (docs/accounts.md): its people (members/) and its details
+ * (details/). Each area registers its routes here, once.
+ */
+const areas: Area[] = [];
+
+export const restaurantModule: ApiModule = {
+  name: 'restaurant',
+  routes: (app, deps) => {
+    for (const area of areas) area(app, deps);
+  },
+};

@@ -1,0 +1,2 @@
+/** What the restaurant module offers the app: its pages. */
+export { restaurantPages } from './routes';

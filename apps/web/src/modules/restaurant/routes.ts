@@ -1,0 +1,4 @@
+import type { PageLoaders } from '../types';
+
+/** The restaurant's own back office (docs/accounts.md): its people and its details, for its owners. */
+export const restaurantPages: PageLoaders = {};
