@@ -3,7 +3,14 @@ import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { BARE_RESTAURANT_ID_PARAMETERS, DEEP_IMPORTS, POOL_ACCESS, RAW_TENANT_FILTERS } from './architecture-allowlist';
+import {
+  BARE_RESTAURANT_ID_PARAMETERS,
+  DEEP_IMPORTS,
+  POOL_ACCESS,
+  RAW_TENANT_FILTERS,
+  ROUTES_WITHOUT_DESCRIPTOR,
+  UNTYPED_WEB_CALLS,
+} from './architecture-allowlist';
 
 /**
  * Architecture rules checked in CI: no import cycle in the code, no import into another module past its index, no
@@ -346,6 +353,129 @@ const tenantLayerFindings = () => {
   return found;
 };
 
+const HTTP_METHODS = new Set(['get', 'head', 'post', 'put', 'patch', 'delete', 'options', 'all']);
+const isFunction = (node: ts.Node) => ts.isArrowFunction(node) || ts.isFunctionExpression(node);
+const propertyNamed = (node: ts.ObjectLiteralExpression, name: string) =>
+  node.properties.find(
+    (p) =>
+      (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p) || ts.isMethodDeclaration(p)) &&
+      (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) &&
+      p.name.text === name,
+  );
+const hasProperty = (node: ts.Node, name: string) => ts.isObjectLiteralExpression(node) && !!propertyNamed(node, name);
+/** The value of `name: value` in an object literal. */
+const propertyValue = (node: ts.ObjectLiteralExpression, name: string) => {
+  const found = propertyNamed(node, name);
+  return found && ts.isPropertyAssignment(found) ? found.initializer : undefined;
+};
+
+/** The file's `const name = value` declared once (a URL's parts: `const base = '/api/v1/admin/marks'`). */
+const constantsOf = (source: ts.SourceFile) => {
+  const found = new Map<string, ts.Expression | null>();
+  const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer)
+      found.set(node.name.text, found.has(node.name.text) ? null : node.initializer);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+};
+
+/** A route's URL as written, its constants, templates and `restaurantUrl('x')` spelt out; what stays unknown as `{expression}`. */
+const urlText = (node: ts.Expression, source: ts.SourceFile, constants: Map<string, ts.Expression | null>, depth = 0): string => {
+  const spell = (e: ts.Expression) => (depth > 4 ? e.getText(source) : urlText(e, source, constants, depth + 1));
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node))
+    return node.head.text + node.templateSpans.map((span) => `${spell(span.expression)}${span.literal.text}`).join('');
+  if (ts.isIdentifier(node)) {
+    const value = constants.get(node.text);
+    return value ? spell(value) : `{${node.text}}`;
+  }
+  if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'restaurantUrl' && node.arguments[0])
+    return `/api/v1/restaurants/:restaurantId/${spell(node.arguments[0])}`;
+  if (ts.isCallExpression(node)) return `{${node.expression.getText(source)}(${node.arguments.map(spell).join(', ')})}`;
+  return `{${node.getText(source)}}`;
+};
+
+/**
+ * Routes registered without an endpoint descriptor, as `file › METHOD url`: Fastify's `app.get(url, { handler })`
+ * (any method, or a handler function as an argument) and `app.route({ method, url, handler })`. The CRUD factory's
+ * five are counted where it writes them (`lib/resource-routes.ts`), not at each resource. `lib/endpoints.ts` is the
+ * one registration from a descriptor. A URL known not to be under /api/v1 (the SPA, /uploads) is not counted.
+ */
+const routesWithoutDescriptor = (): string[] => {
+  const found: string[] = [];
+  for (const file of [...resolvedImports().keys()].filter((f) => f.startsWith('apps/api/src/') && f !== 'apps/api/src/lib/endpoints.ts')) {
+    const source = parse(path.join(root, file));
+    const constants = constantsOf(source);
+    const add = (method: string, url: string) => {
+      if (/^\/(?!api\/v1\b)/.test(url)) return;
+      found.push(`${file} › ${method} ${url}`);
+    };
+    const visit = (node: ts.Node) => {
+      if (ts.isCallExpression(node)) {
+        const callee = node.expression;
+        const [first, ...rest] = node.arguments;
+        if (ts.isPropertyAccessExpression(callee) && first) {
+          const name = callee.name.text;
+          if (HTTP_METHODS.has(name) && rest.some((a) => isFunction(a) || hasProperty(a, 'handler')))
+            add(name.toUpperCase(), urlText(first, source, constants));
+          else if (name === 'route' && ts.isObjectLiteralExpression(first) && hasProperty(first, 'handler') && hasProperty(first, 'url')) {
+            const method = propertyValue(first, 'method');
+            const url = propertyValue(first, 'url');
+            add(
+              method && ts.isStringLiteral(method) ? method.text.toUpperCase() : (method?.getText(source) ?? '?'),
+              url ? urlText(url, source, constants) : '?',
+            );
+          }
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+};
+
+/**
+ * Web calls of the API that choose their answer's type and write their path by hand: `api.get<T>(path)` (any method of
+ * `lib/http.ts`'s `api`) and `request(…)` imported from it, one `file` per call. The typed client
+ * (`lib/api-client.ts`: `call(descriptor, …)`) is the way; `lib/http.ts` and it are the client itself.
+ */
+const API_CALLS = new Set(['get', 'post', 'put', 'patch', 'delete', 'page']);
+const untypedWebCalls = (): string[] => {
+  const found: string[] = [];
+  const client = new Set(['apps/web/src/lib/http.ts', 'apps/web/src/lib/api-client.ts']);
+  for (const file of [...resolvedImports().keys()].filter((f) => f.startsWith('apps/web/src/') && !client.has(f))) {
+    const source = parse(path.join(root, file));
+    const importsRequest = source.statements.some(
+      (s) =>
+        ts.isImportDeclaration(s) &&
+        ts.isStringLiteral(s.moduleSpecifier) &&
+        /\/http$/.test(s.moduleSpecifier.text) &&
+        !!s.importClause?.namedBindings &&
+        ts.isNamedImports(s.importClause.namedBindings) &&
+        s.importClause.namedBindings.elements.some((e) => e.name.text === 'request'),
+    );
+    const visit = (node: ts.Node) => {
+      if (ts.isCallExpression(node)) {
+        const callee = node.expression;
+        if (
+          ts.isPropertyAccessExpression(callee) &&
+          ts.isIdentifier(callee.expression) &&
+          callee.expression.text === 'api' &&
+          API_CALLS.has(callee.name.text)
+        )
+          found.push(file);
+        else if (importsRequest && ts.isIdentifier(callee) && callee.text === 'request') found.push(file);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+};
+
 /**
  * A rule's findings against its allowlist (`architecture-allowlist.ts`), both counted by entry: `added` are new
  * violations (found more often than allowed), `fixed` are entries found less often than allowed (to strike off).
@@ -484,6 +614,24 @@ describe('architecture', () => {
       POOL_ACCESS,
       'POOL_ACCESS',
       'Pool used by a module: run the query through the executor the module is given (db or tx), which carries the tenant context.',
+    );
+  });
+
+  it('registers every /api/v1 route from an endpoint descriptor (lib/endpoints.ts `route`)', () => {
+    expectOnlyAllowlisted(
+      routesWithoutDescriptor(),
+      ROUTES_WITHOUT_DESCRIPTOR,
+      'ROUTES_WITHOUT_DESCRIPTOR',
+      'Routes without an endpoint descriptor: declare the endpoint in packages/contracts/src/endpoints/<module>.ts and register it with `route(app, descriptor, { access, handler })` from lib/endpoints.ts.',
+    );
+  });
+
+  it('calls the API from the web through the typed client (no api.get<T>() choosing its own T)', () => {
+    expectOnlyAllowlisted(
+      untypedWebCalls(),
+      UNTYPED_WEB_CALLS,
+      'UNTYPED_WEB_CALLS',
+      "Web calls choosing their answer's type: call the endpoint's descriptor with `call(descriptor, { params, query, body })` from lib/api-client.ts.",
     );
   });
 

@@ -15,6 +15,7 @@ export * from './caisse-team';
 export * from './comparison';
 export * from './constants';
 export * from './date-range';
+export * from './endpoints';
 export * from './enums';
 export * from './errors';
 export * from './format';

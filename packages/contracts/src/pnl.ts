@@ -114,6 +114,10 @@ export const pnlEntrySchema = z.object({
 });
 export type PnlEntry = z.infer<typeof pnlEntrySchema>;
 export const pnlMonthQuerySchema = z.strictObject({ month: calendarMonth });
+/** The largest receipt a PNL entry takes (PDF, JPEG or PNG). */
+export const PNL_ATTACHMENT_MAX_MB = 10;
+/** The month's statement exported as a PDF or a spreadsheet. */
+export const pnlExportQuerySchema = z.strictObject({ format: z.enum(['pdf', 'xlsx']) });
 
 // ---------- budgets and forecast ----------
 /** A budget line: 'revenue' (overrides the revenue forecast), 'purchases', or a charge category id. */

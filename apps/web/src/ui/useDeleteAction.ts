@@ -15,6 +15,8 @@ interface Options {
   consequence?: string;
   /** The success toast when the answer tells more than "deleted" (a product archived instead). */
   said?(label: string, answer: unknown): string;
+  /** The deletion's call, when the module calls its endpoint descriptor (lib/api-client.ts): `DELETE resource.item(id)` otherwise. */
+  remove?(id: string): Promise<unknown>;
 }
 
 // French spacing inside « » and before « ? », non-breaking so neither sign wraps alone onto a line.
@@ -26,9 +28,9 @@ export const quoted = (label: string) => `«${NBSP}${label}${NBSP}»`;
  * Delete after a confirmation, then refresh the resource's lists and what it affects, and say so. The
  * deleted entry's detail is only marked stale: refetching it now would answer 404 on the page being left.
  */
-export const useDeleteAction = ({ resource, noun, affects = [], consequence = 'Cette action est définitive.', said }: Options) => {
+export const useDeleteAction = ({ resource, noun, affects = [], consequence = 'Cette action est définitive.', said, remove }: Options) => {
   const queryClient = useQueryClient();
-  const mutation = useMutation({ mutationFn: (id: string) => api.delete<unknown>(resource.item(id)) });
+  const mutation = useMutation({ mutationFn: remove ?? ((id: string) => api.delete<unknown>(resource.item(id))) });
   return async (id: string, label: string) => {
     const ok = await confirm({
       title: `Supprimer ${noun} ${quoted(label)}${NBSP}?`,

@@ -11,7 +11,6 @@ import { addDays, firstDaySql, type Queryable } from '../caisse';
 export const PNL_ACCESS = { roles: RESTAURANT_ROLES, restaurant: true, module: 'fitfit_pnl' } as const;
 /** The network table: the restaurants it lists are those of the scope holding fitfit_pnl (network.ts). */
 export const PNL_NETWORK_ACCESS = { roles: ['admin', 'franchisor'], network: true } as const;
-export const pnlTags = ['pnl'];
 export type { Queryable };
 
 /** 'YYYY-MM' → its first and last days. */

@@ -1,36 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import {
-  pnlBudgetInputSchema,
-  pnlCategoryInputSchema,
-  pnlCategorySchema,
-  pnlDashboardSchema,
-  pnlEntryInputSchema,
-  pnlEntrySchema,
-  pnlForecastSchema,
-  pnlIndicatorsQuerySchema,
-  pnlIndicatorsSchema,
-  pnlMonthClosableSchema,
-  pnlMonthQuerySchema,
-  pnlNetworkQuerySchema,
-  pnlNetworkSchema,
-  pnlSettingsInputSchema,
-  pnlSettingsSchema,
-  pnlSourcesSchema,
-  pnlStatementSchema,
-} from '@fitfit/contracts';
+import { PNL_ATTACHMENT_MAX_MB, pnlEndpoints as pnl } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../lib/endpoints';
 import { detectFileType } from '../../lib/file-type';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors';
-import { idParams, restaurantParams, restaurantUrl } from '../../lib/resource-routes';
 import { restaurantScopeOf, scopeOf } from '../../lib/tenant-scope';
 import { readUpload } from '../../lib/uploads/read-upload';
 import { todayOf } from '../caisse';
 import type { ApiModule, ModuleDeps } from '../types';
-import { actorOf, PNL_ACCESS, PNL_NETWORK_ACCESS, pnlTags as tags } from './common';
+import { actorOf, PNL_ACCESS, PNL_NETWORK_ACCESS } from './common';
 import * as config from './config';
 import { statementPdf, statementXlsx } from './export';
 import { monthForecast } from './forecast';
@@ -40,10 +20,6 @@ import { networkPnl } from './network';
 import { lineSources } from './sources';
 import { statement } from './statement';
 
-const monthParams = restaurantParams.extend({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'La période doit être de la forme AAAA-MM'),
-});
-const MAX_ATTACHMENT_MB = 10;
 /** The receipts a PNL entry takes, by their real type (from their bytes): PDF, JPEG or PNG. */
 const attachmentTypes = {
   pdf: { ext: 'pdf', type: 'application/pdf' },
@@ -53,115 +29,40 @@ const attachmentTypes = {
   apng: { ext: 'png', type: 'image/png' },
 };
 
-const routes = async (root: FastifyInstance, { db, storage }: ModuleDeps) => {
-  await root.register(multipart, { limits: { fileSize: MAX_ATTACHMENT_MB * 1_000_000, files: 1, fields: 5 } });
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const c = { access: PNL_ACCESS };
+/** Every route of the module is registered from its descriptor in `pnlEndpoints` (packages/contracts/src/endpoints/pnl.ts). */
+const routes = async (app: FastifyInstance, { db, storage }: ModuleDeps) => {
+  await app.register(multipart, { limits: { fileSize: PNL_ATTACHMENT_MAX_MB * 1_000_000, files: 1, fields: 5 } });
+  const access = PNL_ACCESS;
 
   // ---------- configuration ----------
-  app.get(restaurantUrl('pnl/settings'), {
-    config: c,
-    schema: {
-      tags,
-      summary: 'Configuration du PNL : solde d’ouverture, régime de TVA, catégories de charges',
-      params: restaurantParams,
-      response: { 200: pnlSettingsSchema },
-    },
-    handler: (req) => config.getSettings(db, restaurantScopeOf(req)),
-  });
-  app.put(restaurantUrl('pnl/settings'), {
-    config: c,
-    schema: {
-      tags,
-      summary: 'Modifier le solde d’ouverture et le régime de TVA',
-      params: restaurantParams,
-      body: pnlSettingsInputSchema,
-      response: { 200: pnlSettingsSchema },
-    },
-    handler: (req) => config.putSettings(db, restaurantScopeOf(req), req.body),
-  });
-  app.post(restaurantUrl('pnl/categories'), {
-    config: c,
-    schema: {
-      tags,
-      summary: 'Ajouter une catégorie de charges',
-      params: restaurantParams,
-      body: pnlCategoryInputSchema,
-      response: { 201: pnlCategorySchema },
-    },
-    handler: async (req, reply) => reply.code(201).send(await config.createCategory(db, restaurantScopeOf(req), req.body)),
-  });
-  app.put(restaurantUrl('pnl/categories/:id'), {
-    config: c,
-    schema: {
-      tags,
-      summary: 'Modifier une catégorie de charges',
-      params: idParams,
-      body: pnlCategoryInputSchema,
-      response: { 200: pnlCategorySchema },
-    },
+  route(app, pnl.settings, { access, handler: (req) => config.getSettings(db, restaurantScopeOf(req)) });
+  route(app, pnl.saveSettings, { access, handler: (req) => config.putSettings(db, restaurantScopeOf(req), req.body) });
+  route(app, pnl.createCategory, { access, handler: (req) => config.createCategory(db, restaurantScopeOf(req), req.body) });
+  route(app, pnl.updateCategory, {
+    access,
     handler: (req) => config.updateCategory(db, restaurantScopeOf(req), req.params.id, req.body),
   });
-  app.delete(restaurantUrl('pnl/categories/:id'), {
-    config: c,
-    schema: { tags, summary: 'Supprimer une catégorie de charges (sans saisie)', params: idParams },
-    handler: async (req, reply) => {
-      await config.deleteCategory(db, restaurantScopeOf(req), req.params.id);
-      return reply.code(204).send();
-    },
-  });
+  route(app, pnl.deleteCategory, { access, handler: (req) => config.deleteCategory(db, restaurantScopeOf(req), req.params.id) });
 
   // ---------- entries ----------
-  app.get(restaurantUrl('pnl/entries'), {
-    config: c,
-    schema: {
-      tags,
-      summary: 'Les saisies d’un mois',
-      params: restaurantParams,
-      querystring: pnlMonthQuerySchema,
-      response: { 200: z.array(pnlEntrySchema) },
-    },
-    handler: (req) => config.listEntries(db, restaurantScopeOf(req), req.query.month),
-  });
-  app.post(restaurantUrl('pnl/entries'), {
-    config: c,
-    schema: {
-      tags,
-      summary: 'Saisir une charge, des achats ou une variation de stock',
-      params: restaurantParams,
-      body: pnlEntryInputSchema,
-      response: { 201: pnlEntrySchema },
-    },
-    handler: async (req, reply) => reply.code(201).send(await config.createEntry(db, restaurantScopeOf(req), actorOf(req), req.body)),
-  });
-  app.put(restaurantUrl('pnl/entries/:id'), {
-    config: c,
-    schema: { tags, summary: 'Modifier une saisie', params: idParams, body: pnlEntryInputSchema, response: { 200: pnlEntrySchema } },
-    handler: (req) => config.updateEntry(db, restaurantScopeOf(req), req.params.id, req.body),
-  });
-  app.delete(restaurantUrl('pnl/entries/:id'), {
-    config: c,
-    schema: { tags, summary: 'Supprimer une saisie', params: idParams },
-    handler: async (req, reply) => {
+  route(app, pnl.entries, { access, handler: (req) => config.listEntries(db, restaurantScopeOf(req), req.query.month) });
+  route(app, pnl.createEntry, { access, handler: (req) => config.createEntry(db, restaurantScopeOf(req), actorOf(req), req.body) });
+  route(app, pnl.updateEntry, { access, handler: (req) => config.updateEntry(db, restaurantScopeOf(req), req.params.id, req.body) });
+  route(app, pnl.deleteEntry, {
+    access,
+    handler: async (req) => {
       const key = await config.deleteEntry(db, restaurantScopeOf(req), req.params.id);
       if (key) await storage.remove(key);
-      return reply.code(204).send();
     },
   });
-  app.put(restaurantUrl('pnl/entries/:id/attachment'), {
-    config: c,
-    schema: {
-      tags,
-      summary: `Joindre la pièce d’une saisie (multipart, champ file : PDF, JPEG ou PNG, ${MAX_ATTACHMENT_MB} Mo max)`,
-      params: idParams,
-      response: { 200: pnlEntrySchema },
-    },
+  route(app, pnl.attach, {
+    access,
     handler: async (req) => {
       const scope = restaurantScopeOf(req);
       const entry = await config.getEntry(db, scope, req.params.id);
       const { assertOpen } = await import('./common');
       await assertOpen(db, scope, entry.month);
-      const { buffer, filename } = await readUpload(req, MAX_ATTACHMENT_MB);
+      const { buffer, filename } = await readUpload(req, PNL_ATTACHMENT_MAX_MB);
       const kind = await detectFileType(buffer, attachmentTypes);
       if (!kind) throw new HttpError(415, 'unsupported_media_type', 'Format non pris en charge : joignez un PDF, une image JPEG ou PNG');
       const previous = await config.attachmentOf(db, scope, req.params.id);
@@ -172,9 +73,8 @@ const routes = async (root: FastifyInstance, { db, storage }: ModuleDeps) => {
       return saved;
     },
   });
-  app.get(restaurantUrl('pnl/entries/:id/attachment'), {
-    config: c,
-    schema: { tags, summary: 'Télécharger la pièce d’une saisie', params: idParams },
+  route(app, pnl.attachment, {
+    access,
     handler: async (req, reply) => {
       const a = await config.attachmentOf(db, restaurantScopeOf(req), req.params.id);
       const found = a.key ? await storage.get(a.key) : undefined;
@@ -189,27 +89,9 @@ const routes = async (root: FastifyInstance, { db, storage }: ModuleDeps) => {
   });
 
   // ---------- budgets, forecast ----------
-  app.put(restaurantUrl('pnl/budgets'), {
-    config: c,
-    schema: {
-      tags,
-      summary: 'Fixer (ou retirer) le budget d’une ligne pour un mois ; la ligne revenue remplace la prévision de CA',
-      params: restaurantParams,
-      body: pnlBudgetInputSchema,
-    },
-    handler: async (req, reply) => {
-      await config.setBudget(db, restaurantScopeOf(req), req.body);
-      return reply.code(204).send();
-    },
-  });
-  app.get(restaurantUrl('pnl/months/:month/forecast'), {
-    config: c,
-    schema: {
-      tags,
-      summary: 'Prévision de CA du mois depuis l’historique (mêmes jours l’an dernier × tendance récente)',
-      params: monthParams,
-      response: { 200: pnlForecastSchema },
-    },
+  route(app, pnl.setBudget, { access, handler: (req) => config.setBudget(db, restaurantScopeOf(req), req.body) });
+  route(app, pnl.forecast, {
+    access,
     handler: async (req) => {
       const scope = restaurantScopeOf(req);
       return monthForecast(db, scope, req.params.month, await todayOf(db, scope));
@@ -217,34 +99,10 @@ const routes = async (root: FastifyInstance, { db, storage }: ModuleDeps) => {
   });
 
   // ---------- the statement ----------
-  app.get(restaurantUrl('pnl/months/:month'), {
-    config: c,
-    schema: {
-      tags,
-      summary: 'Le compte de résultat du mois : mois et cumul annuel, réel, prévision, N-1',
-      params: monthParams,
-      response: { 200: pnlStatementSchema },
-    },
-    handler: (req) => statement(db, restaurantScopeOf(req), req.params.month),
-  });
-  app.get(restaurantUrl('pnl/months/:month/lines/:line'), {
-    config: c,
-    schema: {
-      tags,
-      summary: 'Les sources d’une ligne du mois',
-      params: monthParams.extend({ line: z.string().max(60) }),
-      response: { 200: pnlSourcesSchema },
-    },
-    handler: (req) => lineSources(db, restaurantScopeOf(req), req.params.month, req.params.line),
-  });
-  app.get(restaurantUrl('pnl/months/:month/export'), {
-    config: c,
-    schema: {
-      tags,
-      summary: 'Exporter le compte de résultat du mois (PDF ou XLSX)',
-      params: monthParams,
-      querystring: z.strictObject({ format: z.enum(['pdf', 'xlsx']) }),
-    },
+  route(app, pnl.statement, { access, handler: (req) => statement(db, restaurantScopeOf(req), req.params.month) });
+  route(app, pnl.sources, { access, handler: (req) => lineSources(db, restaurantScopeOf(req), req.params.month, req.params.line) });
+  route(app, pnl.export, {
+    access,
     handler: async (req, reply) => {
       const scope = restaurantScopeOf(req);
       const [s, settings] = await Promise.all([statement(db, scope, req.params.month), config.getSettings(db, scope)]);
@@ -255,24 +113,9 @@ const routes = async (root: FastifyInstance, { db, storage }: ModuleDeps) => {
         .send(pdf ? await statementPdf(s, settings.vat_regime) : await statementXlsx(s, settings.vat_regime));
     },
   });
-  app.get(restaurantUrl('pnl/months/:month/closable'), {
-    config: c,
-    schema: {
-      tags,
-      summary: 'Le mois peut-il être clôturé ? (terminé, et chaque journée avec des ventes a son Z)',
-      params: monthParams,
-      response: { 200: pnlMonthClosableSchema },
-    },
-    handler: (req) => monthClosable(db, restaurantScopeOf(req), req.params.month),
-  });
-  app.post(restaurantUrl('pnl/months/:month/close'), {
-    config: c,
-    schema: {
-      tags,
-      summary: 'Clôturer le mois : ses chiffres ne bougent plus (qui, quand)',
-      params: monthParams,
-      response: { 200: pnlStatementSchema },
-    },
+  route(app, pnl.closable, { access, handler: (req) => monthClosable(db, restaurantScopeOf(req), req.params.month) });
+  route(app, pnl.close, {
+    access,
     handler: async (req) => {
       const scope = restaurantScopeOf(req);
       await assertMonthClosable(db, scope, req.params.month);
@@ -280,9 +123,8 @@ const routes = async (root: FastifyInstance, { db, storage }: ModuleDeps) => {
       return statement(db, scope, req.params.month);
     },
   });
-  app.delete(restaurantUrl('pnl/months/:month/close'), {
-    config: c,
-    schema: { tags, summary: 'Rouvrir un mois clôturé (administrateur)', params: monthParams, response: { 200: pnlStatementSchema } },
+  route(app, pnl.reopen, {
+    access,
     handler: async (req) => {
       if (req.auth?.user.role !== 'admin') throw forbidden('Seul un administrateur peut rouvrir un mois clôturé');
       const scope = restaurantScopeOf(req);
@@ -292,25 +134,9 @@ const routes = async (root: FastifyInstance, { db, storage }: ModuleDeps) => {
   });
 
   // ---------- indicators, dashboard ----------
-  app.get(restaurantUrl('pnl/indicators'), {
-    config: c,
-    schema: {
-      tags,
-      summary: 'Indicateurs : mensuel, hebdomadaire, journalier, date à date, contre N-1 et la prévision',
-      params: restaurantParams,
-      querystring: pnlIndicatorsQuerySchema,
-      response: { 200: pnlIndicatorsSchema },
-    },
-    handler: (req) => indicators(db, restaurantScopeOf(req), req.query),
-  });
-  app.get(restaurantUrl('pnl/dashboard'), {
-    config: c,
-    schema: {
-      tags,
-      summary: "Accueil : hier et le mois en un coup d'œil",
-      params: restaurantParams,
-      response: { 200: pnlDashboardSchema },
-    },
+  route(app, pnl.indicators, { access, handler: (req) => indicators(db, restaurantScopeOf(req), req.query) });
+  route(app, pnl.dashboard, {
+    access,
     handler: async (req) => {
       const scope = restaurantScopeOf(req);
       const { rows } = await db.execute(sql`select 1 from fitfit_module_restaurants fmr join fitfit_modules m on m.id = fmr.fitfit_module_id
@@ -321,16 +147,7 @@ const routes = async (root: FastifyInstance, { db, storage }: ModuleDeps) => {
   });
 
   // ---------- network ----------
-  app.get('/api/v1/pnl/network', {
-    config: { access: PNL_NETWORK_ACCESS },
-    schema: {
-      tags,
-      summary: 'PNL de chaque restaurant côte à côte (administrateur : tous ; franchiseur : ceux de ses marques)',
-      querystring: pnlNetworkQuerySchema,
-      response: { 200: pnlNetworkSchema },
-    },
-    handler: (req) => networkPnl(db, scopeOf(req), req.query),
-  });
+  route(app, pnl.network, { access: PNL_NETWORK_ACCESS, handler: (req) => networkPnl(db, scopeOf(req), req.query) });
 };
 
 /** Profit and loss (issue 16, docs/pnl.md). */

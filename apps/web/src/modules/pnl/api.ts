@@ -1,28 +1,26 @@
-import type {
-  PnlBudgetInput,
-  PnlDashboard,
-  PnlEntry,
-  PnlForecast,
-  PnlIndicators,
-  PnlIndicatorsQuery,
-  PnlMonthClosable,
-  PnlNetwork,
-  PnlNetworkQuery,
-  PnlSettings,
-  PnlSettingsInput,
-  PnlSources,
-  PnlStatement,
+import {
+  type PnlBudgetInput,
+  type PnlCategory,
+  type PnlCategoryInput,
+  type PnlEntry,
+  type PnlEntryInput,
+  type PnlIndicatorsQuery,
+  type PnlNetworkQuery,
+  type PnlSettingsInput,
+  pnlEndpoints as pnl,
 } from '@fitfit/contracts';
-import { downloadFile, openPdf } from '../../lib/files';
-import { api } from '../../lib/http';
+import { call, download, openFile } from '../../lib/api-client';
 import { restaurantResource } from '../../lib/resource';
 
-/** The PNL calls of a restaurant (`restaurants/<id>/pnl/…`) and their cache keys (all under `['pnl', id]`). */
+/**
+ * The PNL calls of a restaurant, each through its descriptor in `pnlEndpoints` (the answer's type is the
+ * descriptor's), and their cache keys (all under `['pnl', id]`).
+ */
 export const pnlResources = (restaurantId: string) => {
-  const base = `restaurants/${restaurantId}/pnl`;
   const all = ['pnl', restaurantId] as const;
+  const params = { restaurantId };
+  const ofMonth = (month: string) => ({ restaurantId, month });
   return {
-    base,
     keys: {
       all,
       settings: [...all, 'settings'] as const,
@@ -33,31 +31,35 @@ export const pnlResources = (restaurantId: string) => {
       indicators: (q: PnlIndicatorsQuery) => [...all, 'indicators', q] as const,
       dashboard: [...all, 'dashboard'] as const,
     },
+    /** The cache keys of the categories and entries, for the editors' and deletions' refresh. */
     categories: restaurantResource(restaurantId, 'pnl', 'categories'),
     entriesResource: restaurantResource(restaurantId, 'pnl', 'entries'),
-    settings: (signal?: AbortSignal) => api.get<PnlSettings>(`${base}/settings`, undefined, signal),
-    saveSettings: (input: PnlSettingsInput) => api.put<PnlSettings>(`${base}/settings`, input),
-    statement: (month: string, signal?: AbortSignal) => api.get<PnlStatement>(`${base}/months/${month}`, undefined, signal),
-    sources: (month: string, line: string, signal?: AbortSignal) =>
-      api.get<PnlSources>(`${base}/months/${month}/lines/${encodeURIComponent(line)}`, undefined, signal),
-    forecast: (month: string, signal?: AbortSignal) => api.get<PnlForecast>(`${base}/months/${month}/forecast`, undefined, signal),
-    entries: (month: string, signal?: AbortSignal) => api.get<PnlEntry[]>(`${base}/entries`, { month }, signal),
-    deleteEntry: (id: string) => api.delete(`${base}/entries/${id}`),
-    attach: (id: string, file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      return api.put<PnlEntry>(`${base}/entries/${id}/attachment`, body);
-    },
-    downloadAttachment: (entry: PnlEntry) => downloadFile(`${base}/entries/${entry.id}/attachment`, entry.attachment_name ?? 'piece'),
-    setBudget: (input: PnlBudgetInput) => api.put<void>(`${base}/budgets`, input),
+    settings: (signal?: AbortSignal) => call(pnl.settings, { params, signal }),
+    saveSettings: (input: PnlSettingsInput) => call(pnl.saveSettings, { params, body: input }),
+    saveCategory: (input: PnlCategoryInput, item: PnlCategory | null) =>
+      item
+        ? call(pnl.updateCategory, { params: { restaurantId, id: item.id }, body: input })
+        : call(pnl.createCategory, { params, body: input }),
+    deleteCategory: (id: string) => call(pnl.deleteCategory, { params: { restaurantId, id } }),
+    statement: (month: string, signal?: AbortSignal) => call(pnl.statement, { params: ofMonth(month), signal }),
+    sources: (month: string, line: string, signal?: AbortSignal) => call(pnl.sources, { params: { ...ofMonth(month), line }, signal }),
+    forecast: (month: string, signal?: AbortSignal) => call(pnl.forecast, { params: ofMonth(month), signal }),
+    entries: (month: string, signal?: AbortSignal) => call(pnl.entries, { params, query: { month }, signal }),
+    saveEntry: (input: PnlEntryInput, item: PnlEntry | null) =>
+      item ? call(pnl.updateEntry, { params: { restaurantId, id: item.id }, body: input }) : call(pnl.createEntry, { params, body: input }),
+    deleteEntry: (id: string) => call(pnl.deleteEntry, { params: { restaurantId, id } }),
+    attach: (id: string, file: File) => call(pnl.attach, { params: { restaurantId, id }, body: file }),
+    downloadAttachment: (entry: PnlEntry) =>
+      download(pnl.attachment, { params: { restaurantId, id: entry.id } }, entry.attachment_name ?? 'piece'),
+    setBudget: (input: PnlBudgetInput) => call(pnl.setBudget, { params, body: input }),
     /** Whether the month may be closed (over, each day with sales has its Z), and why not. */
-    closable: (month: string, signal?: AbortSignal) => api.get<PnlMonthClosable>(`${base}/months/${month}/closable`, undefined, signal),
-    close: (month: string) => api.post<PnlStatement>(`${base}/months/${month}/close`),
-    reopen: (month: string) => api.delete<PnlStatement>(`${base}/months/${month}/close`),
-    exportPdf: (month: string) => openPdf(`${base}/months/${month}/export`, `pnl-${month}.pdf`, { format: 'pdf' }),
-    exportXlsx: (month: string) => downloadFile(`${base}/months/${month}/export`, `pnl-${month}.xlsx`, { format: 'xlsx' }),
-    indicators: (q: PnlIndicatorsQuery, signal?: AbortSignal) => api.get<PnlIndicators>(`${base}/indicators`, q, signal),
-    dashboard: (signal?: AbortSignal) => api.get<PnlDashboard>(`${base}/dashboard`, undefined, signal),
+    closable: (month: string, signal?: AbortSignal) => call(pnl.closable, { params: ofMonth(month), signal }),
+    close: (month: string) => call(pnl.close, { params: ofMonth(month) }),
+    reopen: (month: string) => call(pnl.reopen, { params: ofMonth(month) }),
+    exportPdf: (month: string) => openFile(pnl.export, { params: ofMonth(month), query: { format: 'pdf' } }, `pnl-${month}.pdf`),
+    exportXlsx: (month: string) => download(pnl.export, { params: ofMonth(month), query: { format: 'xlsx' } }, `pnl-${month}.xlsx`),
+    indicators: (q: PnlIndicatorsQuery, signal?: AbortSignal) => call(pnl.indicators, { params, query: q, signal }),
+    dashboard: (signal?: AbortSignal) => call(pnl.dashboard, { params, signal }),
   };
 };
 export type PnlApi = ReturnType<typeof pnlResources>;
@@ -65,5 +67,5 @@ export type PnlApi = ReturnType<typeof pnlResources>;
 /** The network table (admin: every restaurant; franchisor: its marks' restaurants). */
 export const pnlNetwork = {
   key: (q: PnlNetworkQuery) => ['pnl', 'network', q] as const,
-  get: (q: PnlNetworkQuery, signal?: AbortSignal) => api.get<PnlNetwork>('pnl/network', q, signal),
+  get: (q: PnlNetworkQuery, signal?: AbortSignal) => call(pnl.network, { query: q, signal }),
 };

@@ -45,14 +45,19 @@ export function ConfigPanel({ pnl, settings }: { pnl: PnlApi; settings: PnlSetti
   const editor = useEditor<CategoryValues, PnlCategory>({
     resource: pnl.categories,
     validate: pnlCategoryInputSchema,
-    toBody: (v) => ({ ...v, amount_cents: v.amount_cents ?? 0, rate_bp: v.rate_bp ?? 0 }),
+    save: (v, item) => pnl.saveCategory({ ...v, amount_cents: v.amount_cents ?? 0, rate_bp: v.rate_bp ?? 0 }, item),
     empty: { name: '', section: 'external', mode: 'fixed', amount_cents: undefined, rate_bp: undefined },
     toValues: (c) => ({ name: c.name, section: c.section, mode: c.mode, amount_cents: c.amount_cents, rate_bp: c.rate_bp }),
     created: 'Catégorie ajoutée',
     updated: 'Catégorie modifiée',
     affects: [pnl.keys.all],
   });
-  const remove = useDeleteAction({ resource: pnl.categories, noun: 'la catégorie', affects: [pnl.keys.all] });
+  const remove = useDeleteAction({
+    resource: pnl.categories,
+    remove: pnl.deleteCategory,
+    noun: 'la catégorie',
+    affects: [pnl.keys.all],
+  });
   const mode = editor.form.values.mode;
   const f = settingsEditor.form;
   return (

@@ -2,6 +2,7 @@ import {
   frenchMonth,
   type PnlCategory,
   type PnlEntry,
+  type PnlEntryInput,
   type PnlEntryKind,
   pnlEntryInputSchema,
   pnlEntryKindLabels,
@@ -50,6 +51,8 @@ export function EntriesPanel({
   const editor = useEditor<Values, PnlEntry>({
     resource: pnl.entriesResource,
     validate: pnlEntryInputSchema,
+    // the values passed the schema above: its input, with the amount given
+    save: (v, item) => pnl.saveEntry(v as PnlEntryInput, item),
     empty: { month, kind: 'charge', category_id: null, label: '', amount_cents: undefined, reference: '' },
     toValues: (e) => ({
       month: e.month,
@@ -63,7 +66,7 @@ export function EntriesPanel({
     updated: 'Saisie modifiée',
     affects: [pnl.keys.all],
   });
-  const remove = useDeleteAction({ resource: pnl.entriesResource, noun: 'la saisie', affects: [pnl.keys.all] });
+  const remove = useDeleteAction({ resource: pnl.entriesResource, remove: pnl.deleteEntry, noun: 'la saisie', affects: [pnl.keys.all] });
   const [attachTo, setAttachTo] = useState<PnlEntry | null>(null);
   const picker = useFilePicker({
     accept: 'application/pdf,image/jpeg,image/png',
