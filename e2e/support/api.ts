@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CurrentUser, LoginResponse, ModuleCode, Role } from '../../packages/contracts/src';
+import type { CurrentUser, ModuleCode, Role, SessionResponse } from '../../packages/contracts/src';
 
 /**
  * Direct calls to the product's API: signing in without the form, and creating the data a test file
@@ -24,18 +24,18 @@ export const callApi = async <T>(baseUrl: string, method: string, path: string, 
 };
 
 export const apiLogin = (baseUrl: string, email: string, password = DEMO_PASSWORD) =>
-  callApi<LoginResponse>(baseUrl, 'POST', 'auth/login', undefined, { email, password });
+  callApi<SessionResponse>(baseUrl, 'POST', 'auth/login', undefined, { email, password });
 
 /** A short token unique to this run and file, for names other files must not collide with. */
 export const uniqueSuffix = () => randomUUID().slice(0, 6);
 
 /** An API client bound to one signed-in session. */
 export interface Client {
-  session: LoginResponse;
+  session: SessionResponse;
   call<T>(method: string, path: string, body?: unknown): Promise<T>;
 }
 
-export const clientFor = (baseUrl: string, session: LoginResponse): Client => ({
+export const clientFor = (baseUrl: string, session: SessionResponse): Client => ({
   session,
   call: (method, path, body) => callApi(baseUrl, method, path, session.token, body),
 });
@@ -69,7 +69,7 @@ export const registerRestaurant = async (baseUrl: string, name: string, modules:
   const suffix = uniqueSuffix();
   const email = `e2e-owner-${suffix}@fitfit.example`;
   const password = 'motdepasse-e2e';
-  const registered = await callApi<LoginResponse>(baseUrl, 'POST', 'auth/registration', undefined, {
+  const registered = await callApi<SessionResponse>(baseUrl, 'POST', 'auth/registration', undefined, {
     first_name: 'Camille',
     last_name: `Propriétaire ${suffix}`,
     email,

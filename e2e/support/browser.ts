@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import type { LoginResponse } from '../../packages/contracts/src';
+import type { SessionResponse } from '../../packages/contracts/src';
 import { type Client, clientFor, DEMO_PASSWORD } from './api';
 
 export { DEMO_PASSWORD };
@@ -51,7 +51,7 @@ export interface NewPageOptions {
    * Signed in from the start: a demo account's e-mail (its session was opened once for the whole run by the
    * global setup) or a session of the test's own. Omitted: signed out.
    */
-  as?: string | LoginResponse;
+  as?: string | SessionResponse;
   /** Console errors the test expects (a refused request is logged by Chromium as "Failed to load resource"). */
   allowConsoleErrors?: RegExp;
 }
@@ -70,7 +70,7 @@ export const demoClient = (email: string): Client => {
  * The local storage the web app's session store reads at start (apps/web/src/app/session/store.ts: key
  * `fitfit.session`, four persisted fields), so a page opens signed in without going through the login form.
  */
-const storageFor = (session: LoginResponse) => ({
+const storageFor = (session: SessionResponse) => ({
   cookies: [],
   origins: [
     {
@@ -165,7 +165,7 @@ export function useBrowser() {
   const problems = () => opened.flatMap((o) => o.problems);
 
   /** A page already signed in as `as` (see `NewPageOptions.as`), opened on `path`. */
-  const openAs = async (as: string | LoginResponse, path: string, options: Omit<NewPageOptions, 'as'> = {}) => {
+  const openAs = async (as: string | SessionResponse, path: string, options: Omit<NewPageOptions, 'as'> = {}) => {
     const page = await newPage({ ...options, as });
     // The signed-in shell shows nothing but a loader until it has the session's user: wait for that answer.
     const sessionLoaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/auth/me', { timeout: START_TIMEOUT_MS });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import type { LoginResponse } from '../../packages/contracts/src';
+import type { SessionResponse } from '../../packages/contracts/src';
 import { apiLogin } from './api';
 
 declare module 'vitest' {
@@ -15,7 +15,7 @@ declare module 'vitest' {
     dataDir: string;
     baseUrl: string;
     /** Sessions of the demo accounts by e-mail, opened once for the run (support/browser.ts `newPage({ as })`). */
-    demoSessions: Record<string, LoginResponse>;
+    demoSessions: Record<string, SessionResponse>;
   }
 }
 

@@ -57,7 +57,7 @@ export const buildApp = async ({ config, db, logger, logStream, storage = create
     done();
   });
   await registerOpenApi(app);
-  await app.register(authPlugin, { db, accessCache });
+  await app.register(authPlugin, { db, accessCache, adminMfa: config.adminMfa });
 
   // one LISTEN connection and one set of open streams for every module's server-sent events
   const sse = new SseHub(db.$client, { log: (message, err) => app.log.warn({ err }, message) });

@@ -43,6 +43,8 @@ const envSchema = z.object({
   PASSWORD_RESET_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Where people reach the product, for the links e-mails carry (lib/public-url.ts); default http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
+  /** Two-step verification for administrators: `required` (default in production) or `optional` (default elsewhere: the demo). */
+  ADMIN_MFA: z.enum(['required', 'optional']).optional(),
   TRUST_PROXY: bool.default(false),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -69,7 +71,7 @@ const envSchema = z.object({
     .default(30),
 });
 
-export type Config = z.infer<typeof envSchema> & { seedDemo: boolean; demoLive: 'off' | 'on' | 'fast' };
+export type Config = z.infer<typeof envSchema> & { seedDemo: boolean; demoLive: 'off' | 'on' | 'fast'; adminMfa: 'required' | 'optional' };
 
 /** Validated configuration; a bad variable stops the start with a clear message. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
@@ -87,5 +89,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   const seedDemo = cfg.NODE_ENV === 'production' ? false : (cfg.SEED_DEMO ?? cfg.NODE_ENV === 'development');
   // The live demo terminal: on by default for `npm start` (development), off in tests, never in production (ignored).
   const demoLive = cfg.NODE_ENV === 'production' ? 'off' : (cfg.DEMO_LIVE ?? (cfg.NODE_ENV === 'development' ? 'on' : 'off'));
-  return { ...cfg, seedDemo, demoLive, ...overrides };
+  // An administrator signs in with a second step in production unless told otherwise; the demo's accounts use their password alone.
+  const adminMfa = cfg.ADMIN_MFA ?? (cfg.NODE_ENV === 'production' ? 'required' : 'optional');
+  return { ...cfg, seedDemo, demoLive, adminMfa, ...overrides };
 };

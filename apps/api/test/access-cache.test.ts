@@ -194,6 +194,7 @@ describe('the access cache', () => {
       last_name: '',
       current_restaurant_id: null,
       affiliate_code: null,
+      totp_enabled: false,
       restaurant: { allowed: true, modules: [], access: 'owner' as const },
     };
     cache.set('late', ticket, row, null, row.valid_until);

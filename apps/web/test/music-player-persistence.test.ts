@@ -16,6 +16,7 @@ const user: CurrentUser = {
   affiliate_code: null,
   restaurant: null,
   current_fitfit_module_restaurants: [],
+  totp_setup_required: false,
 };
 const restaurantId = '00000000-0000-4000-8000-00000000000b';
 const tracks = ['Aube', 'Midi', 'Soir'].map((title, i) => ({

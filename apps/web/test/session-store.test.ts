@@ -22,6 +22,7 @@ const user: CurrentUser = {
     access: 'owner',
   },
   current_fitfit_module_restaurants: [],
+  totp_setup_required: false,
 };
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
 

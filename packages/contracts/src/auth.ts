@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { memberAccessSchema, moduleCodeSchema, roleSchema } from './enums';
 import { safeString, text } from './primitives';
+import { loginTotpChallengeSchema } from './totp';
 
 const email = z.string().trim().min(1).max(254).pipe(z.email());
 export const passwordSchema = z.string().min(1).min(8).max(200);
@@ -45,14 +46,22 @@ export const currentUserSchema = z.object({
   affiliate_code: z.string().nullable(),
   restaurant: restaurantSummarySchema.nullable(),
   current_fitfit_module_restaurants: z.array(moduleRestaurantSchema),
+  /** ADMIN_MFA=required, an administrator without two-step verification: the session opens only its setup until confirmed. */
+  totp_setup_required: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const loginResponseSchema = z.object({
+/** A session opened (sign-in, its second step, registration). */
+export const sessionResponseSchema = z.object({
+  status: z.literal('signed_in'),
   token: z.string(),
   token_expires_at: z.string(),
   user: currentUserSchema,
 });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** POST auth/login: a session, or, for an account with two-step verification, the challenge its code answers (auth/login/totp). */
+export const loginResponseSchema = z.discriminatedUnion('status', [sessionResponseSchema, loginTotpChallengeSchema]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const registrationRequestSchema = z.strictObject({

@@ -38,4 +38,5 @@ export * from './stock';
 export * from './stock-food-cost';
 export * from './stock-inventories';
 export * from './stock-recipes';
+export * from './totp';
 export * from './users-admin';

@@ -50,6 +50,8 @@ export const publicPages = [
   page('forgot-password', '/forgot-password', 'Mot de passe oublié', 'Recevoir un lien pour choisir un nouveau mot de passe', [], 'public'),
   page('reset-password', '/reset-password', 'Nouveau mot de passe', 'Choisir un nouveau mot de passe depuis le lien reçu', [], 'public'),
   page('confirm-email', '/confirm-email', 'Confirmer l’adresse e-mail', 'Confirmer la nouvelle adresse e-mail du compte', [], 'public'),
+  // where an administrator without it is led at sign-in when ADMIN_MFA=required (its session opens nothing else)
+  page('two-step-setup', '/two-step-verification', 'Vérification en deux étapes', 'Activer la vérification en deux étapes', [], 'public'),
 ];
 
 export const pages = [

@@ -11,6 +11,8 @@ import type { TenantScope } from './tenant-scope';
  * - network: the route reads several restaurants at once (franchisor: its marks' restaurants; admin: all);
  *   the hook hands the handler that set as `request.scope`.
  * - owner / accountant: what a restorer's member access (owner, manager, accountant) allows, see memberRefusal.
+ * - totpSetup: also open to a session limited to setting up two-step verification (ADMIN_MFA=required, an
+ *   administrator without it); every other route refuses that session (403).
  * - device: a POS terminal of the restaurant, not a person.
  * Every restaurant, network and device route gets `request.scope` (lib/tenant-scope.ts) from the hook.
  */
@@ -24,6 +26,7 @@ export type Access =
       network?: boolean;
       module?: ModuleCode;
       modules?: readonly ModuleCode[];
+      totpSetup?: boolean;
       /** Restaurant route for its owners only (its people, legal details, subscription): admins and owner members. */
       owner?: boolean;
       /** A read an accountant member may make outside the modules it reads (ACCOUNTANT_MODULES). */
@@ -44,6 +47,8 @@ export type SessionUser = {
 export interface AuthContext {
   sessionId: string;
   user: SessionUser;
+  /** ADMIN_MFA=required and this administrator has no two-step verification yet: only `totpSetup` routes are open. */
+  totpSetupRequired: boolean;
 }
 export interface DeviceContext {
   restaurantHardwareId: string;

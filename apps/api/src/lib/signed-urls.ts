@@ -12,34 +12,39 @@ import { forbidden } from './http-errors';
  */
 
 /**
- * The secret: 32 random bytes created on first use and kept in PostgreSQL, so that every API instance on the
- * database signs and checks the same way (`on conflict do nothing`, then re-read: two first uses at once keep
- * one secret). Music's streams created it first: the row (and its table's name) stays theirs, so the links
- * already handed out stay valid.
+ * A server secret: 32 random bytes created on first use and kept in PostgreSQL under its name, so that every API
+ * instance on the database uses the same (`on conflict do nothing`, then re-read: two first uses at once keep one
+ * secret). Music's streams created the table first: the table's name stays theirs, and `stream` (the signing
+ * secret below) stays its row, so the links already handed out stay valid. Two-step verification keeps `totp`.
  */
 const KEY_NAME = 'stream';
-const secrets = new WeakMap<Db, Promise<Buffer>>();
+const secrets = new WeakMap<Db, Map<string, Promise<Buffer>>>();
 
-const load = async (db: Db) => {
-  const [found] = await db.select().from(musicStreamKeys).where(eq(musicStreamKeys.name, KEY_NAME));
+const load = async (db: Db, name: string) => {
+  const [found] = await db.select().from(musicStreamKeys).where(eq(musicStreamKeys.name, name));
   if (found) return found.secret;
   await db
     .insert(musicStreamKeys)
-    .values({ name: KEY_NAME, secret: randomBytes(32) })
+    .values({ name, secret: randomBytes(32) })
     .onConflictDoNothing();
-  const [kept] = await db.select().from(musicStreamKeys).where(eq(musicStreamKeys.name, KEY_NAME));
+  const [kept] = await db.select().from(musicStreamKeys).where(eq(musicStreamKeys.name, name));
   return kept.secret;
 };
 
-export const urlSecret = (db: Db) => {
-  let secret = secrets.get(db);
+export const serverSecret = (db: Db, name: string) => {
+  const byName = secrets.get(db) ?? new Map<string, Promise<Buffer>>();
+  secrets.set(db, byName);
+  let secret = byName.get(name);
   if (!secret) {
-    secret = load(db);
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
+    secret = load(db, name);
+    secret.catch(() => byName.delete(name));
+    byName.set(name, secret);
   }
   return secret;
 };
+
+/** The secret signed addresses are signed with. */
+export const urlSecret = (db: Db) => serverSecret(db, KEY_NAME);
 
 const mac = (secret: Buffer, subject: string, expires: number) =>
   createHmac('sha256', secret).update(`${subject}:${expires}`).digest('base64url');

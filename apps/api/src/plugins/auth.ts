@@ -1,4 +1,4 @@
-import type { ModuleCode } from '@fitfit/contracts';
+import { type ModuleCode, TOTP_SETUP_REQUIRED_MESSAGE } from '@fitfit/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -28,11 +28,14 @@ const readBearer = (request: FastifyRequest) => {
   return token.length > 0 && token.length < 200 ? token : undefined;
 };
 
+/** `adminMfa`: ADMIN_MFA (config.ts); `required` limits an administrator without two-step verification to its setup. */
+type AuthPluginOptions = { db: Db; accessCache?: AccessCacheOptions; adminMfa?: 'required' | 'optional' };
+
 /**
  * Authorization in one place: every /api route must declare `config.access`; this hook checks
  * session, role, restaurant membership and module before validation or the handler run.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; accessCache?: AccessCacheOptions }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('device', null);
   app.decorateRequest('scope', null);
@@ -108,8 +111,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; access
       const row = await sessionAccess(hashToken(token), validRestaurantId);
       if (row) await touch.seen(row.session_id);
       if (row) {
-        const { session_id, restaurant, valid_until: _, ...user } = row;
-        request.auth = { sessionId: session_id, user };
+        const { session_id, restaurant, valid_until: _, totp_enabled, ...user } = row;
+        const totpSetupRequired = opts.adminMfa === 'required' && user.role === 'admin' && !totp_enabled;
+        request.auth = { sessionId: session_id, user, totpSetupRequired };
         found = restaurant;
       }
     }
@@ -117,6 +121,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; access
     const auth = request.auth;
     if (!auth) throw unauthorized();
     if (!access.roles.includes(auth.user.role)) throw forbidden();
+    if (auth.totpSetupRequired && !access.totpSetup) throw forbidden(TOTP_SETUP_REQUIRED_MESSAGE);
     if (access.restaurant) {
       if (!validRestaurantId) throw notFound('Restaurant introuvable');
       if (!found)

@@ -1,6 +1,14 @@
 import '@mantine/dates/styles.css';
 import '@mantine/spotlight/styles.css';
-import { acceptedModules, type CurrentUser, canSeePage, type Enumerations, enumerationsSchema, type ModuleCode } from '@fitfit/contracts';
+import {
+  acceptedModules,
+  type CurrentUser,
+  canSeePage,
+  type Enumerations,
+  enumerationsSchema,
+  type ModuleCode,
+  pageByKey,
+} from '@fitfit/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -68,6 +76,8 @@ export function Shell() {
 
   if (!signedIn) return <RedirectKeepingPage to="/login" />;
   if (!user) return <GlobalLoader visible={!query.isError} />;
+  // ADMIN_MFA=required: an administrator without two-step verification sets it up before anything else
+  if (user.totp_setup_required) return <RedirectKeepingPage to={pageByKey('two-step-setup').route} />;
   if (!page) return <Outlet />;
 
   if (!canSeePage(page, user.role)) return <Navigate to="/unauthorized" replace />;

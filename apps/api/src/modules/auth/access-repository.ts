@@ -39,6 +39,8 @@ export type SessionAccess = SessionUser & {
   session_id: string;
   /** Until when this answer holds if nothing changes: the session's expiry, or midnight (modules go by the day). */
   valid_until: Date;
+  /** Two-step verification confirmed (an administrator without it may only set it up under ADMIN_MFA=required). */
+  totp_enabled: boolean;
   /**
    * Null when no restaurant was asked for or it does not exist (deleted ones exist, not allowed). `access`: the
    * restorer's member access there (null for admins and franchisors, who act by role, not membership).
@@ -54,6 +56,7 @@ const actsByRole = sql.join(
 // and planning (a named statement is prepared once per connection) are paid once, not per request.
 const sessionAccess = new PgDialect().sqlToQuery(sql`
   select s.id as session_id, least(s.expires_at, (current_date + 1)::timestamptz) as valid_until, u.id, u.role, u.email, u.first_name, u.last_name, u.current_restaurant_id, u.affiliate_code,
+    exists (select 1 from user_totp t where t.user_id = u.id and t.confirmed_at is not null) as totp_enabled,
     case when r.id is null then null
       else json_build_object('allowed', case u.role ${actsByRole} else false end, 'modules', ${modulesToday},
         'access', case when u.role = 'restorer' then ${memberAccessSql({ id: sql`u.id` })} end) end as restaurant

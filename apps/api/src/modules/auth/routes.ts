@@ -9,6 +9,7 @@ import {
   pageQuerySchema,
   registrationRequestSchema,
   restaurantSummarySchema,
+  sessionResponseSchema,
 } from '@fitfit/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import type { ApiModule } from '../types';
 import { registerAccountRoutes } from './account/routes';
 import { LoginThrottle } from './login-throttle';
 import * as service from './service';
+import { registerTotpRoutes } from './totp/routes';
 
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 const auth = (request: FastifyRequest) => {
@@ -37,7 +39,7 @@ export const authModule: ApiModule = {
       resetsPerAddress: config.PASSWORD_RESET_ADDRESS_LIMIT,
       windowMinutes: config.LOGIN_WINDOW_MINUTES,
     });
-    const deps: service.AuthDeps = { db, sessionTtlHours: config.SESSION_TTL_HOURS, throttle };
+    const deps: service.AuthDeps = { db, sessionTtlHours: config.SESSION_TTL_HOURS, throttle, adminMfa: config.adminMfa };
     const tags = ['auth'];
 
     app.post('/api/v1/auth/login', {
@@ -47,7 +49,7 @@ export const authModule: ApiModule = {
     });
 
     app.post('/api/v1/auth/logout', {
-      config: { access: { roles: ALL_ROLES } },
+      config: { access: { roles: ALL_ROLES, totpSetup: true } },
       schema: { tags, summary: 'Se déconnecter (révoque la session)' },
       handler: async (request, reply) => {
         await service.logout(db, auth(request).sessionId);
@@ -56,14 +58,14 @@ export const authModule: ApiModule = {
     });
 
     app.get('/api/v1/auth/me', {
-      config: { access: { roles: ALL_ROLES } },
+      config: { access: { roles: ALL_ROLES, totpSetup: true } },
       schema: { tags, summary: 'Utilisateur courant', response: { 200: currentUserSchema } },
-      handler: (request) => service.buildCurrentUser(db, auth(request).user),
+      handler: (request) => service.buildCurrentUser(db, auth(request).user, auth(request).totpSetupRequired),
     });
 
     app.post('/api/v1/auth/registration', {
       config: { access: { public: true } },
-      schema: { tags, summary: 'Inscription d’un restaurateur', body: registrationRequestSchema, response: { 201: loginResponseSchema } },
+      schema: { tags, summary: 'Inscription d’un restaurateur', body: registrationRequestSchema, response: { 201: sessionResponseSchema } },
       handler: async (request, reply) => reply.code(201).send(await service.register(deps, request.body, client(request))),
     });
 
@@ -101,5 +103,7 @@ export const authModule: ApiModule = {
     });
 
     registerAccountRoutes(root, { db, config, mailer, throttle });
+
+    registerTotpRoutes(root, deps);
   },
 };

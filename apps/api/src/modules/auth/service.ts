@@ -5,8 +5,10 @@ import type {
   PageQuery,
   RegistrationRequest,
   RestaurantSummary,
+  SessionResponse,
 } from '@fitfit/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { fitfitModuleRestaurants, fitfitModules, restaurantSubscriptions, restaurants, restaurantUsers, users } from '../../db/schema';
 import type { SessionUser } from '../../lib/access';
@@ -17,6 +19,9 @@ import { recordLogin } from '../caisse';
 import { restaurantAccess } from './access-repository';
 import type { LoginThrottle } from './login-throttle';
 import * as repo from './repository';
+import { openChallenge } from './totp/challenge';
+import { isEnabled as hasTotp } from './totp/repository';
+import { isRequired as totpRequired } from './totp/service';
 
 const INVALID_CREDENTIALS = 'E-mail ou mot de passe incorrect';
 const TRIAL_DAYS = 30;
@@ -25,10 +30,12 @@ export interface AuthDeps {
   db: Db;
   sessionTtlHours: number;
   throttle: LoginThrottle;
+  adminMfa: Config['adminMfa'];
 }
-type Client = { ip?: string; userAgent?: string };
+export type Client = { ip?: string; userAgent?: string };
 
-export const buildCurrentUser = async (db: Db, user: SessionUser): Promise<CurrentUser> => {
+/** `totpSetupRequired`: the session may only set up two-step verification (ADMIN_MFA=required, an admin without it). */
+export const buildCurrentUser = async (db: Db, user: SessionUser, totpSetupRequired = false): Promise<CurrentUser> => {
   const found = await repo.currentRestaurantWithModules(db, user);
   const { modules = [], ...restaurant } = found ?? {};
   return {
@@ -40,6 +47,7 @@ export const buildCurrentUser = async (db: Db, user: SessionUser): Promise<Curre
     affiliate_code: user.affiliate_code,
     restaurant: found ? (restaurant as RestaurantSummary) : null,
     current_fitfit_module_restaurants: modules,
+    totp_setup_required: totpSetupRequired,
   };
 };
 
@@ -56,14 +64,23 @@ const openSession = async (deps: AuthDeps, userId: string, client: Client) => {
   return { token, token_expires_at: expiresAt.toISOString() };
 };
 
-const loginResponse = async (deps: AuthDeps, userId: string, client: Client): Promise<LoginResponse> => {
+const loginResponse = async (deps: AuthDeps, userId: string, client: Client): Promise<SessionResponse> => {
   const session = await openSession(deps, userId, client);
   const user = await repo.findUserById(deps.db, userId);
   if (!user) throw unauthorized();
-  return { ...session, user: await buildCurrentUser(deps.db, user) };
+  const setupRequired = totpRequired(deps, user) && !(await hasTotp(deps.db, user.id));
+  return { status: 'signed_in', ...session, user: await buildCurrentUser(deps.db, user, setupRequired) };
 };
 
-export const login = async (deps: AuthDeps, email: string, password: string, client: Client) => {
+/** Signed in (the password, then the code if the account has two-step verification): the account's failures are forgiven. */
+export const completeLogin = async (deps: AuthDeps, user: SessionUser, client: Client) => {
+  await deps.throttle.clear('account', user.email.trim().toLowerCase());
+  await repo.touchLastLogin(deps.db, user.id);
+  await recordLogin(deps.db, user, client.ip);
+  return loginResponse(deps, user.id, client);
+};
+
+export const login = async (deps: AuthDeps, email: string, password: string, client: Client): Promise<LoginResponse> => {
   const key = email.trim().toLowerCase();
   const keys = [{ scope: 'account' as const, key }, ...(client.ip ? [{ scope: 'address' as const, key: client.ip }] : [])];
   await deps.throttle.check(keys);
@@ -73,10 +90,9 @@ export const login = async (deps: AuthDeps, email: string, password: string, cli
     await deps.throttle.record(keys);
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  await deps.throttle.clear('account', key);
-  await repo.touchLastLogin(deps.db, user.id);
-  await recordLogin(deps.db, user, client.ip);
-  return loginResponse(deps, user.id, client);
+  // The password alone forgives nothing while a code is still to come: the failures count until the second step passes.
+  if (await hasTotp(deps.db, user.id)) return openChallenge(deps.db, user.id);
+  return completeLogin(deps, user, client);
 };
 
 export const logout = (db: Db, sessionId: string) => repo.revokeSession(db, sessionId);

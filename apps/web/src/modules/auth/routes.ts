@@ -6,4 +6,5 @@ export const authPages: PageLoaders = {
   'complete-registration': () => import('./pages/CompleteRegistrationPage'),
   unauthorized: () => import('./pages/UnauthorizedPage'),
   'display-issue': () => import('./pages/DisplayIssuePage'),
+  'two-step-setup': () => import('./totp/TwoStepSetupPage'),
 };
