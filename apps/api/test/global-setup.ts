@@ -42,6 +42,7 @@ export default async function setup(project: TestProject) {
     const embedded = await startEmbeddedPostgres(dataDir, await freePort());
     adminUrl = embedded.url('postgres');
     stop = embedded.stop;
+    await withoutDurability(adminUrl);
   }
   const templateName = `fitfit_template_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -76,6 +77,21 @@ export default async function setup(project: TestProject) {
     }
   };
 }
+
+/**
+ * The run's own cluster is thrown away at the end: no commit needs to reach the disk. With PostgreSQL's defaults
+ * each commit waited for a WAL fsync (~85 a test file, 3–5 ms each on this machine) and the first change of a page
+ * after a checkpoint wrote the whole page to the WAL. A crash of PostgreSQL itself is not survived, which no test
+ * needs (caisse-ledger-kill kills the product's Node process, PostgreSQL lives on; embedded-lifecycle.test.ts runs a
+ * cluster of its own with the product's settings). Not done on a TEST_DATABASE_URL server, which is someone else's.
+ */
+const withoutDurability = async (url: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  for (const setting of ['fsync', 'synchronous_commit', 'full_page_writes']) await client.query(`alter system set ${setting} = off`);
+  await client.query('select pg_reload_conf()');
+  await client.end();
+};
 
 export const withDatabase = (url: string, database: string) => {
   const u = new URL(url);
