@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import type { SessionResponse } from '../../packages/contracts/src';
 import { apiLogin } from './api';
+import { startSmtpServer } from './smtp';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -72,6 +73,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const pgPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // The product's e-mails go through a real SMTP server (support/smtp.ts), kept as .eml files in DATA_DIR/mail.
+  const smtp = await startSmtpServer(path.join(dataDir, 'mail'));
 
   // `npx tsx` without npx's extra process: tsx relays SIGTERM to the server process.
   const tsxCli = createRequire(path.join(repoRoot, 'package.json')).resolve('tsx/cli');
@@ -95,6 +98,10 @@ export default async function setup(project: TestProject) {
       // argon2id at its smallest cost (apps/api/src/lib/passwords.ts): the sign-ins and accounts the tests make
       // do not each cost ~0.1 s of a shared core; never set in production (the configuration refuses it).
       TEST_CHEAP_PASSWORD_HASH: 'true',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      // the links in e-mails (« Mot de passe oublié », e-mail change) lead to this run's product
+      PUBLIC_URL: baseUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -123,6 +130,7 @@ export default async function setup(project: TestProject) {
         await exited(child);
       }
     }
+    await smtp.close();
     rmSync(runDir, { recursive: true, force: true });
     console.log(`[e2e] product stopped in ${Date.now() - stopping} ms`);
   };

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './endpoint';
 export * from './params';
 export * from './pnl';

@@ -1,6 +1,5 @@
-import { NO_RESTAURANT_LABEL, roleLabels } from '@fitfit/contracts';
-import { ActionIcon, Avatar, Burger, Button, Group, Kbd, Menu, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { NO_RESTAURANT_LABEL } from '@fitfit/contracts';
+import { ActionIcon, Avatar, Burger, Button, Group, Kbd, Menu, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBuildingStore, IconChevronDown, IconLogout, IconMoon, IconSearch, IconSun, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -52,21 +51,8 @@ export function TopBar({ brandLink, brandInSidebar = false, sidebarOpened, onTog
     navigate('/login', { replace: true });
     if (token) await request('POST', 'auth/logout', { token }).catch(() => undefined);
   };
-  const openAccount = () =>
-    modals.open({
-      title: 'Mon compte',
-      centered: true,
-      children: (
-        <Stack gap={4}>
-          <Text fw={600}>{name}</Text>
-          <Text size="sm">{user.email}</Text>
-          <Text size="sm" c="dimmed">
-            {roleLabels[user.role]}
-            {restaurant ? ` · ${restaurant.name}` : ''}
-          </Text>
-        </Stack>
-      ),
-    });
+  // « Mon compte »: the page of every signed-in person (modules/auth/account), in its own layout.
+  const openAccount = () => navigate('/account');
 
   return (
     <Group h="100%" px={size === 'sm' ? 'xs' : 'md'} justify="space-between" wrap="nowrap">

@@ -61,6 +61,9 @@ export default function LoginPage() {
           )}
           <TextInput label="E-mail" type="email" autoComplete="email" autoFocus withAsterisk {...form.getInputProps('email')} />
           <PasswordInput label="Mot de passe" autoComplete="current-password" withAsterisk {...form.getInputProps('password')} />
+          <Anchor component={Link} to="/forgot-password" size="sm" mt={-8} style={{ alignSelf: 'flex-end' }}>
+            Mot de passe oublié ?
+          </Anchor>
           <Button type="submit" loading={mutation.isPending} fullWidth>
             Se connecter
           </Button>
