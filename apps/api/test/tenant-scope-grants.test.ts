@@ -20,6 +20,7 @@ const ALLOWED: Record<string, string[]> = {
     'modules/caisse/ledger/compliance/cli.ts', // the auditor's command line
     'modules/admin/restaurants/service.ts', // the platform admin's restaurant screens, once the restaurant exists
     'modules/caisse/analytics/realtime-routes.ts', // a stream authorised by its one-time id (POST real-time/streams)
+    'modules/restaurant/members/acceptance.ts', // joining the restaurant an invitation names, authorised by its link's token
   ],
   platformNetworkScope: ['modules/franchisor/realtime.ts'], // the network's stream, authorised the same way
 };

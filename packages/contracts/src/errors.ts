@@ -10,6 +10,7 @@ export const fieldLabels: Record<string, string> = {
   password_confirmation: 'confirmation du mot de passe',
   token: 'lien',
   first_name: 'prénom',
+  access: 'accès',
   last_name: 'nom',
   name: 'nom',
   restaurant_name: 'nom du restaurant',

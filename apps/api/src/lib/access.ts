@@ -1,4 +1,4 @@
-import type { MemberAccess, ModuleCode, Role } from '@fitfit/contracts';
+import { ACCOUNTANT_MODULES, type MemberAccess, type ModuleCode, type Role } from '@fitfit/contracts';
 import type { TenantScope } from './tenant-scope';
 
 /**
@@ -79,8 +79,8 @@ declare module 'fastify' {
   }
 }
 
-/** What an accountant member reads (docs/accounts.md): the caisse (analyses, Z, tickets, exports) and the PNL. */
-export const ACCOUNTANT_MODULES: readonly ModuleCode[] = ['fitfit_caisse', 'fitfit_pnl'];
+/** What an accountant member reads (docs/accounts.md): the caisse (analyses, Z, tickets, exports) and the PNL; the web hides the rest with the same list. */
+export { ACCOUNTANT_MODULES };
 
 /**
  * Why a restorer's member access refuses a restaurant route, or null when it may go on. Admins and franchisors act by

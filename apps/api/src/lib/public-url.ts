@@ -6,3 +6,10 @@ import type { Config } from '../config';
  */
 export const publicUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, path = '/') =>
   new URL(path, config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).toString();
+
+/**
+ * An e-mailed link that carries its single-use token after `#`: a browser never sends the fragment, so the token
+ * reaches no server's or proxy's request log and no Referer; the page reads it and posts it.
+ */
+export const linkWithToken = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, page: string, token: string) =>
+  `${publicUrl(config, page)}#token=${token}`;

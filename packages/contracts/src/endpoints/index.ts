@@ -2,3 +2,4 @@ export * from './account';
 export * from './endpoint';
 export * from './params';
 export * from './pnl';
+export * from './restaurant-members';

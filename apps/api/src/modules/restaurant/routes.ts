@@ -1,4 +1,5 @@
 import type { ApiModule, ModuleDeps } from '../types';
+import { membersArea } from './members/routes';
 
 type Area = (app: Parameters<ApiModule['routes']>[0], deps: ModuleDeps) => void;
 
@@ -6,7 +7,7 @@ type Area = (app: Parameters<ApiModule['routes']>[0], deps: ModuleDeps) => void;
  * The restaurant's own back office, for its owners (docs/accounts.md): its people (members/) and its details
  * (details/). Each area registers its routes here, once.
  */
-const areas: Area[] = [];
+const areas: Area[] = [membersArea];
 
 export const restaurantModule: ApiModule = {
   name: 'restaurant',

@@ -82,11 +82,11 @@ export const softDelete = async (db: Db, id: string) => {
   return rows.length > 0;
 };
 
-/** Restorers of the restaurant (restaurant_users). */
+/** Restorers of the restaurant (restaurant_users, its members not removed). */
 export const restorers = async (db: Db, id: string) => {
   const { rows } = await db.execute<{ id: string; first_name: string; last_name: string; email: string }>(sql`
     select u.id, u.first_name, u.last_name, u.email from restaurant_users ru join users u on u.id = ru.user_id
-    where ru.restaurant_id = ${id} and u.deleted_at is null order by u.last_name, u.first_name`);
+    where ru.restaurant_id = ${id} and ru.removed_at is null and u.deleted_at is null order by u.last_name, u.first_name`);
   return rows;
 };
 

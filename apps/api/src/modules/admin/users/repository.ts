@@ -1,5 +1,5 @@
 import type { AdminUser, AdminUserListQuery, PageQuery, SponsoredRestaurant } from '@fitfit/contracts';
-import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/database';
 import { marks, markUsers, restaurants, restaurantUsers, sessions, users } from '../../../db/schema';
 import { iso } from '../../../lib/iso';
@@ -8,9 +8,9 @@ import { monthlyAmountSql } from '../subscriptions/amounts';
 
 const columns = sql`u.id, u.email, u.first_name, u.last_name, u.role, u.phone, u.sponsor_type, u.affiliate_code,
   coalesce((select array_agg(r.id order by r.name) from restaurant_users ru join restaurants r on r.id = ru.restaurant_id
-    where ru.user_id = u.id), '{}') as restaurant_ids,
+    where ru.user_id = u.id and ru.removed_at is null), '{}') as restaurant_ids,
   coalesce((select array_agg(r.name order by r.name) from restaurant_users ru join restaurants r on r.id = ru.restaurant_id
-    where ru.user_id = u.id), '{}') as restaurant_names,
+    where ru.user_id = u.id and ru.removed_at is null), '{}') as restaurant_names,
   coalesce((select array_agg(m.id order by m.name) from mark_users mu join marks m on m.id = mu.mark_id where mu.user_id = u.id), '{}') as mark_ids,
   coalesce((select array_agg(m.name order by m.name) from mark_users mu join marks m on m.id = mu.mark_id where mu.user_id = u.id), '{}') as mark_names,
   (select count(*)::int from restaurants r where r.sponsor_user_id = u.id and r.deleted_at is null) as sponsored_count,
@@ -78,11 +78,32 @@ export const update = (tx: Tx, id: string, values: Partial<typeof users.$inferIn
     .where(eq(users.id, id))
     .returning({ id: users.id });
 
+/**
+ * The restaurants and marks the admin chose. A restaurant kept keeps its member row as it is (its access, owner,
+ * manager or accountant: docs/accounts.md); one left out is left as its owners remove a member (`removed_at`, the row
+ * kept); one added joins as owner, or, if its owners had removed the person, brings them back with their access.
+ */
 export const setMemberships = async (tx: Tx, userId: string, restaurantIds: string[], markIds: string[]) => {
-  await tx.delete(restaurantUsers).where(eq(restaurantUsers.user_id, userId));
+  await tx
+    .update(restaurantUsers)
+    .set({ removed_at: sql`now()` })
+    .where(
+      and(
+        eq(restaurantUsers.user_id, userId),
+        isNull(restaurantUsers.removed_at),
+        restaurantIds.length ? notInArray(restaurantUsers.restaurant_id, restaurantIds) : undefined,
+      ),
+    );
   await tx.delete(markUsers).where(eq(markUsers.user_id, userId));
   if (restaurantIds.length)
-    await tx.insert(restaurantUsers).values(restaurantIds.map((restaurant_id) => ({ restaurant_id, user_id: userId })));
+    await tx
+      .insert(restaurantUsers)
+      .values(restaurantIds.map((restaurant_id) => ({ restaurant_id, user_id: userId })))
+      .onConflictDoUpdate({
+        target: [restaurantUsers.restaurant_id, restaurantUsers.user_id],
+        set: { removed_at: null },
+        setWhere: isNotNull(restaurantUsers.removed_at),
+      });
   if (markIds.length) await tx.insert(markUsers).values(markIds.map((mark_id) => ({ mark_id, user_id: userId })));
 };
 

@@ -64,7 +64,7 @@ export const recordLogin = async (
 ) => {
   const { rows } = await db.execute<{ id: string }>(
     sql`select r.id from restaurants r where r.id = ${user.current_restaurant_id}
-        union select ru.restaurant_id from restaurant_users ru where ru.user_id = ${user.id} and ${user.current_restaurant_id}::uuid is null`,
+        union select ru.restaurant_id from restaurant_users ru where ru.user_id = ${user.id} and ru.removed_at is null and ${user.current_restaurant_id}::uuid is null`,
   );
   for (const r of rows) await recordEvent(db, r.id, { kind: 'login', user, details: ip ? { ip } : {} });
 };
