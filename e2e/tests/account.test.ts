@@ -85,7 +85,7 @@ describe('account', () => {
     await expectPath(page, '/');
   });
 
-  test('« Mon compte » from the user menu: password changed, the other sessions signed out, dark theme', async () => {
+  test('« Mon compte » from the user menu: the other sessions signed out, the password changed, dark theme', async () => {
     const { owner } = await registerRestaurant(baseUrl, `Mon compte ${Date.now()}`, ['fitfit_pnl']);
     const otherDevice = await apiLogin(baseUrl, owner.session.user.email, PASSWORD);
     const page = await openAs(owner.session, '/', { viewport: DESKTOP });
@@ -100,15 +100,26 @@ describe('account', () => {
     await sessions.scrollIntoViewIfNeeded();
     await screenshot(page, 'account-sessions-1440');
 
+    // « Déconnecter toutes les autres », after its confirmation
+    await sessions.getByRole('button', { name: 'Déconnecter toutes les autres' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Déconnecter toutes les autres sessions ?' });
+    await visible(dialog);
+    await expectNoSeriousA11yViolations(page, 'sign out the other sessions (confirmation)');
+    await dialog.getByRole('button', { name: 'Déconnecter' }).click();
+    await visible(page.getByText(/^\d sessions déconnectées$/));
+    await expect.poll(() => sessions.getByRole('button', { name: /^Déconnecter la session/ }).count()).toBe(0);
+    await expect(callApi(baseUrl, 'GET', 'auth/me', otherDevice.token)).rejects.toThrow(/answered 401/);
+
+    const laptop = await apiLogin(baseUrl, owner.session.user.email, PASSWORD);
     const password = main.getByRole('region', { name: 'Mot de passe' });
     await password.getByLabel('Mot de passe actuel').fill(PASSWORD);
     await password.getByLabel(/^Nouveau mot de passe/).fill('change-depuis-mon-compte');
     await password.getByLabel('Confirmer le nouveau mot de passe').fill('change-depuis-mon-compte');
     await password.getByRole('button', { name: 'Changer le mot de passe' }).click();
     await visible(page.getByText('Mot de passe modifié. Vos autres sessions ont été déconnectées.'));
-    // only this session is left, on the page and on the server
-    await expect.poll(() => sessions.getByRole('button', { name: /^Déconnecter la session/ }).count()).toBe(0);
-    await expect(callApi(baseUrl, 'GET', 'auth/me', otherDevice.token)).rejects.toThrow(/answered 401/);
+    // the device signed in meanwhile is signed out; this page's session goes on
+    await expect(callApi(baseUrl, 'GET', 'auth/me', laptop.token)).rejects.toThrow(/answered 401/);
+    await visible(sessions.getByText('Cette session'));
     expect((await apiLogin(baseUrl, owner.session.user.email, 'change-depuis-mon-compte')).token).toBeTruthy();
 
     await main.getByRole('region', { name: 'Affichage' }).getByText('Sombre').click();

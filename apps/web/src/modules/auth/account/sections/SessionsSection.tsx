@@ -94,7 +94,7 @@ export function SessionsSection() {
           })}
         </Stack>
         <Group justify="flex-end" mt="md">
-          <Button variant="light" color="red.9" disabled={others === 0} loading={revokeOthers.isPending} onClick={askRevokeOthers}>
+          <Button color="red.9" disabled={others === 0} loading={revokeOthers.isPending} onClick={askRevokeOthers}>
             Déconnecter toutes les autres
           </Button>
         </Group>
