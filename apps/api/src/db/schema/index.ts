@@ -17,6 +17,7 @@ export * from './haccp-plans';
 export * from './hardwares';
 export * from './music';
 export * from './pnl';
+export * from './restaurant-details';
 export * from './restaurant-members';
 export * from './sessions';
 export * from './stock-catalogue';
