@@ -2,4 +2,5 @@ export * from './account';
 export * from './endpoint';
 export * from './params';
 export * from './pnl';
+export * from './totp';
 export * from './restaurant-members';

@@ -1,4 +1,4 @@
-import { Alert, Button, Code, CopyButton, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 
 const download = (codes: string[]) => {
@@ -21,7 +21,10 @@ export function RecoveryCodes({
 }) {
   return (
     <Stack>
-      <Alert color="orange" icon={<IconAlertTriangle size={18} />} title="Vos codes de secours" role="status">
+      <Alert color="orange" icon={<IconAlertTriangle size={18} />} role="status">
+        <Text size="sm" fw={700}>
+          Vos codes de secours
+        </Text>
         Sans votre téléphone, chacun de ces codes remplace une fois le code de l’application. Gardez-les en lieu sûr : ils ne seront plus
         affichés.
       </Alert>

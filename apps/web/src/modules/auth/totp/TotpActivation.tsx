@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { QueryState } from '../../../ui/QueryState';
 import { toast } from '../../../ui/toast';
-import { totpApi } from './api';
+import { totpApi, totpKeys } from './api';
 
 /** The secret by groups of four, as an app's manual entry shows it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -17,7 +17,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  */
 export function TotpActivation({ onConfirmed, onCancel }: { onConfirmed: (recoveryCodes: string[]) => void; onCancel?: () => void }) {
   const setup = useQuery({
-    queryKey: ['auth', 'totp', 'setup'],
+    queryKey: totpKeys.setup,
     queryFn: totpApi.setup,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

@@ -1,22 +1,16 @@
-import type {
-  LoginTotpRequest,
-  RecoveryCodesResponse,
-  SessionResponse,
-  TotpDisableRequest,
-  TotpSetupResponse,
-  TotpStatus,
-} from '@fitfit/contracts';
-import { api } from '../../../lib/http';
+import { totpEndpoints as e, type LoginTotpRequest, type TotpDisableRequest } from '@fitfit/contracts';
+import { call } from '../../../lib/api-client';
 import type { Key } from '../../../lib/queryKeys';
 
-/** Two-step verification (API: modules/auth/totp) and the sign-in's second step. */
+/** Two-step verification (API: modules/auth/totp) and the sign-in's second step, through the typed client. */
 export const totpApi = {
-  status: () => api.get<TotpStatus>('auth/totp'),
-  setup: () => api.post<TotpSetupResponse>('auth/totp/setup'),
-  confirm: (code: string) => api.post<RecoveryCodesResponse>('auth/totp/confirm', { code }),
-  disable: (body: TotpDisableRequest) => api.post<TotpStatus>('auth/totp/disable', body),
-  regenerate: (code: string) => api.post<RecoveryCodesResponse>('auth/totp/recovery-codes', { code }),
-  loginWithCode: (body: LoginTotpRequest) => api.post<SessionResponse>('auth/login/totp', body),
+  status: () => call(e.status),
+  setup: () => call(e.setup),
+  confirm: (code: string) => call(e.confirm, { body: { code } }),
+  disable: (body: TotpDisableRequest) => call(e.disable, { body }),
+  regenerate: (code: string) => call(e.recoveryCodes, { body: { code } }),
+  loginWithCode: (body: LoginTotpRequest) => call(e.loginWithCode, { body }),
 };
 
-export const totpKeys = { status: ['auth', 'totp'] as Key };
+// the setup's key is not under the status's: refreshing the status must never ask for a new secret
+export const totpKeys = { status: ['auth', 'totp', 'status'] as Key, setup: ['auth', 'totp-setup'] as Key };
