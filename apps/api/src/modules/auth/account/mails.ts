@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../../lib/mailer';
 
-/** The e-mails of « Mon compte » and « Mot de passe oublié », in French. Links carry their token after `#`: see service.ts. */
+/** The e-mails of « Mon compte » and « Mot de passe oublié », in French. Links carry their token after `#` (lib/public-url.ts). */
 
 type Person = { first_name: string; email: string };
 const SIGNATURE = "\n\nL'équipe FitFit Solution";

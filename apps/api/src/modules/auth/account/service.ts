@@ -6,7 +6,7 @@ import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../
 import type { Mailer } from '../../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { isUniqueViolation } from '../../../lib/pg-errors';
-import { publicUrl } from '../../../lib/public-url';
+import { linkWithToken, publicUrl } from '../../../lib/public-url';
 import { hashToken, newToken } from '../../../lib/tokens';
 import type { LoginThrottle } from '../login-throttle';
 import { findUserByEmail } from '../repository';
@@ -34,11 +34,6 @@ export interface AccountDeps {
 }
 type Auth = { sessionId: string; user: SessionUser };
 
-/**
- * Links carry their token after `#`: a browser never sends the fragment, so the token reaches no server's or
- * proxy's request log and no Referer; the page reads it and posts it.
- */
-const linkTo = (config: Config, page: string, token: string) => `${publicUrl(config, page)}#token=${token}`;
 const loginLink = (config: Config) => publicUrl(config, '/login');
 
 /** Checks the current password, counted with the sign-in failures of the account (a stolen session cannot guess it). */
@@ -86,7 +81,7 @@ export const updateProfile = async (deps: AccountDeps, auth: Auth, body: UpdateP
   });
   const person = { first_name: body.first_name, email: user.email };
   if (newEmail && token) {
-    await deps.mailer.send(confirmEmailMail(person, newEmail, linkTo(deps.config, '/confirm-email', token), EMAIL_CHANGE_HOURS));
+    await deps.mailer.send(confirmEmailMail(person, newEmail, linkWithToken(deps.config, '/confirm-email', token), EMAIL_CHANGE_HOURS));
     await deps.mailer.send(emailChangeRequestedMail(person, newEmail, loginLink(deps.config)));
   }
   const current = { ...auth.user, first_name: body.first_name, last_name: body.last_name };
@@ -155,7 +150,7 @@ export const forgotPassword = async (deps: AccountDeps, email: string, ip: strin
       const token = newToken();
       const expires_at = new Date(Date.now() + RESET_MINUTES * 60_000);
       await repo.issueToken(deps.db, { user_id: user.id, purpose: 'password_reset', token_hash: hashToken(token), expires_at });
-      await deps.mailer.send(resetPasswordMail(user, linkTo(deps.config, '/reset-password', token), RESET_MINUTES));
+      await deps.mailer.send(resetPasswordMail(user, linkWithToken(deps.config, '/reset-password', token), RESET_MINUTES));
     });
   }
   return { message: FORGOT_ANSWER };
