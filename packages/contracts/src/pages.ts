@@ -56,7 +56,14 @@ export const publicPages = [
 
 export const pages = [
   page('home', '/', 'Dashboard', "Le jour et le mois en un coup d'œil", ['restorer', 'admin', 'saler', 'franchisor'], 'main'),
-  page('account', '/account', 'Mon compte', 'Nom, e-mail, mot de passe, sessions ouvertes, thème', [], 'own'),
+  page(
+    'account',
+    '/account',
+    'Mon compte',
+    'Nom, e-mail, mot de passe, sessions ouvertes, thème',
+    ['restorer', 'admin', 'saler', 'franchisor'],
+    'own',
+  ),
   // PNL
   main('pnl', '/pnl/pnl', 'PNL', 'Compte de résultat mensuel, configuration et prévisions'),
   main('pnl-indicators', '/pnl/indicators', 'Indicateurs', 'Indicateurs mensuels, hebdomadaires, journaliers et de date à date'),

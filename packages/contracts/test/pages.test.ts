@@ -84,8 +84,8 @@ describe('searchPages', () => {
     expect(routesOf(searchPages(pages, 'franchisor', 'réseau'))).toContain('/franchisor/dashboard');
   });
 
-  it('shows a saler only the root', () => {
-    expect(routesOf(searchPages(pages, 'saler', ''))).toEqual(['/']);
+  it('shows a saler only the root and its account', () => {
+    expect(routesOf(searchPages(pages, 'saler', ''))).toEqual(['/', '/account']);
   });
 
   it('shows pages with no role list to everyone, signed in or not', () => {
