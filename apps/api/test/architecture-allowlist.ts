@@ -9,27 +9,9 @@
  */
 export const DEEP_IMPORTS: readonly string[] = [
   'apps/web/src/app/firstScreen.ts → apps/web/src/modules/auth/pages/LoginPage.tsx',
-  'apps/web/src/app/layouts/AppFrame.tsx → apps/web/src/modules/music/player/PlayerBar.tsx',
-  'apps/web/src/app/layouts/FranchisorLayout.tsx → apps/web/src/modules/franchisor/components/RestaurantFilter.tsx',
-  'apps/web/src/modules/franchisor/pages/DashboardPage.tsx → apps/web/src/modules/pnl/components/PnlNetworkTable.tsx',
   'apps/web/src/modules/music/pages/AdminPlaylistsPage.tsx → apps/web/src/modules/admin/api.ts',
   'apps/web/src/modules/music/pages/AdminPlaylistsPage.tsx → apps/web/src/modules/caisse/api.ts',
-  'apps/web/src/modules/pnl/components/IndicatorCards.tsx → apps/web/src/modules/caisse/analytics/components/Change.tsx',
-  'apps/web/src/modules/pnl/pages/PnlHomePage.tsx → apps/web/src/modules/caisse/analytics/components/Change.tsx',
-  'apps/web/src/modules/registry.ts → apps/web/src/modules/admin/billing-routes.ts',
-  'apps/web/src/modules/registry.ts → apps/web/src/modules/admin/routes.ts',
   'apps/web/src/modules/registry.ts → apps/web/src/modules/auth/routes.ts',
-  'apps/web/src/modules/registry.ts → apps/web/src/modules/caisse/analytics/routes.ts',
-  'apps/web/src/modules/registry.ts → apps/web/src/modules/caisse/banking/routes.ts',
-  'apps/web/src/modules/registry.ts → apps/web/src/modules/caisse/customers/routes.ts',
-  'apps/web/src/modules/registry.ts → apps/web/src/modules/caisse/routes.ts',
-  'apps/web/src/modules/registry.ts → apps/web/src/modules/franchisor/routes.ts',
-  'apps/web/src/modules/registry.ts → apps/web/src/modules/haccp/routes.ts',
-  'apps/web/src/modules/registry.ts → apps/web/src/modules/music/routes.ts',
-  'apps/web/src/modules/registry.ts → apps/web/src/modules/pnl/routes.ts',
-  'apps/web/src/modules/registry.ts → apps/web/src/modules/seller/routes.ts',
-  'apps/web/src/modules/registry.ts → apps/web/src/modules/stock/routes.ts',
-  'apps/web/src/modules/seller/pages/HomePage.tsx → apps/web/src/modules/pnl/pages/PnlHomePage.tsx',
 ];
 
 /** Functions of the API's modules taking a bare restaurant id (`file › declaration`): they should take a scope. */

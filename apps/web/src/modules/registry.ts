@@ -1,17 +1,20 @@
-import { adminBillingPages } from './admin/billing-routes';
-import { adminPages } from './admin/routes';
+import { adminBillingPages, adminPages } from './admin';
 import { authPages } from './auth/routes';
-import { caisseAnalyticsPages } from './caisse/analytics/routes';
-import { caisseBankingPages } from './caisse/banking/routes';
-import { caisseCustomersPages } from './caisse/customers/routes';
-import { caisseCardPages, caisseLedgerPages, caisseTeamPages } from './caisse/routes';
-import { franchisorPages } from './franchisor/routes';
-import { haccpPages } from './haccp/routes';
-import { musicPages } from './music/routes';
-import { pnlPages } from './pnl/routes';
+import {
+  caisseAnalyticsPages,
+  caisseBankingPages,
+  caisseCardPages,
+  caisseCustomersPages,
+  caisseLedgerPages,
+  caisseTeamPages,
+} from './caisse';
+import { franchisorPages } from './franchisor';
+import { haccpPages } from './haccp';
+import { musicPages } from './music';
+import { pnlPages } from './pnl';
 import { restaurantPages } from './restaurant';
-import { sellerPages } from './seller/routes';
-import { stockPages } from './stock/routes';
+import { sellerPages } from './seller';
+import { stockPages } from './stock';
 import type { PageLoaders } from './types';
 
 /** The web app's module registry: a module adds its page loaders here, once. */

@@ -2,7 +2,7 @@ import { FOOTER_HEIGHT, HEADER_HEIGHT, SIDEBAR_WIDTH } from '@fitfit/contracts';
 import { AppShell, Overlay } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { PlayerBar, PlayerSpacer } from '../../modules/music/player/PlayerBar';
+import { PlayerBar, PlayerSpacer } from '../../modules/music';
 import { useScreenSize } from '../../ui/screen';
 import { DeferredQuickSearch } from '../QuickSearch';
 import { Footer } from './Footer';

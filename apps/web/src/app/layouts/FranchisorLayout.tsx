@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useRestaurantFilter } from '../../modules/franchisor/components/RestaurantFilter';
+import { useRestaurantFilter } from '../../modules/franchisor';
 import { WHOLE_NETWORK_LABEL } from '../session/chooseRestaurant';
 import { useSession } from '../session/store';
 import { AppFrame } from './AppFrame';

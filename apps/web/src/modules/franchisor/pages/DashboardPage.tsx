@@ -2,7 +2,7 @@ import type { NetworkDashboard } from '@fitfit/contracts';
 import { Card, Group, Title } from '@mantine/core';
 import { useScreenSize } from '../../../ui/screen';
 import { DashboardView } from '../../caisse';
-import { PnlNetworkTable } from '../../pnl/components/PnlNetworkTable';
+import { PnlNetworkTable } from '../../pnl';
 import { networkResources } from '../api';
 import { Ranking } from '../components/Ranking';
 import { RestaurantFilter, useRestaurantFilter } from '../components/RestaurantFilter';

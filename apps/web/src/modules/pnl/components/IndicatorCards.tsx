@@ -9,7 +9,7 @@ import {
   pnlIndicatorLabels,
 } from '@fitfit/contracts';
 import { Card, Group, SimpleGrid, Text } from '@mantine/core';
-import { Change } from '../../caisse/analytics/components/Change';
+import { Change } from '../../caisse';
 import { formatBp, money } from './format';
 
 export const showIndicator = (key: PnlIndicatorKey, v: number | null) =>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
 import { restaurantPage } from '../../../ui/RestaurantPage';
-import { Change } from '../../caisse/analytics/components/Change';
+import { Change } from '../../caisse';
 import { pnlResources } from '../api';
 import { formatBp, lossColor, money, warnColor } from '../components/format';
 import { IndicatorCards } from '../components/IndicatorCards';

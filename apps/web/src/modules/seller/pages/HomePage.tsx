@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../../app/session/store';
+import { loadPnlHome } from '../../pnl';
 
 const SellerHome = lazy(() => import('./SellerHome'));
-// the restaurant dashboard is the PNL module's (issue 16)
-const loadPnlHome = () => import('../../pnl/pages/PnlHomePage');
+// the restaurant dashboard is the PNL module's
 const PnlHome = lazy(loadPnlHome);
 // Fetched with this page's code rather than once the user's role is known and rendered: a round trip less before a
 // phone's first screen (issue 24); a salesperson downloads it for nothing (a few kB).

@@ -1,0 +1,2 @@
+/** What the HACCP module offers the app: its pages. */
+export { haccpPages } from './routes';

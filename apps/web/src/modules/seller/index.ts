@@ -1,0 +1,2 @@
+/** What the seller module offers the app: its pages. */
+export { sellerPages } from './routes';

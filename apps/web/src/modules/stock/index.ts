@@ -1,0 +1,2 @@
+/** What the stock module offers the app: its pages. */
+export { stockPages } from './routes';
