@@ -109,7 +109,7 @@ describe('two-step sign-in', () => {
     await click('Activer');
     await screen.findByRole('list', { name: 'Codes de secours' });
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
-    await click('J’ai enregistré mes codes, continuer');
+    await click('Continuer');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
     expect(requests.find((r) => r.path === 'auth/totp/confirm')?.body).toEqual({ code: '654321' });
   });

@@ -30,24 +30,24 @@ export function RecoveryCodes({
       </Alert>
       <SimpleGrid cols={2} spacing="xs" component="ul" aria-label="Codes de secours" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {codes.map((code) => (
-          <Code key={code} component="li" fz="md" ta="center" py={6} style={{ letterSpacing: '0.05em' }}>
+          <Code key={code} component="li" fz="sm" ta="center" py={6} style={{ whiteSpace: 'nowrap' }}>
             {code}
           </Code>
         ))}
       </SimpleGrid>
-      <Group justify="space-between" gap="xs">
-        <Group gap="xs">
-          <CopyButton value={codes.join('\n')}>
-            {({ copied, copy }) => (
-              <Button variant="default" size="sm" onClick={copy} leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}>
-                {copied ? 'Copiés' : 'Copier'}
-              </Button>
-            )}
-          </CopyButton>
-          <Button variant="default" size="sm" onClick={() => download(codes)} leftSection={<IconDownload size={16} />}>
-            Télécharger
-          </Button>
-        </Group>
+      <Group gap="xs">
+        <CopyButton value={codes.join('\n')}>
+          {({ copied, copy }) => (
+            <Button variant="default" size="sm" onClick={copy} leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}>
+              {copied ? 'Copiés' : 'Copier'}
+            </Button>
+          )}
+        </CopyButton>
+        <Button variant="default" size="sm" onClick={() => download(codes)} leftSection={<IconDownload size={16} />}>
+          Télécharger
+        </Button>
+      </Group>
+      <Group justify="flex-end">
         <Button onClick={onDone}>{doneLabel}</Button>
       </Group>
     </Stack>

@@ -60,7 +60,7 @@ export function TotpActivation({ onConfirmed, onCancel }: { onConfirmed: (recove
                   Clé à saisir dans l’application
                 </Text>
                 <Group gap="xs" wrap="nowrap">
-                  <Code fz="sm" aria-labelledby="totp-secret-label" data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
+                  <Code fz="sm" aria-labelledby="totp-secret-label" data-testid="totp-secret" style={{ wordBreak: 'normal' }}>
                     {grouped(data.secret)}
                   </Code>
                   <CopyButton value={data.secret}>

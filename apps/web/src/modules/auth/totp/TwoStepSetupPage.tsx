@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { roleHome } from '../../../app/homes';
+import { takeEarlyResponse } from '../../../app/session/earlyCalls';
 import { getSession, hasValidToken, session } from '../../../app/session/store';
 import { request } from '../../../lib/http';
 import { authApi } from '../api';
@@ -22,6 +23,8 @@ export default function TwoStepSetupPage() {
   const [codes, setCodes] = useState<string[] | null>(null);
 
   const carryOn = useCallback(async () => {
+    // the user the page load read ahead (app/session/earlyCalls.ts) still had to set it up: read it afresh
+    takeEarlyResponse('auth/me', null);
     const me = await authApi.me();
     session.setCurrentUser(me);
     const { nextPage, nextPageState } = getSession();
@@ -50,11 +53,7 @@ export default function TwoStepSetupPage() {
       width={560}
     >
       <Stack>
-        {codes ? (
-          <RecoveryCodes codes={codes} onDone={carryOn} doneLabel="J’ai enregistré mes codes, continuer" />
-        ) : (
-          <TotpActivation onConfirmed={setCodes} />
-        )}
+        {codes ? <RecoveryCodes codes={codes} onDone={carryOn} doneLabel="Continuer" /> : <TotpActivation onConfirmed={setCodes} />}
         <Text size="sm" ta="center">
           <Anchor component="button" type="button" onClick={signOut}>
             Se déconnecter
