@@ -522,6 +522,8 @@ export const journalEventKindLabels = {
   deposit: 'Remise en banque',
   deposit_canceled: 'Annulation de remise',
   cash_transfer: 'Transfert caisse ↔ coffre',
+  identity_changed: 'Changement d’identité fiscale',
+  clock_changed: 'Changement de fuseau ou d’heure de changement de jour',
 } as const;
 export type JournalEventKind = keyof typeof journalEventKindLabels;
 export const journalEventKindSchema = z.enum(keysOf(journalEventKindLabels));

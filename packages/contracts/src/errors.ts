@@ -96,6 +96,7 @@ export const fieldLabels: Record<string, string> = {
   timezone: 'fuseau horaire',
   currency: 'devise',
   day_change_hour: 'heure de changement de journée',
+  opening_hours: 'horaires d’ouverture',
   seats: 'nombre de couverts',
   category: 'catégorie',
   fitfit_module_id: 'module',

@@ -33,6 +33,7 @@ export * from './paging';
 export * from './plural';
 export * from './pnl';
 export * from './primitives';
+export * from './restaurant-details';
 export * from './restaurant-members';
 export * from './search';
 export * from './stock';

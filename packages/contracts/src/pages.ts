@@ -64,6 +64,15 @@ export const pages = [
     ['restorer', 'admin', 'saler', 'franchisor'],
     'own',
   ),
+  // Mon restaurant (docs/accounts.md): no module needed; a manager or an accountant reads what its owners change
+  page(
+    'restaurant-details',
+    '/restaurant/details',
+    'Informations du restaurant',
+    'Nom commercial, identité fiscale, coordonnées, logo, horaires d’ouverture, fuseau horaire',
+    ['restorer', 'admin'],
+    'main',
+  ),
   // PNL
   main('pnl', '/pnl/pnl', 'PNL', 'Compte de résultat mensuel, configuration et prévisions'),
   main('pnl-indicators', '/pnl/indicators', 'Indicateurs', 'Indicateurs mensuels, hebdomadaires, journaliers et de date à date'),

@@ -1,4 +1,4 @@
-import { renderPdf } from './pdf-kit';
+import { drawLogo, renderPdf } from './pdf-kit';
 
 /**
  * The one A4 layout of the product's invoices — the platform's subscription invoices and credit notes
@@ -19,8 +19,11 @@ export interface InvoiceLayout {
   /** The PDF's own title and author (its properties). */
   title: string;
   author: string;
-  /** The seller, top left: its name (in `color`, the platform's brand), then address, phone, legal numbers. */
-  seller: { name: string; color?: string; lines: string[] };
+  /**
+   * The seller, top left: its name (in `color`, the platform's brand), then address, phone, legal numbers; its logo
+   * (JPEG or PNG bytes), when it has one, at the right of its name.
+   */
+  seller: { name: string; color?: string; lines: string[]; logo?: Buffer | null };
   /** « FACTURE » or « AVOIR », its number and dates under it; `mark` in red below (a duplicate). */
   heading: string;
   meta: string[];
@@ -56,9 +59,10 @@ export const renderInvoiceLayout = (l: InvoiceLayout) =>
       .fillColor(l.seller.color ?? '#111')
       .font('Helvetica-Bold')
       .fontSize(16)
-      .text(l.seller.name, LEFT, 50, { width: 260 });
+      .text(l.seller.name, LEFT, 50, { width: l.seller.logo ? 170 : 260 });
     doc.font('Helvetica').fontSize(9).fillColor('#333');
     for (const line of l.seller.lines) doc.text(line, { width: 260 });
+    if (l.seller.logo) drawLogo(doc, l.seller.logo, 225, 44, [85, 44]);
 
     doc
       .font('Helvetica-Bold')

@@ -161,7 +161,8 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}, now 
           mark_id: r.inMark ? mark.id : null,
           legal_name: r.inMark ? `${r.name} SAS` : 'Lucie Restauration SARL',
           siret: r.siret,
-          vat_number: `FR${String(Number(r.siret.slice(0, 9)) % 97).padStart(2, '0')}${r.siret.slice(0, 9)}`,
+          // the French key: (12 + 3 × (SIREN mod 97)) mod 97, as the details form checks it
+          vat_number: `FR${String((12 + 3 * (Number(r.siret.slice(0, 9)) % 97)) % 97).padStart(2, '0')}${r.siret.slice(0, 9)}`,
           naf_code: '56.10A',
           address_line: r.address_line,
           postal_code: r.postal_code,

@@ -13,6 +13,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where answers go when it is not the sending address (a restaurant's own e-mail). */
+  replyTo?: string;
   attachments?: MailAttachment[];
 }
 /** Where a message went: the SMTP server's message id, or the .eml file written in DATA_DIR/mail. */

@@ -60,6 +60,16 @@ export const removeImage = async (storage: FileStorage, url: string | null | und
   if (m) await storage.remove(`${m[1]}/${m[2]}`);
 };
 
+/** The bytes of a stored image by its public URL (a logo drawn in a PDF), or null when there is none any more. */
+export const storedImage = async (storage: FileStorage, url: string | null | undefined) => {
+  const m = url ? urlPattern.exec(url) : null;
+  const found = m ? await storage.get(`${m[1]}/${m[2]}`) : undefined;
+  if (!found) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of found.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
 const params = z.object({ restaurantId: z.uuid(), file: z.string().regex(/^[0-9a-f]{32}\.(jpg|png|webp)$/) });
 
 /** GET /uploads/<restaurantId>/<file>: public, long cache, nosniff, exact image type. */

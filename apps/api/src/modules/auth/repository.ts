@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import type { SessionUser } from '../../lib/access';
+import { dayChangeHourNowSql, timezoneNowSql } from '../../lib/business-day';
 import { pagedQuery } from '../../lib/paged-query';
 import { actsForRestaurantSql, memberAccessSql } from './access-repository';
 
@@ -26,8 +27,9 @@ export const revokeSession = (db: Db, sessionId: string) =>
 
 export const touchLastLogin = (db: Db, userId: string) => db.update(users).set({ last_login_at: sql`now()` }).where(eq(users.id, userId));
 
-const summaryColumns = (user: Pick<SessionUser, 'id' | 'role'>) => sql`r.id, r.name, r.mark_id, m.name as mark_name, r.city, r.timezone,
-  r.day_change_hour::int as day_change_hour, r.currency, (r.registration_completed_at is not null) as registration_completed,
+// the timezone and day-change hour in force today: a new setting waits for its first business day (lib/business-day.ts)
+const summaryColumns = (user: Pick<SessionUser, 'id' | 'role'>) => sql`r.id, r.name, r.mark_id, m.name as mark_name, r.city,
+  ${timezoneNowSql(sql`r`)} as timezone, ${dayChangeHourNowSql(sql`r`)} as day_change_hour, r.currency, (r.registration_completed_at is not null) as registration_completed,
   ${user.role === 'restorer' ? memberAccessSql(user) : sql`null`} as access`;
 
 /** Restaurants the user may act for, by name or city, paged. */

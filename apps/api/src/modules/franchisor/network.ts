@@ -2,6 +2,7 @@ import type { NetworkRestaurant } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { Access } from '../../lib/access';
+import { dayChangeHourNowSql, timezoneNowSql } from '../../lib/business-day';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { inScope, type NetworkScope, subScope, type TenantScope } from '../../lib/tenant-scope';
 import { rateNow } from '../admin';
@@ -19,7 +20,7 @@ export const NETWORK_ACCESS: Access = { roles: ['franchisor', 'admin'], network:
  */
 export const networkRestaurants = async (db: Db, scope: TenantScope): Promise<NetworkRestaurant[]> => {
   const { rows } = await db.execute<NetworkRestaurant>(sql`
-    select r.id, r.name, r.mark_id, m.name as mark_name, r.timezone, r.day_change_hour,
+    select r.id, r.name, r.mark_id, m.name as mark_name, ${timezoneNowSql(sql`r`)} as timezone, ${dayChangeHourNowSql(sql`r`)} as day_change_hour,
       coalesce(${rateNow('royalty_rate_bp')}, 0)::int as royalty_rate_bp,
       coalesce(${rateNow('advertising_rate_bp')}, 0)::int as advertising_rate_bp
     from restaurants r left join marks m on m.id = r.mark_id

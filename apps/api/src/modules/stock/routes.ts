@@ -13,12 +13,12 @@ import { productSettingRoutes } from './settings';
 /** Stock (PRODUCT §4): the platform catalogue; restaurant orders, inventories and recipes build on it. */
 export const stockModule: ApiModule = {
   name: 'stock',
-  routes: async (app, { db, mailer }) => {
+  routes: async (app, { db, mailer, storage }) => {
     providerRoutes(app, db);
     categoryRoutes(app, db);
     productRoutes(app, db);
     await priceListRoutes(app, db);
-    orderRoutes(app, db, mailer);
+    orderRoutes(app, db, mailer, storage);
     mercurialeRoutes(app, db);
     inventoryRoutes(app, db);
     recipeRoutes(app, db);

@@ -1,6 +1,6 @@
 import type { AdminRestaurant, AdminRestaurantData, PageQuery } from '@fitfit/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
+import type { Db, Queryable } from '../../../db/database';
 import { restaurants } from '../../../db/schema';
 import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
@@ -64,7 +64,7 @@ export const insert = async (db: Db, values: AdminRestaurantData) => {
   return row.id;
 };
 
-export const update = async (db: Db, id: string, values: AdminRestaurantData) => {
+export const update = async (db: Queryable, id: string, values: AdminRestaurantData) => {
   const rows = await db
     .update(restaurants)
     .set({ ...values, updated_at: sql`now()` })

@@ -65,7 +65,7 @@ export const restaurantRoutes = (root: FastifyInstance, db: Db) => {
       body: adminRestaurantInputSchema,
       response: { 200: adminRestaurantSchema },
     },
-    handler: (request) => service.update(db, request.params.id, request.body),
+    handler: (request) => service.update(db, request.params.id, request.body, request.auth!.user),
   });
   app.delete(`${base}/:id`, {
     config: { access },

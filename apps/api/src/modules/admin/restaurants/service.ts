@@ -1,7 +1,9 @@
 import type { AdminRestaurantData, PageQuery } from '@fitfit/contracts';
 import type { Db } from '../../../db/database';
+import type { SessionUser } from '../../../lib/access';
 import { notFound, unprocessable } from '../../../lib/http-errors';
 import { platformScope, type RestaurantScope } from '../../../lib/tenant-scope';
+import { recordRestaurantChanges, restaurantBefore } from '../../restaurant';
 import * as repo from './repository';
 
 export const RESTAURANT_NOT_FOUND = 'Ce restaurant n’existe pas ou a été supprimé';
@@ -38,10 +40,17 @@ export const create = async (db: Db, input: AdminRestaurantData) => {
   return get(db, await repo.insert(db, input));
 };
 
-export const update = async (db: Db, id: string, input: AdminRestaurantData) => {
+/** The admin's edit: a new fiscal identity or clock is kept and journaled as an owner's is (restaurant module). */
+export const update = async (db: Db, id: string, input: AdminRestaurantData, user: SessionUser) => {
   await get(db, id);
   await checkMark(db, input.mark_id);
-  await repo.update(db, id, input);
+  const scope = platformScope(id);
+  await db.transaction(async (tx) => {
+    const before = await restaurantBefore(tx, scope);
+    if (!before) throw notFound(RESTAURANT_NOT_FOUND);
+    await repo.update(tx, id, input);
+    await recordRestaurantChanges(tx, scope, before, user);
+  });
   return get(db, id);
 };
 

@@ -17,7 +17,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { inScope, subScope, type TenantScope } from '../../../lib/tenant-scope';
-import { businessDateOf } from '../ledger/common';
+import { businessDateIn, businessDateOf, clockChangesSql, type RestaurantClock } from '../ledger/common';
 import { addDays, daysBetween, monthStart, weekStart, YEAR_ALIGNED_DAYS } from './days';
 import { firstDaySql, firstDaysOf } from './history';
 import { type DayRange, type RollupState, readSalesMany, rollupStateColumns, runRead } from './read';
@@ -121,11 +121,11 @@ export const summaryOf = (f: SalesFigures): SalesSummary => ({
 
 /** The business day now on the clock of the scope's restaurants (the first one's for a network: see `clocksOf`). */
 export const todayOf = async (db: Db, scope: TenantScope) => {
-  const { rows } = await db.execute<{ timezone: string; day_change_hour: number }>(
-    sql`select timezone, day_change_hour from restaurants where ${inScope(scope, sql`id`)} order by created_at limit 1`,
+  const { rows } = await db.execute<RestaurantClock>(
+    sql`select r.timezone, r.day_change_hour, ${clockChangesSql(sql`r.id`)} as changes
+        from restaurants r where ${inScope(scope, sql`r.id`)} order by r.created_at limit 1`,
   );
-  const clock = rows[0] ?? { timezone: 'Europe/Paris', day_change_hour: 5 };
-  return businessDateOf(new Date(), clock.timezone, clock.day_change_hour);
+  return businessDateIn(rows[0] ?? { timezone: 'Europe/Paris', day_change_hour: 5, changes: [] }, new Date());
 };
 
 /** Restaurants of a scope that are on the same business day now, with how far their rollups go. */
@@ -156,13 +156,14 @@ export const clocksOf = async (db: Db, scope: TenantScope, now = new Date()): Pr
     id: string;
     timezone: string;
     day_change_hour: number;
+    changes: RestaurantClock['changes'];
     rolled_through: string | null;
     last_ticket_number: number | null;
     late_from: string | null;
     first_day: string | null;
   }>(
     db,
-    sql`select r.id, r.timezone, r.day_change_hour, ${rollupStateColumns}, ${firstDaySql(sql`r.id`)} as first_day
+    sql`select r.id, r.timezone, r.day_change_hour, ${clockChangesSql(sql`r.id`)} as changes, ${rollupStateColumns}, ${firstDaySql(sql`r.id`)} as first_day
         from restaurants r left join caisse_sales_rollup_states s on s.restaurant_id = r.id
         where ${inScope(scope, sql`r.id`)} order by r.created_at, r.id`,
   );
@@ -184,13 +185,11 @@ export const clocksOf = async (db: Db, scope: TenantScope, now = new Date()): Pr
   // a restaurant's clock: its own, whatever else the scope holds
   if (scope.kind === 'restaurant') {
     const own = rows.filter((r) => r.id === scope.restaurantId);
-    return [
-      { today: businessDateOf(now, rows[0].timezone, rows[0].day_change_hour), scope, states: stateOf(own), firstDays: firstDays(own) },
-    ];
+    return [{ today: businessDateIn(rows[0], now), scope, states: stateOf(own), firstDays: firstDays(own) }];
   }
   const days = new Map<string, typeof rows>();
   for (const r of rows) {
-    const day = businessDateOf(now, r.timezone, r.day_change_hour);
+    const day = businessDateIn(r, now);
     days.set(day, [...(days.get(day) ?? []), r]);
   }
   if (days.size === 1) return [{ today: [...days.keys()][0], scope, states: stateOf(rows), firstDays: firstDays(rows) }];

@@ -16,7 +16,7 @@ import { unprocessable } from '../../../lib/http-errors';
 import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
 import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
-import { businessDateOf, type Queryable } from '../ledger/common';
+import { businessDateIn, clockChangesSql, type Queryable, type RestaurantClock } from '../ledger/common';
 import { recordEvent } from '../ledger/journal/service';
 import { registerCash, safeCash } from './funds';
 
@@ -97,11 +97,11 @@ export const listCountings = (db: Db, scope: RestaurantScope, q: PageQuery & { p
 
 /** The restaurant's business day now (its timezone, its day-change hour) and its last closed day. */
 const restaurantDays = async (db: Queryable, scope: RestaurantScope) => {
-  const { rows } = await db.execute<{ timezone: string; day_change_hour: number; last_closed: string | null }>(
-    sql`select r.timezone, r.day_change_hour, s.last_closed_date::text as last_closed from restaurants r
+  const { rows } = await db.execute<RestaurantClock & { last_closed: string | null }>(
+    sql`select r.timezone, r.day_change_hour, ${clockChangesSql(sql`r.id`)} as changes, s.last_closed_date::text as last_closed from restaurants r
         left join caisse_ledger_states s on s.restaurant_id = r.id where r.id = ${scope.restaurantId}`,
   );
-  return { today: businessDateOf(new Date(), rows[0].timezone, rows[0].day_change_hour), lastClosed: rows[0].last_closed };
+  return { today: businessDateIn(rows[0], new Date()), lastClosed: rows[0].last_closed };
 };
 
 /**

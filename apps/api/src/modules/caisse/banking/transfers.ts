@@ -15,7 +15,7 @@ import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
 import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
 import { lockLedger } from '../ledger/chain';
-import { businessDateOf, type Queryable } from '../ledger/common';
+import { businessDateIn, clockChangesSql, type Queryable, type RestaurantClock } from '../ledger/common';
 import { recordEvent } from '../ledger/journal/service';
 import { availableFunds } from './funds';
 
@@ -56,8 +56,8 @@ export const createTransfer = (db: Db, scope: RestaurantScope, input: CashTransf
     const state = await lockLedger(tx, scope.restaurantId);
     // deposits check the safe under this lock: a transfer and a deposit do not both spend the same cash
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`deposits:${scope.restaurantId}`}, 0))`);
-    const { rows } = await tx.execute<{ timezone: string; day_change_hour: number; register: string | null }>(
-      sql`select r.timezone, r.day_change_hour,
+    const { rows } = await tx.execute<RestaurantClock & { register: string | null }>(
+      sql`select r.timezone, r.day_change_hour, ${clockChangesSql(sql`r.id`)} as changes,
             (select coalesce(h.label, 'Caisse') from restaurant_hardwares h where h.restaurant_id = r.id and h.id = ${t.register_id} and h.removed_at is null) as register
           from restaurants r where r.id = ${scope.restaurantId}`,
     );
@@ -65,7 +65,7 @@ export const createTransfer = (db: Db, scope: RestaurantScope, input: CashTransf
     if (r.register === null) throw unprocessable('Transfert refusé', { register_id: "Cette caisse n'appartient pas à ce restaurant" });
     // once today's business day is closed, its drawer went to the safe: a transfer then belongs to the next day
     // (the float put in the register after the evening's closing)
-    const today = businessDateOf(new Date(), r.timezone, r.day_change_hour);
+    const today = businessDateIn(r, new Date());
     const businessDate = state.last_closed_date !== null && today <= state.last_closed_date ? nextDay(state.last_closed_date) : today;
     const funds = await availableFunds(tx, scope);
     const held =

@@ -7,9 +7,9 @@ import { mailRoutes } from './mail/routes';
 /** The ledger's documents: receipts and invoices (PDF), invoices by e-mail, closings exports, fiscal archives (docs/caisse-ledger.md). */
 export const ledgerDocumentsModule: ApiModule = {
   name: 'caisse-ledger-documents',
-  routes: (app, { db, mailer }) => {
-    documentRoutes(app, db);
-    mailRoutes(app, db, mailer);
+  routes: (app, { db, mailer, storage }) => {
+    documentRoutes(app, db, storage);
+    mailRoutes(app, db, mailer, storage);
     exportRoutes(app, db);
     archiveRoutes(app, db);
   },

@@ -17,13 +17,14 @@ import { z } from 'zod';
 import type { Db } from '../../../db/database';
 import type { Mailer } from '../../../lib/mailer';
 import { idParams, restaurantParams, restaurantUrl } from '../../../lib/resource-routes';
+import type { FileStorage } from '../../../lib/storage/file-storage';
 import { restaurantScopeOf, scopeOf } from '../../../lib/tenant-scope';
 import { CATALOGUE_ACCESS, CATALOGUE_BASE, catalogueTags, STOCK_ACCESS, stockTags as tags } from '../common';
 import * as repo from './repository';
 import * as service from './service';
 
 /** A restaurant's orders to its providers, and the administrator's view of every restaurant's. */
-export const orderRoutes = (root: FastifyInstance, db: Db, mailer: Mailer) => {
+export const orderRoutes = (root: FastifyInstance, db: Db, mailer: Mailer, storage: FileStorage) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const config = { access: STOCK_ACCESS };
   const base = restaurantUrl('stock/orders');
@@ -75,13 +76,13 @@ export const orderRoutes = (root: FastifyInstance, db: Db, mailer: Mailer) => {
       params: idParams,
       response: { 200: stockOrderMailSchema },
     },
-    handler: async (req) => (await service.previewOrder(db, restaurantScopeOf(req), req.params.id)).mail,
+    handler: async (req) => (await service.previewOrder(db, storage, restaurantScopeOf(req), req.params.id)).mail,
   });
   app.get(`${base}/:id/purchase-order.pdf`, {
     config,
     schema: { tags, summary: 'Le bon de commande (PDF) d’un brouillon, tel qu’il sera envoyé', params: idParams },
     handler: async (req, reply) => {
-      const { pdf, mail } = await service.previewOrder(db, restaurantScopeOf(req), req.params.id);
+      const { pdf, mail } = await service.previewOrder(db, storage, restaurantScopeOf(req), req.params.id);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${mail.attachment_filename}"`)
@@ -96,7 +97,7 @@ export const orderRoutes = (root: FastifyInstance, db: Db, mailer: Mailer) => {
       params: idParams,
       response: { 200: stockOrderSchema },
     },
-    handler: (req) => service.sendOrder(db, mailer, restaurantScopeOf(req), req.params.id),
+    handler: (req) => service.sendOrder(db, mailer, storage, restaurantScopeOf(req), req.params.id),
   });
   app.post(`${base}/:id/receive`, {
     config,

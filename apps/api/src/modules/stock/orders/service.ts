@@ -6,7 +6,10 @@ import { conflict, notFound, unprocessable } from '../../../lib/http-errors';
 import { newId } from '../../../lib/ids';
 import type { Mailer } from '../../../lib/mailer';
 import { withConstraints } from '../../../lib/pg-errors';
-import { inScope, type RestaurantScope, type TenantScope } from '../../../lib/tenant-scope';
+import { sellerAt, signatureLines } from '../../../lib/restaurant-identity';
+import type { FileStorage } from '../../../lib/storage/file-storage';
+import type { RestaurantScope, TenantScope } from '../../../lib/tenant-scope';
+import { storedImage } from '../../../lib/uploads/images';
 import { purchaseOrderPdf } from './pdf';
 import * as repo from './repository';
 
@@ -101,19 +104,12 @@ export const deleteOrder = (db: Db, scope: TenantScope, id: string) =>
  * The e-mail a draft becomes when sent, and its PDF: the same for the preview the restaurant reads before sending
  * and for the mail itself.
  */
-const orderMail = async (db: Queryable, scope: RestaurantScope, order: Awaited<ReturnType<typeof getOrder>>) => {
-  const { rows } = await db.execute<{
-    name: string;
-    address_line: string | null;
-    postal_code: string | null;
-    city: string | null;
-    today: string;
-  }>(
-    sql`select name, address_line, postal_code, city, (now() at time zone timezone)::date::text as today
-      from restaurants where ${inScope(scope, sql`id`)}`,
-  );
-  const buyer = rows[0];
-  const pdf = await purchaseOrderPdf(order, buyer, buyer.today);
+const orderMail = async (db: Queryable, storage: FileStorage, scope: RestaurantScope, order: Awaited<ReturnType<typeof getOrder>>) => {
+  const seller = await sellerAt(db, scope);
+  if (!seller) throw notFound('Restaurant introuvable');
+  const buyer = { ...seller, logo: await storedImage(storage, seller.logo_url) };
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: buyer.timezone }).format(new Date());
+  const pdf = await purchaseOrderPdf(order, buyer, today);
   const mail = {
     to: order.provider_email,
     subject: `Bon de commande ${order.reference} — ${buyer.name}`,
@@ -124,33 +120,37 @@ const orderMail = async (db: Queryable, scope: RestaurantScope, order: Awaited<R
       order.expected_on ? `Livraison souhaitée le ${order.expected_on.split('-').reverse().join('/')}.` : '',
       '',
       'Merci de nous confirmer la livraison.',
-      buyer.name,
+      '',
+      ...signatureLines(buyer),
     ]
       .filter((l, i, all) => l !== '' || all[i - 1] !== '')
       .join('\n'),
     attachment_filename: `${order.reference}.pdf`,
+    // the provider answers the restaurant, not the platform's sending address
+    reply_to: buyer.email,
   };
   return { pdf, mail };
 };
 
 /** What sending a draft will send: the e-mail (recipient, subject, text, attachment's name) and its PDF. */
-export const previewOrder = async (db: Db, scope: RestaurantScope, id: string) => {
+export const previewOrder = async (db: Db, storage: FileStorage, scope: RestaurantScope, id: string) => {
   const order = await getOrder(db, scope, id);
   mustBeDraft(order.status, 'envoyée');
   if (order.lines.length === 0) throw conflict('Une commande sans ligne ne peut pas être envoyée.');
-  return orderMail(db, scope, order);
+  return orderMail(db, storage, scope, order);
 };
 
-export const sendOrder = (db: Db, mailer: Mailer, scope: RestaurantScope, id: string) =>
+export const sendOrder = (db: Db, mailer: Mailer, storage: FileStorage, scope: RestaurantScope, id: string) =>
   db.transaction(async (tx) => {
     const order = await getOrder(tx, scope, id, true);
     mustBeDraft(order.status, 'envoyée');
     if (order.lines.length === 0) throw conflict('Une commande sans ligne ne peut pas être envoyée.');
-    const { pdf, mail } = await orderMail(tx, scope, order);
+    const { pdf, mail } = await orderMail(tx, storage, scope, order);
     await mailer.send({
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
+      replyTo: mail.reply_to ?? undefined,
       attachments: [{ filename: mail.attachment_filename, content: pdf, contentType: 'application/pdf' }],
     });
     await repo.setStatus(tx, scope.restaurantId, id, sql`status = 'sent', sent_at = now(), sent_to = ${order.provider_email}`);

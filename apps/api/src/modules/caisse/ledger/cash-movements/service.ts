@@ -14,7 +14,7 @@ import { keysetPage } from '../../../../lib/keyset';
 import { likePattern } from '../../../../lib/paging';
 import { inScope, type RestaurantScope, type TenantScope } from '../../../../lib/tenant-scope';
 import { lockLedger } from '../chain';
-import { businessDateOf, iso } from '../common';
+import { businessDateIn, clockChangesSql, iso, type RestaurantClock } from '../common';
 
 type Row = typeof caisseCashMovements.$inferSelect;
 const toMovement = (r: Row): CashMovement => ({
@@ -42,8 +42,8 @@ export const recordCashMovements = (db: Db, scope: RestaurantScope, registerId: 
     const moves = inputs.map((i) => cashMovementInputSchema.parse(i));
     const state = await lockLedger(tx, scope.restaurantId);
     const posUserIds = [...new Set(moves.flatMap((m) => (m.pos_user_id ? [m.pos_user_id] : [])))];
-    const { rows } = await tx.execute<{ timezone: string; day_change_hour: number; pos_users: Record<string, string> | null }>(
-      sql`select r.timezone, r.day_change_hour,
+    const { rows } = await tx.execute<RestaurantClock & { pos_users: Record<string, string> | null }>(
+      sql`select r.timezone, r.day_change_hour, ${clockChangesSql(sql`r.id`)} as changes,
             (select json_object_agg(u.id, u.first_name || ' ' || u.last_name) from caisse_pos_users u
               where u.restaurant_id = r.id and u.id = any(${`{${posUserIds.join(',')}}`}::uuid[])) as pos_users
           from restaurants r where r.id = ${scope.restaurantId}`,
@@ -56,7 +56,7 @@ export const recordCashMovements = (db: Db, scope: RestaurantScope, registerId: 
       .insert(caisseCashMovements)
       .values(
         moves.map((m) => {
-          const businessDate = businessDateOf(m.occurred_at, r.timezone, r.day_change_hour);
+          const businessDate = businessDateIn(r, m.occurred_at);
           return {
             restaurant_id: scope.restaurantId,
             register_id: registerId,

@@ -20,7 +20,7 @@ import { inScope, type RestaurantScope } from '../../../../lib/tenant-scope';
 import { writeSalesRollups } from '../../analytics/rollups';
 import { closingCountings, withCountedCash } from '../../banking/closing-cash';
 import { chainHash, type LedgerState, lockLedger, saveLedger } from '../chain';
-import { businessDateOf, iso, isoOrNull, type Queryable } from '../common';
+import { businessDateIn, clockChangesSql, iso, isoOrNull, type Queryable, type RestaurantClock, settingOn } from '../common';
 import { recordEvents } from '../journal/service';
 import { listTicketsWhere } from '../tickets/repository';
 import { type ClosingScope, type ComputedFigures, computeFigures, computeFiguresOf, ticketsOfClosing } from './figures';
@@ -69,11 +69,14 @@ const lastClosing = async (db: Queryable, restaurantId: string) =>
   ).rows[0];
 
 const restaurantClock = async (db: Queryable, restaurantId: string) => (await restaurantDay(db, restaurantId)).today;
+/** Today's business day on the restaurant's clock, and the hour its setting ends it (a new setting starts tomorrow). */
 const restaurantDay = async (db: Queryable, restaurantId: string) => {
-  const { rows } = await db.execute<{ timezone: string; day_change_hour: number }>(
-    sql`select timezone, day_change_hour from restaurants where id = ${restaurantId}`,
+  const { rows } = await db.execute<RestaurantClock>(
+    sql`select r.timezone, r.day_change_hour::int as day_change_hour, ${clockChangesSql(sql`r.id`)} as changes from restaurants r where r.id = ${restaurantId}`,
   );
-  return { today: businessDateOf(new Date(), rows[0].timezone, rows[0].day_change_hour), dayChangeHour: rows[0].day_change_hour };
+  const clock = rows[0];
+  const today = businessDateIn(clock, new Date());
+  return { today, dayChangeHour: settingOn(clock, today).day_change_hour };
 };
 
 /**

@@ -19,6 +19,7 @@ export const renderTicketInvoicePdf = (d: TicketDocument) => {
     author: s.legal_name ?? s.name,
     seller: {
       name: s.legal_name ?? s.name,
+      logo: s.logo,
       lines: [
         ...(s.legal_name && s.legal_name !== s.name ? [`Restaurant ${s.name}`] : []),
         ...sellerAddress(s),

@@ -1,18 +1,11 @@
 import { paymentMethodLabels, type TicketDetail } from '@fitfit/contracts';
+import type { SellerIdentity } from '../../../../lib/restaurant-identity';
 
-/** The seller's legal mentions printed on a receipt or an invoice (the restaurant's own data). */
-export interface SellerMentions {
-  name: string;
-  legal_name: string | null;
-  address_line: string | null;
-  postal_code: string | null;
-  city: string | null;
-  phone: string | null;
-  siret: string | null;
-  naf_code: string | null;
-  vat_number: string | null;
-  timezone: string;
-}
+/**
+ * The seller's mentions printed on a receipt or an invoice: the restaurant's details, its fiscal identity as it was
+ * when the ticket was issued (lib/restaurant-identity.ts), and its logo's bytes when it has one.
+ */
+export type SellerMentions = SellerIdentity & { logo?: Buffer | null };
 
 /** What a printed document shows: the ticket, its seller, and which print it is (0 = original, k = "DUPLICATA n°k"). */
 export interface TicketDocument {
@@ -23,8 +16,7 @@ export interface TicketDocument {
 
 export const duplicateLabel = (k: number) => (k > 0 ? `DUPLICATA n°${k}` : null);
 
-export const sellerAddress = (s: SellerMentions) =>
-  [s.address_line, [s.postal_code, s.city].filter(Boolean).join(' ')].filter((l): l is string => !!l && l.trim() !== '');
+export { addressLines as sellerAddress, signatureLines as sellerSignature } from '../../../../lib/restaurant-identity';
 
 /** The legal identifiers line: SIRET, NAF, VAT number, each only when the restaurant filled it. */
 export const sellerIds = (s: SellerMentions) =>

@@ -1,5 +1,5 @@
 import { formatMoneyPlain, orderTypeLabels, plural } from '@fitfit/contracts';
-import { frDateTime, ratePercent, renderPdf } from '../../../../lib/pdf-kit';
+import { drawLogo, frDateTime, ratePercent, renderPdf } from '../../../../lib/pdf-kit';
 import { duplicateLabel, paymentLabel, sellerAddress, sellerIds, type TicketDocument, ticketTitle } from './model';
 
 /** 80 mm thermal paper; 4 mm margins each side. */
@@ -7,10 +7,14 @@ const WIDTH = 226.77;
 const MARGIN = 11;
 const INNER = WIDTH - 2 * MARGIN;
 
+/** The logo's box at the top of the roll. */
+const LOGO_HEIGHT = 48;
+
 /** The page is as tall as its content: a till roll has no pages. */
-const heightFor = ({ ticket }: TicketDocument) => {
+const heightFor = ({ ticket, seller }: TicketDocument) => {
   const detailRows = ticket.lines.reduce((a, l) => a + l.options.length + l.choices.length + (l.discount_cents ? 1 : 0), 0);
-  return 280 + ticket.lines.length * 24 + detailRows * 10 + ticket.vat.length * 11 + ticket.payments.length * 12;
+  const logo = seller.logo ? LOGO_HEIGHT + 6 : 0;
+  return 280 + logo + ticket.lines.length * 24 + detailRows * 10 + ticket.vat.length * 11 + ticket.payments.length * 12;
 };
 
 /** The customer's receipt (80 mm), with the legal mentions of a French till ticket. */
@@ -54,7 +58,9 @@ export const renderReceiptPdf = (d: TicketDocument) => {
       };
       const center = { width: INNER, align: 'center' as const };
 
-      doc.fillColor('#000').font('Helvetica-Bold').fontSize(11).text(s.name, MARGIN, MARGIN, center);
+      const top = s.logo ? MARGIN + LOGO_HEIGHT + 6 : MARGIN;
+      if (s.logo) drawLogo(doc, s.logo, MARGIN, MARGIN, [INNER, LOGO_HEIGHT], 'center');
+      doc.fillColor('#000').font('Helvetica-Bold').fontSize(11).text(s.name, MARGIN, top, center);
       doc.font('Helvetica').fontSize(7.5);
       if (s.legal_name && s.legal_name !== s.name) doc.text(s.legal_name, center);
       for (const l of sellerAddress(s)) doc.text(l, center);

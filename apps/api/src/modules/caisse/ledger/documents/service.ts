@@ -1,10 +1,13 @@
 import type { TicketDetail } from '@fitfit/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/database';
 import { caisseTicketReprints } from '../../../../db/schema';
 import type { SessionUser } from '../../../../lib/access';
 import { notFound } from '../../../../lib/http-errors';
+import { sellerAt } from '../../../../lib/restaurant-identity';
+import type { FileStorage } from '../../../../lib/storage/file-storage';
 import { inScope, type RestaurantScope } from '../../../../lib/tenant-scope';
+import { storedImage } from '../../../../lib/uploads/images';
 import { recordEvent } from '../journal/service';
 import { getTicket } from '../tickets/service';
 import { renderTicketInvoicePdf } from './invoice-pdf';
@@ -13,15 +16,19 @@ import { renderReceiptPdf } from './receipt-pdf';
 
 export type DocumentFormat = 'receipt' | 'invoice';
 
-/** The restaurant's legal mentions, as printed on its tickets and invoices. */
-export const sellerMentions = async (db: Db, scope: RestaurantScope): Promise<SellerMentions> => {
-  const { rows } = await db.execute<SellerMentions & Record<string, unknown>>(
-    sql`select name, legal_name, address_line, postal_code, city, phone, siret, naf_code, vat_number, timezone
-        from restaurants where ${inScope(scope, sql`id`)}`,
-  );
-  if (!rows[0]) throw notFound('Restaurant introuvable');
-  return rows[0];
+/**
+ * The restaurant's legal mentions, as printed on its tickets and invoices: its fiscal identity in force at `at` (a
+ * ticket's closing; now when not given), its name, contact and logo as they are now.
+ */
+export const sellerMentions = async (db: Db, scope: RestaurantScope, at?: SQL): Promise<SellerMentions> => {
+  const seller = await sellerAt(db, scope, at);
+  if (!seller) throw notFound('Restaurant introuvable');
+  return seller;
 };
+
+/** When a ticket was issued: its closing at the till (the identity printed is the one in force then). */
+const issuedAt = (scope: RestaurantScope, ticketId: string) =>
+  sql`(select t.closed_at from caisse_tickets t where ${inScope(scope, sql`t.restaurant_id`)} and t.id = ${ticketId})`;
 
 /**
  * Records one print of a ticket and says which it is: the first print of a ticket (any format) is the
@@ -63,15 +70,22 @@ const recordPrint = (
 /** A ticket's receipt or invoice as a PDF, its print recorded (original, then DUPLICATA n°k). */
 export const printTicket = async (
   db: Db,
+  storage: FileStorage,
   scope: RestaurantScope,
   ticketId: string,
   format: DocumentFormat,
   user: SessionUser,
   via: 'print' | 'mail' = 'print',
 ) => {
-  const [ticket, seller] = await Promise.all([getTicket(db, scope, ticketId), sellerMentions(db, scope)]);
+  const [ticket, seller] = await Promise.all([getTicket(db, scope, ticketId), sellerMentions(db, scope, issuedAt(scope, ticketId))]);
   const duplicate = await recordPrint(db, scope, ticket, format, user, via);
-  const doc: TicketDocument = { ticket, seller, duplicate };
+  const doc: TicketDocument = { ticket, seller: { ...seller, logo: await storedImage(storage, seller.logo_url) }, duplicate };
   const pdf = format === 'receipt' ? await renderReceiptPdf(doc) : await renderTicketInvoicePdf(doc);
-  return { ticket, duplicate, pdf, filename: format === 'receipt' ? `ticket-${ticket.number}.pdf` : `facture-F-${ticket.number}.pdf` };
+  return {
+    ticket,
+    seller,
+    duplicate,
+    pdf,
+    filename: format === 'receipt' ? `ticket-${ticket.number}.pdf` : `facture-F-${ticket.number}.pdf`,
+  };
 };

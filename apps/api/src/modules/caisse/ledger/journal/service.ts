@@ -1,39 +1,14 @@
-import type { JournalEvent, JournalEventKind, JournalListQuery } from '@fitfit/contracts';
+import type { JournalEvent, JournalListQuery } from '@fitfit/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/database';
-import { caisseLedgerEvents } from '../../../../db/schema';
-import type { SessionUser } from '../../../../lib/access';
 import { keysetPage } from '../../../../lib/keyset';
 import { inScope, type RestaurantScope } from '../../../../lib/tenant-scope';
-import { iso, type Queryable } from '../common';
+import { iso } from '../common';
 
-export interface EventInput {
-  kind: JournalEventKind;
-  user?: Pick<SessionUser, 'id' | 'first_name' | 'last_name'> | null;
-  registerId?: string | null;
-  ticketId?: string | null;
-  closingId?: string | null;
-  details?: Record<string, unknown>;
-}
+/** The journal's writer lives in lib (the restaurant's details write to it too, outside the caisse module). */
+export { type EventInput, recordEvent, recordEvents } from '../../../../lib/journal';
 
-/** Writes events of the technical journal (PRODUCT §3.2) in one insert; rows are never updated nor deleted (trigger). */
-export const recordEvents = async (db: Queryable, restaurantId: string, events: readonly EventInput[]) => {
-  if (!events.length) return;
-  await db.insert(caisseLedgerEvents).values(
-    events.map((e) => ({
-      restaurant_id: restaurantId,
-      kind: e.kind,
-      user_id: e.user?.id ?? null,
-      actor_name: e.user ? `${e.user.first_name} ${e.user.last_name}` : null,
-      register_id: e.registerId ?? null,
-      ticket_id: e.ticketId ?? null,
-      closing_id: e.closingId ?? null,
-      details: e.details ?? {},
-    })),
-  );
-};
-
-export const recordEvent = (db: Queryable, restaurantId: string, e: EventInput) => recordEvents(db, restaurantId, [e]);
+import { recordEvent } from '../../../../lib/journal';
 
 type Row = Omit<JournalEvent, 'occurred_at'> & { occurred_at: Date };
 

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../../db/database';
 import type { Mailer } from '../../../../lib/mailer';
+import type { FileStorage } from '../../../../lib/storage/file-storage';
 import { restaurantScopeOf } from '../../../../lib/tenant-scope';
 import { idParams, LEDGER_ACCESS, ledgerTags, ledgerUrl } from '../common';
 import { sendInvoice } from './service';
 
-export const mailRoutes = (app: FastifyInstance, db: Db, mailer: Mailer) => {
+export const mailRoutes = (app: FastifyInstance, db: Db, mailer: Mailer, storage: FileStorage) => {
   app.withTypeProvider<ZodTypeProvider>().post(ledgerUrl('tickets/:id/send-invoice'), {
     config: { access: LEDGER_ACCESS },
     schema: {
@@ -17,6 +18,6 @@ export const mailRoutes = (app: FastifyInstance, db: Db, mailer: Mailer) => {
       body: sendInvoiceInputSchema,
       response: { 200: sendInvoiceResultSchema },
     },
-    handler: (req) => sendInvoice(db, mailer, restaurantScopeOf(req), req.params.id, req.body.email, req.auth!.user),
+    handler: (req) => sendInvoice(db, mailer, storage, restaurantScopeOf(req), req.params.id, req.body.email, req.auth!.user),
   });
 };

@@ -4,8 +4,10 @@ import type { Db } from '../../../../db/database';
 import type { SessionUser } from '../../../../lib/access';
 import { HttpError, unprocessable } from '../../../../lib/http-errors';
 import type { Mailer } from '../../../../lib/mailer';
+import type { FileStorage } from '../../../../lib/storage/file-storage';
 import type { RestaurantScope } from '../../../../lib/tenant-scope';
-import { printTicket, sellerMentions } from '../documents/service';
+import { sellerSignature } from '../documents/model';
+import { printTicket } from '../documents/service';
 import { recordEvent } from '../journal/service';
 import { getTicket } from '../tickets/service';
 
@@ -16,6 +18,7 @@ import { getTicket } from '../tickets/service';
 export const sendInvoice = async (
   db: Db,
   mailer: Mailer,
+  storage: FileStorage,
   scope: RestaurantScope,
   ticketId: string,
   email: string | undefined,
@@ -28,8 +31,8 @@ export const sendInvoice = async (
       email: 'Le champ e-mail est obligatoire',
     });
   }
-  const seller = await sellerMentions(db, scope);
-  const printed = await printTicket(db, scope, ticketId, 'invoice', user, 'mail');
+  const printed = await printTicket(db, storage, scope, ticketId, 'invoice', user, 'mail');
+  const seller = printed.seller;
   const hello = ticket.customer_name ? `Bonjour ${ticket.customer_name},` : 'Bonjour,';
   let receipt: Awaited<ReturnType<Mailer['send']>>;
   try {
@@ -43,8 +46,10 @@ export const sendInvoice = async (
         '',
         'Merci de votre visite et à bientôt.',
         '',
-        seller.legal_name ?? seller.name,
+        ...sellerSignature(seller),
       ].join('\n'),
+      // the customer's answer goes to the restaurant, not to the platform's sending address
+      replyTo: seller.email ?? undefined,
       attachments: [{ filename: printed.filename, content: printed.pdf, contentType: 'application/pdf' }],
     });
   } catch {

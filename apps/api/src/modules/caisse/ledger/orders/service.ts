@@ -7,7 +7,7 @@ import { newId } from '../../../../lib/ids';
 import { iso } from '../../../../lib/iso';
 import type { RestaurantScope } from '../../../../lib/tenant-scope';
 import { notifySales } from '../../analytics/realtime';
-import { businessDateOf } from '../common';
+import { businessDateIn, readClock } from '../common';
 import { ingestTickets } from '../tickets/ingest';
 
 const NOT_FOUND = 'Commande introuvable';
@@ -54,9 +54,7 @@ export const saveOpenOrder = (
   input: z.output<typeof openOrderInputSchema>,
 ) =>
   db.transaction(async (tx) => {
-    const { rows: clock } = await tx.execute<{ timezone: string; day_change_hour: number }>(
-      sql`select timezone, day_change_hour from restaurants where id = ${scope.restaurantId}`,
-    );
+    const clock = await readClock(tx, scope);
     const lines: TicketInputParsed['lines'] = input.lines;
     const total = ticketTotals(lines.map((l) => (l.menu_id ? { ...l, vat_rate_bp: null } : l))).total_ttc_cents;
     const values = sql`${input.source}, ${input.type}, ${input.table ?? null}, ${input.covers}, ${input.pos_user_id ?? null},
@@ -64,7 +62,7 @@ export const saveOpenOrder = (
     const { rows } = await tx.execute<Row & { created: boolean }>(
       sql`insert into caisse_open_orders as o (id, restaurant_id, register_id, order_ref, business_date, source, type, table_label, covers,
             pos_user_id, lines, lines_count, total_ttc_cents, opened_at)
-          values (${newId()}, ${scope.restaurantId}, ${registerId}, ${ref}, ${businessDateOf(input.opened_at, clock[0].timezone, clock[0].day_change_hour)}, ${values})
+          values (${newId()}, ${scope.restaurantId}, ${registerId}, ${ref}, ${businessDateIn(clock, input.opened_at)}, ${values})
           on conflict on constraint caisse_open_orders_ref_key do update set
             source = excluded.source, type = excluded.type, table_label = excluded.table_label, covers = excluded.covers,
             pos_user_id = excluded.pos_user_id, lines = excluded.lines, lines_count = excluded.lines_count,

@@ -1,13 +1,13 @@
 import type { TicketInputParsed } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../common';
+import { clockChangesSql, type Queryable, type RestaurantClock } from '../common';
 
 type Rates = { rate_on_spot_bp: number; rate_takeaway_bp: number; rate_delivery_bp: number };
 
 /** What the server knows of the restaurant to check a batch of tickets: only the rows the batch names. */
 export interface References {
-  timezone: string;
-  dayChangeHour: number;
+  /** The restaurant's clock: the business date of each ticket (lib/business-day.ts). */
+  clock: RestaurantClock;
   registerLabel: string | null;
   products: Map<string, { name: string } & Rates>;
   menus: Map<string, { name: string } & Rates>;
@@ -41,6 +41,7 @@ export const loadReferences = async (
   const { rows } = await db.execute<{
     timezone: string;
     day_change_hour: number;
+    changes: RestaurantClock['changes'];
     register_label: string | null;
     products: ({ id: string; name: string } & Rates)[];
     menus: ({ id: string; name: string } & Rates)[];
@@ -48,7 +49,7 @@ export const loadReferences = async (
     pos_users: { id: string; name: string }[];
     anonymised_customers: string[];
   }>(
-    sql`select r.timezone, r.day_change_hour,
+    sql`select r.timezone, r.day_change_hour, ${clockChangesSql(sql`r.id`)} as changes,
           (select coalesce(rh.label, h.brand || ' ' || h.model) from restaurant_hardwares rh join hardwares h on h.id = rh.hardware_id
             where rh.id = ${registerId} and rh.restaurant_id = r.id) as register_label,
           (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'rate_on_spot_bp', t.rate_on_spot_bp,
@@ -68,8 +69,7 @@ export const loadReferences = async (
   );
   const r = rows[0];
   return {
-    timezone: r.timezone,
-    dayChangeHour: r.day_change_hour,
+    clock: { timezone: r.timezone, day_change_hour: r.day_change_hour, changes: r.changes },
     registerLabel: r.register_label,
     products: new Map(r.products.map((p) => [p.id, p])),
     menus: new Map(r.menus.map((m) => [m.id, m])),

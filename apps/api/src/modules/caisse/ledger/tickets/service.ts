@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../../../lib/http-errors';
 import { inScope, type RestaurantScope } from '../../../../lib/tenant-scope';
 import { notifySales } from '../../analytics/realtime';
 import { lockLedger } from '../chain';
-import { businessDateOf, type Queryable } from '../common';
+import { businessDateIn, type Queryable, readClock } from '../common';
 import { deliveryHistories } from '../deliveries/repository';
 import { recordEvent } from '../journal/service';
 import { appendTickets } from './append';
@@ -66,13 +66,11 @@ export const cancelTicket = async (db: Db, scope: RestaurantScope, id: string, r
       throw conflict('Une annulation ne peut pas être annulée', { id: 'Une annulation ne peut pas être annulée' });
     if (original.status !== 'ended') throw conflict(`Le ticket n°${original.number} est déjà annulé`);
     const parts = await repo.ticketParts(tx, scope, [id]);
-    const { rows } = await tx.execute<{ timezone: string; day_change_hour: number }>(
-      sql`select timezone, day_change_hour from restaurants where id = ${scope.restaurantId}`,
-    );
+    const clock = await readClock(tx, scope);
     const [appended] = await appendTickets(tx, scope.restaurantId, state, [
       {
         ticket: {
-          business_date: businessDateOf(now, rows[0].timezone, rows[0].day_change_hour),
+          business_date: businessDateIn(clock, now),
           status: 'cancel_created',
           source: original.source,
           type: original.type,

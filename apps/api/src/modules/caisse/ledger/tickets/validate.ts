@@ -1,5 +1,5 @@
 import { formatMoneyPlain, rateForType, type TicketInputParsed, ticketTotals, type VatRow } from '@fitfit/contracts';
-import { businessDateOf } from '../common';
+import { businessDateIn } from '../common';
 import type { References } from './references';
 
 const pct = (bp: number) => `${(bp / 100).toLocaleString('fr-FR')} %`;
@@ -95,7 +95,7 @@ export const checkTicket = (
   if (Object.keys(fields).length) return { fields };
   return {
     input: t,
-    business_date: businessDateOf(t.closed_at, refs.timezone, refs.dayChangeHour),
+    business_date: businessDateIn(refs.clock, t.closed_at),
     pos_user_name: posUserName,
     totals,
     names,

@@ -2,15 +2,20 @@ import { type MenuDayHours, weekdayLabels, weekdaysMondayFirst } from '@fitfit/c
 import { ActionIcon, Button, Group, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 
-/** Availability per weekday (Sunday 0 … Saturday 6), shown Monday first: closed, or one or more ranges. */
+/**
+ * Hours per weekday (Sunday 0 … Saturday 6), shown Monday first: closed, or one or more ranges — a menu's
+ * availability, a restaurant's opening hours. `field` is the form's field of the days (its errors' prefix).
+ */
 export const HoursEditor = ({
   value,
   onChange,
   errors,
+  field = 'hours',
 }: {
   value: MenuDayHours[];
   onChange(hours: MenuDayHours[]): void;
   errors: Record<string, unknown>;
+  field?: string;
 }) => {
   const day = (weekday: number) => value.find((d) => d.weekday === weekday) ?? { weekday, closed: true, ranges: [] };
   const set = (weekday: number, next: MenuDayHours) =>
@@ -57,7 +62,7 @@ export const HoursEditor = ({
                       aria-label={`${label}, plage ${k + 1} : début`}
                       value={r.start}
                       w={{ base: 124, sm: 140 }}
-                      error={i >= 0 ? (errors[`hours.${i}.ranges.${k}.start`] as string | undefined) : undefined}
+                      error={i >= 0 ? (errors[`${field}.${i}.ranges.${k}.start`] as string | undefined) : undefined}
                       onChange={(e) =>
                         set(weekday, { ...d, ranges: d.ranges.map((x, j) => (j === k ? { ...x, start: e.currentTarget.value } : x)) })
                       }
@@ -68,7 +73,7 @@ export const HoursEditor = ({
                       aria-label={`${label}, plage ${k + 1} : fin`}
                       value={r.end}
                       w={{ base: 124, sm: 140 }}
-                      error={i >= 0 ? (errors[`hours.${i}.ranges.${k}.end`] as string | undefined) : undefined}
+                      error={i >= 0 ? (errors[`${field}.${i}.ranges.${k}.end`] as string | undefined) : undefined}
                       onChange={(e) =>
                         set(weekday, { ...d, ranges: d.ranges.map((x, j) => (j === k ? { ...x, end: e.currentTarget.value } : x)) })
                       }

@@ -1,0 +1,120 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/database';
+import { inScope, type RestaurantScope } from './tenant-scope';
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The business date of an instant under one setting (PRODUCT §1): the calendar date in the restaurant's timezone once
+ * the day-change hour is taken off the wall clock, so a ticket at 01:30 with a 05:00 change belongs to the day before.
+ * The hour is compared on the local clock, not subtracted from the instant: on a DST change day "instant − 5 h"
+ * lands an hour off (04:30 after the autumn change would fall on the new day, 05:30 after the spring one on the old).
+ */
+export const businessDateOf = (instant: Date | string, timezone: string, dayChangeHour: number) => {
+  let f = dayFormatters.get(timezone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    dayFormatters.set(timezone, f);
+  }
+  const local = f.format(new Date(instant)); // "2026-10-25, 04"
+  const date = local.slice(0, 10);
+  if (Number(local.slice(12, 14)) >= dayChangeHour) return date;
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+};
+
+/** A change of setting: from business date `from` on, the next setting applies; before it, `previous_*`. */
+export type ClockChange = {
+  from: string;
+  previous_timezone: string;
+  previous_day_change_hour: number;
+};
+
+/**
+ * A restaurant's clock (docs/accounts.md « Fuseau et changement de jour »): its latest timezone and day-change hour
+ * (the `restaurants` row) and the changes that led there, oldest first. A restaurant that never changed has none.
+ */
+export type RestaurantClock = {
+  timezone: string;
+  day_change_hour: number;
+  changes: ClockChange[];
+};
+
+export interface ClockSetting {
+  /** First business date of the setting (null: since ever). */
+  from: string | null;
+  timezone: string;
+  day_change_hour: number;
+}
+
+/** The clock's settings in order, each with its first business date. */
+export const clockSettings = (clock: RestaurantClock): ClockSetting[] => {
+  const changes = [...clock.changes].sort((a, b) => a.from.localeCompare(b.from));
+  const after = (i: number) =>
+    changes[i + 1]
+      ? { timezone: changes[i + 1].previous_timezone, day_change_hour: changes[i + 1].previous_day_change_hour }
+      : { timezone: clock.timezone, day_change_hour: clock.day_change_hour };
+  const first = changes[0]
+    ? { timezone: changes[0].previous_timezone, day_change_hour: changes[0].previous_day_change_hour }
+    : { timezone: clock.timezone, day_change_hour: clock.day_change_hour };
+  return [{ from: null, ...first }, ...changes.map((c, i) => ({ from: c.from, ...after(i) }))];
+};
+
+/**
+ * The business date of an instant on a clock whose setting changed: each setting takes over when the previous one
+ * reaches its first date, so the day before keeps the end its own setting gave it (a new setting never shortens
+ * the day it was saved on), and a day is never before the setting's first one (a later day-change hour lengthens
+ * that first day rather than giving the instant back to the previous day).
+ */
+export const businessDateIn = (clock: RestaurantClock, instant: Date | string) => {
+  const [first, ...next] = clockSettings(clock);
+  let date = businessDateOf(instant, first.timezone, first.day_change_hour);
+  for (const s of next) {
+    if (date < (s.from as string)) break;
+    const own = businessDateOf(instant, s.timezone, s.day_change_hour);
+    date = own > (s.from as string) ? own : (s.from as string);
+  }
+  return date;
+};
+
+/** The setting in force on a business date. */
+export const settingOn = (clock: RestaurantClock, date: string) => {
+  const settings = clockSettings(clock);
+  return settings.filter((s) => s.from === null || s.from <= date).at(-1) ?? settings[0];
+};
+
+/** The clock's changes of restaurant `restaurantId` (a column: `r.id`) as JSON, oldest first, for a `RestaurantClock`. */
+export const clockChangesSql = (restaurantId: SQL) =>
+  sql`coalesce((select json_agg(json_build_object('from', c.effective_date::text, 'previous_timezone', c.previous_timezone,
+      'previous_day_change_hour', c.previous_day_change_hour) order by c.effective_date)
+    from restaurant_clock_changes c where c.restaurant_id = ${restaurantId}), '[]'::json)`;
+
+/**
+ * The timezone and day-change hour in force now, in SQL, for restaurant row `r`: the previous setting of its latest
+ * change while that change's first business date (by the previous setting) has not begun, else the row's own. What
+ * the web computes its business days with (the signed-in user's restaurant, the network's restaurants).
+ */
+export const timezoneNowSql = (r: SQL) => sql`coalesce((${pendingChange(r, sql`c.previous_timezone`)}), ${r}.timezone)`;
+export const dayChangeHourNowSql = (r: SQL) =>
+  sql`coalesce((${pendingChange(r, sql`c.previous_day_change_hour::int`)}), ${r}.day_change_hour::int)`;
+const pendingChange = (r: SQL, column: SQL) =>
+  sql`select ${column} from restaurant_clock_changes c where c.restaurant_id = ${r}.id
+        and c.effective_date > ((now() at time zone c.previous_timezone) - make_interval(hours => c.previous_day_change_hour))::date
+      order by c.effective_date desc limit 1`;
+
+/** A restaurant's clock, read in one query. */
+export const readClock = async (db: Queryable, scope: RestaurantScope): Promise<RestaurantClock> => {
+  const { rows } = await db.execute<RestaurantClock>(
+    sql`select r.timezone, r.day_change_hour::int as day_change_hour, ${clockChangesSql(sql`r.id`)} as changes
+        from restaurants r where ${inScope(scope, sql`r.id`)}`,
+  );
+  if (!rows[0]) throw new Error(`restaurant ${scope.restaurantId} not found`);
+  return rows[0];
+};
