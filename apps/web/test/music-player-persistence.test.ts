@@ -2,6 +2,7 @@ import type { CurrentUser, StreamUrl } from '@fitfit/contracts';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POSITION_KEY, QUEUE_KEY } from '../src/modules/music/player/persistence';
+import { fakeApi } from './fake-api';
 
 /**
  * The music player after a reload (issue 24): the queue, the song, its position and the volume are saved in the
@@ -95,10 +96,9 @@ describe('music player: resumes after a reload', () => {
 
     // « Reprendre »: the same song, signed by the same restaurant, from where it was
     const asked: string[] = [];
-    const { api } = await import('../src/lib/http');
-    vi.spyOn(api, 'get').mockImplementation((path: string) => {
-      asked.push(path);
-      return signer(restaurantId)(path) as Promise<never>;
+    fakeApi((req) => {
+      asked.push(req.path);
+      return signer(restaurantId)(req.path);
     });
     act(() => second.player.resume());
     await vi.waitFor(() => expect(second.state().playing).toBe(true));

@@ -1,13 +1,17 @@
 import {
+  type ApiErrorBody,
   type EndpointAnswer,
   type EndpointBodyInput,
   type EndpointParamsInput,
   type EndpointQueryInput,
   type EndpointSpec,
+  type FileUpload,
+  GENERIC_ERROR_MESSAGE,
   isFileUpload,
 } from '@fitfit/contracts';
+import { getSession } from '../app/session/store';
 import { downloadFile, openPdf } from './files';
-import { request } from './http';
+import { ApiError, request } from './http';
 
 /**
  * The typed client of the API's endpoint descriptors (packages/contracts/src/endpoints): the path is built from the
@@ -68,3 +72,38 @@ export const openFile = <E extends FileEndpoint>(e: E, args: FileArgs<E>, filena
   const a = args as { params?: Record<string, unknown>; query?: Record<string, string | number | undefined> };
   return openPdf(pathOf(e, a.params), filename, a.query);
 };
+
+type UploadEndpoint = JsonEndpoint & { body: FileUpload };
+
+/**
+ * Sends an upload endpoint's file with its progress (0 to 1): fetch cannot report an upload's progress,
+ * XMLHttpRequest can. The server's French refusal comes back as an ApiError, like every other call.
+ */
+export const upload = <E extends UploadEndpoint>(
+  e: E,
+  args: Part<'params', EndpointParamsInput<E>> & { body: File },
+  onProgress: (fraction: number) => void,
+) =>
+  new Promise<EndpointAnswer<E>>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(e.method, `/api/v1/${pathOf(e, (args as { params?: Record<string, unknown> }).params)}`);
+    xhr.setRequestHeader('accept', 'application/json');
+    const { token } = getSession();
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+    xhr.onerror = () => reject(new ApiError(GENERIC_ERROR_MESSAGE, 0, 'network_error'));
+    xhr.onload = () => {
+      let payload: unknown = null;
+      try {
+        payload = JSON.parse(xhr.responseText);
+      } catch {
+        // a proxy's HTML error page: the generic message below
+      }
+      if (xhr.status === (e.status ?? 200)) return resolve(payload as EndpointAnswer<E>);
+      const error = (payload as ApiErrorBody | null)?.error;
+      reject(new ApiError(error?.message ?? GENERIC_ERROR_MESSAGE, xhr.status, error?.code ?? 'error', error?.fields));
+    };
+    const body = new FormData();
+    body.append('file', args.body);
+    xhr.send(body);
+  });

@@ -5,6 +5,14 @@ import { useState } from 'react';
 import { api } from '../lib/http';
 import type { Resource } from '../lib/resource';
 
+/** The query of a list's page: SPEC §7 paging and search, and the list's filters. */
+export type ListQuery = { search?: string; page: number; per_page: number; order: 'asc' | 'desc'; sort?: string } & Record<
+  string,
+  string | number | boolean | undefined
+>;
+/** A list's page through its endpoint descriptor (`call(…)`), typed by it, in place of `GET resource.path`. */
+export type PageFetch<T> = (query: ListQuery, signal?: AbortSignal) => Promise<Page<T>>;
+
 export interface ListState {
   search: string;
   page: number;
@@ -18,7 +26,12 @@ export interface ListState {
  */
 export const usePagedList = <T>(
   resource: Pick<Resource, 'path' | 'keys'>,
-  options: { filters?: Record<string, string | number | boolean | undefined>; sort?: string; order?: 'asc' | 'desc' } = {},
+  options: {
+    filters?: Record<string, string | number | boolean | undefined>;
+    sort?: string;
+    order?: 'asc' | 'desc';
+    fetch?: PageFetch<T>;
+  } = {},
 ) => {
   const [state, setState] = useState<ListState>({ search: '', page: 1, order: options.order ?? 'desc', sort: options.sort });
   const [search] = useDebouncedValue(state.search, SEARCH_DEBOUNCE_MS);
@@ -34,7 +47,7 @@ export const usePagedList = <T>(
   const query = { search, page, per_page: PAGE_SIZE, order: state.order, sort: state.sort, ...options.filters };
   const result = useQuery({
     queryKey: resource.keys.list(query),
-    queryFn: ({ signal }) => api.page<T>(resource.path, query, signal),
+    queryFn: ({ signal }) => (options.fetch ? options.fetch(query, signal) : api.page<T>(resource.path, query, signal)),
     placeholderData: keepPreviousData,
   });
   return {
@@ -52,11 +65,14 @@ export type PagedList<T> = ReturnType<typeof usePagedList<T>>;
  * The first entries of a resource for a Select or a filter (one page, ascending by `sort`), cached among
  * the resource's lists so that any write to it refreshes the choices too.
  */
-export const useLookupList = <T>(resource: Pick<Resource, 'path' | 'keys'> | null, { sort = 'name', perPage = 100 } = {}) => {
+export const useLookupList = <T>(
+  resource: Pick<Resource, 'path' | 'keys'> | null,
+  { sort = 'name', perPage = 100, fetch }: { sort?: string; perPage?: number; fetch?: PageFetch<T> } = {},
+) => {
   const query = { page: 1, per_page: perPage, order: 'asc' as const, sort };
   return useQuery({
     queryKey: resource ? resource.keys.list(query) : ['lookup-disabled'],
-    queryFn: ({ signal }) => api.page<T>((resource as Resource).path, query, signal),
+    queryFn: ({ signal }) => (fetch ? fetch(query, signal) : api.page<T>((resource as Resource).path, query, signal)),
     enabled: resource !== null,
     select: (page: Page<T>) => page.data,
   });

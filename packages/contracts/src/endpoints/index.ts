@@ -1,5 +1,6 @@
 export * from './account';
 export * from './endpoint';
+export * from './music';
 export * from './params';
 export * from './pnl';
 export * from './totp';

@@ -4,7 +4,5 @@ import { ADMIN_ONLY, RESTAURANT_ROLES } from '../../lib/access';
 export const ADMIN_ACCESS = { roles: ADMIN_ONLY } as const;
 /** A restaurant's people (restorer, franchisor of its mark, admin), with the music module. */
 export const MUSIC_ACCESS = { roles: RESTAURANT_ROLES, restaurant: true, module: 'fitfit_music' } as const;
-export const adminTags = ['musique — catalogue'];
-export const restaurantTags = ['musique — restaurant'];
 /** Storage folder of the catalogue's audio and covers (platform files, no restaurant). */
 export const MUSIC_FOLDER = 'music';

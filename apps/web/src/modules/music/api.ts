@@ -1,20 +1,92 @@
-import { type ApiErrorBody, GENERIC_ERROR_MESSAGE, type Song, type StreamUrl } from '@fitfit/contracts';
-import { getSession } from '../../app/session/store';
-import { ApiError, api } from '../../lib/http';
-import { platformResource, restaurantResource } from '../../lib/resource';
+import {
+  musicAdminEndpoints as admin,
+  musicEndpoints as music,
+  type OwnPlaylistInput,
+  type PlaylistEntry,
+  type PlaylistInput,
+  type ScheduleInput,
+  type Song,
+  type SongFacets,
+  type SongInput,
+  type StreamUrl,
+} from '@fitfit/contracts';
+import { call, upload } from '../../lib/api-client';
+import { resourceKeys } from '../../lib/queryKeys';
+import { platformResource, type Resource, resource, restaurantResource } from '../../lib/resource';
+import type { PageFetch } from '../../ui/usePagedList';
 
-/** The admin's catalogue (SPEC §7 songs, playlists under `admin/`). */
+/** A list the music screens page through: its cache keys and its page, typed by its endpoint descriptor. */
+export type PagedSource<T> = Resource & { page: PageFetch<T> };
+/** The catalogue as one side reads it (the admin's, or a restaurant's): its songs and their genres and artists. */
+export type Catalogue = PagedSource<Song> & { facets(signal?: AbortSignal): Promise<SongFacets> };
+
+/** A playlist's content in pages (SPEC §7 `playlists/{id}`), cached under its path's keys. */
+const content = (path: string, page: PageFetch<PlaylistEntry>): PagedSource<PlaylistEntry> => ({
+  ...resource(path, resourceKeys(...path.split('/'), 'content')),
+  page,
+});
+
+/** The admin's catalogue (SPEC §7 songs, playlists under `admin/`), each call through its descriptor in `musicAdminEndpoints`. */
 export const musicAdmin = {
-  songs: platformResource('admin/songs'),
-  playlists: platformResource('admin/playlists'),
+  songs: {
+    ...platformResource('admin/songs'),
+    page: (query, signal) => call(admin.songs, { query, signal }),
+    facets: (signal) => call(admin.songFacets, { signal }),
+  } satisfies Catalogue as Catalogue,
+  playlists: {
+    ...platformResource('admin/playlists'),
+    page: (query, signal) => call(admin.playlists, { query, signal }),
+  } satisfies PagedSource<unknown>,
+  playlistContent: (id: string) =>
+    content(`admin/playlists/${id}`, (query, signal) => call(admin.playlistEntries, { params: { id }, query, signal })),
+  updateSong: (id: string, input: SongInput) => call(admin.updateSong, { params: { id }, body: input }),
+  deleteSong: (id: string) => call(admin.deleteSong, { params: { id } }),
+  /** One audio file, with its progress (0 to 1). */
+  uploadSong: (file: File, onProgress: (fraction: number) => void) => upload(admin.uploadSong, { body: file }, onProgress),
+  replaceSongFile: (id: string, file: File) => call(admin.replaceSongFile, { params: { id }, body: file }),
+  setSongCover: (id: string, file: File) => call(admin.setSongCover, { params: { id }, body: file }),
+  clearSongCover: (id: string) => call(admin.clearSongCover, { params: { id } }),
+  savePlaylist: (input: PlaylistInput, id?: string) =>
+    id ? call(admin.updatePlaylist, { params: { id }, body: input }) : call(admin.createPlaylist, { body: input }),
+  deletePlaylist: (id: string) => call(admin.deletePlaylist, { params: { id } }),
+  restorePlaylist: (id: string) => call(admin.restorePlaylist, { params: { id } }),
+  setPlaylistCover: (id: string, file: File) => call(admin.setPlaylistCover, { params: { id }, body: file }),
 };
 
-/** A restaurant's music: the catalogue it reads, the playlists published to it and its own. */
-export const musicResources = (restaurantId: string) => ({
-  songs: restaurantResource(restaurantId, 'music', 'songs'),
-  playlists: restaurantResource(restaurantId, 'music', 'playlists'),
-  ownPlaylists: restaurantResource(restaurantId, 'music', 'own-playlists'),
-});
+/** A restaurant's music: the catalogue it reads, the playlists published to it, its own and its week's schedule. */
+export const musicResources = (restaurantId: string) => {
+  const params = { restaurantId };
+  return {
+    songs: {
+      ...restaurantResource(restaurantId, 'music', 'songs'),
+      page: (query, signal) => call(music.songs, { params, query, signal }),
+      facets: (signal) => call(music.songFacets, { params, signal }),
+    } satisfies Catalogue as Catalogue,
+    playlists: {
+      ...restaurantResource(restaurantId, 'music', 'playlists'),
+      page: (query, signal) => call(music.playlists, { params, query, signal }),
+    } satisfies PagedSource<unknown>,
+    ownPlaylists: {
+      ...restaurantResource(restaurantId, 'music', 'own-playlists'),
+      page: (query, signal) => call(music.ownPlaylists, { params, query, signal }),
+    } satisfies PagedSource<unknown>,
+    playlistContent: (id: string) =>
+      content(`restaurants/${restaurantId}/music/playlists/${id}`, (query, signal) =>
+        call(music.playlistEntries, { params: { restaurantId, id }, query, signal }),
+      ),
+    ownPlaylistContent: (id: string) =>
+      content(`restaurants/${restaurantId}/music/own-playlists/${id}`, (query, signal) =>
+        call(music.ownPlaylistEntries, { params: { restaurantId, id }, query, signal }),
+      ),
+    saveOwnPlaylist: (input: OwnPlaylistInput, id?: string) =>
+      id
+        ? call(music.updateOwnPlaylist, { params: { restaurantId, id }, body: input })
+        : call(music.createOwnPlaylist, { params, body: input }),
+    deleteOwnPlaylist: (id: string) => call(music.deleteOwnPlaylist, { params: { restaurantId, id } }),
+    schedule: (signal?: AbortSignal) => call(music.schedule, { params, signal }),
+    saveSchedule: (input: ScheduleInput) => call(music.saveSchedule, { params, body: input }),
+  };
+};
 
 /**
  * Where the player asks for a song's signed address: the admin's catalogue or the restaurant's. It names its
@@ -24,40 +96,9 @@ export type StreamSigner = ((songId: string) => Promise<StreamUrl>) & { restaura
 export const streamUrlOf = (restaurantId: string | null): StreamSigner =>
   Object.assign(
     (songId: string) =>
-      api.get<StreamUrl>(
-        restaurantId ? `restaurants/${restaurantId}/music/songs/${songId}/stream-url` : `admin/songs/${songId}/stream-url`,
-      ),
+      restaurantId ? call(music.streamUrl, { params: { restaurantId, id: songId } }) : call(admin.streamUrl, { params: { id: songId } }),
     { restaurantId },
   );
-
-/**
- * Uploads one audio file with its progress (0 to 1): fetch cannot report an upload's progress, XMLHttpRequest
- * can. The server's French refusal comes back as an ApiError, like every other call.
- */
-export const uploadSong = (file: File, onProgress: (fraction: number) => void) =>
-  new Promise<Song>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/v1/admin/songs');
-    xhr.setRequestHeader('accept', 'application/json');
-    const { token } = getSession();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onerror = () => reject(new ApiError(GENERIC_ERROR_MESSAGE, 0, 'network_error'));
-    xhr.onload = () => {
-      let payload: unknown = null;
-      try {
-        payload = JSON.parse(xhr.responseText);
-      } catch {
-        // a proxy's HTML error page: the generic message below
-      }
-      if (xhr.status === 201) return resolve(payload as Song);
-      const error = (payload as ApiErrorBody | null)?.error;
-      reject(new ApiError(error?.message ?? GENERIC_ERROR_MESSAGE, xhr.status, error?.code ?? 'error', error?.fields));
-    };
-    const body = new FormData();
-    body.append('file', file);
-    xhr.send(body);
-  });
 
 /** "3:07", "1:02:05" from milliseconds. */
 export const formatDuration = (ms: number) => {
@@ -66,11 +107,4 @@ export const formatDuration = (ms: number) => {
   const m = Math.floor((total % 3600) / 60);
   const s = String(total % 60).padStart(2, '0');
   return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-};
-
-/** One file as the multipart field `file` (a song's new audio file, a cover). */
-export const sendFile = <T>(method: 'POST' | 'PUT', path: string, file: File) => {
-  const body = new FormData();
-  body.append('file', file);
-  return method === 'PUT' ? api.put<T>(path, body) : api.post<T>(path, body);
 };

@@ -36,14 +36,14 @@ export function OwnPlaylists({
 }) {
   const music = musicResources(restaurantId);
   const resource = music.ownPlaylists;
-  const list = usePagedList<OwnPlaylist>(resource, { sort: 'name', order: 'asc' });
+  const list = usePagedList(resource, { sort: 'name', order: 'asc', fetch: resource.page });
   const editor = useEditor<Values, OwnPlaylist>({
     resource,
     validate: (v) => {
       const { song_ids, ...fields } = zodValidate(ownPlaylistInputSchema)(toBody(v)) as Record<string, string>;
       return song_ids ? { ...fields, songs: song_ids } : fields;
     },
-    toBody,
+    save: (v, item) => music.saveOwnPlaylist(toBody(v), item?.id),
     empty: { name: '', description: '', mood: 'lunch', songs: [] },
     toValues: (p) => ({ name: p.name, description: p.description ?? '', mood: p.mood, songs: [] }),
     created: (p) => `La playlist « ${p.name} » a été créée`,
@@ -55,7 +55,7 @@ export function OwnPlaylists({
   const edit = async (p: OwnPlaylist) => {
     editor.openEdit(p);
     try {
-      const tracks = (await playlistTracks(resource.item(p.id))).map((e: PlaylistEntry) => toTrack(e));
+      const tracks = (await playlistTracks(music.ownPlaylistContent(p.id))).map((e: PlaylistEntry) => toTrack(e));
       editor.form.setFieldValue('songs', tracks);
       editor.form.resetDirty({ ...editor.form.getValues(), songs: tracks });
     } catch (error) {
@@ -64,6 +64,7 @@ export function OwnPlaylists({
   };
   const remove = useDeleteAction({
     resource,
+    remove: music.deleteOwnPlaylist,
     noun: 'la playlist',
     consequence: 'Elle sort aussi du programme de la semaine. Cette action est définitive.',
     affects: [scheduleKey(restaurantId)],

@@ -1,12 +1,10 @@
 import { type PlaylistEntry, type PlaylistHeader, plural } from '@fitfit/contracts';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
-import { resourceKeys } from '../../../lib/queryKeys';
-import { resource } from '../../../lib/resource';
 import { DataTable } from '../../../ui/DataTable';
 import { toast } from '../../../ui/toast';
 import { usePagedList } from '../../../ui/usePagedList';
-import { formatDuration, type StreamSigner } from '../api';
+import { formatDuration, type PagedSource, type StreamSigner } from '../api';
 import { player } from '../player/store';
 import { Cover, MoodBadge, PlayButton, playlistTracks, toTrack } from './common';
 
@@ -16,19 +14,18 @@ import { Cover, MoodBadge, PlayButton, playlistTracks, toTrack } from './common'
  */
 export function PlaylistContent({
   playlist,
-  path,
+  content,
   sign,
 }: {
   playlist: PlaylistHeader;
-  /** `…/playlists/<id>` of the admin or the restaurant. */
-  path: string;
+  /** Its content: the admin's playlist, a published one or the restaurant's own. */
+  content: PagedSource<PlaylistEntry>;
   sign: StreamSigner;
 }) {
-  const content = resource(path, resourceKeys(...path.split('/'), 'content'));
-  const list = usePagedList<PlaylistEntry>(content, { sort: 'position', order: 'asc' });
+  const list = usePagedList(content, { sort: 'position', order: 'asc', fetch: content.page });
   const playAt = async (songId?: string) => {
     try {
-      const tracks = await playlistTracks(path);
+      const tracks = await playlistTracks(content);
       const start = songId ? tracks.findIndex((t) => t.id === songId) : 0;
       player.playQueue(tracks.map(toTrack), Math.max(0, start), `Playlist « ${playlist.name} »`, sign);
     } catch (error) {

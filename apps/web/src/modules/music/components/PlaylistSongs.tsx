@@ -7,10 +7,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconGripVertical } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/http';
-import type { Resource } from '../../../lib/resource';
 import { ReorderButtons } from '../../../ui/ReorderButtons';
-import { formatDuration } from '../api';
+import { type Catalogue, formatDuration } from '../api';
 import type { Track } from '../player/store';
 import { Cover, toTrack } from './common';
 
@@ -28,7 +26,7 @@ export function PlaylistSongs({
   onChange(tracks: Track[]): void;
   error?: string;
   /** The songs searched: the admin's catalogue or the restaurant's read of it. */
-  catalogue: Resource;
+  catalogue: Catalogue;
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -125,13 +123,11 @@ function SortableSong(p: { track: Track; index: number; first: boolean; last: bo
 }
 
 /** A searchable select over the catalogue (20 answers at a time); choosing a song adds it at the end. */
-function SongSearch({ catalogue, exclude, onPick }: { catalogue: Resource; exclude: Track[]; onPick(song: Song): void }) {
+function SongSearch({ catalogue, exclude, onPick }: { catalogue: Catalogue; exclude: Track[]; onPick(song: Song): void }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 200);
-  const found = useQuery({
-    queryKey: catalogue.keys.list({ search: debounced, per_page: 20, sort: 'title', order: 'asc' }),
-    queryFn: () => api.page<Song>(catalogue.path, { search: debounced, per_page: 20, sort: 'title', order: 'asc' }),
-  });
+  const query = { search: debounced, page: 1, per_page: 20, sort: 'title', order: 'asc' as const };
+  const found = useQuery({ queryKey: catalogue.keys.list(query), queryFn: ({ signal }) => catalogue.page(query, signal) });
   const taken = new Set(exclude.map((t) => t.id));
   const options = (found.data?.data ?? []).filter((s) => !taken.has(s.id));
   return (

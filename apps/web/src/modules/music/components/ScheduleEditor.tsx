@@ -1,7 +1,4 @@
 import {
-  type OwnPlaylist,
-  type Playlist,
-  type Schedule,
   type ScheduleInput,
   type ScheduleMoment,
   scheduleHours,
@@ -14,7 +11,6 @@ import { IconCalendarTime, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DEFAULT_TIMEZONE, dayjs } from '../../../lib/dates';
-import { api } from '../../../lib/http';
 import { toast } from '../../../ui/toast';
 import { useLookupList } from '../../../ui/usePagedList';
 import { musicResources, streamUrlOf } from '../api';
@@ -39,12 +35,11 @@ const momentNow = () => {
  */
 export function ScheduleEditor({ restaurantId }: { restaurantId: string }) {
   const music = musicResources(restaurantId);
-  const path = `restaurants/${restaurantId}/music/schedule`;
   const key = ['music', restaurantId, 'schedule'];
   const queryClient = useQueryClient();
-  const schedule = useQuery({ queryKey: key, queryFn: () => api.get<Schedule>(path) });
-  const playlists = useLookupList<Playlist>(music.playlists);
-  const own = useLookupList<OwnPlaylist>(music.ownPlaylists);
+  const schedule = useQuery({ queryKey: key, queryFn: ({ signal }) => music.schedule(signal) });
+  const playlists = useLookupList(music.playlists, { fetch: music.playlists.page });
+  const own = useLookupList(music.ownPlaylists, { fetch: music.ownPlaylists.page });
   const [choices, setChoices] = useState<Record<string, string | null>>({});
   const { following } = usePlayer();
   useEffect(() => {
@@ -58,7 +53,7 @@ export function ScheduleEditor({ restaurantId }: { restaurantId: string }) {
           const id = choices[slot(weekday, moment)];
           if (id) entries.push({ weekday, moment, playlist_id: id });
         }
-      return api.put<Schedule>(path, { entries });
+      return music.saveSchedule({ entries });
     },
     onSuccess: async () => {
       toast.success('Programme de la semaine enregistré');
@@ -68,10 +63,11 @@ export function ScheduleEditor({ restaurantId }: { restaurantId: string }) {
   });
   const pick: SchedulePick = async () => {
     const now = momentNow();
-    const fresh = await queryClient.fetchQuery({ queryKey: key, queryFn: () => api.get<Schedule>(path), staleTime: 60_000 });
+    const fresh = await queryClient.fetchQuery({ queryKey: key, queryFn: ({ signal }) => music.schedule(signal), staleTime: 60_000 });
     const entry = now && fresh.entries.find((e) => e.weekday === now.weekday && e.moment === now.moment);
     if (!entry) return null;
-    const tracks = (await playlistTracks((entry.own ? music.ownPlaylists : music.playlists).item(entry.playlist_id))).map(toTrack);
+    const content = entry.own ? music.ownPlaylistContent(entry.playlist_id) : music.playlistContent(entry.playlist_id);
+    const tracks = (await playlistTracks(content)).map(toTrack);
     return { playlistId: entry.playlist_id, tracks, source: `Programme · « ${entry.playlist_name} »` };
   };
   const follow = async () => {

@@ -1,9 +1,8 @@
-import { type Mood, moodLabels, type Page, type PlaylistEntry, type SongFacets } from '@fitfit/contracts';
+import { type Mood, moodLabels, type PlaylistEntry } from '@fitfit/contracts';
 import { ActionIcon, Badge, Box, Group, Image, Select, Tooltip } from '@mantine/core';
 import { IconMusic, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
-import type { Resource } from '../../../lib/resource';
+import type { Catalogue, PagedSource } from '../api';
 import type { Track } from '../player/store';
 
 /** A song's or playlist's cover, or a note when it has none. */
@@ -44,17 +43,18 @@ export const PlayButton = ({ title, onPlay }: { title: string; onPlay(): void })
 
 /** Genre and artist filters of a song list, from the catalogue's facets. */
 export const SongFilters = ({
-  facetsPath,
+  catalogue,
   genre,
   artist,
   onChange,
 }: {
-  facetsPath: string;
+  /** The admin's catalogue or the restaurant's read of it. */
+  catalogue: Catalogue;
   genre: string | null;
   artist: string | null;
   onChange(f: { genre: string | null; artist: string | null }): void;
 }) => {
-  const facets = useQuery({ queryKey: ['music', 'facets', facetsPath], queryFn: () => api.get<SongFacets>(facetsPath) });
+  const facets = useQuery({ queryKey: ['music', 'facets', catalogue.path], queryFn: ({ signal }) => catalogue.facets(signal) });
   return (
     <Group gap="xs">
       <Select
@@ -81,10 +81,10 @@ export const SongFilters = ({
 };
 
 /** Every song of a playlist in playing order (pages of 100), for the player's queue or the editor. */
-export const playlistTracks = async (path: string): Promise<PlaylistEntry[]> => {
+export const playlistTracks = async (content: PagedSource<PlaylistEntry>): Promise<PlaylistEntry[]> => {
   const all: PlaylistEntry[] = [];
   for (let page = 1; ; page++) {
-    const p: Page<PlaylistEntry> = await api.page<PlaylistEntry>(path, { page, per_page: 100, sort: 'position', order: 'asc' });
+    const p = await content.page({ page, per_page: 100, sort: 'position', order: 'asc' });
     all.push(...p.data);
     if (page >= p.total_pages) return all;
   }
@@ -97,6 +97,3 @@ export const toTrack = (s: Track): Track => ({
   cover_url: s.cover_url,
   duration_ms: s.duration_ms,
 });
-
-/** The facets path beside a songs resource (`…/songs/facets`). */
-export const facetsOf = (songs: Resource) => `${songs.path}/facets`;

@@ -4,7 +4,6 @@ import { IconPlus, IconRestore } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { zodValidate } from '../../../lib/forms';
-import { api } from '../../../lib/http';
 import { DataTable } from '../../../ui/DataTable';
 import { FormModal } from '../../../ui/FormModal';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -14,7 +13,6 @@ import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { useEditor } from '../../../ui/useEditor';
 import { useLookupList, usePagedList } from '../../../ui/usePagedList';
 import { admin } from '../../admin/api';
-import { uploadPhoto } from '../../caisse/api';
 import { formatDuration, musicAdmin, streamUrlOf } from '../api';
 import { Cover, MoodBadge, playlistTracks, toTrack } from '../components/common';
 import { PlaylistContent } from '../components/PlaylistContent';
@@ -48,7 +46,8 @@ export default function AdminPlaylists() {
   const queryClient = useQueryClient();
   const [view, setView] = useState<'live' | 'deleted'>('live');
   const [chosen, setChosen] = useState<Playlist | null>(null);
-  const list = usePagedList<Playlist>(playlists, {
+  const list = usePagedList(playlists, {
+    fetch: playlists.page,
     sort: 'name',
     order: 'asc',
     filters: { only_soft_deleted: view === 'deleted' ? 'true' : undefined },
@@ -72,9 +71,8 @@ export default function AdminPlaylists() {
       cover: null,
     }),
     save: async (v, item) => {
-      const body = toBody(v);
-      const saved = item ? await api.put<Playlist>(playlists.item(item.id), body) : await api.post<Playlist>(playlists.path, body);
-      return v.cover ? uploadPhoto<Playlist>(`${playlists.item(saved.id)}/cover`, v.cover) : saved;
+      const saved = await musicAdmin.savePlaylist(toBody(v), item?.id);
+      return v.cover ? musicAdmin.setPlaylistCover(saved.id, v.cover) : saved;
     },
     created: (p) => `La playlist « ${p.name} » a été créée`,
     updated: (p) => `La playlist « ${p.name} » a été modifiée`,
@@ -85,7 +83,7 @@ export default function AdminPlaylists() {
   const edit = async (p: Playlist) => {
     editor.openEdit(p);
     try {
-      const tracks = (await playlistTracks(playlists.item(p.id))).map((e: PlaylistEntry) => toTrack(e));
+      const tracks = (await playlistTracks(musicAdmin.playlistContent(p.id))).map((e: PlaylistEntry) => toTrack(e));
       editor.form.setFieldValue('songs', tracks);
       editor.form.resetDirty({ ...editor.form.getValues(), songs: tracks });
     } catch (error) {
@@ -94,12 +92,13 @@ export default function AdminPlaylists() {
   };
   const remove = useDeleteAction({
     resource: playlists,
+    remove: musicAdmin.deletePlaylist,
     noun: 'la playlist',
     consequence: 'Les restaurants ne la recevront plus. Vous pourrez la restaurer depuis « Supprimées ».',
   });
   const restore = async (p: Playlist) => {
     try {
-      await api.post(`${playlists.item(p.id)}/restore`);
+      await musicAdmin.restorePlaylist(p.id);
       toast.success(`La playlist « ${p.name} » a été restaurée`);
       await queryClient.invalidateQueries({ queryKey: playlists.keys.all });
     } catch (error) {
@@ -175,7 +174,7 @@ export default function AdminPlaylists() {
         ]}
       />
       {chosen && view === 'live' && (
-        <PlaylistContent key={chosen.id} playlist={chosen} path={playlists.item(chosen.id)} sign={streamUrlOf(null)} />
+        <PlaylistContent key={chosen.id} playlist={chosen} content={musicAdmin.playlistContent(chosen.id)} sign={streamUrlOf(null)} />
       )}
       <FormModal editor={editor} title={editor.isNew ? 'Nouvelle playlist' : 'Modifier la playlist'} size="xl">
         <Group grow align="flex-start">

@@ -4,7 +4,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { zodValidate } from '../../../lib/forms';
-import { api, errorMessage } from '../../../lib/http';
+import { errorMessage } from '../../../lib/http';
 import { DataTable } from '../../../ui/DataTable';
 import { FormModal } from '../../../ui/FormModal';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -13,8 +13,8 @@ import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { useEditor } from '../../../ui/useEditor';
 import { useFilePicker } from '../../../ui/useFilePicker';
 import { usePagedList } from '../../../ui/usePagedList';
-import { formatDuration, musicAdmin, sendFile, streamUrlOf, uploadSong } from '../api';
-import { Cover, facetsOf, PlayButton, SongFilters, toTrack } from '../components/common';
+import { formatDuration, musicAdmin, streamUrlOf } from '../api';
+import { Cover, PlayButton, SongFilters, toTrack } from '../components/common';
 import { type UploadItem, UploadQueue } from '../components/UploadQueue';
 import { player } from '../player/store';
 
@@ -37,7 +37,8 @@ export default function AdminSongs() {
   const songs = musicAdmin.songs;
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<{ genre: string | null; artist: string | null }>({ genre: null, artist: null });
-  const list = usePagedList<Song>(songs, {
+  const list = usePagedList(songs, {
+    fetch: songs.page,
     sort: 'created_at',
     filters: { genre: filters.genre ?? undefined, artist: filters.artist ?? undefined },
   });
@@ -52,7 +53,7 @@ export default function AdminSongs() {
       const key = items[i].key;
       patch(key, { status: 'sending' });
       try {
-        const song = await uploadSong(file, (progress) => patch(key, { progress }));
+        const song = await musicAdmin.uploadSong(file, (progress) => patch(key, { progress }));
         patch(key, { status: 'done', progress: 1, message: `Ajoutée : « ${song.title} » — ${song.artist}` });
       } catch (error) {
         patch(key, { status: 'error', message: errorMessage(error) });
@@ -76,16 +77,16 @@ export default function AdminSongs() {
     save: async (v, item) => {
       if (!item) throw new Error('songs are added by upload');
       let saved = item;
-      if (v.file) saved = await sendFile<Song>('PUT', `${songs.item(item.id)}/file`, v.file);
+      if (v.file) saved = await musicAdmin.replaceSongFile(item.id, v.file);
       const before = toValues(item);
       const changed = tagFields.some((f) => v[f] !== before[f]);
       if (changed || !v.file) {
         const base = toValues(saved);
         const merged = { ...base, ...Object.fromEntries(tagFields.filter((f) => v[f] !== before[f]).map((f) => [f, v[f]])) };
-        saved = await api.put<Song>(songs.item(item.id), toBody(merged as Values));
+        saved = await musicAdmin.updateSong(item.id, toBody(merged as Values));
       }
-      if (v.cover) saved = await sendFile<Song>('POST', `${songs.item(item.id)}/cover`, v.cover);
-      else if (v.remove_cover && saved.cover_url) saved = await api.delete<Song>(`${songs.item(item.id)}/cover`);
+      if (v.cover) saved = await musicAdmin.setSongCover(item.id, v.cover);
+      else if (v.remove_cover && saved.cover_url) saved = await musicAdmin.clearSongCover(item.id);
       return saved;
     },
     created: 'Musique ajoutée',
@@ -93,7 +94,7 @@ export default function AdminSongs() {
     // a new file changes the durations of the playlists holding the song
     affects: [['music', 'facets'], musicAdmin.playlists.keys.all],
   });
-  const remove = useDeleteAction({ resource: songs, noun: 'la musique', affects: [['music', 'facets']] });
+  const remove = useDeleteAction({ resource: songs, remove: musicAdmin.deleteSong, noun: 'la musique', affects: [['music', 'facets']] });
   const playFrom = (song: Song) => {
     const rows = list.data?.data ?? [song];
     player.playQueue(rows.map(toTrack), Math.max(0, rows.indexOf(song)), 'Catalogue', streamUrlOf(null));
@@ -116,7 +117,7 @@ export default function AdminSongs() {
         rowKey={(s) => s.id}
         searchPlaceholder="Rechercher un titre, un artiste, un album"
         emptyText="Aucune musique : ajoutez des fichiers audio."
-        toolbar={<SongFilters facetsPath={facetsOf(songs)} {...filters} onChange={setFilters} />}
+        toolbar={<SongFilters catalogue={songs} {...filters} onChange={setFilters} />}
         columns={[
           { key: 'play', title: 'Écouter', render: (s) => <PlayButton title={s.title} onPlay={() => playFrom(s)} /> },
           { key: 'cover', title: 'Pochette', render: (s) => <Cover url={s.cover_url} /> },

@@ -17,14 +17,14 @@ import { ScheduleEditor } from '../components/ScheduleEditor';
  */
 export default restaurantPage(function Playlists({ restaurantId }) {
   const music = musicResources(restaurantId);
-  const list = usePagedList<Playlist>(music.playlists, { sort: 'name', order: 'asc' });
+  const list = usePagedList(music.playlists, { sort: 'name', order: 'asc', fetch: music.playlists.page });
   const [chosen, setChosen] = useState<{ playlist: PlaylistHeader; own: boolean } | null>(null);
   const content = (own: boolean) =>
     chosen?.own === own && (
       <PlaylistContent
         key={chosen.playlist.id}
         playlist={chosen.playlist}
-        path={(own ? music.ownPlaylists : music.playlists).item(chosen.playlist.id)}
+        content={own ? music.ownPlaylistContent(chosen.playlist.id) : music.playlistContent(chosen.playlist.id)}
         sign={streamUrlOf(restaurantId)}
       />
     );

@@ -5,14 +5,15 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { usePagedList } from '../../../ui/usePagedList';
 import { formatDuration, musicResources, streamUrlOf } from '../api';
-import { Cover, facetsOf, PlayButton, SongFilters, toTrack } from '../components/common';
+import { Cover, PlayButton, SongFilters, toTrack } from '../components/common';
 import { player } from '../player/store';
 
 /** /music/songs: the platform's catalogue, searchable and filtered, each song playable. */
 export default restaurantPage(function Songs({ restaurantId }) {
   const music = musicResources(restaurantId);
   const [filters, setFilters] = useState<{ genre: string | null; artist: string | null }>({ genre: null, artist: null });
-  const list = usePagedList<Song>(music.songs, {
+  const list = usePagedList(music.songs, {
+    fetch: music.songs.page,
     sort: 'title',
     order: 'asc',
     filters: { genre: filters.genre ?? undefined, artist: filters.artist ?? undefined },
@@ -32,7 +33,7 @@ export default restaurantPage(function Songs({ restaurantId }) {
         rowKey={(s) => s.id}
         searchPlaceholder="Rechercher un titre, un artiste, un album"
         emptyText="Aucune musique ne correspond."
-        toolbar={<SongFilters facetsPath={facetsOf(music.songs)} {...filters} onChange={setFilters} />}
+        toolbar={<SongFilters catalogue={music.songs} {...filters} onChange={setFilters} />}
         columns={[
           { key: 'play', title: 'Écouter', render: (s) => <PlayButton title={s.title} onPlay={() => playFrom(s)} /> },
           { key: 'cover', title: 'Pochette', render: (s) => <Cover url={s.cover_url} /> },
