@@ -1,4 +1,6 @@
 import type { PageLoaders } from '../types';
 
 /** The restaurant's own back office (docs/accounts.md): its people and its details, for its owners. */
-export const restaurantPages: PageLoaders = {};
+export const restaurantPages: PageLoaders = {
+  'restaurant-details': () => import('./details/RestaurantDetailsPage'),
+};
