@@ -33,7 +33,7 @@ describe('GET /api/v1/auth/restaurants', () => {
     );
     expect(body).toMatchObject({ search: '', order: 'desc', current_page: 1, per_page: 50, total_entries: 2, total_pages: 1 });
     expect(Object.keys(body.data[0]).sort()).toEqual(
-      ['city', 'currency', 'day_change_hour', 'id', 'mark_id', 'mark_name', 'name', 'registration_completed', 'timezone'].sort(),
+      ['access', 'city', 'currency', 'day_change_hour', 'id', 'mark_id', 'mark_name', 'name', 'registration_completed', 'timezone'].sort(),
     );
   });
 

@@ -1,5 +1,5 @@
-import type { ModuleCode } from './enums';
-import { type PageKey, pageByKey } from './pages';
+import type { MemberAccess, ModuleCode, Role } from './enums';
+import { canSeePage, type PageEntry, type PageKey, pageByKey, pages } from './pages';
 
 /** Menu item and module of SPEC §3; `icon` names an icon the web app maps to a component. */
 export interface MenuItem {
@@ -119,6 +119,14 @@ export const mainModules: NavModule[] = [
     prefix: '/music',
     menus: [item('music-playlists', 'playlist'), item('music-songs', 'music')],
   },
+  {
+    // the restaurant's own back office (docs/accounts.md), whatever modules it holds
+    key: 'restaurant',
+    title: 'Mon restaurant',
+    icon: 'building-store',
+    prefix: '/restaurant',
+    menus: [item('restaurant-people', 'users', 'Équipe')],
+  },
 ];
 
 /** A module's menus for a restaurant holding `held`: an `unless_held` entry leaves when its module is held. */
@@ -130,6 +138,34 @@ export const visibleMenus = (items: MenuItem[], held: readonly string[]): MenuIt
 /** A module shows when it has no code_name or the restaurant holds it (SPEC §2). */
 export const visibleModules = (modules: NavModule[], held: readonly string[]) =>
   modules.filter((m) => !m.code_name || held.includes(m.code_name));
+
+/** Who looks at the menus: the role and, for a restaurateur, its member access to the current restaurant (null otherwise). */
+export interface Viewer {
+  role: Role;
+  access: MemberAccess | null;
+}
+
+const catalogue = new Map<string, PageEntry>(pages.map((p) => [p.key, p]));
+
+/** The entries `viewer` may open (canSeePage, the router guard's rule); a group stays while one of its entries does. */
+const openable = (items: MenuItem[], viewer: Viewer): MenuItem[] =>
+  items.flatMap((i) => {
+    if (i.children) {
+      const children = openable(i.children, viewer);
+      return children.length > 0 || i.children.length === 0 ? [{ ...i, children }] : [];
+    }
+    const entry = catalogue.get(i.key);
+    return !entry || canSeePage(entry, viewer.role, viewer.access) ? [i] : [];
+  });
+
+/**
+ * The main sidebar as `viewer` sees it in a restaurant holding `held`: the modules held, the entries its role and
+ * member access open (an accountant: the caisse and the PNL; a manager: not the people), no module left empty.
+ */
+export const mainNavigation = (held: readonly string[], viewer: Viewer): NavModule[] =>
+  visibleModules(mainModules, held)
+    .map((m) => ({ ...m, menus: openable(visibleMenus(m.menus, held), viewer) }))
+    .filter((m) => m.menus.length > 0);
 
 export const adminMenu: MenuItem[] = [
   item('admin-dashboard', 'dashboard', 'Dashboard'),

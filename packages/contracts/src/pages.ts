@@ -1,4 +1,5 @@
-import type { ModuleCode, Role } from './enums';
+import type { MemberAccess, ModuleCode, Role } from './enums';
+import { ACCOUNTANT_MODULES } from './restaurant-members';
 
 /** `own`: the signed-in person's own layout, whatever the role (« Mon compte »: admin, franchisor, seller or main). */
 export type Layout = 'public' | 'main' | 'admin' | 'franchisor' | 'seller' | 'own';
@@ -12,6 +13,8 @@ export interface PageEntry<K extends string = string> {
   /** Empty = every signed-in role (SPEC §2 quick search rule). */
   roles: Role[];
   layout: Layout;
+  /** For the restaurant's owners (and admins) only: its people (docs/accounts.md). */
+  owner?: boolean;
 }
 
 const RAF: Role[] = ['restorer', 'admin', 'franchisor'];
@@ -40,6 +43,11 @@ const admin = <K extends string>(key: K, route: string, title: string, descripti
   page(key, route, title, description, ADMIN, 'admin');
 const franchisor = <K extends string>(key: K, route: string, title: string, description: string) =>
   page(key, route, title, description, FRANCHISOR, 'franchisor');
+/** A page of the restaurant's owners (restaurateurs with owner access, and admins): no module needed. */
+const owners = <K extends string>(key: K, route: string, title: string, description: string): PageEntry<K> => ({
+  ...page(key, route, title, description, ['restorer', 'admin'], 'main'),
+  owner: true,
+});
 
 export const publicPages = [
   page('login', '/login', 'Connexion', 'Se connecter au back-office', [], 'public'),
@@ -52,6 +60,8 @@ export const publicPages = [
   page('confirm-email', '/confirm-email', 'Confirmer l’adresse e-mail', 'Confirmer la nouvelle adresse e-mail du compte', [], 'public'),
   // where an administrator without it is led at sign-in when ADMIN_MFA=required (its session opens nothing else)
   page('two-step-setup', '/two-step-verification', 'Vérification en deux étapes', 'Activer la vérification en deux étapes', [], 'public'),
+  // the link of an invitation to a restaurant's team (docs/accounts.md)
+  page('invitation', '/invitation', 'Invitation', 'Rejoindre l’équipe d’un restaurant sur FitFit Solution', [], 'public'),
 ];
 
 export const pages = [
@@ -72,6 +82,12 @@ export const pages = [
     'Nom commercial, identité fiscale, coordonnées, logo, horaires d’ouverture, fuseau horaire',
     ['restorer', 'admin'],
     'main',
+  ),
+  owners(
+    'restaurant-people',
+    '/restaurant/people',
+    'Équipe',
+    'Accès au back-office : membres, invitations, accès propriétaire, gérant ou comptable',
   ),
   // PNL
   main('pnl', '/pnl/pnl', 'PNL', 'Compte de résultat mensuel, configuration et prévisions'),
@@ -221,8 +237,25 @@ export const acceptedModules = (entry: Pick<PageEntry, 'route' | 'layout'>): Mod
   return sharedPages[entry.route] ?? [needed];
 };
 
-export const canSeePage = (entry: Pick<PageEntry, 'roles'>, role: Role | undefined) =>
-  entry.roles.length === 0 || (role !== undefined && entry.roles.includes(role));
+/**
+ * What a restaurateur's member access to the current restaurant lets it open (docs/accounts.md): the owners' pages
+ * for owners only; for an accountant, only the caisse's and the PNL's pages (and those needing no module). `access`
+ * is null for admins and franchisors, who act by role.
+ */
+export const accessAllowsPage = (entry: Pick<PageEntry, 'route' | 'layout' | 'owner'>, access: MemberAccess | null) => {
+  if (access === null) return true;
+  if (entry.owner) return access === 'owner';
+  if (access !== 'accountant') return true;
+  const modules = acceptedModules(entry);
+  return modules.length === 0 || modules.some((m) => ACCOUNTANT_MODULES.includes(m));
+};
+
+/** The one rule of who opens a page: the role (SPEC §6), then the member access (the router guard, menus, quick search). */
+export const canSeePage = (
+  entry: Pick<PageEntry, 'roles' | 'route' | 'layout' | 'owner'>,
+  role: Role | undefined,
+  access: MemberAccess | null = null,
+) => (entry.roles.length === 0 || (role !== undefined && entry.roles.includes(role))) && accessAllowsPage(entry, access);
 
 export const isParametric = (route: string) => route.includes(':');
 
@@ -233,12 +266,12 @@ export const normalizeSearch = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-export const searchPages = (entries: PageEntry[], role: Role | undefined, query: string) => {
+export const searchPages = (entries: PageEntry[], role: Role | undefined, query: string, access: MemberAccess | null = null) => {
   const needle = normalizeSearch(query.trim());
   return entries.filter(
     (e) =>
       !isParametric(e.route) &&
-      canSeePage(e, role) &&
+      canSeePage(e, role, access) &&
       (needle === '' || normalizeSearch(`${e.title} ${e.description} ${e.route}`).includes(needle)),
   );
 };

@@ -19,6 +19,9 @@ export const INVITATION_DAYS = 7;
 /** What an accountant member reads (its modules); the API's access hook and the web's page filter share it. */
 export const ACCOUNTANT_MODULES: readonly ModuleCode[] = ['fitfit_caisse', 'fitfit_pnl'];
 
+/** Whether a member access may change anything: an accountant only reads (null: admins and franchisors, by role). */
+export const memberMayWrite = (access: MemberAccess | null) => access !== 'accountant';
+
 /** The exact split of the three accesses, as the invitation form and the e-mail say it (docs/accounts.md). */
 export const memberAccessDescriptions: Record<MemberAccess, string> = {
   owner: 'tout, y compris l’équipe et ses accès, les informations légales du restaurant et l’abonnement',

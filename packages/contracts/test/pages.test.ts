@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { moduleCodes, type Role, roles } from '../src/enums';
-import { adminMenu, franchisorMenu, type MenuItem, mainModules, type NavModule, visibleMenus, visibleModules } from '../src/navigation';
+import {
+  adminMenu,
+  franchisorMenu,
+  type MenuItem,
+  mainModules,
+  mainNavigation,
+  type NavModule,
+  visibleMenus,
+  visibleModules,
+} from '../src/navigation';
 import {
   acceptedModules,
+  accessAllowsPage,
   canSeePage,
   isParametric,
   matchesPrefix,
@@ -23,6 +33,10 @@ const byRoute = (route: string) => {
 };
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flatten(i.children ?? [])]);
 const menuPaths = (items: MenuItem[]) => flatten(items).flatMap((i) => (i.path ? [i.path] : []));
+/** The restaurant's own pages (« Mon restaurant », docs/accounts.md): no module, restaurateurs and admins. */
+const ownRestaurantPage = (route: string) => matchesPrefix(route, '/restaurant');
+/** The modules' menus (« Mon restaurant » aside, which has no module). */
+const moduleMenus = mainModules.filter((m) => m.code_name);
 
 describe('normalizeSearch', () => {
   it('lower-cases and strips accents', () => {
@@ -139,7 +153,9 @@ describe('requiredModule and matchesPrefix', () => {
   });
 
   it('asks a module for every restaurant-side (main layout) page', () => {
-    for (const p of pages.filter((e) => e.layout === 'main')) expect(requiredModule(p), p.route).not.toBeNull();
+    for (const p of pages.filter((e) => e.layout === 'main' && !ownRestaurantPage(e.route)))
+      expect(requiredModule(p), p.route).not.toBeNull();
+    for (const p of pages.filter((e) => ownRestaurantPage(e.route))) expect(requiredModule(p), p.route).toBeNull();
   });
 
   it('matches a prefix on whole path segments only', () => {
@@ -170,7 +186,9 @@ describe('page catalogue', () => {
 
   it('follows SPEC §2 access: admin-only, franchisor-only, shared restaurant pages, public pages', () => {
     for (const p of pages) {
-      if (p.layout === 'main' && p.route !== '/') expect([...p.roles].sort(), p.route).toEqual(['admin', 'franchisor', 'restorer']);
+      if (p.layout === 'main' && p.route !== '/' && !ownRestaurantPage(p.route))
+        expect([...p.roles].sort(), p.route).toEqual(['admin', 'franchisor', 'restorer']);
+      if (ownRestaurantPage(p.route)) expect([...p.roles].sort(), p.route).toEqual(['admin', 'restorer']);
       if (p.layout === 'franchisor') expect(p.roles, p.route).toEqual(['franchisor']);
       if (p.layout === 'admin' && p.route !== '/admin/choose-restaurant') expect(p.roles, p.route).toEqual(['admin']);
     }
@@ -206,7 +224,7 @@ describe('menus', () => {
         const path = entry.path;
         if (!path || entry.unless_held) continue;
         expect(path === '/' || matchesPrefix(path, m.prefix), `${m.key} ${path}`).toBe(true);
-        expect(requiredModule(byRoute(path)), `${m.key} ${path}`).toBe(m.code_name);
+        expect(requiredModule(byRoute(path)), `${m.key} ${path}`).toBe(m.code_name ?? null);
       }
     }
   });
@@ -238,11 +256,12 @@ describe('menus', () => {
     };
     check(adminMenu, 'admin');
     check(franchisorMenu, 'franchisor');
-    for (const role of ['restorer', 'admin', 'franchisor'] as const) for (const m of mainModules) check(m.menus, role);
+    for (const role of ['restorer', 'admin', 'franchisor'] as const)
+      for (const m of mainNavigation([...moduleCodes], { role, access: null })) check(m.menus, role);
   });
 
   it('cover the five modules with unique keys', () => {
-    expect(mainModules.map((m) => m.code_name)).toEqual([...moduleCodes]);
+    expect(moduleMenus.map((m) => m.code_name)).toEqual([...moduleCodes]);
     expect(new Set(mainModules.map((m) => m.key)).size).toBe(mainModules.length);
     for (const items of [adminMenu, franchisorMenu, ...mainModules.map((m) => m.menus)]) {
       const keys = flatten(items).map((i) => i.key);
@@ -264,16 +283,56 @@ describe('menus', () => {
 
 describe('visibleModules', () => {
   it('keeps the modules whose code_name the restaurant holds', () => {
-    expect(visibleModules(mainModules, ['fitfit_caisse']).map((m) => m.key)).toEqual(['caisse']);
-    expect(visibleModules(mainModules, ['fitfit_music', 'fitfit_pnl']).map((m) => m.key)).toEqual(['pnl', 'music']);
-    expect(visibleModules(mainModules, [...moduleCodes])).toEqual(mainModules);
-    expect(visibleModules(mainModules, [])).toEqual([]);
-    expect(visibleModules(mainModules, ['fitfit_intranet', 'autre'])).toEqual([]);
+    expect(visibleModules(moduleMenus, ['fitfit_caisse']).map((m) => m.key)).toEqual(['caisse']);
+    expect(visibleModules(moduleMenus, ['fitfit_music', 'fitfit_pnl']).map((m) => m.key)).toEqual(['pnl', 'music']);
+    expect(visibleModules(moduleMenus, [...moduleCodes])).toEqual(moduleMenus);
+    expect(visibleModules(moduleMenus, [])).toEqual([]);
+    expect(visibleModules(moduleMenus, ['fitfit_intranet', 'autre'])).toEqual([]);
   });
 
   it('always keeps a module without code_name', () => {
     const free: NavModule = { key: 'intranet', title: 'Intranet', icon: 'world', prefix: '/intranet', menus: [] };
-    expect(visibleModules([...mainModules, free], []).map((m) => m.key)).toEqual(['intranet']);
-    expect(visibleModules([free, ...mainModules], ['fitfit_haccp']).map((m) => m.key)).toEqual(['intranet', 'haccp']);
+    expect(visibleModules([...moduleMenus, free], []).map((m) => m.key)).toEqual(['intranet']);
+    expect(visibleModules([free, ...moduleMenus], ['fitfit_haccp']).map((m) => m.key)).toEqual(['intranet', 'haccp']);
+    // « Mon restaurant »: whatever modules the restaurant holds
+    expect(visibleModules(mainModules, []).map((m) => m.key)).toEqual(['restaurant']);
+  });
+});
+
+describe('member access (docs/accounts.md)', () => {
+  const keysOf = (modules: NavModule[]) => modules.map((m) => m.key);
+  const all = [...moduleCodes];
+
+  it('opens the people page to owners and admins only', () => {
+    const people = byRoute('/restaurant/people');
+    expect(canSeePage(people, 'restorer', 'owner')).toBe(true);
+    expect(canSeePage(people, 'admin', null)).toBe(true);
+    expect(canSeePage(people, 'restorer', 'manager')).toBe(false);
+    expect(canSeePage(people, 'restorer', 'accountant')).toBe(false);
+    expect(canSeePage(people, 'franchisor', null)).toBe(false);
+  });
+
+  it("opens an accountant only the caisse's and the PNL's pages, and the pages of no module", () => {
+    expect(accessAllowsPage(byRoute('/caisse/z-caisse'), 'accountant')).toBe(true);
+    expect(accessAllowsPage(byRoute('/pnl/pnl'), 'accountant')).toBe(true);
+    expect(accessAllowsPage(byRoute('/'), 'accountant')).toBe(true);
+    expect(accessAllowsPage(byRoute('/account'), 'accountant')).toBe(true);
+    expect(accessAllowsPage(byRoute('/stock/mercuriales'), 'accountant')).toBe(false);
+    expect(accessAllowsPage(byRoute('/haccp/recipes'), 'accountant')).toBe(false);
+    expect(accessAllowsPage(byRoute('/music/songs'), 'accountant')).toBe(false);
+    expect(accessAllowsPage(byRoute('/stock/mercuriales'), 'manager')).toBe(true);
+    const searched = routesOf(searchPages(pages, 'restorer', '', 'accountant'));
+    expect(searched).toContain('/caisse/tickets');
+    expect(searched.some((r) => matchesPrefix(r, '/haccp') || r === '/restaurant/people')).toBe(false);
+  });
+
+  it('shows each access its menus: no module left empty, « Mon restaurant » for the owners', () => {
+    expect(keysOf(mainNavigation(all, { role: 'restorer', access: 'owner' }))).toEqual([...keysOf(moduleMenus), 'restaurant']);
+    expect(keysOf(mainNavigation(all, { role: 'restorer', access: 'accountant' }))).toEqual(['pnl', 'caisse']);
+    expect(keysOf(mainNavigation(['fitfit_haccp'], { role: 'restorer', access: 'accountant' }))).toEqual([]);
+    expect(keysOf(mainNavigation(['fitfit_haccp'], { role: 'admin', access: null }))).toEqual(['haccp', 'restaurant']);
+    const manager = mainNavigation(all, { role: 'restorer', access: 'manager' });
+    expect(flatten(manager.flatMap((m) => m.menus)).some((i) => i.path === '/restaurant/people')).toBe(false);
+    expect(keysOf(mainNavigation(all, { role: 'franchisor', access: null }))).not.toContain('restaurant');
   });
 });

@@ -45,11 +45,12 @@ const highlightFirstResult = () => {
  */
 export function QuickSearch() {
   const role = useSession((s) => s.currentUser?.role);
+  const access = useSession((s) => s.currentUser?.restaurant?.access ?? null);
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const [dataQuery] = useDebouncedValue(query, DATA_DEBOUNCE_MS);
-  const results = useMemo(() => searchPages(pages, role, debounced).slice(0, MAX_RESULTS), [role, debounced]);
+  const results = useMemo(() => searchPages(pages, role, debounced, access).slice(0, MAX_RESULTS), [role, debounced, access]);
   const data = useDataSearch(dataQuery);
   const groups = data.enabled ? (data.query.data?.groups ?? []) : [];
   const searching = data.enabled && data.query.isFetching;

@@ -80,7 +80,8 @@ export function Shell() {
   if (user.totp_setup_required) return <RedirectKeepingPage to={pageByKey('two-step-setup').route} />;
   if (!page) return <Outlet />;
 
-  if (!canSeePage(page, user.role)) return <Navigate to="/unauthorized" replace />;
+  // the role, then the member access to the current restaurant (an accountant, a manager on the owners' pages): « Accès refusé »
+  if (!canSeePage(page, user.role, user.restaurant?.access ?? null)) return <Navigate to="/unauthorized" replace />;
   if (user.role === 'restorer' && user.restaurant && !user.restaurant.registration_completed) {
     return <Navigate to="/complete-registration" replace />;
   }

@@ -1,4 +1,4 @@
-import { type CurrentUser, mainModules, type Role, visibleModules } from '@fitfit/contracts';
+import { type CurrentUser, type MenuItem, mainNavigation, type Role } from '@fitfit/contracts';
 
 /** Where each role lands after signing in. */
 export const roleHome = (role: Role) => {
@@ -7,11 +7,11 @@ export const roleHome = (role: Role) => {
   return '/';
 };
 
-/** PRODUCT §1: `/` needs fitfit_pnl; without it, the first page of the first module held, else null. */
+/** PRODUCT §1: `/` needs fitfit_pnl; without it, the first page of the first module held (that the member reads), else null. */
 export const firstHeldPage = (user: CurrentUser): string | null => {
   const held = user.current_fitfit_module_restaurants.map((m) => m.code_name);
-  const first = visibleModules(mainModules, held)[0];
-  const findPath = (items: typeof first.menus): string | undefined => {
+  const first = mainNavigation(held, { role: user.role, access: user.restaurant?.access ?? null }).find((m) => m.code_name);
+  const findPath = (items: MenuItem[]): string | undefined => {
     for (const item of items) {
       if (item.path) return item.path;
       const child = item.children && findPath(item.children);

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './auth';
 export * from './endpoint';
 export * from './music';
 export * from './params';

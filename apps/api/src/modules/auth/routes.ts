@@ -1,20 +1,16 @@
 import {
-  chooseRestaurantRequestSchema,
+  authEndpoints,
   completeRegistrationRequestSchema,
   currentUserSchema,
-  LOOKUP_PAGE_SIZE,
   loginRequestSchema,
   loginResponseSchema,
-  pageEnvelope,
-  pageQuerySchema,
   registrationRequestSchema,
-  restaurantSummarySchema,
   sessionResponseSchema,
 } from '@fitfit/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ALL_ROLES, RESTAURANT_ROLES } from '../../lib/access';
+import { route } from '../../lib/endpoints';
 import type { ApiModule } from '../types';
 import { registerAccountRoutes } from './account/routes';
 import { LoginThrottle } from './login-throttle';
@@ -80,25 +76,13 @@ export const authModule: ApiModule = {
       handler: (request) => service.completeRegistration(deps, auth(request).user, request.body),
     });
 
-    app.get('/api/v1/auth/restaurants', {
-      config: { access: { roles: RESTAURANT_ROLES } },
-      schema: {
-        tags,
-        summary: 'Restaurants pour lesquels l’utilisateur peut agir',
-        querystring: pageQuerySchema.extend({ per_page: pageQuerySchema.shape.per_page.unwrap().default(LOOKUP_PAGE_SIZE) }),
-        response: { 200: pageEnvelope(restaurantSummarySchema) },
-      },
+    route(root, authEndpoints.restaurants, {
+      access: { roles: RESTAURANT_ROLES },
       handler: (request) => service.listRestaurants(db, auth(request).user, request.query),
     });
 
-    app.post('/api/v1/auth/current-restaurant', {
-      config: { access: { roles: RESTAURANT_ROLES } },
-      schema: {
-        tags,
-        summary: 'Choisir le restaurant de travail',
-        body: chooseRestaurantRequestSchema,
-        response: { 200: z.object({ data: z.object({ restaurant: restaurantSummarySchema.nullable() }) }) },
-      },
+    route(root, authEndpoints.chooseRestaurant, {
+      access: { roles: RESTAURANT_ROLES },
       handler: async (request) => ({ data: await service.chooseRestaurant(db, auth(request).user, request.body.restaurant_id) }),
     });
 

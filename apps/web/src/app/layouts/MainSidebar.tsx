@@ -1,4 +1,4 @@
-import { type MenuItem, mainModules, matchesPrefix, type NavModule, visibleMenus, visibleModules } from '@fitfit/contracts';
+import { type MemberAccess, type MenuItem, mainNavigation, matchesPrefix, type NavModule, type Role } from '@fitfit/contracts';
 import { Button, Divider, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconChevronRight, IconLayoutDashboard } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -23,11 +23,10 @@ export function MainSidebar() {
   const user = useSession((s) => s.currentUser);
   const { pathname } = useLocation();
   const heldKey = user?.current_fitfit_module_restaurants.map((m) => m.code_name).join(',') ?? '';
-  // Memoised on the modules held: `active` must keep its identity between renders (the effect below).
-  const modules = useMemo(() => {
-    const held = heldKey ? heldKey.split(',') : [];
-    return visibleModules(mainModules, held).map((m) => ({ ...m, menus: visibleMenus(m.menus, held) }));
-  }, [heldKey]);
+  const role: Role = user?.role ?? 'restorer';
+  const access: MemberAccess | null = user?.restaurant?.access ?? null;
+  // Memoised on the modules held and who looks: `active` must keep its identity between renders (the effect below).
+  const modules = useMemo(() => mainNavigation(heldKey ? heldKey.split(',') : [], { role, access }), [heldKey, role, access]);
   const [selected, setSelected] = useState<string | null>(() => {
     if (pathname === '/' && !firstModuleOpened && modules[0]) {
       firstModuleOpened = true;

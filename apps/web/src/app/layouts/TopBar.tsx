@@ -9,6 +9,7 @@ import { useScreenSize } from '../../ui/screen';
 import { quickSearch } from '../QuickSearch';
 import { getSession, session, useSession } from '../session/store';
 import { Brand } from './Brand';
+import { RestaurantMenu, useActingRestaurants } from './RestaurantMenu';
 
 interface Props {
   brandLink: string;
@@ -31,7 +32,10 @@ export function TopBar({ brandLink, brandInSidebar = false, sidebarOpened, onTog
   const navigate = useNavigate();
   const location = useLocation();
   const size = useScreenSize();
+  // a restaurateur of several restaurants switches from the restaurant's name (RestaurantMenu)
+  const acting = useActingRestaurants(user?.role === 'restorer');
   if (!user) return null;
+  const several = user.role === 'restorer' && acting.length > 1;
   const name = fullName(user);
   const switcher = RESTAURANT_SWITCH_ROLES.includes(user.role);
   const current = restaurantLabel ?? restaurant?.name ?? NO_RESTAURANT_LABEL;
@@ -90,6 +94,7 @@ export function TopBar({ brandLink, brandInSidebar = false, sidebarOpened, onTog
             <IconBuildingStore size={18} />
           </ActionIcon>
         )}
+        {several && <RestaurantMenu restaurants={acting} compact={size === 'sm'} />}
         {switcher && size !== 'sm' && (
           <Button
             variant="light"
@@ -122,7 +127,7 @@ export function TopBar({ brandLink, brandInSidebar = false, sidebarOpened, onTog
                 </Avatar>
                 {size !== 'sm' && (
                   <Text size="sm" fw={500} truncate maw={180}>
-                    {switcher ? name : (restaurant?.name ?? name)}
+                    {switcher || several ? name : (restaurant?.name ?? name)}
                   </Text>
                 )}
                 <IconChevronDown size={14} aria-hidden />

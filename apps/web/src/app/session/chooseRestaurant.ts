@@ -1,5 +1,6 @@
-import type { CurrentUser } from '@fitfit/contracts';
+import { authEndpoints, type CurrentUser } from '@fitfit/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/api-client';
 import { api } from '../../lib/http';
 import { keys } from '../../lib/queryKeys';
 import { getSession, session, useSession } from './store';
@@ -16,7 +17,7 @@ export const WHOLE_NETWORK_LABEL = 'Tout le réseau';
  * through here, so there is one current choice.
  */
 export async function chooseCurrentRestaurant(queryClient: QueryClient, restaurantId: string): Promise<CurrentUser> {
-  await api.post('auth/current-restaurant', { restaurant_id: restaurantId });
+  await call(authEndpoints.chooseRestaurant, { body: { restaurant_id: restaurantId } });
   const user = await api.get<CurrentUser>('auth/me');
   session.setCurrentUser(user);
   session.setWholeNetwork(false);

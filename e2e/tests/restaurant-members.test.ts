@@ -1,0 +1,125 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { registerRestaurant, uniqueSuffix } from '../support/api';
+import {
+  baseUrl,
+  expectNoSeriousA11yViolations,
+  expectPath,
+  screenshot,
+  sidebar,
+  submitLogin,
+  useBrowser,
+  visible,
+} from '../support/browser';
+
+/**
+ * A restaurant's own people (docs/accounts.md): its owner invites an accountant from « Mon restaurant › Équipe », the
+ * invitation e-mail (through the runner's SMTP server, support/smtp.ts) leads to /invitation where the new member
+ * sets a password, then signs in and sees only what an accountant reads. 1440 and 390 px, dark theme, axe on each.
+ */
+const { newPage, openAs } = useBrowser();
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+const mailDir = path.join(inject('dataDir'), 'mail');
+/** The last e-mail to `to` whose subject has `subject`, once it has arrived. */
+const mailTo = async (to: string, subject: string): Promise<ParsedMail> => {
+  const find = async () => {
+    for (const file of readdirSync(mailDir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse()) {
+      const raw = readFileSync(path.join(mailDir, file));
+      if (!raw.includes(to)) continue;
+      const mail = await simpleParser(raw);
+      if (mail.subject?.includes(subject)) return mail;
+    }
+    return undefined;
+  };
+  await expect.poll(async () => (await find()) !== undefined).toBe(true);
+  return (await find()) as ParsedMail;
+};
+
+/** Axe at 1440 px, then the phone's width: screenshot and axe again, and back. */
+const checkBothWidths = async (page: Page, name: string) => {
+  await expectNoSeriousA11yViolations(page, `${name} (1440 px)`);
+  await screenshot(page, `${name}-1440`);
+  await page.setViewportSize(PHONE);
+  await expectNoSeriousA11yViolations(page, `${name} (390 px)`);
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize(DESKTOP);
+};
+
+describe('a restaurant’s people', () => {
+  test('the owner invites an accountant, who sets a password from the e-mail and then reads only the caisse and the PNL', async () => {
+    const { owner } = await registerRestaurant(baseUrl, `Équipe ${uniqueSuffix()}`, ['fitfit_pnl', 'fitfit_caisse', 'fitfit_stocks']);
+    const email = `e2e-comptable-${uniqueSuffix()}@fitfit.example`;
+    const page = await openAs(owner.session, '/', { viewport: DESKTOP });
+    const nav = sidebar(page);
+    await nav.getByRole('button', { name: 'PNL : retour aux modules' }).click();
+    await nav.getByRole('button', { name: 'Mon restaurant' }).click();
+    await nav.getByRole('link', { name: 'Équipe' }).click();
+    await expectPath(page, '/restaurant/people');
+    const main = page.getByRole('main');
+    await visible(main.getByRole('heading', { name: 'Membres (1)' }));
+    await visible(main.getByLabel(/^Accès de Camille Propriétaire/));
+    await checkBothWidths(page, 'people');
+
+    await main.getByRole('button', { name: 'Inviter une personne' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Inviter une personne' });
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByRole('radio', { name: /^Comptable/ }).click();
+    await expectNoSeriousA11yViolations(page, 'invitation form');
+    await screenshot(page, 'people-invite-1440');
+    await dialog.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+    await visible(page.getByText(`Invitation envoyée à ${email}`));
+    await visible(main.getByRole('heading', { name: 'Invitations en attente (1)' }));
+    await visible(main.getByRole('button', { name: `Renvoyer l’invitation à ${email}` }));
+
+    const mail = await mailTo(email, 'vous invite à rejoindre');
+    const link = new RegExp(`${baseUrl}/invitation#token=[A-Za-z0-9_-]+`).exec(mail.text ?? '')?.[0];
+    expect(link, mail.text).toBeDefined();
+    const invitee = await newPage({ viewport: DESKTOP });
+    await invitee.goto(link as string);
+    await expectPath(invitee, '/invitation');
+    await expect.poll(() => new URL(invitee.url()).hash).toBe(''); // the token leaves the address bar once read
+    await visible(invitee.getByText(/vous invite à rejoindre le back-office de/));
+    await invitee.getByLabel('Prénom').fill('Inès');
+    await invitee.getByLabel(/^Nom/).fill('Comptable');
+    await invitee.getByLabel(/^Mot de passe/).fill('choisi-par-invitation');
+    await invitee.getByLabel('Confirmer le mot de passe').fill('choisi-par-invitation');
+    await checkBothWidths(invitee, 'invitation');
+    await invitee.getByRole('button', { name: 'Créer mon compte' }).click();
+    await visible(invitee.getByRole('status').filter({ hasText: 'Votre compte est créé' }));
+    await invitee.getByRole('link', { name: 'Se connecter' }).click();
+    await expectPath(invitee, '/login');
+    await submitLogin(invitee, email, 'choisi-par-invitation');
+    await expectPath(invitee, '/');
+
+    // an accountant: the caisse and the PNL, nothing else, « Accès refusé » elsewhere
+    const menu = sidebar(invitee);
+    await menu.getByRole('button', { name: 'PNL : retour aux modules' }).click();
+    await visible(menu.getByRole('button', { name: 'Caisse' }));
+    expect(await menu.getByRole('button', { name: 'Stock' }).count()).toBe(0);
+    expect(await menu.getByRole('button', { name: 'Mon restaurant' }).count()).toBe(0);
+    await screenshot(invitee, 'people-accountant-sidebar-1440');
+    await invitee.goto('/stock/mercuriales');
+    await expectPath(invitee, '/unauthorized');
+    await visible(invitee.getByRole('heading', { name: 'Accès refusé' }));
+    await invitee.goto('/restaurant/people');
+    await expectPath(invitee, '/unauthorized');
+
+    // the owner's list: the new member, no invitation left; then the dark theme
+    await page.reload();
+    await visible(main.getByRole('heading', { name: 'Membres (2)' }));
+    await visible(main.getByRole('heading', { name: 'Invitations en attente (0)' }));
+    await expect.poll(() => main.getByLabel('Accès de Inès Comptable').inputValue()).toBe('Comptable');
+    await page.getByRole('button', { name: 'Passer au thème sombre' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+    await expectNoSeriousA11yViolations(page, 'people, dark theme');
+    await screenshot(page, 'people-dark-1440');
+  });
+});
