@@ -14,14 +14,14 @@ const ACCEPT = 'image/jpeg,image/png';
  * « Logo »: sent at once when chosen (JPEG or PNG: the receipts, invoices and purchase orders draw it), removed at
  * once; the server checks the real type again. Read only without the right to change the details.
  */
-export function LogoSection({ details, api, canEdit }: { details: RestaurantDetails; api: DetailsApi; canEdit: boolean }) {
+export function LogoSection({ details, calls, canEdit }: { details: RestaurantDetails; calls: DetailsApi; canEdit: boolean }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async (work: () => Promise<RestaurantDetails>, success: string) => {
     setBusy(true);
     try {
-      queryClient.setQueryData(api.key, await work());
+      queryClient.setQueryData(calls.key, await work());
       toast.success(success);
     } catch (e) {
       toast.fromError(e);
@@ -36,7 +36,7 @@ export function LogoSection({ details, api, canEdit }: { details: RestaurantDeta
       if (file.size > RESTAURANT_LOGO_MAX_MB * 1024 * 1024)
         return setError(`L'image dépasse la taille maximale de ${RESTAURANT_LOGO_MAX_MB} Mo`);
       setError(null);
-      void run(() => api.uploadLogo(file), 'Logo enregistré');
+      void run(() => calls.uploadLogo(file), 'Logo enregistré');
     },
   });
   return (
@@ -62,7 +62,7 @@ export function LogoSection({ details, api, canEdit }: { details: RestaurantDeta
                 variant="subtle"
                 color="red"
                 leftSection={<IconTrash size={16} />}
-                onClick={() => void run(api.removeLogo, 'Logo retiré')}
+                onClick={() => void run(calls.removeLogo, 'Logo retiré')}
                 disabled={busy}
               >
                 Retirer le logo

@@ -20,8 +20,8 @@ import { type DetailsValues, emptyValues, toValues } from './values';
  * timezone and day-change hour; a manager or an accountant reads them (the access of `currentRestaurant`).
  */
 export default restaurantPage(function RestaurantDetailsPage({ restaurantId }) {
-  const api = detailsApi(restaurantId);
-  const query = useQuery({ queryKey: api.key, queryFn: ({ signal }) => api.get(signal) });
+  const calls = detailsApi(restaurantId);
+  const query = useQuery({ queryKey: calls.key, queryFn: ({ signal }) => calls.get(signal) });
   const access = useSession((s) => s.currentRestaurant?.access ?? null);
   const role = useSession((s) => s.currentUser?.role);
   const canEdit = role === 'admin' || access === 'owner';
@@ -31,25 +31,25 @@ export default restaurantPage(function RestaurantDetailsPage({ restaurantId }) {
         title="Informations du restaurant"
         description="Ce que les tickets, les factures, les bons de commande et les e-mails du restaurant impriment."
       />
-      <QueryState query={query}>{query.data && <DetailsForm details={query.data} api={api} canEdit={canEdit} />}</QueryState>
+      <QueryState query={query}>{query.data && <DetailsForm details={query.data} calls={calls} canEdit={canEdit} />}</QueryState>
     </>
   );
 });
 
-function DetailsForm({ details, api, canEdit }: { details: RestaurantDetails; api: DetailsApi; canEdit: boolean }) {
+function DetailsForm({ details, calls, canEdit }: { details: RestaurantDetails; calls: DetailsApi; canEdit: boolean }) {
   const queryClient = useQueryClient();
   const editor = useEditor<DetailsValues, RestaurantDetails & { id: string }, RestaurantDetails>({
     item: { ...details, id: details.restaurant_id },
     validate: restaurantDetailsInputSchema,
     empty: emptyValues,
     toValues,
-    save: (values) => api.save(values),
+    save: (values) => calls.save(values),
     created: 'Informations enregistrées',
     updated: 'Informations enregistrées',
     // the top bar names the restaurant and the business days follow its clock
     affects: [keys.sessions],
     onSaved: (saved) => {
-      queryClient.setQueryData(api.key, saved);
+      queryClient.setQueryData(calls.key, saved);
       editor.form.setValues(toValues(saved));
       editor.form.resetDirty(toValues(saved));
     },
@@ -96,7 +96,7 @@ function DetailsForm({ details, api, canEdit }: { details: RestaurantDetails; ap
                 </SimpleGrid>
               </Stack>
             </DetailsSection>
-            <LogoSection details={details} api={api} canEdit={canEdit} />
+            <LogoSection details={details} calls={calls} canEdit={canEdit} />
             <DetailsSection
               title="Horaires d'ouverture"
               description="Plusieurs plages par jour ; la dernière peut finir après minuit (19:00 à 01:00)."
