@@ -14,6 +14,7 @@ import { seedHaccp } from './haccp';
 import { seedModules } from './modules';
 import { seedMusic } from './music';
 import { seedPnl } from './pnl';
+import { seedDemoOpeningHours } from './restaurant-details';
 import { seedStockCatalogue } from './stock-catalogue';
 import { seedStockOrders } from './stock-orders';
 
@@ -270,6 +271,7 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}, now 
       await step('seedMusic', () => seedMusic(db));
     })(),
   ]);
+  await step('seedDemoOpeningHours', () => seedDemoOpeningHours(db, Object.values(created)));
   // Planner statistics for what was just loaded: autovacuum would take them only after its next round (a minute),
   // and until then a terminal's batch looked its replays up on the wrong index, walking all of the restaurant's
   // tickets under the ledger lock — 300–500 tickets/s instead of 1,700 right after a short demo (bench/README.md).
