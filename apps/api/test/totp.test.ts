@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { RECOVERY_CODE_COUNT, TOTP_SETUP_REQUIRED_MESSAGE } from '@fitfit/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -340,5 +345,52 @@ describe('ADMIN_MFA=required', () => {
     expect(off.json()).toEqual({ enabled: false, confirmed_at: null, recovery_codes_left: 0, required: true });
     expect((await call(strict, 'GET', 'admin/users', admin, token)).statusCode).toBe(403);
     expect((await call(strict, 'GET', 'auth/me', admin, token)).json().totp_setup_required).toBe(true);
+  });
+});
+
+describe('reset by an administrator (lost phone and recovery codes)', () => {
+  let c: TestContext;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'fitfit-totp-reset-'));
+    c = await createTestContext({ DATA_DIR: dataDir });
+  });
+  afterAll(async () => {
+    await c.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  const mailsTo = async (address: string) => {
+    const dir = path.join(dataDir, 'mail');
+    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
+    const mails = await Promise.all(names.map(async (n) => simpleParser(await readFile(path.join(dir, n)))));
+    return mails.filter((m) => [m.to ?? []].flat().some((a) => a.text.includes(address)));
+  };
+
+  it('turns it off for the person (who is told by e-mail), shows it in the user list, and says when it is not on', async () => {
+    const who = await person(c);
+    const admin = await person(c, 'admin');
+    const adminToken = await signIn(c, admin);
+    await enable(c, who, await signIn(c, who));
+    const reset = () => c.app.inject({ method: 'DELETE', url: `/api/v1/admin/users/${who.id}/totp`, headers: bearer(adminToken) });
+    const shown = async () =>
+      (await c.app.inject({ method: 'GET', url: `/api/v1/admin/users/${who.id}`, headers: bearer(adminToken) })).json().totp_enabled;
+
+    expect(await shown()).toBe(true);
+    expect((await challengeOf(c, who)).length).toBeGreaterThan(0);
+    expect((await reset()).statusCode).toBe(204);
+    expect(await shown()).toBe(false);
+    expect((await passwordStep(c, who)).json().status).toBe('signed_in');
+    const mails = await mailsTo(who.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Vérification en deux étapes désactivée sur votre compte FitFit Solution');
+    expect(mails[0].text).toContain('Un administrateur de FitFit Solution vient de désactiver la vérification en deux étapes');
+    const again = await reset();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe("La vérification en deux étapes n'est pas activée pour ce compte");
+    const unknown = await c.app.inject({ method: 'DELETE', url: `/api/v1/admin/users/${randomUUID()}/totp`, headers: bearer(adminToken) });
+    expect(unknown.statusCode).toBe(404);
+    // only an administrator: the person itself (or anyone else) goes through « Mon compte », with a code
+    const own = await c.app.inject({ method: 'DELETE', url: `/api/v1/admin/users/${who.id}/totp`, headers: bearer(await signIn(c, who)) });
+    expect(own.statusCode).toBe(403);
   });
 });

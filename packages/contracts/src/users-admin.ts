@@ -27,6 +27,8 @@ export const adminUserSchema = z.object({
   mark_ids: z.array(z.uuid()),
   mark_names: z.array(z.string()),
   sponsored_count: z.number().int(),
+  /** Two-step verification on: the admin may turn it off for a person who lost both the phone and the recovery codes. */
+  totp_enabled: z.boolean(),
   last_login_at: z.string().nullable(),
   deleted_at: z.string().nullable(),
   created_at: z.string(),

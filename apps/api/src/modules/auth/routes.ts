@@ -88,6 +88,6 @@ export const authModule: ApiModule = {
 
     registerAccountRoutes(root, { db, config, mailer, throttle });
 
-    registerTotpRoutes(root, deps);
+    registerTotpRoutes(root, { ...deps, mailer, config });
   },
 };

@@ -14,6 +14,7 @@ const columns = sql`u.id, u.email, u.first_name, u.last_name, u.role, u.phone, u
   coalesce((select array_agg(m.id order by m.name) from mark_users mu join marks m on m.id = mu.mark_id where mu.user_id = u.id), '{}') as mark_ids,
   coalesce((select array_agg(m.name order by m.name) from mark_users mu join marks m on m.id = mu.mark_id where mu.user_id = u.id), '{}') as mark_names,
   (select count(*)::int from restaurants r where r.sponsor_user_id = u.id and r.deleted_at is null) as sponsored_count,
+  exists (select 1 from user_totp t where t.user_id = u.id and t.confirmed_at is not null) as totp_enabled,
   ${iso(sql`u.last_login_at`)} as last_login_at,
   ${iso(sql`u.deleted_at`)} as deleted_at,
   ${iso(sql`u.created_at`)} as created_at`;

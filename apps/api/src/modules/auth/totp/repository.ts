@@ -123,6 +123,15 @@ export const spendChallenge = async (db: Db, id: string) => {
   return rows.length > 0;
 };
 
+/** The person an e-mail about their account goes to (a live account), or undefined. */
+export const personOf = async (db: Db, userId: string) => {
+  const [found] = await db
+    .select({ email: users.email, first_name: users.first_name })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deleted_at)));
+  return found;
+};
+
 export const passwordHashOf = async (db: Db, userId: string) => {
   const [found] = await db.select({ password_hash: users.password_hash }).from(users).where(eq(users.id, userId));
   return found?.password_hash;

@@ -1,7 +1,9 @@
-import { totpEndpoints as e } from '@fitfit/contracts';
+import { adminUserEndpoints, totpEndpoints as e } from '@fitfit/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ALL_ROLES } from '../../../lib/access';
+import type { Config } from '../../../config';
+import { ADMIN_ONLY, ALL_ROLES } from '../../../lib/access';
 import { route } from '../../../lib/endpoints';
+import type { Mailer } from '../../../lib/mailer';
 import type { AuthDeps } from '../service';
 import { loginWithCode } from './login';
 import * as service from './service';
@@ -15,7 +17,7 @@ const signedIn = (request: FastifyRequest) => {
  * Two-step verification (TOTP) of the signed-in person, and the sign-in's second step. `totpSetup`: open to a session
  * limited to setting it up (ADMIN_MFA=required, an administrator without it: plugins/auth.ts).
  */
-export const registerTotpRoutes = (app: FastifyInstance, deps: AuthDeps) => {
+export const registerTotpRoutes = (app: FastifyInstance, deps: AuthDeps & { mailer: Mailer; config: Config }) => {
   const setupToo = { roles: ALL_ROLES, totpSetup: true };
   const full = { roles: ALL_ROLES };
 
@@ -30,5 +32,10 @@ export const registerTotpRoutes = (app: FastifyInstance, deps: AuthDeps) => {
   route(app, e.recoveryCodes, {
     access: full,
     handler: (request) => service.regenerateRecoveryCodes(deps, signedIn(request), request.body.code, request.ip),
+  });
+  // the platform's users screen (admin/users), registered here with the rest of two-step verification
+  route(app, adminUserEndpoints.resetTotp, {
+    access: { roles: ADMIN_ONLY },
+    handler: (request) => service.resetByAdmin(deps, request.params.id),
   });
 };

@@ -3,8 +3,10 @@ import QRCode from 'qrcode';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/database';
 import type { SessionUser } from '../../../lib/access';
-import { conflict, type HttpError, unprocessable } from '../../../lib/http-errors';
+import { conflict, type HttpError, notFound, unprocessable } from '../../../lib/http-errors';
+import type { Mailer } from '../../../lib/mailer';
 import { verifyPassword } from '../../../lib/passwords';
+import { publicUrl } from '../../../lib/public-url';
 import type { LoginThrottle } from '../login-throttle';
 import * as repo from './repository';
 import { acceptedTimeStep, newRecoveryCodes, newTotpSecret, openSecret, otpauthUri, recoveryCodeHash, sealSecret } from './secrets';
@@ -124,4 +126,25 @@ export const regenerateRecoveryCodes = async (deps: TotpDeps, user: Person, code
   const { codes, hashes } = await newCodes(deps.db, user.id);
   await deps.db.transaction((tx) => repo.replaceRecoveryCodes(tx, user.id, hashes));
   return { recovery_codes: codes };
+};
+
+/**
+ * Off by an administrator, for a person who lost both the phone and the recovery codes (« Mon compte » asks for a
+ * code). The person is told by e-mail, so a reset they did not ask for is seen; they set it up again from « Mon compte ».
+ */
+export const resetByAdmin = async (deps: { db: Db; mailer: Mailer; config: Config }, userId: string) => {
+  const person = await repo.personOf(deps.db, userId);
+  if (!person) throw notFound('Utilisateur introuvable');
+  if (!(await repo.isEnabled(deps.db, userId))) throw conflict("La vérification en deux étapes n'est pas activée pour ce compte");
+  await repo.removeTotp(deps.db, userId);
+  await deps.mailer.send({
+    to: person.email,
+    subject: 'Vérification en deux étapes désactivée sur votre compte FitFit Solution',
+    text:
+      `Bonjour ${person.first_name},\n\n` +
+      'Un administrateur de FitFit Solution vient de désactiver la vérification en deux étapes de votre compte : ' +
+      'votre mot de passe suffit de nouveau pour vous connecter. Réactivez-la depuis « Mon compte » avec votre nouveau téléphone :\n\n' +
+      `${publicUrl(deps.config, '/account')}\n\n` +
+      "Si vous n'avez rien demandé, changez votre mot de passe sans attendre et prévenez le support.\n\nL'équipe FitFit Solution",
+  });
 };

@@ -19,6 +19,7 @@ import { keys } from '../../../lib/queryKeys';
 import { FormModal } from '../../../ui/FormModal';
 import { type Editor, useEditor } from '../../../ui/useEditor';
 import { admin, adminEffects } from '../api';
+import { TotpReset } from './TotpReset';
 
 type Values = Omit<CreateAdminUser, 'sponsor_type'> & { sponsor_type?: CreateAdminUser['sponsor_type'] };
 
@@ -117,6 +118,7 @@ function UserFields({ editor }: { editor: Editor<Values, AdminUser> }) {
         withAsterisk={!user}
         {...form.getInputProps('password')}
       />
+      {user && <TotpReset user={user} />}
       {role === 'restorer' && (
         <MultiSelect
           label="Restaurants"
