@@ -213,7 +213,8 @@ describe('axe on every page, light and dark', () => {
   const restorerGroups: [string, (route: string) => boolean, Record<string, string>][] = [
     [
       'home, PNL and music',
-      (r) => r === '/' || r.startsWith('/pnl/') || r.startsWith('/music/'),
+      // and « Mon restaurant » (its people, its details): no module
+      (r) => r === '/' || r.startsWith('/pnl/') || r.startsWith('/music/') || r.startsWith('/restaurant/'),
       { '/': 'dark-home', '/pnl/pnl': 'dark-pnl', '/pnl/indicators': 'dark-pnl-indicators' },
     ],
     ['caisse sales, closings and compliance', (r) => sales.test(r), { '/caisse/tickets': 'dark-tickets' }],

@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './context';
+import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo';
+import { demoMembers } from '../src/db/seed/restaurant-members';
+import { createDemoContext, createTestContext, type TestContext } from './context';
 import { addMembers, bearer, createWorld, login, PASSWORD, type World } from './fixtures';
 
 /**
@@ -340,5 +342,28 @@ describe('members (PUT, DELETE members/{id})', () => {
       { restaurant_id: world.restaurants.a1.id, access: 'manager', removed: false },
       { restaurant_id: world.restaurants.a2.id, access: 'manager', removed: true },
     ]);
+  });
+});
+
+describe('demo', () => {
+  it("gives the demo restorer's restaurant a manager and an accountant, who sign in with the demo password", async () => {
+    const demo = await createDemoContext();
+    try {
+      const owner = await login(demo.app, demoAccounts.restorer, DEMO_PASSWORD);
+      const restaurant = (await demo.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(owner) })).json().restaurant;
+      expect(restaurant).toMatchObject({ name: 'Bistro Parisien Opéra', access: 'owner' });
+      const list = await demo.app.inject({ method: 'GET', url: `/api/v1/restaurants/${restaurant.id}/members`, headers: bearer(owner) });
+      expect(list.json().members.map((m: { email: string; access: string }) => [m.email, m.access])).toEqual([
+        [demoAccounts.restorer, 'owner'],
+        ...demoMembers.map((m) => [m.email, m.access]),
+      ]);
+      for (const member of demoMembers) {
+        const token = await login(demo.app, member.email, DEMO_PASSWORD);
+        const me = (await demo.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) })).json();
+        expect(me.restaurant).toMatchObject({ id: restaurant.id, access: member.access });
+      }
+    } finally {
+      await demo.close();
+    }
   });
 });

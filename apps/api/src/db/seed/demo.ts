@@ -15,6 +15,7 @@ import { seedModules } from './modules';
 import { seedMusic } from './music';
 import { seedPnl } from './pnl';
 import { seedDemoOpeningHours } from './restaurant-details';
+import { seedDemoMembers } from './restaurant-members';
 import { seedStockCatalogue } from './stock-catalogue';
 import { seedStockOrders } from './stock-orders';
 
@@ -271,6 +272,7 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}, now 
       await step('seedMusic', () => seedMusic(db));
     })(),
   ]);
+  await step('seedDemoMembers', () => seedDemoMembers(db, created.opera, passwordHash));
   await step('seedDemoOpeningHours', () => seedDemoOpeningHours(db, Object.values(created)));
   // Planner statistics for what was just loaded: autovacuum would take them only after its next round (a minute),
   // and until then a terminal's batch looked its replays up on the wrong index, walking all of the restaurant's
