@@ -104,8 +104,11 @@ describe('a restaurant’s people', () => {
     await menu.getByRole('button', { name: 'PNL : retour aux modules' }).click();
     await visible(menu.getByRole('button', { name: 'Caisse' }));
     expect(await menu.getByRole('button', { name: 'Stock' }).count()).toBe(0);
-    expect(await menu.getByRole('button', { name: 'Mon restaurant' }).count()).toBe(0);
     await screenshot(invitee, 'people-accountant-sidebar-1440');
+    // « Mon restaurant » holds only what it reads: the restaurant's details, not its people
+    await menu.getByRole('button', { name: 'Mon restaurant' }).click();
+    await visible(menu.getByRole('link', { name: 'Informations' }));
+    expect(await menu.getByRole('link', { name: 'Équipe' }).count()).toBe(0);
     await invitee.goto('/stock/mercuriales');
     await expectPath(invitee, '/unauthorized');
     await visible(invitee.getByRole('heading', { name: 'Accès refusé' }));

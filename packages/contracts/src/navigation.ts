@@ -125,7 +125,7 @@ export const mainModules: NavModule[] = [
     title: 'Mon restaurant',
     icon: 'building-store',
     prefix: '/restaurant',
-    menus: [item('restaurant-people', 'users', 'Équipe')],
+    menus: [item('restaurant-details', 'building-store', 'Informations'), item('restaurant-people', 'users', 'Équipe')],
   },
 ];
 

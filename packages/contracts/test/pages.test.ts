@@ -328,8 +328,11 @@ describe('member access (docs/accounts.md)', () => {
 
   it('shows each access its menus: no module left empty, « Mon restaurant » for the owners', () => {
     expect(keysOf(mainNavigation(all, { role: 'restorer', access: 'owner' }))).toEqual([...keysOf(moduleMenus), 'restaurant']);
-    expect(keysOf(mainNavigation(all, { role: 'restorer', access: 'accountant' }))).toEqual(['pnl', 'caisse']);
-    expect(keysOf(mainNavigation(['fitfit_haccp'], { role: 'restorer', access: 'accountant' }))).toEqual([]);
+    // an accountant reads the caisse, the PNL and the restaurant's details (read only), not its people
+    const accountant = mainNavigation(all, { role: 'restorer', access: 'accountant' });
+    expect(keysOf(accountant)).toEqual(['pnl', 'caisse', 'restaurant']);
+    expect(menuPaths(accountant.find((m) => m.key === 'restaurant')?.menus ?? [])).toEqual(['/restaurant/details']);
+    expect(keysOf(mainNavigation(['fitfit_haccp'], { role: 'restorer', access: 'accountant' }))).toEqual(['restaurant']);
     expect(keysOf(mainNavigation(['fitfit_haccp'], { role: 'admin', access: null }))).toEqual(['haccp', 'restaurant']);
     const manager = mainNavigation(all, { role: 'restorer', access: 'manager' });
     expect(flatten(manager.flatMap((m) => m.menus)).some((i) => i.path === '/restaurant/people')).toBe(false);
