@@ -226,6 +226,8 @@ describe('restaurant details', () => {
         changed: ['legal_name', 'address_line', 'postal_code'],
         before: { legal_name: 'SAS Bistro Test', address_line: '12 rue de Rivoli', postal_code: '75001' },
         after: { legal_name: 'SARL Nouveau Bistro', address_line: '3 place des Vosges', postal_code: '75004' },
+        summary:
+          'raison sociale : SAS Bistro Test → SARL Nouveau Bistro ; adresse : 12 rue de Rivoli → 3 place des Vosges ; code postal : 75001 → 75004',
       },
     });
 

@@ -1,3 +1,4 @@
+import { fieldLabels } from '@fitfit/contracts';
 import type { Queryable } from '../../../db/database';
 import type { SessionUser } from '../../../lib/access';
 import { businessDateIn, type ClockSetting, settingOn } from '../../../lib/business-day';
@@ -37,7 +38,13 @@ export const recordRestaurantChanges = async (db: Queryable, scope: RestaurantSc
     await recordEvent(db, scope.restaurantId, {
       kind: 'identity_changed',
       user,
-      details: { changed, before: pick(before, changed), after: pick(after, changed) },
+      // `summary`: the line the journal's screen shows (it lists an event's plain values)
+      details: {
+        changed,
+        before: pick(before, changed),
+        after: pick(after, changed),
+        summary: changed.map((k) => `${fieldLabels[k] ?? k} : ${before[k] ?? '—'} → ${after[k] ?? '—'}`).join(' ; '),
+      },
     });
   }
   const wanted = { timezone: after.clock.timezone, day_change_hour: after.clock.day_change_hour };
