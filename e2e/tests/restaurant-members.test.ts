@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { registerRestaurant, uniqueSuffix } from '../support/api';
+import { callApi, registerRestaurant, uniqueSuffix } from '../support/api';
 import {
   baseUrl,
   expectNoSeriousA11yViolations,
@@ -124,5 +124,34 @@ describe('a restaurant’s people', () => {
     await expect.poll(() => page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
     await expectNoSeriousA11yViolations(page, 'people, dark theme');
     await screenshot(page, 'people-dark-1440');
+  });
+
+  test('a restaurateur of two restaurants switches from the restaurant’s name in the top bar', async () => {
+    const first = await registerRestaurant(baseUrl, `Premier ${uniqueSuffix()}`, ['fitfit_pnl']);
+    const second = await registerRestaurant(baseUrl, `Second ${uniqueSuffix()}`, ['fitfit_pnl']);
+    const email = second.owner.session.user.email;
+    // the second one's owner is invited to the first as a manager, and joins with its account
+    await first.owner.call('POST', `restaurants/${first.restaurantId}/members/invitations`, { email, access: 'manager' });
+    const mail = await mailTo(email, 'vous invite à rejoindre');
+    const token = /invitation#token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
+    await callApi(baseUrl, 'POST', 'auth/invitations/join', second.owner.session.token, { token });
+    const firstName = first.owner.session.user.restaurant?.name ?? '';
+    const secondName = second.owner.session.user.restaurant?.name ?? '';
+
+    const page = await openAs(second.owner.session, '/', { viewport: DESKTOP });
+    const bar = page.getByRole('banner');
+    await bar.getByRole('button', { name: `Restaurant courant : ${firstName}. Changer de restaurant` }).click();
+    const menu = page.getByRole('menu');
+    await visible(menu.getByRole('menuitem', { name: new RegExp(`^${secondName}\\s*Propriétaire$`) }));
+    await visible(menu.getByRole('menuitem', { name: new RegExp(`^${firstName}\\s*Gérant$`) }));
+    await expectNoSeriousA11yViolations(page, 'restaurant menu (1440 px)');
+    await screenshot(page, 'restaurant-menu-1440');
+    await menu.getByRole('menuitem', { name: new RegExp(`^${secondName}`) }).click();
+    await visible(bar.getByRole('button', { name: `Restaurant courant : ${secondName}. Changer de restaurant` }));
+    await page.setViewportSize(PHONE);
+    await bar.getByRole('button', { name: `Restaurant courant : ${secondName}. Changer de restaurant` }).click();
+    await visible(page.getByRole('menuitem', { name: new RegExp(`^${firstName}`) }));
+    await expectNoSeriousA11yViolations(page, 'restaurant menu (390 px)');
+    await screenshot(page, 'restaurant-menu-390');
   });
 });

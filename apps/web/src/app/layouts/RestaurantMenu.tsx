@@ -39,7 +39,8 @@ export function RestaurantMenu({ restaurants, compact }: { restaurants: Restaura
   };
 
   return (
-    <Menu position="bottom-end" width={300} withinPortal>
+    // no focus placeholder (a tabindex on a presentational child of the menu: axe aria-required-children)
+    <Menu position="bottom-end" width={300} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         {compact ? (
           <ActionIcon variant="light" size="lg" aria-label={label}>
