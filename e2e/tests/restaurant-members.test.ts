@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { callApi, registerRestaurant, uniqueSuffix } from '../support/api';
+import { registerRestaurant, uniqueSuffix } from '../support/api';
 import {
   baseUrl,
   expectNoSeriousA11yViolations,
@@ -130,15 +130,23 @@ describe('a restaurant’s people', () => {
     const first = await registerRestaurant(baseUrl, `Premier ${uniqueSuffix()}`, ['fitfit_pnl']);
     const second = await registerRestaurant(baseUrl, `Second ${uniqueSuffix()}`, ['fitfit_pnl']);
     const email = second.owner.session.user.email;
-    // the second one's owner is invited to the first as a manager, and joins with its account
+    // the second one's owner is invited to the first as a manager: signed out, the link leads to the sign-in and back
     await first.owner.call('POST', `restaurants/${first.restaurantId}/members/invitations`, { email, access: 'manager' });
     const mail = await mailTo(email, 'vous invite à rejoindre');
-    const token = /invitation#token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
-    await callApi(baseUrl, 'POST', 'auth/invitations/join', second.owner.session.token, { token });
+    const link = new RegExp(`${baseUrl}/invitation#token=[A-Za-z0-9_-]+`).exec(mail.text ?? '')?.[0];
     const firstName = first.owner.session.user.restaurant?.name ?? '';
     const secondName = second.owner.session.user.restaurant?.name ?? '';
-
-    const page = await openAs(second.owner.session, '/', { viewport: DESKTOP });
+    const page = await newPage({ viewport: DESKTOP });
+    await page.goto(link as string);
+    await visible(page.getByText('Vous avez déjà un compte FitFit Solution avec cette adresse', { exact: false }));
+    await expectNoSeriousA11yViolations(page, 'invitation of an existing account');
+    await screenshot(page, 'invitation-existing-1440');
+    await page.getByRole('button', { name: 'Se connecter pour rejoindre' }).click();
+    await expectPath(page, '/login');
+    await submitLogin(page, email, 'motdepasse-e2e');
+    await expectPath(page, '/invitation');
+    await page.getByRole('button', { name: `Rejoindre ${firstName}` }).click();
+    await expectPath(page, '/');
     const bar = page.getByRole('banner');
     await bar.getByRole('button', { name: `Restaurant courant : ${firstName}. Changer de restaurant` }).click();
     const menu = page.getByRole('menu');
