@@ -41,8 +41,6 @@ export const BARE_RESTAURANT_ID_PARAMETERS: readonly string[] = [
   'apps/api/src/modules/caisse/ledger/closings/service.ts › restaurantDay',
   'apps/api/src/modules/caisse/ledger/closings/service.ts › scopeFor',
   'apps/api/src/modules/caisse/ledger/compliance/verify.ts › verifyClosings',
-  'apps/api/src/modules/caisse/ledger/journal/service.ts › recordEvent',
-  'apps/api/src/modules/caisse/ledger/journal/service.ts › recordEvents',
   'apps/api/src/modules/caisse/ledger/tickets/append.ts › appendPrepared',
   'apps/api/src/modules/caisse/ledger/tickets/append.ts › appendTickets',
   'apps/api/src/modules/caisse/ledger/tickets/append.ts › prepareTickets',
