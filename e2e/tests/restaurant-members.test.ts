@@ -114,6 +114,18 @@ describe('a restaurant’s people', () => {
     await visible(invitee.getByRole('heading', { name: 'Accès refusé' }));
     await invitee.goto('/restaurant/people');
     await expectPath(invitee, '/unauthorized');
+    // it reads the caisse and the PNL without their write controls (useMayWrite), the exports stay
+    const reader = invitee.getByRole('main');
+    await invitee.goto('/caisse/products');
+    await visible(reader.getByRole('heading', { name: 'Produits', level: 2 }));
+    expect(await reader.getByRole('link', { name: 'Créer un plat' }).count()).toBe(0);
+    await invitee.goto('/pnl/pnl');
+    await visible(reader.getByRole('button', { name: 'Exporter' }));
+    await visible(reader.getByRole('table', { name: /^Compte de résultat de/ }));
+    expect(await reader.getByRole('button', { name: 'Clôturer le mois' }).count()).toBe(0);
+    await reader.getByRole('tab', { name: 'Saisies du mois' }).click();
+    await visible(reader.getByText(/^Salaires, factures et achats hors commandes/));
+    expect(await reader.getByRole('button', { name: 'Ajouter une saisie' }).count()).toBe(0);
 
     // the owner's list: the new member, no invitation left; then the dark theme
     await page.reload();

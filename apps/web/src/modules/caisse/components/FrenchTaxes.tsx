@@ -4,6 +4,7 @@ import { IconReceiptTax } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatRate } from '../../../lib/format';
 import { api } from '../../../lib/http';
+import { useMayWrite } from '../../../ui/access';
 import { toast } from '../../../ui/toast';
 import { useRefresh } from '../../../ui/useRefresh';
 import { cardEffects, useCaisse, useTaxesLookup } from '../api';
@@ -39,6 +40,7 @@ export function FrenchTaxesButton({ onAdded }: { onAdded?(taxes: Tax[]): void })
 
 /** What a screen shows when the restaurant has no tax at all: the rates it would get, and the button. */
 export function NoTaxNotice({ title, onAdded }: { title: string; onAdded?(taxes: Tax[]): void }) {
+  const mayWrite = useMayWrite();
   return (
     <Paper withBorder p="md" mb="md" role="region" aria-label={title}>
       <Group justify="space-between" gap="sm" wrap="wrap">
@@ -57,7 +59,7 @@ export function NoTaxNotice({ title, onAdded }: { title: string; onAdded?(taxes:
             </Text>
           </Stack>
         </Group>
-        <FrenchTaxesButton onAdded={onAdded} />
+        {mayWrite && <FrenchTaxesButton onAdded={onAdded} />}
       </Group>
     </Paper>
   );

@@ -4,6 +4,7 @@ import { IconArchive, IconCopy, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dayjs, formatDateTime } from '../../../lib/dates';
+import { useMayWrite } from '../../../ui/access';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { FormModal } from '../../../ui/FormModal';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -92,6 +93,7 @@ export default restaurantPage(function Archives({ restaurantId }) {
   const small = useScreenSize() === 'sm';
   const list = usePagedList<FiscalArchive>(ledger.archives);
   const editor = useArchiveEditor(ledger);
+  const mayWrite = useMayWrite();
   const [busy, setBusy] = useState<string | null>(null);
   const years = Array.from({ length: 6 }, (_, i) => String(dayjs().year() - i));
   const download = async (a: FiscalArchive) => {
@@ -150,9 +152,11 @@ export default restaurantPage(function Archives({ restaurantId }) {
         title="Archives fiscales"
         description="Tickets, lignes, paiements, clôtures et journal d'une période, dans une archive signée"
         actions={
-          <Button leftSection={<IconArchive size={16} />} onClick={editor.openCreate}>
-            Créer une archive
-          </Button>
+          mayWrite && (
+            <Button leftSection={<IconArchive size={16} />} onClick={editor.openCreate}>
+              Créer une archive
+            </Button>
+          )
         }
       />
       <Grid gap="md">

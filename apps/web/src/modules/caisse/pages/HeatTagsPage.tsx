@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/dates';
+import { useMayWrite } from '../../../ui/access';
 import { DataTable } from '../../../ui/DataTable';
 import { PageHeader } from '../../../ui/PageHeader';
 import { restaurantPage } from '../../../ui/RestaurantPage';
@@ -20,15 +21,18 @@ export default restaurantPage(function HeatTags({ restaurantId }) {
   const list = usePagedList<Tag>(caisse.tags, { sort: 'name', order: 'asc' });
   const remove = useDeleteAction({ resource: caisse.tags, noun: "l'étiquette", affects: cardEffects.tags(caisse) });
   const [creating, setCreating] = useState(false);
+  const mayWrite = useMayWrite();
   return (
     <>
       <PageHeader
         title="Étiquettes"
         description="Étiquettes des produits de la carte (végétarien, fait maison…), affichées en couleur partout où le produit apparaît."
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            Ajouter une étiquette
-          </Button>
+          mayWrite && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+              Ajouter une étiquette
+            </Button>
+          )
         }
       />
       <DataTable

@@ -3,6 +3,7 @@ import { Button, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useMayWrite } from '../../../ui/access';
 import { DataTable } from '../../../ui/DataTable';
 import { FilterSelect } from '../../../ui/FilterSelect';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -24,6 +25,7 @@ const openDays = (m: Menu) => {
 export default restaurantPage(function Menus({ restaurantId }) {
   const caisse = caisseResources(restaurantId);
   const navigate = useNavigate();
+  const mayWrite = useMayWrite();
   const [active, setActive] = useState<string | null>(null);
   const list = usePagedList<Menu>(caisse.menus, { sort: 'name', order: 'asc', filters: { active: active ?? undefined } });
   const remove = useDeleteAction({ resource: caisse.menus, noun: 'le menu', affects: cardEffects.menus(caisse) });
@@ -33,9 +35,11 @@ export default restaurantPage(function Menus({ restaurantId }) {
         title="Menus"
         description="Formules : prix par type de commande, composition en étapes, horaires de disponibilité, photo."
         actions={
-          <Button component={Link} to="/caisse/menus/create-a-menu" leftSection={<IconPlus size={16} />}>
-            Créer un menu
-          </Button>
+          mayWrite && (
+            <Button component={Link} to="/caisse/menus/create-a-menu" leftSection={<IconPlus size={16} />}>
+              Créer un menu
+            </Button>
+          )
         }
       />
       <DataTable

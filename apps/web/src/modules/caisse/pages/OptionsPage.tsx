@@ -2,6 +2,7 @@ import type { OptionGroup } from '@fitfit/contracts';
 import { Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { useMayWrite } from '../../../ui/access';
 import { DataTable } from '../../../ui/DataTable';
 import { PageHeader } from '../../../ui/PageHeader';
 import { restaurantPage } from '../../../ui/RestaurantPage';
@@ -18,6 +19,7 @@ export default restaurantPage(function Options({ restaurantId }) {
   const caisse = caisseResources(restaurantId);
   const navigate = useNavigate();
   const list = usePagedList<OptionGroup>(caisse.options, { sort: 'name', order: 'asc' });
+  const mayWrite = useMayWrite();
   const remove = useDeleteAction({ resource: caisse.options, noun: "le groupe d'options", affects: cardEffects.options(caisse) });
   return (
     <>
@@ -25,9 +27,11 @@ export default restaurantPage(function Options({ restaurantId }) {
         title="Options"
         description="Groupes d'options proposés avec les produits : cuisson, accompagnement, suppléments…"
         actions={
-          <Button component={Link} to="/caisse/options/create-an-option" leftSection={<IconPlus size={16} />}>
-            Créer une option
-          </Button>
+          mayWrite && (
+            <Button component={Link} to="/caisse/options/create-an-option" leftSection={<IconPlus size={16} />}>
+              Créer une option
+            </Button>
+          )
         }
       />
       <DataTable

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/store';
 import { formatDateTime } from '../../../lib/dates';
+import { useMayWrite } from '../../../ui/access';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { FilterSelect } from '../../../ui/FilterSelect';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -39,6 +40,7 @@ export default restaurantPage(function PosUsers({ restaurantId }) {
   const noRoles = roles.data && roles.data.length === 0;
   const editor = usePosUserEditor(caisse, roleOptions);
   const pinEditor = usePinEditor(caisse);
+  const mayWrite = useMayWrite();
 
   const columns: Column<PosUser>[] = [
     {
@@ -125,12 +127,14 @@ export default restaurantPage(function PosUsers({ restaurantId }) {
         title="Utilisateurs caisse"
         description="L'équipe qui se connecte aux terminaux avec son code PIN"
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => editor.openCreate()} disabled={!roles.data || noRoles}>
-            Ajouter un utilisateur
-          </Button>
+          mayWrite && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => editor.openCreate()} disabled={!roles.data || noRoles}>
+              Ajouter un utilisateur
+            </Button>
+          )
         }
       />
-      {noRoles && (
+      {noRoles && mayWrite && (
         <Alert color="blue" mb="md" title="Aucun rôle">
           Chaque utilisateur caisse a un rôle : créez d'abord les rôles de votre équipe.{' '}
           <Anchor component={Link} to="/caisse/roles/create-a-role">

@@ -4,6 +4,7 @@ import { IconCategory, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../lib/http';
+import { useMayWrite } from '../../../ui/access';
 import { DataTable } from '../../../ui/DataTable';
 import { FilterSelect } from '../../../ui/FilterSelect';
 import { ImagePreview } from '../../../ui/ImagePreview';
@@ -26,20 +27,23 @@ export default restaurantPage(function Products({ restaurantId }) {
   const [params, setParams] = useSearchParams();
   const tab = params.get('vue') === 'carte' ? 'carte' : 'produits';
   const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const mayWrite = useMayWrite();
   return (
     <>
       <PageHeader
         title="Produits"
         description="Plats et boissons de la carte : prix par type de commande, TVA, options, allergènes, photo."
         actions={
-          <>
-            <Button variant="default" leftSection={<IconCategory size={16} />} onClick={() => setCategoriesOpen(true)}>
-              Catégories
-            </Button>
-            <Button component={Link} to="/caisse/products/create-a-dish" leftSection={<IconPlus size={16} />}>
-              Créer un plat
-            </Button>
-          </>
+          mayWrite && (
+            <>
+              <Button variant="default" leftSection={<IconCategory size={16} />} onClick={() => setCategoriesOpen(true)}>
+                Catégories
+              </Button>
+              <Button component={Link} to="/caisse/products/create-a-dish" leftSection={<IconPlus size={16} />}>
+                Créer un plat
+              </Button>
+            </>
+          )
         }
       />
       <Tabs value={tab} onChange={(v) => setParams(v === 'carte' ? { vue: 'carte' } : {}, { replace: true })} keepMounted={false}>

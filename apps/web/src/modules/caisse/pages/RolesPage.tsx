@@ -3,6 +3,7 @@ import { ActionIcon, Anchor, Button, Group, Text, Tooltip } from '@mantine/core'
 import { IconCopy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useMayWrite } from '../../../ui/access';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { PageHeader } from '../../../ui/PageHeader';
 import { NoRestaurant, useRestaurantId } from '../../../ui/RestaurantPage';
@@ -18,6 +19,7 @@ const usersLabel = (n: number) => (n === 0 ? 'Aucun' : `${n} utilisateur${n > 1 
 
 function RolesList({ restaurantId }: { restaurantId: string }) {
   const { roles } = caisseResources(restaurantId);
+  const mayWrite = useMayWrite();
   const refresh = useRefresh();
   const list = usePagedList<CaisseRole>(roles, { sort: 'name', order: 'asc' });
   const remove = useDeleteAction({ resource: roles, noun: 'le rôle' });
@@ -78,16 +80,18 @@ function RolesList({ restaurantId }: { restaurantId: string }) {
               <IconPencil size={18} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Dupliquer">
-            <ActionIcon
-              variant="subtle"
-              onClick={() => duplicate.mutate(r)}
-              loading={duplicate.isPending && duplicate.variables?.id === r.id}
-              aria-label={`Dupliquer le rôle ${r.name}`}
-            >
-              <IconCopy size={18} />
-            </ActionIcon>
-          </Tooltip>
+          {mayWrite && (
+            <Tooltip label="Dupliquer">
+              <ActionIcon
+                variant="subtle"
+                onClick={() => duplicate.mutate(r)}
+                loading={duplicate.isPending && duplicate.variables?.id === r.id}
+                aria-label={`Dupliquer le rôle ${r.name}`}
+              >
+                <IconCopy size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
           <Tooltip label={r.users_count ? `Attribué à ${usersLabel(r.users_count).toLowerCase()} : réattribuez-les d'abord` : 'Supprimer'}>
             <ActionIcon variant="subtle" color="red" onClick={() => remove(r.id, r.name)} aria-label={`Supprimer le rôle ${r.name}`}>
               <IconTrash size={18} />
@@ -112,13 +116,15 @@ function RolesList({ restaurantId }: { restaurantId: string }) {
 /** /caisse/roles: the restaurant roles of the terminals. */
 export default function RolesPage() {
   const restaurantId = useRestaurantId();
+  const mayWrite = useMayWrite();
   return (
     <>
       <PageHeader
         title="Rôles"
         description="Ce que chaque membre de l'équipe peut faire sur les terminaux de caisse"
         actions={
-          restaurantId && (
+          restaurantId &&
+          mayWrite && (
             <Button component={Link} to="/caisse/roles/create-a-role" leftSection={<IconPlus size={16} />}>
               Créer un rôle
             </Button>

@@ -3,6 +3,7 @@ import { Badge, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatRate } from '../../../lib/format';
 import { api } from '../../../lib/http';
+import { useMayWrite } from '../../../ui/access';
 import { confirm } from '../../../ui/confirm';
 import { DataTable } from '../../../ui/DataTable';
 import { FormModal } from '../../../ui/FormModal';
@@ -23,6 +24,7 @@ type Values = Omit<TaxInput, 'rate_on_spot_bp' | 'rate_takeaway_bp' | 'rate_deli
 
 export default restaurantPage(function Taxes({ restaurantId }) {
   const caisse = caisseResources(restaurantId);
+  const mayWrite = useMayWrite();
   const list = usePagedList<Tax>(caisse.taxes, { sort: 'name', order: 'asc' });
   const remove = useDeleteAction({ resource: caisse.taxes, noun: 'la taxe', affects: cardEffects.taxes(caisse) });
   const editor = useEditor<Values, Tax>({
@@ -64,9 +66,11 @@ export default restaurantPage(function Taxes({ restaurantId }) {
         title="Taxes"
         description="Taux de TVA appliqués selon le type de commande : sur place, à emporter, en livraison."
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={editor.openCreate}>
-            Ajouter une taxe
-          </Button>
+          mayWrite && (
+            <Button leftSection={<IconPlus size={16} />} onClick={editor.openCreate}>
+              Ajouter une taxe
+            </Button>
+          )
         }
       />
       {list.data?.total_entries === 0 && !list.state.search && (

@@ -12,6 +12,7 @@ import { Button, Card, Group, ScrollArea, Select, SimpleGrid, Stack, Table, Text
 import { DateInput } from '@mantine/dates';
 import { IconPlus } from '@tabler/icons-react';
 import { formatRate } from '../../../lib/format';
+import { useMayWrite } from '../../../ui/access';
 import { FormModal } from '../../../ui/FormModal';
 import { MoneyInput, RateInput } from '../../../ui/inputs';
 import { RowActions } from '../../../ui/RowActions';
@@ -60,6 +61,7 @@ export function ConfigPanel({ pnl, settings }: { pnl: PnlApi; settings: PnlSetti
   });
   const mode = editor.form.values.mode;
   const f = settingsEditor.form;
+  const mayWrite = useMayWrite();
   return (
     <Stack>
       <Card withBorder radius="md" padding="lg">
@@ -70,9 +72,11 @@ export function ConfigPanel({ pnl, settings }: { pnl: PnlApi; settings: PnlSetti
           <Text size="sm" c="dimmed">
             Fixe par mois, en pourcentage du CA HT, ou saisie chaque mois (les saisies s’ajoutent toujours à la ligne).
           </Text>
-          <Button leftSection={<IconPlus size={16} />} onClick={editor.openCreate}>
-            Ajouter une catégorie
-          </Button>
+          {mayWrite && (
+            <Button leftSection={<IconPlus size={16} />} onClick={editor.openCreate}>
+              Ajouter une catégorie
+            </Button>
+          )}
         </Group>
         {settings.categories.length === 0 ? (
           <Text c="dimmed" ta="center" py="md">

@@ -12,6 +12,7 @@ import { ActionIcon, Button, Group, ScrollArea, Select, SimpleGrid, Table, Text,
 import { IconDownload, IconPaperclip, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useMayWrite } from '../../../ui/access';
 import { FormModal } from '../../../ui/FormModal';
 import { MoneyInput } from '../../../ui/inputs';
 import { QueryState } from '../../../ui/QueryState';
@@ -47,6 +48,7 @@ export function EntriesPanel({
 }) {
   const queryClient = useQueryClient();
   const isPhone = useScreenSize() === 'sm';
+  const mayWrite = useMayWrite();
   const query = useQuery({ queryKey: pnl.keys.entries(month), queryFn: ({ signal }) => pnl.entries(month, signal) });
   const editor = useEditor<Values, PnlEntry>({
     resource: pnl.entriesResource,
@@ -95,16 +97,18 @@ export function EntriesPanel({
         <Text size="sm" c="dimmed">
           Salaires, factures et achats hors commandes du stock de {frenchMonth(month)}, avec leur pièce (PDF, JPEG ou PNG).
         </Text>
-        <Button
-          leftSection={<IconPlus size={16} />}
-          onClick={() => {
-            editor.openCreate();
-            editor.form.setFieldValue('month', month);
-          }}
-          disabled={closed}
-        >
-          Ajouter une saisie
-        </Button>
+        {mayWrite && (
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => {
+              editor.openCreate();
+              editor.form.setFieldValue('month', month);
+            }}
+            disabled={closed}
+          >
+            Ajouter une saisie
+          </Button>
+        )}
       </Group>
       <QueryState query={query}>
         {entries.length === 0 ? (
@@ -161,7 +165,7 @@ export function EntriesPanel({
                                 </ActionIcon>
                               </Tooltip>
                             )}
-                            {!closed && (
+                            {!closed && mayWrite && (
                               <Tooltip label={e.attachment_name ? 'Remplacer la pièce' : 'Joindre la pièce'}>
                                 <ActionIcon
                                   variant="subtle"

@@ -5,6 +5,7 @@ import { IconChevronDown, IconDownload, IconLock, IconLockOpen } from '@tabler/i
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../../app/session/store';
+import { useMayWrite } from '../../../ui/access';
 import { confirm } from '../../../ui/confirm';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
@@ -25,6 +26,7 @@ export default restaurantPage(function PnlPage({ restaurantId }) {
   const pnl = pnlResources(restaurantId);
   const queryClient = useQueryClient();
   const isAdmin = useSession((s) => s.currentUser?.role === 'admin');
+  const mayWrite = useMayWrite();
   const [month, setMonth] = useState(thisMonth());
   const [tab, setTab] = useState<string | null>('statement');
   const [openLine, setOpenLine] = useState<PnlLine | null>(null);
@@ -103,7 +105,8 @@ export default restaurantPage(function PnlPage({ restaurantId }) {
                     Rouvrir le mois
                   </Button>
                 )
-              : s && (
+              : s &&
+                mayWrite && (
                   <Button
                     leftSection={<IconLock size={16} />}
                     loading={close.isPending}
@@ -194,7 +197,7 @@ export default restaurantPage(function PnlPage({ restaurantId }) {
                       {n} : l’historique du restaurant commence après le début de la période de l’an dernier.
                     </Text>
                   ))}
-                <StatementTable statement={s} onOpenLine={setOpenLine} onBudget={closed ? undefined : setBudgetLine} />
+                <StatementTable statement={s} onOpenLine={setOpenLine} onBudget={closed || !mayWrite ? undefined : setBudgetLine} />
                 <Text size="xs" c="dimmed" mt="xs">
                   Cliquez sur une ligne pour voir ses sources. Prévision : le budget s’il est fixé, sinon le CA prévu jour par jour (le même
                   jour de l’an dernier là où il existe, sinon la moyenne récente du même jour de la semaine) ; pour le mois en cours, le

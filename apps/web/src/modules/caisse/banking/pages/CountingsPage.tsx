@@ -4,6 +4,7 @@ import { IconCalculator } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/format';
+import { useMayWrite } from '../../../../ui/access';
 import { type Column, DataTable } from '../../../../ui/DataTable';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { restaurantPage } from '../../../../ui/RestaurantPage';
@@ -20,6 +21,7 @@ export default restaurantPage(function CountingsPage({ restaurantId }) {
   const funds = useQuery({ queryKey: banking.fundsKey, queryFn: banking.funds });
   const list = usePagedList<Counting>(banking.countings, { sort: 'counted_at', order: 'desc' });
   const editor = useCountingEditor(banking);
+  const mayWrite = useMayWrite();
   const columns: Column<Counting>[] = [
     {
       key: 'at',
@@ -61,9 +63,11 @@ export default restaurantPage(function CountingsPage({ restaurantId }) {
         title="Comptages"
         description="Comptage des espèces par coupure, attendu et compté ; la clôture d'une journée reprend le dernier comptage de chaque caisse pour cette journée"
         actions={
-          <Button leftSection={<IconCalculator size={16} />} onClick={editor.openCreate}>
-            Nouveau comptage
-          </Button>
+          mayWrite && (
+            <Button leftSection={<IconCalculator size={16} />} onClick={editor.openCreate}>
+              Nouveau comptage
+            </Button>
+          )
         }
       />
       <DataTable

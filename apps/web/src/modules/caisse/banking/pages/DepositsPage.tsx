@@ -4,6 +4,7 @@ import { IconBan, IconBuildingBank, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate, todayIn } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/format';
+import { useMayWrite } from '../../../../ui/access';
 import { type Column, DataTable } from '../../../../ui/DataTable';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { restaurantPage } from '../../../../ui/RestaurantPage';
@@ -20,6 +21,7 @@ export default restaurantPage(function DepositsPage({ restaurantId }) {
   const timezone = useTimezone();
   const create = useDepositEditor(banking, timezone);
   const cancel = useCancelDepositEditor(banking);
+  const mayWrite = useMayWrite();
   const [range, setRange] = useState(() => {
     const today = todayIn(timezone);
     return { from: `${today.slice(0, 7)}-01`, to: today };
@@ -88,7 +90,7 @@ export default restaurantPage(function DepositsPage({ restaurantId }) {
               <IconPrinter size={16} />
             </ActionIcon>
           </Tooltip>
-          {d.status === 'validated' && (
+          {d.status === 'validated' && mayWrite && (
             <Tooltip label="Annuler la remise">
               <ActionIcon variant="subtle" color="red" aria-label={`Annuler la remise n°${d.number}`} onClick={() => cancel.openEdit(d)}>
                 <IconBan size={16} />
@@ -105,9 +107,11 @@ export default restaurantPage(function DepositsPage({ restaurantId }) {
         title="Remises en banque"
         description="Espèces, chèques et titres-restaurant déposés à la banque : bordereau, annulation motivée, export"
         actions={
-          <Button leftSection={<IconBuildingBank size={16} />} onClick={create.openCreate}>
-            Nouvelle remise
-          </Button>
+          mayWrite && (
+            <Button leftSection={<IconBuildingBank size={16} />} onClick={create.openCreate}>
+              Nouvelle remise
+            </Button>
+          )
         }
       />
       <DataTable

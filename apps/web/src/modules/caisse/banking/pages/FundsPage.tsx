@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useSession } from '../../../../app/session/store';
 import { formatDateTime } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/format';
+import { useMayWrite } from '../../../../ui/access';
 import { type Column, DataTable } from '../../../../ui/DataTable';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { QueryState } from '../../../../ui/QueryState';
@@ -32,6 +33,7 @@ export default restaurantPage(function FundsPage({ restaurantId }) {
   const list = usePagedList<FundMovement>(banking.movements, { sort: 'at', order: 'desc', filters: { kind } });
   const cheques = useQuery({ queryKey: banking.chequesKey, queryFn: banking.cheques });
   const transfer = useTransferEditor(banking);
+  const mayWrite = useMayWrite();
   // the restaurant's own people move its cash; the franchisor sees it
   const canTransfer = useSession((s) => s.currentUser?.role !== 'franchisor');
   const hint = (k: FundKind) =>
@@ -70,7 +72,7 @@ export default restaurantPage(function FundsPage({ restaurantId }) {
         title="Fonds disponibles"
         description="Espèces, cartes, titres-restaurant et chèques à remettre"
         actions={
-          canTransfer && funds.data ? (
+          canTransfer && mayWrite && funds.data ? (
             <Button leftSection={<IconArrowsExchange size={16} />} onClick={transfer.openCreate}>
               Transférer caisse ↔ coffre
             </Button>

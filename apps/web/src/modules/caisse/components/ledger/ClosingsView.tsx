@@ -4,6 +4,7 @@ import { IconDownload, IconEye, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../../lib/dates';
+import { useMayWrite } from '../../../../ui/access';
 import type { Column } from '../../../../ui/DataTable';
 import { PageHeader } from '../../../../ui/PageHeader';
 import type { ledgerResources } from '../../ledger-api';
@@ -116,6 +117,7 @@ export function ClosingsView({ description, closing, exportPath, scopeFilter, hi
   const { ledger, today, yesterday, path } = closing;
   // a closed day no longer offers to close
   const closable = useClosableDays(ledger, today, yesterday);
+  const mayWrite = useMayWrite();
   return (
     <>
       <PageHeader
@@ -123,12 +125,12 @@ export function ClosingsView({ description, closing, exportPath, scopeFilter, hi
         description={description}
         actions={
           <>
-            {ledger && closable.today && (
+            {ledger && mayWrite && closable.today && (
               <Button leftSection={<IconLock size={16} />} component={Link} to={path(today)}>
                 Clôturer aujourd'hui
               </Button>
             )}
-            {ledger && closable.yesterday && (
+            {ledger && mayWrite && closable.yesterday && (
               <Button variant="default" leftSection={<IconLock size={16} />} component={Link} to={path(yesterday)}>
                 Clôturer hier
               </Button>

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../../lib/dates';
 import { formatRate } from '../../../../lib/format';
+import { useMayWrite } from '../../../../ui/access';
 import { QueryState } from '../../../../ui/QueryState';
 import { toast } from '../../../../ui/toast';
 import { useEntity } from '../../../../ui/usePagedList';
@@ -110,6 +111,7 @@ export const TicketDrawer = ({
   const queryClient = useQueryClient();
   const cancelEditor = useCancelEditor(ledger);
   const sendEditor = useSendInvoiceEditor(ledger);
+  const mayWrite = useMayWrite();
   const [printing, setPrinting] = useState<'receipt' | 'invoice' | null>(null);
   const ticket = query.data;
 
@@ -194,10 +196,12 @@ export const TicketDrawer = ({
               >
                 Facture A4
               </Button>
-              <Button variant="default" leftSection={<IconMail size={16} />} onClick={() => sendEditor.openFor(ticket)}>
-                Envoyer la facture
-              </Button>
-              {ticket.status === 'ended' && (
+              {mayWrite && (
+                <Button variant="default" leftSection={<IconMail size={16} />} onClick={() => sendEditor.openFor(ticket)}>
+                  Envoyer la facture
+                </Button>
+              )}
+              {ticket.status === 'ended' && mayWrite && (
                 <Button color="red" variant="light" leftSection={<IconBan size={16} />} onClick={() => cancelEditor.openFor(ticket)}>
                   Annuler le ticket
                 </Button>

@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate, formatDateTime } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/format';
+import { useMayWrite } from '../../../../ui/access';
 import { type Column, DataTable } from '../../../../ui/DataTable';
 import { DeleteButton } from '../../../../ui/DeleteButton';
 import { PageHeader } from '../../../../ui/PageHeader';
@@ -130,6 +131,7 @@ function Orders({ api, customer, restaurantId }: { api: CustomerApi; customer: C
 function Details({ api, customer, restaurantId }: { api: CustomerApi; customer: Customer; restaurantId: string }) {
   const navigate = useNavigate();
   const remove = useDeleteAction({ resource: api.customers, noun: 'le client', consequence: ERASE_CONSEQUENCE });
+  const mayWrite = useMayWrite();
   const exportData = async () => {
     try {
       await api.personalData(customer.id);
@@ -145,7 +147,7 @@ function Details({ api, customer, restaurantId }: { api: CustomerApi; customer: 
         description={`Client depuis le ${formatDate(customer.created_at)}`}
         actions={
           <>
-            {!customer.anonymised_at && (
+            {!customer.anonymised_at && mayWrite && (
               <Button component={Link} to={`/caisse/customers/modify/${customer.id}`} leftSection={<IconPencil size={16} />}>
                 Modifier
               </Button>

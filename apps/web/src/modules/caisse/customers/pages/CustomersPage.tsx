@@ -4,6 +4,7 @@ import { IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../../../lib/dates';
+import { useMayWrite } from '../../../../ui/access';
 import { type Column, DataTable } from '../../../../ui/DataTable';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { restaurantPage } from '../../../../ui/RestaurantPage';
@@ -23,6 +24,7 @@ export default restaurantPage(function CustomersPage({ restaurantId }) {
   const [orders, setOrders] = useState<string | null>(null);
   const [birthday, setBirthday] = useState(false);
   const [importing, setImporting] = useState(false);
+  const mayWrite = useMayWrite();
   const filters = { marketing_consent: consent ?? undefined, has_orders: orders ?? undefined, birthday_this_month: birthday || undefined };
   const list = usePagedList<Customer>(api.customers, { sort: 'last_name', order: 'asc', filters });
   const remove = useDeleteAction({ resource: api.customers, noun: 'le client', consequence: ERASE_CONSEQUENCE });
@@ -110,9 +112,11 @@ export default restaurantPage(function CustomersPage({ restaurantId }) {
         description={list.data ? plural(list.data.total_entries, 'client', 'clients') : 'Les clients du restaurant et leurs commandes'}
         actions={
           <>
-            <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
-              Importer un CSV
-            </Button>
+            {mayWrite && (
+              <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
+                Importer un CSV
+              </Button>
+            )}
             <Menu position="bottom-end">
               <Menu.Target>
                 <Button variant="default" leftSection={<IconDownload size={16} />}>
@@ -124,9 +128,11 @@ export default restaurantPage(function CustomersPage({ restaurantId }) {
                 <Menu.Item onClick={() => exportAs('xlsx')}>XLSX</Menu.Item>
               </Menu.Dropdown>
             </Menu>
-            <Button component={Link} to="/caisse/customers/create" leftSection={<IconPlus size={16} />}>
-              Nouveau client
-            </Button>
+            {mayWrite && (
+              <Button component={Link} to="/caisse/customers/create" leftSection={<IconPlus size={16} />}>
+                Nouveau client
+              </Button>
+            )}
           </>
         }
       />
