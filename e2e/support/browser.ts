@@ -277,29 +277,42 @@ interface AxeViolation {
 }
 
 /**
+ * axe's rules that read colours (tag cat.color, on by default; color-contrast-enhanced is AAA and off): all that a
+ * change of colour scheme can change on a page already checked with every rule in the other scheme, where the
+ * elements, names, roles and layout are the same (the scheme only sets Mantine's colour variables and the top bar
+ * toggle's label, which each scheme gets a full run of). On a page they take ~60 % of a full run.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/**
  * Runs axe-core on the page and fails on serious or critical violations, listing them. The product's CSP
  * (script-src 'self') refuses inline scripts, so axe's source is evaluated through the DevTools protocol
- * instead of an inline <script> tag (which would be blocked and log a CSP error).
+ * instead of an inline <script> tag (which would be blocked and log a CSP error). `rules` limits the run to those
+ * rules (COLOUR_RULES for a page's second colour scheme); every rule by default.
  */
-export const expectNoSeriousA11yViolations = async (page: Page, label = new URL(page.url()).pathname) => {
+export const expectNoSeriousA11yViolations = async (
+  page: Page,
+  label = new URL(page.url()).pathname,
+  { rules }: { rules?: readonly string[] } = {},
+) => {
   await page.waitForLoadState('networkidle');
-  let serious = await seriousViolations(page);
+  let serious = await seriousViolations(page, rules);
   // A toast that starts fading out while axe runs has half-transparent text for a moment; a real violation is
   // still there a second later, a transition's is not — so a finding is reported only if a second run sees it.
   if (serious.length > 0) {
     await page.waitForTimeout(1000);
-    serious = await seriousViolations(page);
+    serious = await seriousViolations(page, rules);
   }
   const listing = serious.map((v) => `- [${v.impact}] ${v.id}: ${v.help}\n    ${v.targets.join('\n    ')}`).join('\n');
   expect(serious.length, `serious/critical accessibility violations on ${label}:\n${listing}`).toBe(0);
 };
 
-const seriousViolations = async (page: Page): Promise<AxeViolation[]> => {
+const seriousViolations = async (page: Page, rules?: readonly string[]): Promise<AxeViolation[]> => {
   // A modal or drawer still fading in has half-transparent text, which axe would report as low contrast.
   await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (rules) => {
     type AxeResult = {
       violations: {
         id: string;
@@ -309,7 +322,10 @@ const seriousViolations = async (page: Page): Promise<AxeViolation[]> => {
       }[];
     };
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(document, {
+      resultTypes: ['violations'],
+      ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}),
+    });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
@@ -319,6 +335,6 @@ const seriousViolations = async (page: Page): Promise<AxeViolation[]> => {
         return `${n.target.map(String).join(' ')}${why ? ` — ${why}` : ''}`;
       }),
     }));
-  });
+  }, rules);
   return (violations as AxeViolation[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
 };
