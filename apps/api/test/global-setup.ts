@@ -59,11 +59,12 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     if (!dataDir) {
-      // On a PostgreSQL of one's own, the demo databases the workers seeded (context.ts createDemoContext) go.
+      // On a PostgreSQL of one's own, the databases named after this run's template go: the demo ones the workers
+      // seeded (context.ts createDemoContext) and each worker's copy made for a next file that never came.
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [
-        `${templateName}_demo_%`,
+        `${templateName}\\_%`,
       ]);
       for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
       await client.end();
