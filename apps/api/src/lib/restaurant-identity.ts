@@ -1,3 +1,4 @@
+import { fiscalIdentityKeys } from '@fitfit/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { inScope, type RestaurantScope } from './tenant-scope';
@@ -24,16 +25,7 @@ export interface SellerIdentity {
 }
 
 /** The fiscal identity's columns: on `restaurants` (in force) and on `restaurant_identities` (the previous ones). */
-export const FISCAL_IDENTITY_COLUMNS = [
-  'legal_name',
-  'siret',
-  'vat_number',
-  'naf_code',
-  'address_line',
-  'postal_code',
-  'city',
-  'country',
-] as const;
+export const FISCAL_IDENTITY_COLUMNS = fiscalIdentityKeys;
 export type FiscalIdentity = Pick<SellerIdentity, (typeof FISCAL_IDENTITY_COLUMNS)[number]>;
 
 /**

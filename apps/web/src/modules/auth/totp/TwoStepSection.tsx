@@ -7,7 +7,7 @@ import { useSession } from '../../../app/session/store';
 import { DEFAULT_TIMEZONE, formatDate } from '../../../lib/dates';
 import { keys } from '../../../lib/queryKeys';
 import { QueryState } from '../../../ui/QueryState';
-import { AccountSection } from '../account/AccountSection';
+import { SectionCard } from '../../../ui/SectionCard';
 import { totpApi, totpKeys } from './api';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TotpActivation } from './TotpActivation';
@@ -33,7 +33,7 @@ export function TwoStepSection() {
   const status: TotpStatus | undefined = query.data;
 
   return (
-    <AccountSection
+    <SectionCard
       title="Vérification en deux étapes"
       description="À la connexion, un code de votre application d’authentification en plus du mot de passe : un mot de passe volé ne suffit plus."
     >
@@ -92,6 +92,6 @@ export function TwoStepSection() {
           void refresh();
         }}
       />
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { DetailsSection } from './DetailsSection';
+import { SectionCard } from '../../../ui/SectionCard';
 import type { DetailsValues } from './values';
 
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
@@ -22,7 +22,7 @@ export function ClockSection({ form, details }: { form: UseFormReturnType<Detail
   const { clock } = details;
   const next = clock.next_change;
   return (
-    <DetailsSection
+    <SectionCard
       title="Fuseau et changement de jour"
       description="Le fuseau horaire et l’heure à laquelle une journée d’activité se termine (les ventes de la nuit comptent dans la journée de la veille)."
     >
@@ -59,6 +59,6 @@ export function ClockSection({ form, details }: { form: UseFormReturnType<Detail
           </Alert>
         )}
       </Stack>
-    </DetailsSection>
+    </SectionCard>
   );
 }

@@ -3,10 +3,10 @@ import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SectionCard } from '../../../ui/SectionCard';
 import { toast } from '../../../ui/toast';
 import { useFilePicker } from '../../../ui/useFilePicker';
 import type { DetailsApi } from './api';
-import { DetailsSection } from './DetailsSection';
 
 const ACCEPT = 'image/jpeg,image/png';
 
@@ -40,7 +40,7 @@ export function LogoSection({ details, calls, canEdit }: { details: RestaurantDe
     },
   });
   return (
-    <DetailsSection title="Logo" description="Imprimé en tête des tickets, des factures et des bons de commande.">
+    <SectionCard title="Logo" description="Imprimé en tête des tickets, des factures et des bons de commande.">
       <Group align="flex-start">
         {details.logo_url ? (
           <Image src={details.logo_url} alt={`Logo de ${details.name}`} w={160} h={96} fit="contain" radius="sm" bg="white" />
@@ -80,6 +80,6 @@ export function LogoSection({ details, calls, canEdit }: { details: RestaurantDe
         )}
       </Group>
       {picker.element}
-    </DetailsSection>
+    </SectionCard>
   );
 }

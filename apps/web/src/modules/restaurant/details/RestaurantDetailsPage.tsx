@@ -8,10 +8,10 @@ import { HoursEditor } from '../../../ui/HoursEditor';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
 import { restaurantPage } from '../../../ui/RestaurantPage';
+import { SectionCard } from '../../../ui/SectionCard';
 import { useEditor } from '../../../ui/useEditor';
 import { type DetailsApi, detailsApi } from './api';
 import { ClockSection } from './ClockSection';
-import { DetailsSection } from './DetailsSection';
 import { LogoSection } from './LogoSection';
 import { type DetailsValues, emptyValues, toValues } from './values';
 
@@ -67,7 +67,7 @@ function DetailsForm({ details, calls, canEdit }: { details: RestaurantDetails; 
         )}
         <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="lg">
-            <DetailsSection
+            <SectionCard
               title="Identité"
               description="Nom commercial et identité fiscale. Les tickets déjà émis gardent l’identité en vigueur à leur date (duplicatas et factures compris) ; un changement est inscrit au journal des événements."
             >
@@ -78,8 +78,8 @@ function DetailsForm({ details, calls, canEdit }: { details: RestaurantDetails; 
                 <TextInput label="N° de TVA intracommunautaire" placeholder="FR32123456789" {...input('vat_number')} />
                 <TextInput label="Code NAF" placeholder="56.10A" {...input('naf_code')} />
               </SimpleGrid>
-            </DetailsSection>
-            <DetailsSection
+            </SectionCard>
+            <SectionCard
               title="Coordonnées"
               description="L’adresse fait partie de l’identité fiscale imprimée sur les tickets ; les clients et les fournisseurs répondent à l’e-mail du restaurant."
             >
@@ -95,9 +95,9 @@ function DetailsForm({ details, calls, canEdit }: { details: RestaurantDetails; 
                   <TextInput label="E-mail" type="email" autoComplete="email" {...input('email')} />
                 </SimpleGrid>
               </Stack>
-            </DetailsSection>
+            </SectionCard>
             <LogoSection details={details} calls={calls} canEdit={canEdit} />
-            <DetailsSection
+            <SectionCard
               title="Horaires d'ouverture"
               description="Plusieurs plages par jour ; la dernière peut finir après minuit (19:00 à 01:00)."
             >
@@ -107,7 +107,7 @@ function DetailsForm({ details, calls, canEdit }: { details: RestaurantDetails; 
                 onChange={(hours) => form.setFieldValue('opening_hours', hours)}
                 errors={form.errors}
               />
-            </DetailsSection>
+            </SectionCard>
             <ClockSection form={form} details={details} />
           </Stack>
         </fieldset>

@@ -1,12 +1,12 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { type Scheme, session, useSession } from '../../../../app/session/store';
-import { AccountSection } from '../AccountSection';
+import { SectionCard } from '../../../../ui/SectionCard';
 
 /** « Affichage »: the theme (the top bar's switch, kept on this browser) and the language dates are written in. */
 export function DisplaySection() {
   const scheme = useSession((s) => s.scheme);
   return (
-    <AccountSection title="Affichage" description="Ces choix valent pour ce navigateur.">
+    <SectionCard title="Affichage" description="Ces choix valent pour ce navigateur.">
       <Stack gap="md">
         <Stack gap={6}>
           <Text size="sm" fw={500} id="account-theme">
@@ -32,6 +32,6 @@ export function DisplaySection() {
           </Text>
         </Stack>
       </Stack>
-    </AccountSection>
+    </SectionCard>
   );
 }

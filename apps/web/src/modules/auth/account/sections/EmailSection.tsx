@@ -1,8 +1,8 @@
 import { type CurrentUser, changePasswordRequestSchema, updateProfileRequestSchema } from '@fitfit/contracts';
 import { Alert, Button, Group, PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { SectionCard } from '../../../../ui/SectionCard';
 import { useEditor } from '../../../../ui/useEditor';
-import { AccountSection } from '../AccountSection';
 import { accountApi } from '../api';
 
 const emailSchema = updateProfileRequestSchema
@@ -28,7 +28,7 @@ export function EmailSection({ user }: { user: CurrentUser }) {
   });
   const { form } = editor;
   return (
-    <AccountSection title="Adresse e-mail" description="L’adresse avec laquelle vous vous connectez et recevez les messages de FitFit.">
+    <SectionCard title="Adresse e-mail" description="L’adresse avec laquelle vous vous connectez et recevez les messages de FitFit.">
       <Text size="sm" mb="md">
         Adresse actuelle : <strong>{user.email}</strong>
       </Text>
@@ -54,6 +54,6 @@ export function EmailSection({ user }: { user: CurrentUser }) {
           </Button>
         </Group>
       </form>
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import { type ChangePasswordForm, changePasswordFormSchema } from '@fitfit/contracts';
 import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
+import { SectionCard } from '../../../../ui/SectionCard';
 import { useEditor } from '../../../../ui/useEditor';
-import { AccountSection } from '../AccountSection';
 import { accountApi, accountKeys } from '../api';
 
 const empty: ChangePasswordForm = { current_password: '', new_password: '', password_confirmation: '' };
@@ -23,7 +23,7 @@ export function PasswordSection({ userId }: { userId: string }) {
   });
   const { form } = editor;
   return (
-    <AccountSection
+    <SectionCard
       title="Mot de passe"
       description="8 caractères au minimum. Vos autres sessions seront déconnectées et un e-mail vous le confirmera."
     >
@@ -53,6 +53,6 @@ export function PasswordSection({ userId }: { userId: string }) {
           </Button>
         </Group>
       </form>
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -1,8 +1,8 @@
 import { type CurrentUser, updateProfileRequestSchema } from '@fitfit/contracts';
 import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { session } from '../../../../app/session/store';
+import { SectionCard } from '../../../../ui/SectionCard';
 import { useEditor } from '../../../../ui/useEditor';
-import { AccountSection } from '../AccountSection';
 import { accountApi } from '../api';
 
 const nameSchema = updateProfileRequestSchema.pick({ first_name: true, last_name: true });
@@ -22,7 +22,7 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
   });
   const { form } = editor;
   return (
-    <AccountSection title="Profil" description="Votre nom tel qu’il apparaît dans le back-office.">
+    <SectionCard title="Profil" description="Votre nom tel qu’il apparaît dans le back-office.">
       <form onSubmit={editor.submit} noValidate>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput label="Prénom" autoComplete="given-name" withAsterisk {...form.getInputProps('first_name')} />
@@ -34,6 +34,6 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
           </Button>
         </Group>
       </form>
-    </AccountSection>
+    </SectionCard>
   );
 }

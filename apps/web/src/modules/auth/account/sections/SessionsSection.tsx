@@ -6,8 +6,8 @@ import { useSession } from '../../../../app/session/store';
 import { DEFAULT_TIMEZONE, formatDateTime } from '../../../../lib/dates';
 import { confirm } from '../../../../ui/confirm';
 import { QueryState } from '../../../../ui/QueryState';
+import { SectionCard } from '../../../../ui/SectionCard';
 import { toast } from '../../../../ui/toast';
-import { AccountSection } from '../AccountSection';
 import { accountApi, accountKeys } from '../api';
 
 const icons = { desktop: IconDeviceDesktop, mobile: IconDeviceMobile, tablet: IconDeviceTablet };
@@ -48,7 +48,7 @@ export function SessionsSection() {
   };
 
   return (
-    <AccountSection title="Sessions" description="Les appareils connectés à votre compte. Déconnectez ceux que vous ne reconnaissez pas.">
+    <SectionCard title="Sessions" description="Les appareils connectés à votre compte. Déconnectez ceux que vous ne reconnaissez pas.">
       <QueryState query={query}>
         <Stack gap="sm">
           {sessions.map((s) => {
@@ -99,6 +99,6 @@ export function SessionsSection() {
           </Button>
         </Group>
       </QueryState>
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -1,8 +1,8 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 
-/** One section of « Informations du restaurant »: a titled card (a landmark named by its title). */
-export function DetailsSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+/** One section of a page of forms (« Mon compte », « Informations du restaurant »): a titled card, a landmark named by its title. */
+export function SectionCard({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
   const id = useId();
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
