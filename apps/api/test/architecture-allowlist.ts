@@ -119,11 +119,6 @@ export const RAW_TENANT_FILTERS: Readonly<Record<string, number>> = {
  * each goes once its module declares its endpoints in packages/contracts/src/endpoints and registers them with `route`.
  */
 export const ROUTES_WITHOUT_DESCRIPTOR: readonly string[] = [
-  'apps/api/src/lib/resource-routes.ts › DELETE /api/v1/restaurants/:restaurantId/{o.path}/:id',
-  'apps/api/src/lib/resource-routes.ts › GET /api/v1/restaurants/:restaurantId/{o.path}',
-  'apps/api/src/lib/resource-routes.ts › GET /api/v1/restaurants/:restaurantId/{o.path}/:id',
-  'apps/api/src/lib/resource-routes.ts › POST /api/v1/restaurants/:restaurantId/{o.path}',
-  'apps/api/src/lib/resource-routes.ts › PUT /api/v1/restaurants/:restaurantId/{o.path}/:id',
   'apps/api/src/modules/admin/dashboard/routes.ts › GET /api/v1/admin/dashboards',
   'apps/api/src/modules/admin/fitfit-modules/routes.ts › DELETE /api/v1/admin/fitfit_modules/:id',
   'apps/api/src/modules/admin/fitfit-modules/routes.ts › GET /api/v1/admin/fitfit_modules',

@@ -9,9 +9,11 @@ import {
   isNoContent,
   pathParamNames,
 } from '@fitfit/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Access } from './access';
-import { openApi } from './resource-routes';
+
+// Seen by Fastify as a plain schema: the zod compilers of app.ts validate and serialise it.
+export const openApi = (schema: Record<string, unknown>) => schema as FastifySchema;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

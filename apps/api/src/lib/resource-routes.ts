@@ -1,7 +1,16 @@
-import { pageEnvelope, pageQuerySchema } from '@fitfit/contracts';
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import {
+  type EndpointAnswer,
+  type EndpointBody,
+  type EndpointQuery,
+  type EndpointSpec,
+  type pageQuerySchema,
+  type ResourceSummaries,
+  restaurantResourceEndpoints,
+} from '@fitfit/contracts';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Access } from './access';
+import { type EndpointRequest, route } from './endpoints';
 import { type RestaurantScope, restaurantScopeOf } from './tenant-scope';
 
 /** Params of a restaurant route and of one of its rows, for the plain routes written beside a resource. */
@@ -9,17 +18,7 @@ export const restaurantParams = z.object({ restaurantId: z.uuid() });
 export const idParams = restaurantParams.extend({ id: z.uuid() });
 /** The URL of a restaurant-side path, e.g. `restaurantUrl('caisse/products/:id/photo')`. */
 export const restaurantUrl = (path: string) => `/api/v1/restaurants/:restaurantId/${path}`;
-// Seen by Fastify as a plain schema: the zod compilers of app.ts validate and serialise it.
-export const openApi = (schema: Record<string, unknown>) => schema as FastifySchema;
-
-/** French summaries of the operations, shown in the OpenAPI document. */
-interface Summaries {
-  list?: string;
-  get?: string;
-  create?: string;
-  update?: string;
-  delete?: string;
-}
+export { openApi } from './endpoints';
 
 interface ResourceOptions<Item extends z.ZodType, Input extends z.ZodType, Query extends z.ZodType, UpdateInput extends z.ZodType> {
   /** Path under `/api/v1/restaurants/:restaurantId/`, e.g. `caisse/heat-tags`. */
@@ -27,7 +26,7 @@ interface ResourceOptions<Item extends z.ZodType, Input extends z.ZodType, Query
   /** Declared here, where the routes are: roles, `restaurant: true` and the module. */
   access: Extract<Access, { roles: unknown }> & { restaurant: true };
   tags: string[];
-  summaries: Summaries;
+  summaries: ResourceSummaries;
   item: Item;
   input: Input;
   /** The body of an update when it differs from the creation's (defaults to `input`). */
@@ -44,68 +43,81 @@ interface ResourceOptions<Item extends z.ZodType, Input extends z.ZodType, Query
   };
 }
 
+type RestaurantAccess = Extract<Access, { roles: unknown }> & { restaurant: true };
+
+/** The five descriptors of a restaurant resource (`restaurantResourceEndpoints` in contracts). */
+interface RestaurantEndpoints {
+  list: EndpointSpec;
+  get: EndpointSpec;
+  create: EndpointSpec;
+  update: EndpointSpec;
+  delete: EndpointSpec;
+}
+
+/** The operations of a resource registered from its descriptors, typed by them; an omitted one registers no route. */
+export interface RestaurantHandlers<E extends RestaurantEndpoints> {
+  list?: (scope: RestaurantScope, query: EndpointQuery<E['list']>) => Promise<EndpointAnswer<E['list']>>;
+  get?: (scope: RestaurantScope, id: string) => Promise<EndpointAnswer<E['get']>>;
+  create?: (scope: RestaurantScope, input: EndpointBody<E['create']>) => Promise<EndpointAnswer<E['create']>>;
+  update?: (scope: RestaurantScope, id: string, input: EndpointBody<E['update']>) => Promise<EndpointAnswer<E['update']>>;
+  delete?: (scope: RestaurantScope, id: string) => Promise<void>;
+}
+
+type AnyHandlers = {
+  list?: (scope: RestaurantScope, query: never) => Promise<unknown>;
+  get?: (scope: RestaurantScope, id: string) => Promise<unknown>;
+  create?: (scope: RestaurantScope, input: never) => Promise<unknown>;
+  update?: (scope: RestaurantScope, id: string, input: never) => Promise<unknown>;
+  delete?: (scope: RestaurantScope, id: string) => Promise<void>;
+};
+
+// The handlers read what the descriptors' schemas have already validated (params, query, body).
+type Loose = (...args: unknown[]) => Promise<unknown>;
+const idOf = (req: EndpointRequest<EndpointSpec>) => (req.params as { id: string }).id;
+
+const register = (root: FastifyInstance, e: RestaurantEndpoints, access: RestaurantAccess, handlers: AnyHandlers) => {
+  const h = handlers as Record<keyof AnyHandlers, Loose | undefined>;
+  const on = (spec: EndpointSpec, handler: (req: EndpointRequest<EndpointSpec>) => Promise<unknown>) =>
+    route(root, spec, { access, handler: handler as never });
+  const { list, get, create, update, delete: remove } = h;
+  if (list) on(e.list, (req) => list(restaurantScopeOf(req), req.query));
+  if (get) on(e.get, (req) => get(restaurantScopeOf(req), idOf(req)));
+  if (create) on(e.create, (req) => create(restaurantScopeOf(req), req.body));
+  if (update) on(e.update, (req) => update(restaurantScopeOf(req), idOf(req), req.body));
+  if (remove) on(e.delete, (req) => remove(restaurantScopeOf(req), idOf(req)));
+};
+
 /**
  * The five routes of a restaurant-side CRUD resource — list (SPEC §3 envelope), get, create (201), update,
- * delete (204) — with the access rule, the zod schemas (validation + OpenAPI) and the tenant scope handed to
- * the handlers. Routes that do not fit stay plain `app.get(...)` beside it.
+ * delete (204) — registered with `route()` from the resource's descriptors, with the access rule and the tenant
+ * scope handed to the handlers. Routes that do not fit stay beside it, each from its own descriptor.
+ *
+ * Two ways to call it: with the descriptors of a contract entry (`restaurantResourceEndpoints` in contracts, which
+ * the web calls typed) — `restaurantResource(app, caisseEndpoints.heatTags, { access, handlers })` — or with the
+ * schemas, from which it builds the descriptors and returns them.
  */
-export const restaurantResource = <
+export function restaurantResource<E extends RestaurantEndpoints>(
+  root: FastifyInstance,
+  endpoints: E,
+  o: { access: RestaurantAccess; handlers: RestaurantHandlers<E> },
+): E;
+export function restaurantResource<
   Item extends z.ZodType,
   Input extends z.ZodType,
   Query extends z.ZodType = typeof pageQuerySchema,
   UpdateInput extends z.ZodType = Input,
->(
+>(root: FastifyInstance, o: ResourceOptions<Item, Input, Query, UpdateInput>): RestaurantEndpoints;
+export function restaurantResource(
   root: FastifyInstance,
-  o: ResourceOptions<Item, Input, Query, UpdateInput>,
-) => {
-  const url = restaurantUrl(o.path);
-  const config = { access: o.access };
-  const { tags, summaries: s, handlers: h } = o;
-  const query = o.query ?? pageQuerySchema;
-  // The zod compilers are the app's (app.ts); the type provider's generics cannot follow a generic schema, so
-  // the handlers read params and bodies that the schemas below have already validated.
-  const idOf = (req: FastifyRequest) => (req.params as { id: string }).id;
-  if (h.list) {
-    const list = h.list;
-    root.get(url, {
-      config,
-      schema: openApi({ tags, summary: s.list, params: restaurantParams, querystring: query, response: { 200: pageEnvelope(o.item) } }),
-      handler: (req) => list(restaurantScopeOf(req), req.query as z.infer<Query>),
-    });
+  first: RestaurantEndpoints | ResourceOptions<z.ZodType, z.ZodType, z.ZodType, z.ZodType>,
+  second?: { access: RestaurantAccess; handlers: AnyHandlers },
+): RestaurantEndpoints {
+  if (second) {
+    register(root, first as RestaurantEndpoints, second.access, second.handlers);
+    return first as RestaurantEndpoints;
   }
-  if (h.get) {
-    const get = h.get;
-    root.get(`${url}/:id`, {
-      config,
-      schema: openApi({ tags, summary: s.get, params: idParams, response: { 200: o.item } }),
-      handler: (req) => get(restaurantScopeOf(req), idOf(req)),
-    });
-  }
-  if (h.create) {
-    const create = h.create;
-    root.post(url, {
-      config,
-      schema: openApi({ tags, summary: s.create, params: restaurantParams, body: o.input, response: { 201: o.item } }),
-      handler: async (req, reply) => reply.code(201).send(await create(restaurantScopeOf(req), req.body as z.infer<Input>)),
-    });
-  }
-  if (h.update) {
-    const update = h.update;
-    root.put(`${url}/:id`, {
-      config,
-      schema: openApi({ tags, summary: s.update, params: idParams, body: o.updateInput ?? o.input, response: { 200: o.item } }),
-      handler: (req) => update(restaurantScopeOf(req), idOf(req), req.body as z.infer<UpdateInput>),
-    });
-  }
-  if (h.delete) {
-    const remove = h.delete;
-    root.delete(`${url}/:id`, {
-      config,
-      schema: openApi({ tags, summary: s.delete, params: idParams }),
-      handler: async (req, reply) => {
-        await remove(restaurantScopeOf(req), idOf(req));
-        return reply.code(204).send();
-      },
-    });
-  }
-};
+  const o = first as ResourceOptions<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+  const endpoints = restaurantResourceEndpoints(o);
+  register(root, endpoints, o.access, o.handlers as AnyHandlers);
+  return endpoints;
+}

@@ -5,5 +5,6 @@ export * from './endpoint';
 export * from './music';
 export * from './params';
 export * from './pnl';
+export * from './resource';
 export * from './restaurant-members';
 export * from './totp';
