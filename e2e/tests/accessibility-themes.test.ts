@@ -222,9 +222,9 @@ describe('axe on every page, light and dark', () => {
   const customersAndBanking = /^\/caisse\/(stats-of-customers|customers|banking-)/;
   const restorerGroups: [string, (route: string) => boolean, Record<string, string>][] = [
     [
-      'home, PNL and music',
+      'home, PNL, music and intranet',
       // and « Mon restaurant » (its people, its details): no module
-      (r) => r === '/' || r.startsWith('/pnl/') || r.startsWith('/music/') || r.startsWith('/restaurant/'),
+      (r) => r === '/' || /^\/(pnl|music|restaurant|intranet)(\/|$)/.test(r),
       { '/': 'dark-home', '/pnl/pnl': 'dark-pnl', '/pnl/indicators': 'dark-pnl-indicators' },
     ],
     ['caisse sales, closings and compliance', (r) => sales.test(r), { '/caisse/tickets': 'dark-tickets' }],

@@ -66,15 +66,16 @@ describe('GET /api/v1/admin/restaurant_subscriptions', () => {
     const res = await call('GET', 'restaurant_subscriptions?per_page=50');
     expect(res.statusCode).toBe(200);
     const byId = new Map<string, Sub>(res.json().data.map((s: Sub) => [s.id, s]));
-    expect(byId.get(subs.a1)).toMatchObject({ monthly_amount_cents: 21500, amount_cents: 21500, status: 'active' });
+    expect(byId.get(subs.a1)).toMatchObject({ monthly_amount_cents: 23000, amount_cents: 23000, status: 'active' });
     expect(byId.get(subs.a1)?.modules.map((m) => m.code_name)).toEqual([
       'fitfit_pnl',
       'fitfit_caisse',
       'fitfit_stocks',
       'fitfit_haccp',
       'fitfit_music',
+      'fitfit_intranet',
     ]);
-    expect(byId.get(subs.b)).toMatchObject({ monthly_amount_cents: 21500, amount_cents: 215000, recurring: 'yearly' });
+    expect(byId.get(subs.b)).toMatchObject({ monthly_amount_cents: 23000, amount_cents: 230000, recurring: 'yearly' });
     expect(byId.get(subs.a2)).toMatchObject({ monthly_amount_cents: 0, modules: [] });
   });
 
@@ -86,7 +87,7 @@ describe('GET /api/v1/admin/restaurant_subscriptions', () => {
       [world.restaurants.a1.id],
     );
     const res = (await call('GET', `restaurant_subscriptions?search=${encodeURIComponent(world.restaurants.a1.name)}`)).json();
-    expect(res.data[0].monthly_amount_cents).toBe(21500 - 1900 + 1000);
+    expect(res.data[0].monthly_amount_cents).toBe(23000 - 1900 + 1000);
     await pool.query('update fitfit_module_restaurants set price_cents_override = null where restaurant_id = $1', [
       world.restaurants.a1.id,
     ]);
@@ -146,14 +147,14 @@ describe('invoice run', () => {
     expect(a1Invoice).toMatchObject({
       status: 'issued',
       period: lastMonth,
-      total_ht_cents: 21500,
-      total_tva_cents: 4300,
-      total_ttc_cents: 25800,
+      total_ht_cents: 23000,
+      total_tva_cents: 4600,
+      total_ttc_cents: 27600,
     });
-    expect(a1Invoice.lines).toHaveLength(5);
+    expect(a1Invoice.lines).toHaveLength(6);
     expect(a1Invoice.lines[0]).toMatchObject({ quantity: 1, unit_price_cents: 4900, ht_cents: 4900, tva_cents: 980, ttc_cents: 5880 });
     const yearly = list.data.find((i: Invoice) => i.subscription_id === subs.b);
-    expect(yearly).toMatchObject({ total_ht_cents: 215000, total_tva_cents: 43000, total_ttc_cents: 258000 });
+    expect(yearly).toMatchObject({ total_ht_cents: 230000, total_tva_cents: 46000, total_ttc_cents: 276000 });
     expect(yearly.lines[0]).toMatchObject({ quantity: 10, unit_price_cents: 4900, ht_cents: 49000 });
   });
 

@@ -93,7 +93,7 @@ describe('marks', () => {
 });
 
 describe('fitfit modules', () => {
-  it('lists the five modules by position with how many restaurants hold them', async () => {
+  it('lists the six modules by position with how many restaurants hold them', async () => {
     const res = await call('GET', 'fitfit_modules?sort=position&order=asc');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -103,6 +103,7 @@ describe('fitfit modules', () => {
       'fitfit_stocks',
       'fitfit_haccp',
       'fitfit_music',
+      'fitfit_intranet',
     ]);
     expect(body.data[0].restaurants_count).toBeGreaterThanOrEqual(2);
   });

@@ -32,13 +32,13 @@ describe('GET /api/v1/admin/dashboards', () => {
       { role: 'restorer', count: 2 },
       { role: 'saler', count: 1 },
     ]);
-    expect(body.module_adoption).toHaveLength(5);
+    expect(body.module_adoption).toHaveLength(6);
     expect(body.module_adoption[0]).toEqual({ code_name: 'fitfit_pnl', title: 'PNL', restaurants: 2 });
   });
 
   it('gives the MRR as monthly equivalents of paying subscriptions (yearly ×10/12, trials excluded) and its 12-month trend', async () => {
     const body = (await get()).json();
-    expect(body.mrr_cents).toBe(21500 + Math.round((21500 * 10) / 12));
+    expect(body.mrr_cents).toBe(23000 + Math.round((23000 * 10) / 12));
     expect(body.mrr_trend).toHaveLength(12);
     expect(body.mrr_trend[11].mrr_cents).toBe(body.mrr_cents);
     expect(body.mrr_trend[11].month).toBe(new Date().toISOString().slice(0, 7));
@@ -60,7 +60,7 @@ describe('GET /api/v1/admin/dashboards', () => {
     expect(run.json().created).toBe(2);
     await ctx.database.pool.query(`update subscription_invoices set due_on = current_date - 1 where number = $1`, [run.json().numbers[0]]);
     const body = (await get()).json();
-    expect(body.unpaid_invoices).toEqual({ count: 2, amount_cents: 25800 + 258000 });
+    expect(body.unpaid_invoices).toEqual({ count: 2, amount_cents: 27600 + 276000 });
     expect(body.overdue_invoices.count).toBe(1);
   });
 

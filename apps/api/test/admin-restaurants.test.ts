@@ -112,7 +112,7 @@ describe('admin restaurants', () => {
     expect(ids((await call('GET', 'restaurants?search=saint-malo')).json())).toEqual([id]);
     const row = (await call('GET', `restaurants?search=${encodeURIComponent(a1.name)}`)).json().data[0];
     expect(row).toMatchObject({ mark_name: world.mark.name, subscription_status: 'active', subscription_recurring: 'monthly' });
-    expect(row.module_codes).toHaveLength(5);
+    expect(row.module_codes).toHaveLength(6);
     expect((await call('GET', 'restaurants?module=fitfit_autre')).statusCode).toBe(400);
   });
 

@@ -243,7 +243,7 @@ describe('GET /api/v1/admin/users/:id/sponsored_restaurants', () => {
       id: world.restaurants.a1.id,
       subscription_status: 'active',
       recurring: 'monthly',
-      monthly_amount_cents: 21500,
+      monthly_amount_cents: 23000,
     });
   });
 

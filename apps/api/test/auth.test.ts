@@ -29,6 +29,7 @@ describe('auth', () => {
       'fitfit_stocks',
       'fitfit_haccp',
       'fitfit_music',
+      'fitfit_intranet',
     ]);
   });
 

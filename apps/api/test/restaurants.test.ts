@@ -184,7 +184,7 @@ describe('POST /api/v1/auth/current-restaurant', () => {
     expect(res.json().data.restaurant.id).toBe(world.restaurants.b.id);
     const user = await me(tokens.admin);
     expect(user.restaurant.id).toBe(world.restaurants.b.id);
-    expect(user.current_fitfit_module_restaurants).toHaveLength(5);
+    expect(user.current_fitfit_module_restaurants).toHaveLength(6);
   });
 
   it('lets a restorer switch between its own restaurants', async () => {

@@ -34,10 +34,10 @@ describe('GET /api/v1/seller/home', () => {
     expect(body.registration_path).toBe(`/registration?affiliate_code=${code}`);
     expect(body.restaurants.map((r: { id: string }) => r.id).sort()).toEqual([world.restaurants.a1.id, world.restaurants.b.id].sort());
     const a1 = body.restaurants.find((r: { id: string }) => r.id === world.restaurants.a1.id);
-    expect(a1).toMatchObject({ subscription_status: 'active', recurring: 'monthly', monthly_amount_cents: 21500 });
+    expect(a1).toMatchObject({ subscription_status: 'active', recurring: 'monthly', monthly_amount_cents: 23000 });
     const b = body.restaurants.find((r: { id: string }) => r.id === world.restaurants.b.id);
-    expect(b).toMatchObject({ subscription_status: null, monthly_amount_cents: 21500 });
-    expect(body.monthly_recurring_cents).toBe(21500);
+    expect(b).toMatchObject({ subscription_status: null, monthly_amount_cents: 23000 });
+    expect(body.monthly_recurring_cents).toBe(23000);
     expect(body.commission_cents).toBe(0);
     expect(body.commission_trend).toHaveLength(12);
   });
@@ -66,8 +66,8 @@ describe('GET /api/v1/seller/home', () => {
     const body = (await home()).json();
     expect(body.commission_rate_bp).toBe(1000);
     expect(body.commission_month).toBe(body.commission_trend[11].month);
-    expect(body.commission_cents).toBe(2150);
-    expect(body.commission_trend[11].commission_cents).toBe(2150);
+    expect(body.commission_cents).toBe(2300);
+    expect(body.commission_trend[11].commission_cents).toBe(2300);
   });
 
   it('is for salespeople only', async () => {

@@ -23,7 +23,7 @@ export const memberAccessLabels: Record<MemberAccess, string> = {
   accountant: 'Comptable',
 };
 
-export const moduleCodes = ['fitfit_pnl', 'fitfit_caisse', 'fitfit_stocks', 'fitfit_haccp', 'fitfit_music'] as const;
+export const moduleCodes = ['fitfit_pnl', 'fitfit_caisse', 'fitfit_stocks', 'fitfit_haccp', 'fitfit_music', 'fitfit_intranet'] as const;
 export const moduleCodeSchema = z.enum(moduleCodes);
 export type ModuleCode = z.infer<typeof moduleCodeSchema>;
 

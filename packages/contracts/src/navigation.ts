@@ -120,6 +120,18 @@ export const mainModules: NavModule[] = [
     menus: [item('music-playlists', 'playlist'), item('music-songs', 'music')],
   },
   {
+    key: 'intranet',
+    title: 'Intranet',
+    icon: 'book',
+    code_name: 'fitfit_intranet',
+    prefix: '/intranet',
+    menus: [
+      item('intranet', 'home', 'Annonces reçues'),
+      item('intranet-announcements', 'list', 'Rédiger'),
+      item('intranet-follow-up', 'checklist', 'Suivi'),
+    ],
+  },
+  {
     // the restaurant's own back office (docs/accounts.md), whatever modules it holds
     key: 'restaurant',
     title: 'Mon restaurant',

@@ -154,6 +154,10 @@ export const pages = [
   // Music
   main('music-playlists', '/music/playlists', 'Playlists', 'Playlists du restaurant'),
   main('music-songs', '/music/songs', 'Musiques', 'Catalogue des musiques'),
+  // Intranet (docs/intranet.md): the feed for the restaurant's users, writing and follow-up for its owners
+  main('intranet', '/intranet', 'Intranet', 'Annonces du réseau et de l’équipe : à lire, à confirmer'),
+  owners('intranet-announcements', '/intranet/announcements', 'Annonces', 'Rédiger les annonces de l’équipe du restaurant'),
+  owners('intranet-follow-up', '/intranet/follow-up', 'Suivi des lectures', 'Qui a lu et confirmé chaque annonce'),
   // Stock (restaurant side)
   main('stock-mercuriales', '/stock/mercuriales', 'Mercuriales', 'Liste de prix des fournisseurs'),
   main('stock-restorer-inventories', '/stock/restorer-inventories', 'Inventaires', 'Inventaires du restaurant'),
@@ -213,6 +217,7 @@ export const modulePrefixes: { prefix: string; code: ModuleCode }[] = [
   { prefix: '/stock', code: 'fitfit_stocks' },
   { prefix: '/haccp', code: 'fitfit_haccp' },
   { prefix: '/music', code: 'fitfit_music' },
+  { prefix: '/intranet', code: 'fitfit_intranet' },
 ];
 
 export const matchesPrefix = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);

@@ -163,7 +163,8 @@ describe('requiredModule and matchesPrefix', () => {
     expect(matchesPrefix('/pnl/pnl', '/pnl')).toBe(true);
     expect(matchesPrefix('/pnlx', '/pnl')).toBe(false);
     expect(requiredModule({ route: '/musical', layout: 'main' })).toBeNull();
-    expect(requiredModule({ route: '/intranet', layout: 'main' })).toBeNull();
+    expect(requiredModule({ route: '/intranets', layout: 'main' })).toBeNull();
+    expect(requiredModule({ route: '/intranet/follow-up', layout: 'main' })).toBe('fitfit_intranet');
   });
 });
 
@@ -186,9 +187,9 @@ describe('page catalogue', () => {
 
   it('follows SPEC §2 access: admin-only, franchisor-only, shared restaurant pages, public pages', () => {
     for (const p of pages) {
-      if (p.layout === 'main' && p.route !== '/' && !ownRestaurantPage(p.route))
+      if (p.layout === 'main' && p.route !== '/' && !ownRestaurantPage(p.route) && !p.owner)
         expect([...p.roles].sort(), p.route).toEqual(['admin', 'franchisor', 'restorer']);
-      if (ownRestaurantPage(p.route)) expect([...p.roles].sort(), p.route).toEqual(['admin', 'restorer']);
+      if (ownRestaurantPage(p.route) || p.owner) expect([...p.roles].sort(), p.route).toEqual(['admin', 'restorer']);
       if (p.layout === 'franchisor') expect(p.roles, p.route).toEqual(['franchisor']);
       if (p.layout === 'admin' && p.route !== '/admin/choose-restaurant') expect(p.roles, p.route).toEqual(['admin']);
     }
@@ -287,13 +288,13 @@ describe('visibleModules', () => {
     expect(visibleModules(moduleMenus, ['fitfit_music', 'fitfit_pnl']).map((m) => m.key)).toEqual(['pnl', 'music']);
     expect(visibleModules(moduleMenus, [...moduleCodes])).toEqual(moduleMenus);
     expect(visibleModules(moduleMenus, [])).toEqual([]);
-    expect(visibleModules(moduleMenus, ['fitfit_intranet', 'autre'])).toEqual([]);
+    expect(visibleModules(moduleMenus, ['fitfit_autre', 'autre'])).toEqual([]);
   });
 
   it('always keeps a module without code_name', () => {
-    const free: NavModule = { key: 'intranet', title: 'Intranet', icon: 'world', prefix: '/intranet', menus: [] };
-    expect(visibleModules([...moduleMenus, free], []).map((m) => m.key)).toEqual(['intranet']);
-    expect(visibleModules([free, ...moduleMenus], ['fitfit_haccp']).map((m) => m.key)).toEqual(['intranet', 'haccp']);
+    const free: NavModule = { key: 'libre', title: 'Libre', icon: 'world', prefix: '/libre', menus: [] };
+    expect(visibleModules([...moduleMenus, free], []).map((m) => m.key)).toEqual(['libre']);
+    expect(visibleModules([free, ...moduleMenus], ['fitfit_haccp']).map((m) => m.key)).toEqual(['libre', 'haccp']);
     // « Mon restaurant »: whatever modules the restaurant holds
     expect(visibleModules(mainModules, []).map((m) => m.key)).toEqual(['restaurant']);
   });

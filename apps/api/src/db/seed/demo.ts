@@ -27,7 +27,7 @@ export const demoAccounts = {
   saler: 'commercial@fitfit.example',
 } as const;
 
-const ALL = ['fitfit_pnl', 'fitfit_caisse', 'fitfit_stocks', 'fitfit_haccp', 'fitfit_music'];
+const ALL = ['fitfit_pnl', 'fitfit_caisse', 'fitfit_stocks', 'fitfit_haccp', 'fitfit_music', 'fitfit_intranet'];
 
 // the four first restaurants opened 400 days ago: 13 months of history (DEMO_DAYS) fit in, so N-1 of this month is whole
 const demoRestaurants: {
@@ -61,7 +61,7 @@ const demoRestaurants: {
     address_line: '4 place Bellecour',
     siret: '81234567800029',
     seats: 64,
-    modules: ['fitfit_pnl', 'fitfit_caisse', 'fitfit_stocks', 'fitfit_haccp'],
+    modules: ['fitfit_pnl', 'fitfit_caisse', 'fitfit_stocks', 'fitfit_haccp', 'fitfit_intranet'],
     inMark: true,
   },
   {
@@ -72,7 +72,7 @@ const demoRestaurants: {
     address_line: '45 quai des Chartrons',
     siret: '81234567800037',
     seats: 56,
-    modules: ['fitfit_pnl', 'fitfit_caisse'],
+    modules: ['fitfit_pnl', 'fitfit_caisse', 'fitfit_intranet'],
     inMark: true,
   },
   {
@@ -84,7 +84,7 @@ const demoRestaurants: {
     address_line: '21 place du Général-de-Gaulle',
     siret: '81234567800045',
     seats: 48,
-    modules: ['fitfit_pnl', 'fitfit_caisse'],
+    modules: ['fitfit_pnl', 'fitfit_caisse', 'fitfit_intranet'],
     inMark: true,
     openedDaysAgo: 92,
   },
@@ -96,7 +96,7 @@ const demoRestaurants: {
     address_line: '8 rue Crébillon',
     siret: '90876543200014',
     seats: 32,
-    modules: ['fitfit_caisse', 'fitfit_haccp', 'fitfit_music'],
+    modules: ['fitfit_caisse', 'fitfit_haccp', 'fitfit_music', 'fitfit_intranet'],
     inMark: false,
   },
 ];
