@@ -46,6 +46,8 @@ export interface RouteOptions<E extends EndpointSpec> {
   handler(request: EndpointRequest<E>, reply: FastifyReply): HandlerAnswer<E> | Promise<HandlerAnswer<E>>;
   /** The OpenAPI summary when it names a setting of this instance (an upload's size limit); the descriptor's otherwise. */
   summary?: string;
+  /** The largest body accepted, when Fastify's default (1 MiB) is too small (a batch of tickets, a customers file). */
+  bodyLimit?: number;
 }
 
 /**
@@ -67,16 +69,18 @@ export const route = <const E extends EndpointSpec>(app: FastifyInstance, e: E, 
   if (e.params) schema.params = e.params;
   if (e.query) schema.querystring = e.query;
   if (e.body && !isFileUpload(e.body)) schema.body = e.body; // an upload is read from its multipart stream by the handler
-  if (json) schema.response = { [status]: e.response };
+  if (json) schema.response = { ...e.alsoAnswers, [status]: e.response };
   app.route({
     method: e.method,
     url: e.path,
+    ...(o.bodyLimit ? { bodyLimit: o.bodyLimit } : {}),
     config: { access: o.access, endpoint: e },
     schema: openApi(schema),
     handler: async (request, reply) => {
       const answer = await o.handler(request as EndpointRequest<E>, reply);
       if (isNoContent(e.response)) return reply.code(204).send();
       if (!json) return answer; // a file: the handler has sent it
+      // a 200 answer keeps the status its handler chose among `alsoAnswers` (reply.code(201))
       return status === 200 ? answer : reply.code(status).send(answer);
     },
   });

@@ -39,6 +39,11 @@ export interface EndpointSpec {
   response: z.ZodType | NoContent | FileAnswer;
   /** The status of a JSON answer: 200 unless said (201 for a creation). */
   status?: 200 | 201;
+  /**
+   * Another status the handler may choose with `reply.code()`, and its schema (serialisation, OpenAPI): a terminal's
+   * write answers 201 the first time and 200 when it is sent again.
+   */
+  alsoAnswers?: Readonly<Partial<Record<200 | 201, z.ZodType>>>;
   /** French, shown in the OpenAPI document. */
   summary: string;
   tags?: readonly string[];

@@ -1,5 +1,5 @@
-import type { Category, OptionGroup, Product, Tag, Tax } from '@fitfit/contracts';
-import { api } from '../../lib/http';
+import { type Category, caisseCardEndpoints as card, type OptionGroup, type Product, type Tag, type Tax } from '@fitfit/contracts';
+import { call } from '../../lib/api-client';
 import { restaurantResource } from '../../lib/resource';
 import { useRestaurantId } from '../../ui/RestaurantPage';
 import { useLookupList } from '../../ui/usePagedList';
@@ -7,6 +7,8 @@ import { useLookupList } from '../../ui/usePagedList';
 /** The caisse resources of a restaurant (`restaurants/<id>/caisse/…`): API paths and cache keys together. */
 export const caisseResources = (restaurantId: string) => {
   const caisse = (name: string) => restaurantResource(restaurantId, 'caisse', name);
+  const params = { restaurantId };
+  const item = (id: string) => ({ restaurantId, id });
   return {
     tags: caisse('heat-tags'),
     taxes: caisse('taxes'),
@@ -17,7 +19,25 @@ export const caisseResources = (restaurantId: string) => {
     roles: caisse('roles'),
     posUsers: caisse('pos_users'),
     /** The whole card as the terminals receive it: changes with any card resource. */
-    card: { path: `restaurants/${restaurantId}/caisse/card`, key: ['caisse', restaurantId, 'card'] as const },
+    card: { key: ['caisse', restaurantId, 'card'] as const, get: (signal?: AbortSignal) => call(card.card, { params, signal }) },
+    /** Adds the French VAT rates to a restaurant without any tax. */
+    frenchTaxes: () => call(card.frenchTaxes, { params }),
+    setAvailability: (id: string, available: boolean) => call(card.productAvailability, { params: item(id), body: { available } }),
+    moveProduct: (id: string, position: number) => call(card.productPosition, { params: item(id), body: { position } }),
+    changePin: (id: string, pin: string) => call(card.posUserPin, { params: item(id), body: { pin } }),
+    /** A new role with the same permissions (« Copie de … »). */
+    duplicateRole: (id: string) => call(card.duplicateRole, { params: item(id) }),
+    /** The photo of a product or a menu (multipart upload, removal): both answer the row. */
+    photos: {
+      products: {
+        upload: (id: string, file: File) => call(card.productPhoto.upload, { params: item(id), body: file }),
+        remove: (id: string) => call(card.productPhoto.remove, { params: item(id) }),
+      },
+      menus: {
+        upload: (id: string, file: File) => call(card.menuPhoto.upload, { params: item(id), body: file }),
+        remove: (id: string) => call(card.menuPhoto.remove, { params: item(id) }),
+      },
+    },
   };
 };
 export type Caisse = ReturnType<typeof caisseResources>;
@@ -46,11 +66,4 @@ export const cardEffects = {
   options: (c: Caisse) => [c.card.key, c.products.keys.all],
   products: (c: Caisse) => [c.card.key, c.categories.keys.all, c.taxes.keys.all],
   menus: (c: Caisse) => [c.card.key],
-};
-
-/** Multipart upload of a photo (the JSON client cannot send files). */
-export const uploadPhoto = <T>(path: string, file: File) => {
-  const body = new FormData();
-  body.append('file', file);
-  return api.post<T>(path, body);
 };

@@ -1,39 +1,23 @@
-import { catalogSchema } from '@fitfit/contracts';
+import { type Catalog, caisseCardEndpoints as card } from '@fitfit/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/database';
-import { restaurantParams, restaurantUrl } from '../../../lib/resource-routes';
+import { route } from '../../../lib/endpoints';
 import { restaurantScopeOf } from '../../../lib/tenant-scope';
-import { CARD_ACCESS, tags } from '../common';
+import { CARD_ACCESS } from '../common';
 import { catalogBody, matches } from './service';
 
-const send = async (db: Db, request: FastifyRequest, reply: FastifyReply) => {
+/**
+ * The card goes out as the body its ETag was computed on (already serialised, or a 304): the handler sends the reply
+ * itself, which stands for the descriptor's answer.
+ */
+const send = async (db: Db, request: FastifyRequest, reply: FastifyReply): Promise<Catalog> => {
   const { body, etag } = await catalogBody(db, restaurantScopeOf(request));
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
-  if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.header('content-type', 'application/json; charset=utf-8').send(body);
+  if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send() as unknown as Catalog;
+  return reply.header('content-type', 'application/json; charset=utf-8').send(body) as unknown as Catalog;
 };
 
-export const catalogRoutes = (root: FastifyInstance, db: Db) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get(restaurantUrl('caisse/catalog'), {
-    config: { access: { device: true, module: 'fitfit_caisse' } },
-    schema: {
-      tags,
-      summary: 'La carte complète pour un terminal (X-Device-Key), avec ETag fort ; If-None-Match → 304',
-      params: restaurantParams,
-      response: { 200: catalogSchema },
-    },
-    handler: (req, reply) => send(db, req, reply),
-  });
-  app.get(restaurantUrl('caisse/card'), {
-    config: { access: CARD_ACCESS },
-    schema: {
-      tags,
-      summary: 'La carte telle que les terminaux la reçoivent (lecture seule)',
-      params: restaurantParams,
-      response: { 200: catalogSchema },
-    },
-    handler: (req, reply) => send(db, req, reply),
-  });
+export const catalogRoutes = (app: FastifyInstance, db: Db) => {
+  route(app, card.catalog, { access: { device: true, module: 'fitfit_caisse' }, handler: (req, reply) => send(db, req, reply) });
+  route(app, card.card, { access: CARD_ACCESS, handler: (req, reply) => send(db, req, reply) });
 };

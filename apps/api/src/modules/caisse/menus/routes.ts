@@ -1,4 +1,4 @@
-import { menuInputSchema, menuSchema, pageQuerySchema } from '@fitfit/contracts';
+import { caisseCardEndpoints, menuInputSchema, menuSchema, pageQuerySchema } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { restaurantResource } from '../../../lib/resource-routes';
@@ -32,10 +32,7 @@ export const menuRoutes = (app: FastifyInstance, { db, storage }: ModuleDeps) =>
       delete: (scope, id) => service.deleteMenu(db, storage, scope, id),
     },
   });
-  photoRoutes(app, {
-    path: 'caisse/menus',
-    what: 'menu',
-    item: menuSchema,
+  photoRoutes(app, caisseCardEndpoints.menuPhoto, {
     upload: (scope, id, req) => service.uploadPhoto(db, storage, scope, id, req),
     remove: (scope, id) => service.deletePhoto(db, storage, scope, id),
   });

@@ -1,7 +1,7 @@
-import { posUserCreateSchema, posUserPinSchema, posUserSchema, posUsersQuerySchema, posUserUpdateSchema } from '@fitfit/contracts';
+import { caisseCardEndpoints, posUserCreateSchema, posUserSchema, posUsersQuerySchema, posUserUpdateSchema } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, restaurantResource, restaurantUrl } from '../../../lib/resource-routes';
+import { route } from '../../../lib/endpoints';
+import { restaurantResource } from '../../../lib/resource-routes';
 import { restaurantScopeOf } from '../../../lib/tenant-scope';
 import type { ModuleDeps } from '../../types';
 import { CARD_ACCESS, teamTags as tags } from '../common';
@@ -32,9 +32,8 @@ export const caissePosUsersRoutes = (app: FastifyInstance, { db }: ModuleDeps) =
       delete: (scope, id) => service.remove(db, scope, id),
     },
   });
-  app.withTypeProvider<ZodTypeProvider>().put(restaurantUrl('caisse/pos_users/:id/pin'), {
-    config: { access: CARD_ACCESS },
-    schema: { tags, summary: 'Changer le code PIN', params: idParams, body: posUserPinSchema, response: { 200: posUserSchema } },
+  route(app, caisseCardEndpoints.posUserPin, {
+    access: CARD_ACCESS,
     handler: (req) => service.changePin(db, restaurantScopeOf(req), req.params.id, req.body),
   });
 };

@@ -1,13 +1,7 @@
-import {
-  productAvailabilitySchema,
-  productInputSchema,
-  productListQuerySchema,
-  productPositionSchema,
-  productSchema,
-} from '@fitfit/contracts';
+import { caisseCardEndpoints as card, productInputSchema, productListQuerySchema, productSchema } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, restaurantResource, restaurantUrl } from '../../../lib/resource-routes';
+import { route } from '../../../lib/endpoints';
+import { restaurantResource } from '../../../lib/resource-routes';
 import { restaurantScopeOf } from '../../../lib/tenant-scope';
 import type { ModuleDeps } from '../../types';
 import { CARD_ACCESS, tags } from '../common';
@@ -37,34 +31,15 @@ export const productRoutes = (app: FastifyInstance, { db, storage }: ModuleDeps)
       delete: (scope, id) => service.deleteProduct(db, storage, scope, id),
     },
   });
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: CARD_ACCESS };
-  typed.patch(restaurantUrl('caisse/products/:id/availability'), {
-    config,
-    schema: {
-      tags,
-      summary: 'Rendre un produit disponible ou indisponible',
-      params: idParams,
-      body: productAvailabilitySchema,
-      response: { 200: productSchema },
-    },
+  route(app, card.productAvailability, {
+    access: CARD_ACCESS,
     handler: (req) => service.setAvailability(db, restaurantScopeOf(req), req.params.id, req.body.available),
   });
-  typed.patch(restaurantUrl('caisse/products/:id/position'), {
-    config,
-    schema: {
-      tags,
-      summary: 'Déplacer un produit dans sa catégorie (renumérotation atomique)',
-      params: idParams,
-      body: productPositionSchema,
-      response: { 200: productSchema },
-    },
+  route(app, card.productPosition, {
+    access: CARD_ACCESS,
     handler: (req) => service.moveProduct(db, restaurantScopeOf(req), req.params.id, req.body.position),
   });
-  photoRoutes(app, {
-    path: 'caisse/products',
-    what: 'produit',
-    item: productSchema,
+  photoRoutes(app, card.productPhoto, {
     upload: (scope, id, req) => service.uploadPhoto(db, storage, scope, id, req),
     remove: (scope, id) => service.deletePhoto(db, storage, scope, id),
   });

@@ -1,7 +1,7 @@
-import { caisseRoleInputSchema, caisseRoleSchema, caisseRolesQuerySchema } from '@fitfit/contracts';
+import { caisseCardEndpoints, caisseRoleInputSchema, caisseRoleSchema, caisseRolesQuerySchema } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, restaurantResource, restaurantUrl } from '../../../lib/resource-routes';
+import { route } from '../../../lib/endpoints';
+import { restaurantResource } from '../../../lib/resource-routes';
 import { restaurantScopeOf } from '../../../lib/tenant-scope';
 import type { ModuleDeps } from '../../types';
 import { CARD_ACCESS, teamTags as tags } from '../common';
@@ -31,9 +31,8 @@ export const caisseRolesRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
       delete: (scope, id) => service.remove(db, scope, id),
     },
   });
-  app.withTypeProvider<ZodTypeProvider>().post(restaurantUrl('caisse/roles/:id/duplicate'), {
-    config: { access: CARD_ACCESS },
-    schema: { tags, summary: 'Dupliquer un rôle (« Copie de … »)', params: idParams, response: { 201: caisseRoleSchema } },
-    handler: async (req, reply) => reply.code(201).send(await service.duplicate(db, restaurantScopeOf(req), req.params.id)),
+  route(app, caisseCardEndpoints.duplicateRole, {
+    access: CARD_ACCESS,
+    handler: (req) => service.duplicate(db, restaurantScopeOf(req), req.params.id),
   });
 };

@@ -1,9 +1,8 @@
-import { taxInputSchema, taxSchema } from '@fitfit/contracts';
+import { caisseCardEndpoints, taxInputSchema, taxSchema } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../../db/database';
-import { restaurantParams, restaurantResource, restaurantUrl } from '../../../lib/resource-routes';
+import { route } from '../../../lib/endpoints';
+import { restaurantResource } from '../../../lib/resource-routes';
 import { restaurantScopeOf } from '../../../lib/tenant-scope';
 import { CARD_ACCESS, tags } from '../common';
 import * as service from './service';
@@ -30,14 +29,8 @@ export const taxRoutes = (app: FastifyInstance, db: Db) => {
       delete: (scope, id) => service.deleteTax(db, scope, id),
     },
   });
-  app.withTypeProvider<ZodTypeProvider>().post(restaurantUrl('caisse/taxes/defaults'), {
-    config: { access: CARD_ACCESS },
-    schema: {
-      tags,
-      summary: 'Ajouter les taux de TVA français (restaurant sans taxe ; 409 sinon)',
-      params: restaurantParams,
-      response: { 201: z.array(taxSchema) },
-    },
-    handler: async (req, reply) => reply.code(201).send(await service.addFrenchTaxes(db, restaurantScopeOf(req))),
+  route(app, caisseCardEndpoints.frenchTaxes, {
+    access: CARD_ACCESS,
+    handler: (req) => service.addFrenchTaxes(db, restaurantScopeOf(req)),
   });
 };

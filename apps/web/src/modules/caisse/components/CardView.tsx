@@ -2,14 +2,13 @@ import { type Catalog, plural, weekdayLabels, weekdaysMondayFirst } from '@fitfi
 import { Alert, Card, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatRate } from '../../../lib/format';
-import { api } from '../../../lib/http';
 import { QueryState } from '../../../ui/QueryState';
 import type { Caisse } from '../api';
 import { allergenName, ColorDot, money, TagBadges } from './common';
 
 /** The whole card, read-only, exactly as the terminals receive it (GET …/caisse/card = the catalog). */
 export const CardView = ({ caisse }: { caisse: Caisse }) => {
-  const card = useQuery({ queryKey: caisse.card.key, queryFn: ({ signal }) => api.get<Catalog>(caisse.card.path, undefined, signal) });
+  const card = useQuery({ queryKey: caisse.card.key, queryFn: ({ signal }) => caisse.card.get(signal) });
   return <QueryState query={card}>{card.data && <CardContent card={card.data} />}</QueryState>;
 };
 

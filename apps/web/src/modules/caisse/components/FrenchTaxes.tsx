@@ -3,7 +3,6 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconReceiptTax } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatRate } from '../../../lib/format';
-import { api } from '../../../lib/http';
 import { useMayWrite } from '../../../ui/access';
 import { toast } from '../../../ui/toast';
 import { useRefresh } from '../../../ui/useRefresh';
@@ -19,7 +18,7 @@ export function FrenchTaxesButton({ onAdded }: { onAdded?(taxes: Tax[]): void })
     const refreshTaxes = () => refresh(caisse.taxes.keys.all, ...cardEffects.taxes(caisse));
     setBusy(true);
     try {
-      const taxes = await api.post<Tax[]>(`${caisse.taxes.path}/defaults`);
+      const taxes = await caisse.frenchTaxes();
       await refreshTaxes();
       toast.success(`Taux de TVA français ajoutés : ${taxes.map((t) => t.name).join(', ')}`);
       onAdded?.(taxes);

@@ -1,7 +1,6 @@
 import { type PosUser, type PosUserPin, posUserPinSchema } from '@fitfit/contracts';
 import { PasswordInput, Text } from '@mantine/core';
 import { zodValidate } from '../../../lib/forms';
-import { api } from '../../../lib/http';
 import { FormModal } from '../../../ui/FormModal';
 import { type Editor, useEditor } from '../../../ui/useEditor';
 import type { Caisse } from '../api';
@@ -19,7 +18,7 @@ export const usePinEditor = (caisse: Caisse) =>
     },
     empty: { pin: '', confirmation: '' },
     toValues: () => ({ pin: '', confirmation: '' }),
-    save: (values, user) => api.put<PosUser>(`${caisse.posUsers.item((user as PosUser).id)}/pin`, { pin: values.pin }),
+    save: (values, user) => caisse.changePin((user as PosUser).id, values.pin),
     created: '',
     updated: (saved) => `Le code PIN de « ${saved.display_name} » a été changé`,
   });

@@ -10,7 +10,7 @@ import { toast } from '../../../ui/toast';
 import { useEditor } from '../../../ui/useEditor';
 import { useRefresh } from '../../../ui/useRefresh';
 import { useTaxesLookup } from '../api';
-import { type SavedWithPhoto, usePhoto } from './usePhoto';
+import { type PhotoCalls, type SavedWithPhoto, usePhoto } from './usePhoto';
 
 interface CardItem {
   id: string;
@@ -20,6 +20,8 @@ interface CardItem {
 
 interface Options<V, T> {
   resource: Resource;
+  /** Its photo's calls (`caisseResources(id).photos.products`). */
+  photo: PhotoCalls<T>;
   item: T | null;
   /** The list page; the item's page is `${listPath}/${id}`. */
   listPath: string;
@@ -45,7 +47,7 @@ export const useCardItemEditor = <V extends Priced, T extends CardItem>(o: Optio
   const refresh = useRefresh();
   const photo = usePhoto<T>({
     owner: o.item,
-    photoPath: (id) => `${o.resource.item(id)}/photo`,
+    photo: o.photo,
     onChanged: () => refresh(o.resource.keys.all, ...o.affects),
     listPath: o.listPath,
   });

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/http';
 import { toast } from '../../../ui/toast';
-import { uploadPhoto } from '../api';
 
 interface PhotoOwner {
   id: string;
   photo_url: string | null;
+}
+
+/** The photo calls of a row kind (`caisseResources(id).photos.products`): each answers the row. */
+export interface PhotoCalls<T> {
+  upload(id: string, file: File): Promise<T>;
+  remove(id: string): Promise<unknown>;
 }
 
 /** A save of a photo owner: the saved row, and why its pending photo could not be sent, if it could not. */
@@ -22,12 +26,12 @@ export interface SavedWithPhoto<T> {
  */
 export const usePhoto = <T extends PhotoOwner>({
   owner,
-  photoPath,
+  photo,
   onChanged,
   listPath,
 }: {
   owner: T | null | undefined;
-  photoPath(id: string): string;
+  photo: PhotoCalls<T>;
   onChanged(): Promise<void>;
   /** The list page; a row's page is `${listPath}/${id}`. */
   listPath: string;
@@ -51,20 +55,20 @@ export const usePhoto = <T extends PhotoOwner>({
   };
   const onPick = (file: File) => {
     if (!owner) return setPending(file);
-    void run(async () => setUrl((await uploadPhoto<T>(photoPath(owner.id), file)).photo_url), 'Photo enregistrée');
+    void run(async () => setUrl((await photo.upload(owner.id, file)).photo_url), 'Photo enregistrée');
   };
   const onRemove = () => {
     if (pending) return setPending(null);
     if (!owner) return;
     void run(async () => {
-      await api.delete(photoPath(owner.id));
+      await photo.remove(owner.id);
       setUrl(null);
     }, 'Photo retirée');
   };
   const withPhoto = async (saved: T): Promise<SavedWithPhoto<T>> => {
     if (!pending) return { saved, photoError: null };
     try {
-      const withIt = await uploadPhoto<T>(photoPath(saved.id), pending);
+      const withIt = await photo.upload(saved.id, pending);
       setPending(null);
       return { saved: withIt, photoError: null };
     } catch (photoError) {

@@ -92,6 +92,7 @@ function MenuForm({ caisse, menu }: { caisse: Caisse; menu: Menu | null }) {
   const taxById = new Map((taxes.data ?? []).map((t) => [t.id, t]));
   const card = useCardItemEditor<Values, Menu>({
     resource: caisse.menus,
+    photo: caisse.photos.menus,
     item: menu,
     listPath: '/caisse/menus',
     affects,

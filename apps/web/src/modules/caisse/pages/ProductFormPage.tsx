@@ -78,6 +78,7 @@ function ProductForm({ caisse, product }: { caisse: Caisse; product: Product | n
   const groups = useOptionsLookup();
   const card = useCardItemEditor<Values, Product>({
     resource: caisse.products,
+    photo: caisse.photos.products,
     item: product,
     listPath: '/caisse/products',
     affects,

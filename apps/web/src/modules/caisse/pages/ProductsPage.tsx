@@ -3,7 +3,6 @@ import { Button, Group, Image, Stack, Switch, Tabs, Text, UnstyledButton } from 
 import { IconCategory, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../../lib/http';
 import { useMayWrite } from '../../../ui/access';
 import { DataTable } from '../../../ui/DataTable';
 import { FilterSelect } from '../../../ui/FilterSelect';
@@ -84,7 +83,7 @@ function ProductList({ caisse }: { caisse: Caisse }) {
   const refresh = () => refreshAll(caisse.products.keys.all, caisse.card.key);
   const toggle = async (p: Product, value: boolean) => {
     try {
-      await api.patch(`${caisse.products.item(p.id)}/availability`, { available: value });
+      await caisse.setAvailability(p.id, value);
       toast.success(value ? `« ${p.name} » est disponible` : `« ${p.name} » est indisponible`);
       await refresh();
     } catch (error) {
@@ -93,7 +92,7 @@ function ProductList({ caisse }: { caisse: Caisse }) {
   };
   const move = async (p: Product, position: number) => {
     try {
-      await api.patch(`${caisse.products.item(p.id)}/position`, { position });
+      await caisse.moveProduct(p.id, position);
       await refresh();
     } catch (error) {
       toast.fromError(error);
@@ -111,7 +110,7 @@ function ProductList({ caisse }: { caisse: Caisse }) {
     next.splice(to, 0, ...next.splice(from, 1));
     setOptimistic(next);
     try {
-      await api.patch(`${caisse.products.item(p.id)}/position`, { position: over.position });
+      await caisse.moveProduct(p.id, over.position);
       await refresh();
     } catch (error) {
       toast.fromError(error);

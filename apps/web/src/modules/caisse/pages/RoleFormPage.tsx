@@ -10,8 +10,6 @@ import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } fro
 import { IconCopy } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/http';
-import type { Resource } from '../../../lib/resource';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { EntityFormPage } from '../../../ui/EntityFormPage';
 import { FormButtons } from '../../../ui/FormButtons';
@@ -22,9 +20,6 @@ import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { useEditor } from '../../../ui/useEditor';
 import { useRefresh } from '../../../ui/useRefresh';
 import { type Caisse, caisseResources } from '../api';
-
-/** POST …/roles/:id/duplicate: a new role with the same permissions. */
-export const duplicateRole = (roles: Resource, id: string) => api.post<CaisseRole>(`${roles.item(id)}/duplicate`);
 
 function RoleForm({ caisse, role }: { caisse: Caisse; role: CaisseRole | null }) {
   const navigate = useNavigate();
@@ -45,7 +40,7 @@ function RoleForm({ caisse, role }: { caisse: Caisse; role: CaisseRole | null })
   });
   const { form } = editor;
   const duplicate = useMutation({
-    mutationFn: () => duplicateRole(roles, role?.id as string),
+    mutationFn: () => caisse.duplicateRole(role?.id as string),
     onSuccess: async (copy) => {
       await refresh(roles.keys.lists);
       toast.success(`Le rôle « ${copy.name} » a été créé`);

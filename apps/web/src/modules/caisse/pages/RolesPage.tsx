@@ -13,18 +13,18 @@ import { usePagedList } from '../../../ui/usePagedList';
 import { useRefresh } from '../../../ui/useRefresh';
 import { caisseResources } from '../api';
 import { PermissionBadges } from '../components/PermissionBadges';
-import { duplicateRole } from './RoleFormPage';
 
 const usersLabel = (n: number) => (n === 0 ? 'Aucun' : `${n} utilisateur${n > 1 ? 's' : ''}`);
 
 function RolesList({ restaurantId }: { restaurantId: string }) {
-  const { roles } = caisseResources(restaurantId);
+  const caisse = caisseResources(restaurantId);
+  const { roles } = caisse;
   const mayWrite = useMayWrite();
   const refresh = useRefresh();
   const list = usePagedList<CaisseRole>(roles, { sort: 'name', order: 'asc' });
   const remove = useDeleteAction({ resource: roles, noun: 'le rôle' });
   const duplicate = useMutation({
-    mutationFn: (role: CaisseRole) => duplicateRole(roles, role.id),
+    mutationFn: (role: CaisseRole) => caisse.duplicateRole(role.id),
     onSuccess: async (copy) => {
       await refresh(roles.keys.lists);
       toast.success(`Le rôle « ${copy.name} » a été créé`);

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { catalogSchema, menuSchema, productAvailabilitySchema, productPositionSchema, productSchema, taxSchema } from '../caisse-card';
+import { caisseRoleSchema, posUserPinSchema, posUserSchema } from '../caisse-team';
+import { endpoint, fileUpload } from './endpoint';
+import { restaurantItemParamsSchema, restaurantParamsSchema, restaurantPath } from './params';
+
+const tags = ['caisse — carte'] as const;
+const teamTags = ['caisse · équipe'] as const;
+const params = restaurantParamsSchema;
+const itemParams = restaurantItemParamsSchema;
+
+/** One photo of a card row (`<path>/:id/photo`): its multipart upload and its removal, both answering the row. */
+const photoEndpoints = <const P extends string, S extends z.ZodType>(path: P, what: string, item: S) => ({
+  upload: endpoint({
+    method: 'POST',
+    path: restaurantPath(`${path}/:id/photo`),
+    params: itemParams,
+    body: fileUpload,
+    response: item,
+    summary: `Photo du ${what} (multipart, champ file : JPEG, PNG ou WebP, 5 Mo max)`,
+    tags,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: restaurantPath(`${path}/:id/photo`),
+    params: itemParams,
+    response: item,
+    summary: `Retirer la photo du ${what}`,
+    tags,
+  }),
+});
+
+/**
+ * The caisse card's endpoints beyond its plain resources (those are written by the resource generator): the card
+ * as the terminals read it, the French VAT rates, a product's availability and place, the photos of products and
+ * menus; and the team's (a POS user's PIN, a role's copy).
+ */
+export const caisseCardEndpoints = {
+  catalog: endpoint({
+    method: 'GET',
+    path: restaurantPath('caisse/catalog'),
+    params,
+    response: catalogSchema,
+    summary: 'La carte complète pour un terminal (X-Device-Key), avec ETag fort ; If-None-Match → 304',
+    tags,
+  }),
+  card: endpoint({
+    method: 'GET',
+    path: restaurantPath('caisse/card'),
+    params,
+    response: catalogSchema,
+    summary: 'La carte telle que les terminaux la reçoivent (lecture seule)',
+    tags,
+  }),
+  frenchTaxes: endpoint({
+    method: 'POST',
+    path: restaurantPath('caisse/taxes/defaults'),
+    params,
+    response: z.array(taxSchema),
+    status: 201,
+    summary: 'Ajouter les taux de TVA français (restaurant sans taxe ; 409 sinon)',
+    tags,
+  }),
+  productAvailability: endpoint({
+    method: 'PATCH',
+    path: restaurantPath('caisse/products/:id/availability'),
+    params: itemParams,
+    body: productAvailabilitySchema,
+    response: productSchema,
+    summary: 'Rendre un produit disponible ou indisponible',
+    tags,
+  }),
+  productPosition: endpoint({
+    method: 'PATCH',
+    path: restaurantPath('caisse/products/:id/position'),
+    params: itemParams,
+    body: productPositionSchema,
+    response: productSchema,
+    summary: 'Déplacer un produit dans sa catégorie (renumérotation atomique)',
+    tags,
+  }),
+  productPhoto: photoEndpoints('caisse/products', 'produit', productSchema),
+  menuPhoto: photoEndpoints('caisse/menus', 'menu', menuSchema),
+  posUserPin: endpoint({
+    method: 'PUT',
+    path: restaurantPath('caisse/pos_users/:id/pin'),
+    params: itemParams,
+    body: posUserPinSchema,
+    response: posUserSchema,
+    summary: 'Changer le code PIN',
+    tags: teamTags,
+  }),
+  duplicateRole: endpoint({
+    method: 'POST',
+    path: restaurantPath('caisse/roles/:id/duplicate'),
+    params: itemParams,
+    response: caisseRoleSchema,
+    status: 201,
+    summary: 'Dupliquer un rôle (« Copie de … »)',
+    tags: teamTags,
+  }),
+};
