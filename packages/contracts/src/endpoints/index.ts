@@ -2,6 +2,7 @@ export * from './account';
 export * from './admin-users';
 export * from './auth';
 export * from './caisse-card';
+export * from './caisse-ledger';
 export * from './endpoint';
 export * from './music';
 export * from './params';

@@ -1,18 +1,11 @@
-import type {
-  ArchiveCreateInput,
-  CloseDayRequest,
-  Closing,
-  ClosingPreview,
-  CompliancePublicKey,
-  FiscalArchive,
-  IntegrityReport,
-  Page,
-  Register,
-  SendInvoiceResult,
-  TicketDetail,
+import {
+  type ArchiveCreateInput,
+  type CloseDayRequest,
+  caisseLedgerEndpoints as endpoints,
+  type FiscalArchive,
+  type TicketDetail,
 } from '@fitfit/contracts';
-import { downloadFile, openPdf } from '../../lib/files';
-import { api } from '../../lib/http';
+import { call, download, openFile } from '../../lib/api-client';
 import { restaurantResource } from '../../lib/resource';
 
 /**
@@ -20,7 +13,9 @@ import { restaurantResource } from '../../lib/resource';
  * closings, compliance. The calls the screens make, in one place.
  */
 export const ledgerResources = (restaurantId: string) => {
-  const base = `restaurants/${restaurantId}/caisse`;
+  const params = { restaurantId };
+  const item = (id: string) => ({ restaurantId, id });
+  const day = (date: string) => ({ restaurantId, date });
   const tickets = restaurantResource(restaurantId, 'caisse', 'tickets');
   const closings = restaurantResource(restaurantId, 'caisse', 'closings');
   const archives = restaurantResource(restaurantId, 'caisse', 'compliance/archives');
@@ -33,30 +28,32 @@ export const ledgerResources = (restaurantId: string) => {
     journal,
     registers,
     /** The restaurant's registers (POS terminals), removed ones included: the register filter. */
-    listRegisters: () => api.get<Register[]>(registers.path),
-    cancel: (id: string, reason: string) => api.post<TicketDetail>(`${tickets.item(id)}/cancel`, { reason }),
+    listRegisters: () => call(endpoints.registers, { params }),
+    cancel: (id: string, reason: string) => call(endpoints.cancelTicket, { params: item(id), body: { reason } }),
     /** Each print is journaled; after the first, the k-th reprint says "DUPLICATA n°k". */
     print: async (ticket: Pick<TicketDetail, 'id' | 'number'>, format: 'receipt' | 'invoice') => {
       const name = `${format === 'receipt' ? 'ticket' : 'facture'}-${ticket.number}.pdf`;
-      const headers = await openPdf(`${tickets.item(ticket.id)}/${format}.pdf`, name);
+      const headers = await openFile(format === 'receipt' ? endpoints.receipt : endpoints.invoice, { params: item(ticket.id) }, name);
       // the print's rank: 0 for the original, k for "DUPLICATA n°k"
       return Number(headers.get('x-duplicate') ?? 0);
     },
     /** To the ticket's customer without `email`. */
-    sendInvoice: (id: string, email: string | null) =>
-      api.post<SendInvoiceResult>(`${tickets.item(id)}/send-invoice`, email ? { email } : {}),
+    sendInvoice: (id: string, email: string | null) => call(endpoints.sendInvoice, { params: item(id), body: email ? { email } : {} }),
     /** What closing a business day would record (expected cash, its countings, whether it is over), before it is closed. */
-    preview: (businessDate: string) => api.get<ClosingPreview>(`${closings.path}/days/${businessDate}`),
+    preview: (businessDate: string) => call(endpoints.previewDay, { params: day(businessDate) }),
     /** The last daily closing (null before the first): a day up to it no longer offers to close. */
-    lastClosing: () => api.get<Page<Closing>>(closings.path, { period: 'day', order: 'desc', per_page: 1 }).then((p) => p.data[0] ?? null),
-    close: (businessDate: string, input: CloseDayRequest) => api.post<Closing>(`${closings.path}/days/${businessDate}`, input),
+    lastClosing: () =>
+      call(endpoints.closings, { params, query: { period: 'day', order: 'desc', per_page: 1 } }).then((p) => p.data[0] ?? null),
+    close: (businessDate: string, input: CloseDayRequest) => call(endpoints.closeDay, { params: day(businessDate), body: input }),
     exportClosings: (query: { from: string; to: string; period: 'day' | 'month' | 'year'; format: 'csv' | 'xlsx' | 'pdf' }) =>
-      downloadFile(`${closings.path}/export`, `clotures-${query.from}-${query.to}.${query.format}`, query).then(() => undefined),
-    checkIntegrity: () => api.post<IntegrityReport>(`${base}/compliance/integrity`),
-    createArchive: (input: ArchiveCreateInput) => api.post<FiscalArchive>(archives.path, input),
+      download(endpoints.exportClosings, { params, query }, `clotures-${query.from}-${query.to}.${query.format}`).then(() => undefined),
+    checkIntegrity: () => call(endpoints.checkIntegrity, { params }),
+    createArchive: (input: ArchiveCreateInput) => call(endpoints.createArchive, { params, body: input }),
     downloadArchive: (archive: FiscalArchive) =>
-      downloadFile(`${archives.item(archive.id)}/download`, `archive-fiscale-${archive.number}-${archive.from_date}.zip`),
-    publicKey: () => api.get<CompliancePublicKey>(`${base}/compliance/public-key`),
+      download(endpoints.downloadArchive, { params: item(archive.id) }, `archive-fiscale-${archive.number}-${archive.from_date}.zip`),
+    publicKey: () => call(endpoints.publicKey, { params }),
+    /** The deliveries of a range: by status now, and the average time to « Livrée ». */
+    deliveries: (range: { from: string; to: string }, signal?: AbortSignal) => call(endpoints.deliveries, { params, query: range, signal }),
   };
 };
 export type Ledger = ReturnType<typeof ledgerResources>;

@@ -1,24 +1,15 @@
-import { cursorPageEnvelope, integrityReportSchema, journalEventSchema, journalListQuerySchema } from '@fitfit/contracts';
+import { caisseLedgerEndpoints as ledger } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../../db/database';
+import { route } from '../../../../lib/endpoints';
 import { restaurantScopeOf } from '../../../../lib/tenant-scope';
-import { LEDGER_ACCESS, ledgerUrl, restaurantParams, complianceTags as tags } from '../common';
+import { LEDGER_ACCESS } from '../common';
 import { listEvents, recordEvent } from '../journal/service';
 import { verifyLedger } from './verify';
 
-export const complianceRoutes = (root: FastifyInstance, db: Db) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const config = { access: LEDGER_ACCESS };
-  app.post(ledgerUrl('compliance/integrity'), {
-    config,
-    schema: {
-      tags,
-      summary:
-        "Contrôle d'intégrité : parcourt les chaînes des tickets, des clôtures et des archives fiscales, nomme le premier maillon rompu (journalisé)",
-      params: restaurantParams,
-      response: { 200: integrityReportSchema },
-    },
+export const complianceRoutes = (app: FastifyInstance, db: Db) => {
+  route(app, ledger.checkIntegrity, {
+    access: LEDGER_ACCESS,
     handler: async (req) => {
       const scope = restaurantScopeOf(req);
       const report = await verifyLedger(db, scope);
@@ -37,15 +28,8 @@ export const complianceRoutes = (root: FastifyInstance, db: Db) => {
       return report;
     },
   });
-  app.get(ledgerUrl('compliance/events'), {
-    config,
-    schema: {
-      tags,
-      summary: 'Journal des événements',
-      params: restaurantParams,
-      querystring: journalListQuerySchema,
-      response: { 200: cursorPageEnvelope(journalEventSchema) },
-    },
+  route(app, ledger.events, {
+    access: LEDGER_ACCESS,
     handler: (req) => listEvents(db, restaurantScopeOf(req), req.query),
   });
 };

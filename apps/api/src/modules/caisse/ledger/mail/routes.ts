@@ -1,23 +1,16 @@
-import { sendInvoiceInputSchema, sendInvoiceResultSchema } from '@fitfit/contracts';
+import { caisseLedgerEndpoints as ledger } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../../db/database';
+import { route } from '../../../../lib/endpoints';
 import type { Mailer } from '../../../../lib/mailer';
 import type { FileStorage } from '../../../../lib/storage/file-storage';
 import { restaurantScopeOf } from '../../../../lib/tenant-scope';
-import { idParams, LEDGER_ACCESS, ledgerTags, ledgerUrl } from '../common';
+import { LEDGER_ACCESS } from '../common';
 import { sendInvoice } from './service';
 
 export const mailRoutes = (app: FastifyInstance, db: Db, mailer: Mailer, storage: FileStorage) => {
-  app.withTypeProvider<ZodTypeProvider>().post(ledgerUrl('tickets/:id/send-invoice'), {
-    config: { access: LEDGER_ACCESS },
-    schema: {
-      tags: ledgerTags,
-      summary: 'Envoyer la facture du ticket par e-mail (PDF joint)',
-      params: idParams,
-      body: sendInvoiceInputSchema,
-      response: { 200: sendInvoiceResultSchema },
-    },
+  route(app, ledger.sendInvoice, {
+    access: LEDGER_ACCESS,
     handler: (req) => sendInvoice(db, mailer, storage, restaurantScopeOf(req), req.params.id, req.body.email, req.auth!.user),
   });
 };

@@ -1,9 +1,9 @@
-import { type DeliveryAnalysis, plural } from '@fitfit/contracts';
+import { plural } from '@fitfit/contracts';
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '../../../../lib/format';
-import { api } from '../../../../lib/http';
 import { QueryState } from '../../../../ui/QueryState';
+import { ledgerResources } from '../../ledger-api';
 import type { Range } from './ranges';
 
 /**
@@ -13,7 +13,7 @@ import type { Range } from './ranges';
 export function DeliveryPanel({ restaurantId, range }: { restaurantId: string; range: Range }) {
   const query = useQuery({
     queryKey: ['caisse', restaurantId, 'analytics', 'deliveries', range],
-    queryFn: ({ signal }) => api.get<DeliveryAnalysis>(`restaurants/${restaurantId}/caisse/analytics/deliveries`, { ...range }, signal),
+    queryFn: ({ signal }) => ledgerResources(restaurantId).deliveries(range, signal),
   });
   const d = query.data;
   return (
