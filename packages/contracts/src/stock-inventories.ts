@@ -112,3 +112,10 @@ export const stockProductSettingInputSchema = z.strictObject({
   par_base_quantity: z.number().int().min(0).max(MAX_BASE_QUANTITY).nullable().optional(),
 });
 export type StockProductSettingInput = z.input<typeof stockProductSettingInputSchema>;
+/** A restaurant's setting of a product as saved (its storage area as stored: null when never set). */
+export const stockProductSettingSchema = z.object({
+  product_id: z.uuid(),
+  storage_area: z.string().nullable(),
+  par_base_quantity: z.number().int().nullable(),
+});
+export type StockProductSetting = z.infer<typeof stockProductSettingSchema>;

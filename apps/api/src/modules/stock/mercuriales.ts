@@ -1,40 +1,22 @@
-import {
-  type MercurialeRow,
-  mercurialeQuerySchema,
-  mercurialeRowSchema,
-  pageEnvelope,
-  stockCategorySchema,
-  stockPriceHistorySchema,
-  stockProviderSchema,
-} from '@fitfit/contracts';
+import { type MercurialeRow, stockEndpoints as stock } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/database';
+import { route } from '../../lib/endpoints';
 import { notFound } from '../../lib/http-errors';
 import { iso } from '../../lib/iso';
 import { pagedQuery } from '../../lib/paged-query';
-import { restaurantParams, restaurantUrl } from '../../lib/resource-routes';
 import { restaurantScopeOf } from '../../lib/tenant-scope';
 import { priceHistory, unitPriceSql } from './catalogue/products-repository';
-import { STOCK_ACCESS as access, stockTags as tags } from './common';
+import { STOCK_ACCESS as access } from './common';
 
 /**
  * The mercuriale: the catalogue's active products at their current provider price, with what this
  * restaurant last paid (its latest reception line), filtered by provider, category and search.
  */
-export const mercurialeRoutes = (root: FastifyInstance, db: Db) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get(restaurantUrl('stock/mercuriales'), {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Mercuriale : produits achetables, prix actuels et dernier prix payé',
-      params: restaurantParams,
-      querystring: mercurialeQuerySchema,
-      response: { 200: pageEnvelope(mercurialeRowSchema) },
-    },
+export const mercurialeRoutes = (app: FastifyInstance, db: Db) => {
+  route(app, stock.mercuriales, {
+    access,
     handler: (req) => {
       const { restaurantId } = restaurantScopeOf(req);
       const q = req.query;
@@ -71,14 +53,8 @@ export const mercurialeRoutes = (root: FastifyInstance, db: Db) => {
       });
     },
   });
-  app.get(restaurantUrl('stock/mercuriales/:id/prices'), {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Historique des prix d’un produit',
-      params: restaurantParams.extend({ id: z.uuid() }),
-      response: { 200: stockPriceHistorySchema },
-    },
+  route(app, stock.productPrices, {
+    access,
     handler: async (req) => {
       const data = await priceHistory(db, req.params.id);
       if (!data.length) throw notFound('Produit de stock introuvable');
@@ -86,14 +62,8 @@ export const mercurialeRoutes = (root: FastifyInstance, db: Db) => {
     },
   });
   // the filters of the restaurant's screens (providers and categories are the platform's, read-only here)
-  app.get(restaurantUrl('stock/providers'), {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Fournisseurs (filtres, commandes)',
-      params: restaurantParams,
-      response: { 200: z.object({ data: z.array(stockProviderSchema) }) },
-    },
+  route(app, stock.providers, {
+    access,
     handler: async () => ({
       data: (
         await db.execute(sql`select p.id, p.name, p.contact_name, p.email, p.phone, p.address, p.delivery_days,
@@ -102,14 +72,8 @@ export const mercurialeRoutes = (root: FastifyInstance, db: Db) => {
       ).rows as never,
     }),
   });
-  app.get(restaurantUrl('stock/categories'), {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Catégories de stock (filtres)',
-      params: restaurantParams,
-      response: { 200: z.object({ data: z.array(stockCategorySchema) }) },
-    },
+  route(app, stock.categories, {
+    access,
     handler: async () => ({
       data: (
         await db.execute(sql`select c.id, c.name, 0 as product_count, ${iso(sql`c.created_at`)} as created_at,

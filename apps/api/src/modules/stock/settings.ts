@@ -1,38 +1,22 @@
-import { stockProductSettingInputSchema } from '@fitfit/contracts';
+import { type StockProductSetting, stockEndpoints as stock } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/database';
+import { route } from '../../lib/endpoints';
 import { notFound } from '../../lib/http-errors';
-import { restaurantParams, restaurantUrl } from '../../lib/resource-routes';
 import { restaurantScopeOf } from '../../lib/tenant-scope';
-import { STOCK_ACCESS as access, stockTags as tags } from './common';
-
-const settingSchema = z.object({
-  product_id: z.uuid(),
-  storage_area: z.string().nullable(),
-  par_base_quantity: z.number().int().nullable(),
-});
+import { STOCK_ACCESS as access } from './common';
 
 /** A restaurant's settings of a product: its par level (suggested orders) and its storage area (inventories). */
-export const productSettingRoutes = (root: FastifyInstance, db: Db) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  app.put(restaurantUrl('stock/product-settings/:productId'), {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Stock d’alerte (niveau de stock cible) et zone de stockage d’un produit',
-      params: restaurantParams.extend({ productId: z.uuid() }),
-      body: stockProductSettingInputSchema,
-      response: { 200: settingSchema },
-    },
+export const productSettingRoutes = (app: FastifyInstance, db: Db) => {
+  route(app, stock.saveProductSetting, {
+    access,
     handler: async (req) => {
       const { restaurantId } = restaurantScopeOf(req);
       const b = req.body;
       const { rows: product } = await db.execute(sql`select 1 from stock_products where id = ${req.params.productId}`);
       if (!product.length) throw notFound('Produit introuvable');
-      const { rows } = await db.execute<z.infer<typeof settingSchema>>(sql`
+      const { rows } = await db.execute<StockProductSetting>(sql`
         insert into stock_product_settings (restaurant_id, product_id, storage_area, par_base_quantity)
         values (${restaurantId}, ${req.params.productId}, ${b.storage_area ?? null}, ${b.par_base_quantity ?? null})
         on conflict (restaurant_id, product_id) do update set

@@ -1,14 +1,30 @@
-import type { StockCategory, StockProvider } from '@fitfit/contracts';
+import {
+  stockCatalogueEndpoints as catalogue,
+  type FoodCostQuery,
+  type StockCategory,
+  type StockInventoryInput,
+  type StockInventoryLinesInput,
+  type StockOrderInput,
+  type StockOrderUpdate,
+  type StockProductSettingInput,
+  type StockProvider,
+  type StockReceptionInput,
+  stockEndpoints as stockApi,
+} from '@fitfit/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/http';
+import { call, openFile } from '../../lib/api-client';
 import { platformResource, restaurantResource } from '../../lib/resource';
-import { useLookupList } from '../../ui/usePagedList';
+import { type PageFetch, useLookupList } from '../../ui/usePagedList';
 
-/** The platform stock catalogue (admin): API paths and cache keys together. */
+/** The platform stock catalogue (admin): API paths and cache keys together, and its calls through `stockCatalogueEndpoints`. */
 export const stockAdmin = {
   providers: platformResource('admin/stock/providers'),
   categories: platformResource('admin/stock/categories'),
   products: platformResource('admin/stock/products'),
+  productPrices: (id: string, signal?: AbortSignal) => call(catalogue.productPrices, { params: { id }, signal }),
+  /** A provider's price list (CSV or XLSX): `preview` says what it would do, `import` writes all of it or nothing. */
+  importPriceList: (providerId: string, file: File, mode: 'preview' | 'import') =>
+    call(catalogue.importPriceList, { params: { id: providerId }, query: { mode }, body: file }),
 };
 
 /** Providers and categories show their product counts; products show provider and category names. */
@@ -24,10 +40,35 @@ export const useStockCategoriesLookup = () => useLookupList<StockCategory>(stock
 /** Options of a Select from a lookup list. */
 export const optionsFrom = (rows: { id: string; name: string }[] | undefined) => (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
 
-/** A restaurant's stock resources (`restaurants/<id>/stock/…`). */
+/** A restaurant's stock resources (`restaurants/<id>/stock/…`) and its calls through `stockEndpoints` (the answer's type is the descriptor's). */
 export const stockResources = (restaurantId: string) => {
   const stock = (name: string) => restaurantResource(restaurantId, 'stock', name);
+  const params = { restaurantId };
+  const item = (id: string) => ({ restaurantId, id });
   return {
+    providerList: (signal?: AbortSignal) => call(stockApi.providers, { params, signal }),
+    categoryList: (signal?: AbortSignal) => call(stockApi.categories, { params, signal }),
+    mercurialesPage: ((query, signal) => call(stockApi.mercuriales, { params, query, signal })) satisfies PageFetch<unknown>,
+    productPrices: (id: string, signal?: AbortSignal) => call(stockApi.productPrices, { params: item(id), signal }),
+    saveProductSetting: (productId: string, input: StockProductSettingInput) =>
+      call(stockApi.saveProductSetting, { params: { restaurantId, productId }, body: input }),
+    createOrder: (input: StockOrderInput) => call(stockApi.createOrder, { params, body: input }),
+    updateOrder: (id: string, input: StockOrderUpdate) => call(stockApi.updateOrder, { params: item(id), body: input }),
+    deleteOrder: (id: string) => call(stockApi.deleteOrder, { params: item(id) }),
+    previewOrder: (id: string) => call(stockApi.previewOrder, { params: item(id) }),
+    openPurchaseOrder: (id: string, filename: string) => openFile(stockApi.purchaseOrder, { params: item(id) }, filename),
+    sendOrder: (id: string) => call(stockApi.sendOrder, { params: item(id) }),
+    receiveOrder: (id: string, input: StockReceptionInput) => call(stockApi.receiveOrder, { params: item(id), body: input }),
+    cancelOrder: (id: string) => call(stockApi.cancelOrder, { params: item(id) }),
+    createInventory: (input: StockInventoryInput) => call(stockApi.createInventory, { params, body: input }),
+    saveInventoryLines: (id: string, input: StockInventoryLinesInput) =>
+      call(stockApi.saveInventoryLines, { params: item(id), body: input }),
+    validateInventory: (id: string) => call(stockApi.validateInventory, { params: item(id) }),
+    deleteInventory: (id: string) => call(stockApi.deleteInventory, { params: item(id) }),
+    recipe: (id: string) => call(stockApi.recipe, { params: item(id) }),
+    recipeIngredientsPage: ((query, signal) => call(stockApi.recipeIngredients, { params, query, signal })) satisfies PageFetch<unknown>,
+    sellableList: (signal?: AbortSignal) => call(stockApi.recipeSellables, { params, signal }),
+    foodCostReport: (query: FoodCostQuery, signal?: AbortSignal) => call(stockApi.foodCost, { params, query, signal }),
     orders: stock('orders'),
     mercuriales: stock('mercuriales'),
     providers: stock('providers'),
@@ -46,12 +87,12 @@ export type Stock = ReturnType<typeof stockResources>;
 export const useStockLists = (stock: Stock) => {
   const providers = useQuery({
     queryKey: stock.providers.keys.all,
-    queryFn: () => api.get<{ data: StockProvider[] }>(stock.providers.path).then((r) => r.data),
+    queryFn: ({ signal }): Promise<StockProvider[]> => stock.providerList(signal).then((r) => r.data),
     staleTime: 60_000,
   });
   const categories = useQuery({
     queryKey: stock.categories.keys.all,
-    queryFn: () => api.get<{ data: StockCategory[] }>(stock.categories.path).then((r) => r.data),
+    queryFn: ({ signal }): Promise<StockCategory[]> => stock.categoryList(signal).then((r) => r.data),
     staleTime: 60_000,
   });
   return { providers, categories };

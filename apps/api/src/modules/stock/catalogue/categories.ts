@@ -1,23 +1,14 @@
-import {
-  idParamsSchema,
-  type PageQuery,
-  pageEnvelope,
-  pageQuerySchema,
-  type StockCategory,
-  type StockCategoryInput,
-  stockCategoryInputSchema,
-  stockCategorySchema,
-} from '@fitfit/contracts';
+import { stockCatalogueEndpoints as catalogue, type PageQuery, type StockCategory, type StockCategoryInput } from '@fitfit/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/database';
 import { stockCategories } from '../../../db/schema';
+import { route } from '../../../lib/endpoints';
 import { conflict, notFound } from '../../../lib/http-errors';
 import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
 import { withConstraints } from '../../../lib/pg-errors';
-import { CATALOGUE_ACCESS as access, CATALOGUE_BASE, catalogueTags as tags } from '../common';
+import { CATALOGUE_ACCESS as access } from '../common';
 
 const NOT_FOUND = 'Catégorie introuvable';
 const NAME_TAKEN = { stock_categories_name_key: { status: 409 as const, message: 'Une catégorie porte déjà ce nom', field: 'name' } };
@@ -69,41 +60,10 @@ const remove = async (db: Db, id: string) => {
 };
 
 /** Categories of the stock catalogue (épicerie, viandes, fruits et légumes…). */
-export const categoryRoutes = (root: FastifyInstance, db: Db) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const base = `${CATALOGUE_BASE}/categories`;
-  app.get(base, {
-    config: { access },
-    schema: { tags, summary: 'Catégories de stock', querystring: pageQuerySchema, response: { 200: pageEnvelope(stockCategorySchema) } },
-    handler: (req) => list(db, req.query),
-  });
-  app.get(`${base}/:id`, {
-    config: { access },
-    schema: { tags, summary: 'Une catégorie de stock', params: idParamsSchema, response: { 200: stockCategorySchema } },
-    handler: (req) => find(db, req.params.id),
-  });
-  app.post(base, {
-    config: { access },
-    schema: { tags, summary: 'Créer une catégorie de stock', body: stockCategoryInputSchema, response: { 201: stockCategorySchema } },
-    handler: async (req, reply) => reply.code(201).send(await create(db, req.body)),
-  });
-  app.put(`${base}/:id`, {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Modifier une catégorie de stock',
-      params: idParamsSchema,
-      body: stockCategoryInputSchema,
-      response: { 200: stockCategorySchema },
-    },
-    handler: (req) => update(db, req.params.id, req.body),
-  });
-  app.delete(`${base}/:id`, {
-    config: { access },
-    schema: { tags, summary: 'Supprimer une catégorie de stock (refusé tant que des produits y sont rangés)', params: idParamsSchema },
-    handler: async (req, reply) => {
-      await remove(db, req.params.id);
-      return reply.code(204).send();
-    },
-  });
+export const categoryRoutes = (app: FastifyInstance, db: Db) => {
+  route(app, catalogue.categories, { access, handler: (req) => list(db, req.query) });
+  route(app, catalogue.category, { access, handler: (req) => find(db, req.params.id) });
+  route(app, catalogue.createCategory, { access, handler: (req) => create(db, req.body) });
+  route(app, catalogue.updateCategory, { access, handler: (req) => update(db, req.params.id, req.body) });
+  route(app, catalogue.deleteCategory, { access, handler: (req) => remove(db, req.params.id) });
 };

@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
-import { idParamsSchema, type PriceListRow, priceListQuerySchema, priceListResultSchema, type StockUnit } from '@fitfit/contracts';
+import { stockCatalogueEndpoints as catalogue, type PriceListRow, type StockUnit } from '@fitfit/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database';
 import { stockCategories, stockProductPrices, stockProducts } from '../../../db/schema';
+import { route } from '../../../lib/endpoints';
 import { badRequest, HttpError, unprocessable } from '../../../lib/http-errors';
-import { CATALOGUE_ACCESS as access, CATALOGUE_BASE, catalogueTags as tags } from '../common';
+import { CATALOGUE_ACCESS as access } from '../common';
 import { type RawRow, readPriceList } from './price-list-file';
 import { findProvider } from './providers';
 
@@ -139,7 +139,7 @@ const countsOf = (rows: PriceListRow[]) => {
   return counts;
 };
 
-const readFile = async (request: Parameters<Parameters<FastifyInstance['post']>[1]['handler']>[0]) => {
+const readFile = async (request: FastifyRequest) => {
   if (!request.isMultipart())
     throw new HttpError(415, 'unsupported_media_type', 'Envoyez la liste de prix en multipart/form-data (champ « file »)');
   try {
@@ -162,16 +162,8 @@ const readFile = async (request: Parameters<Parameters<FastifyInstance['post']>[
  */
 export const priceListRoutes = async (root: FastifyInstance, db: Db) => {
   await root.register(multipart, { limits: { fileSize: MAX_BYTES, files: 1, fields: 2 } });
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  app.post(`${CATALOGUE_BASE}/providers/:id/price-list`, {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Importer la liste de prix d’un fournisseur (aperçu puis import)',
-      params: idParamsSchema,
-      querystring: priceListQuerySchema,
-      response: { 200: priceListResultSchema },
-    },
+  route(root, catalogue.importPriceList, {
+    access,
     handler: async (req) => {
       await findProvider(db, req.params.id);
       const raw = await readPriceList(await readFile(req));

@@ -1,19 +1,10 @@
-import {
-  idParamsSchema,
-  pageEnvelope,
-  type StockProductData,
-  stockPriceHistorySchema,
-  stockProductDeletionSchema,
-  stockProductInputSchema,
-  stockProductQuerySchema,
-  stockProductSchema,
-} from '@fitfit/contracts';
+import { stockCatalogueEndpoints as catalogue, type StockProductData } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/database';
+import { route } from '../../../lib/endpoints';
 import { notFound } from '../../../lib/http-errors';
 import { isForeignKeyViolation, withConstraints } from '../../../lib/pg-errors';
-import { CATALOGUE_ACCESS as access, CATALOGUE_BASE, catalogueTags as tags } from '../common';
+import { CATALOGUE_ACCESS as access } from '../common';
 import * as repo from './products-repository';
 
 const NOT_FOUND = 'Produit de stock introuvable';
@@ -62,56 +53,17 @@ const remove = async (db: Db, id: string) => {
   }
 };
 
-export const productRoutes = (root: FastifyInstance, db: Db) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const base = `${CATALOGUE_BASE}/products`;
-  app.get(base, {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Produits de stock (filtres fournisseur, catégorie, archivés)',
-      querystring: stockProductQuerySchema,
-      response: { 200: pageEnvelope(stockProductSchema) },
-    },
-    handler: (req) => repo.listProducts(db, req.query),
-  });
-  app.get(`${base}/:id`, {
-    config: { access },
-    schema: { tags, summary: 'Un produit de stock', params: idParamsSchema, response: { 200: stockProductSchema } },
-    handler: (req) => getProduct(db, req.params.id),
-  });
-  app.get(`${base}/:id/prices`, {
-    config: { access },
-    schema: { tags, summary: 'Historique des prix d’un produit', params: idParamsSchema, response: { 200: stockPriceHistorySchema } },
+export const productRoutes = (app: FastifyInstance, db: Db) => {
+  route(app, catalogue.products, { access, handler: (req) => repo.listProducts(db, req.query) });
+  route(app, catalogue.product, { access, handler: (req) => getProduct(db, req.params.id) });
+  route(app, catalogue.productPrices, {
+    access,
     handler: async (req) => {
       await getProduct(db, req.params.id);
       return { data: await repo.priceHistory(db, req.params.id) };
     },
   });
-  app.post(base, {
-    config: { access },
-    schema: { tags, summary: 'Créer un produit de stock', body: stockProductInputSchema, response: { 201: stockProductSchema } },
-    handler: async (req, reply) => reply.code(201).send(await create(db, req.body)),
-  });
-  app.put(`${base}/:id`, {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Modifier un produit de stock (un nouveau prix garde l’ancien dans l’historique)',
-      params: idParamsSchema,
-      body: stockProductInputSchema,
-      response: { 200: stockProductSchema },
-    },
-    handler: (req) => update(db, req.params.id, req.body),
-  });
-  app.delete(`${base}/:id`, {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Supprimer un produit de stock (archivé s’il est utilisé)',
-      params: idParamsSchema,
-      response: { 200: stockProductDeletionSchema },
-    },
-    handler: (req) => remove(db, req.params.id),
-  });
+  route(app, catalogue.createProduct, { access, handler: (req) => create(db, req.body) });
+  route(app, catalogue.updateProduct, { access, handler: (req) => update(db, req.params.id, req.body) });
+  route(app, catalogue.deleteProduct, { access, handler: (req) => remove(db, req.params.id) });
 };

@@ -1,23 +1,14 @@
-import {
-  idParamsSchema,
-  type PageQuery,
-  pageEnvelope,
-  pageQuerySchema,
-  type StockProvider,
-  type StockProviderData,
-  stockProviderInputSchema,
-  stockProviderSchema,
-} from '@fitfit/contracts';
+import { stockCatalogueEndpoints as catalogue, type PageQuery, type StockProvider, type StockProviderData } from '@fitfit/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/database';
 import { stockProviders } from '../../../db/schema';
+import { route } from '../../../lib/endpoints';
 import { conflict, notFound } from '../../../lib/http-errors';
 import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
 import { withConstraints } from '../../../lib/pg-errors';
-import { CATALOGUE_ACCESS as access, CATALOGUE_BASE, catalogueTags as tags } from '../common';
+import { CATALOGUE_ACCESS as access } from '../common';
 
 const NOT_FOUND = 'Fournisseur introuvable';
 const NAME_TAKEN = { stock_providers_name_key: { status: 409 as const, message: 'Un fournisseur porte déjà ce nom', field: 'name' } };
@@ -70,41 +61,10 @@ const remove = async (db: Db, id: string) => {
 };
 
 /** Providers of the stock catalogue: contact, ordering e-mail, delivery days, lead time, minimum order. */
-export const providerRoutes = (root: FastifyInstance, db: Db) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const base = `${CATALOGUE_BASE}/providers`;
-  app.get(base, {
-    config: { access },
-    schema: { tags, summary: 'Fournisseurs', querystring: pageQuerySchema, response: { 200: pageEnvelope(stockProviderSchema) } },
-    handler: (req) => list(db, req.query),
-  });
-  app.get(`${base}/:id`, {
-    config: { access },
-    schema: { tags, summary: 'Un fournisseur', params: idParamsSchema, response: { 200: stockProviderSchema } },
-    handler: (req) => findProvider(db, req.params.id),
-  });
-  app.post(base, {
-    config: { access },
-    schema: { tags, summary: 'Créer un fournisseur', body: stockProviderInputSchema, response: { 201: stockProviderSchema } },
-    handler: async (req, reply) => reply.code(201).send(await create(db, req.body)),
-  });
-  app.put(`${base}/:id`, {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Modifier un fournisseur',
-      params: idParamsSchema,
-      body: stockProviderInputSchema,
-      response: { 200: stockProviderSchema },
-    },
-    handler: (req) => update(db, req.params.id, req.body),
-  });
-  app.delete(`${base}/:id`, {
-    config: { access },
-    schema: { tags, summary: 'Supprimer un fournisseur (refusé tant que des produits en dépendent)', params: idParamsSchema },
-    handler: async (req, reply) => {
-      await remove(db, req.params.id);
-      return reply.code(204).send();
-    },
-  });
+export const providerRoutes = (app: FastifyInstance, db: Db) => {
+  route(app, catalogue.providers, { access, handler: (req) => list(db, req.query) });
+  route(app, catalogue.provider, { access, handler: (req) => findProvider(db, req.params.id) });
+  route(app, catalogue.createProvider, { access, handler: (req) => create(db, req.body) });
+  route(app, catalogue.updateProvider, { access, handler: (req) => update(db, req.params.id, req.body) });
+  route(app, catalogue.deleteProvider, { access, handler: (req) => remove(db, req.params.id) });
 };

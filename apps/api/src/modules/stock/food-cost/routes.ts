@@ -1,24 +1,12 @@
-import { foodCostQuerySchema, foodCostReportSchema } from '@fitfit/contracts';
+import { stockEndpoints as stock } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/database';
-import { restaurantParams, restaurantUrl } from '../../../lib/resource-routes';
+import { route } from '../../../lib/endpoints';
 import { restaurantScopeOf } from '../../../lib/tenant-scope';
-import { STOCK_ACCESS, stockTags as tags } from '../common';
+import { STOCK_ACCESS as access } from '../common';
 import { foodCostReport } from './report';
 
 /** The AvT report between two validated inventories (by default the last two). */
-export const foodCostRoutes = (root: FastifyInstance, db: Db) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get(restaurantUrl('stock/food-cost'), {
-    config: { access: STOCK_ACCESS },
-    schema: {
-      tags,
-      summary: 'Coût matière : réel contre théorique entre deux inventaires, ratio matière',
-      params: restaurantParams,
-      querystring: foodCostQuerySchema,
-      response: { 200: foodCostReportSchema },
-    },
-    handler: (req) => foodCostReport(db, restaurantScopeOf(req), req.query),
-  });
+export const foodCostRoutes = (app: FastifyInstance, db: Db) => {
+  route(app, stock.foodCost, { access, handler: (req) => foodCostReport(db, restaurantScopeOf(req), req.query) });
 };

@@ -1,31 +1,24 @@
 import {
-  pageEnvelope,
   type Recipe,
   type RecipeData,
+  type RecipeIngredientChoice,
+  type RecipeSellable,
   type RecipeSummary,
-  recipeIngredientChoiceSchema,
-  recipeInputSchema,
-  recipeQuerySchema,
-  recipeSchema,
-  recipeSellableSchema,
-  recipeSummarySchema,
+  stockEndpoints as stock,
 } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db, Queryable, Tx } from '../../../db/database';
 import { stockRecipeIngredients, stockRecipeProducts } from '../../../db/schema';
 import { RESTAURANT_ROLES } from '../../../lib/access';
+import { route } from '../../../lib/endpoints';
 import { notFound, unprocessable } from '../../../lib/http-errors';
 import { newId } from '../../../lib/ids';
 import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
 import { withConstraints } from '../../../lib/pg-errors';
-import { idParams, restaurantParams, restaurantUrl } from '../../../lib/resource-routes';
 import { type RestaurantScope, restaurantScopeOf } from '../../../lib/tenant-scope';
 import { unitPriceSql } from '../catalogue/products-repository';
-import { stockTags as tags } from '../common';
 
 /**
  * Recipes are stock data (their ingredients are stock products) shown in the HACCP menu (SPEC /haccp/recipes):
@@ -121,19 +114,10 @@ const writeChildren = async (tx: Tx, rid: string, id: string, input: RecipeData)
       );
 };
 
-export const recipeRoutes = (root: FastifyInstance, db: Db) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const config = { access: RECIPE_ACCESS };
-  const base = restaurantUrl('stock/recipes');
-  app.get(base, {
-    config,
-    schema: {
-      tags,
-      summary: 'Recettes du restaurant (coût portion, allergènes)',
-      params: restaurantParams,
-      querystring: recipeQuerySchema,
-      response: { 200: pageEnvelope(recipeSummarySchema) },
-    },
+export const recipeRoutes = (app: FastifyInstance, db: Db) => {
+  const access = RECIPE_ACCESS;
+  route(app, stock.recipes, {
+    access,
     handler: async (req) => {
       const page = await pagedQuery<Omit<RecipeSummary, 'cost_per_portion_cents'>>({
         db,
@@ -148,17 +132,12 @@ export const recipeRoutes = (root: FastifyInstance, db: Db) => {
       return { ...page, data: page.data.map(withPortion) };
     },
   });
-  app.get(`${base}/:id`, {
-    config,
-    schema: { tags, summary: 'Une recette', params: idParams, response: { 200: recipeSchema } },
-    handler: (req) => findRecipe(db, restaurantScopeOf(req), req.params.id),
-  });
-  app.post(base, {
-    config,
-    schema: { tags, summary: 'Créer une recette', params: restaurantParams, body: recipeInputSchema, response: { 201: recipeSchema } },
-    handler: async (req, reply) => {
+  route(app, stock.recipe, { access, handler: (req) => findRecipe(db, restaurantScopeOf(req), req.params.id) });
+  route(app, stock.createRecipe, {
+    access,
+    handler: (req) => {
       const scope = restaurantScopeOf(req);
-      const recipe = await withConstraints(
+      return withConstraints(
         () =>
           db.transaction(async (tx) => {
             const id = newId();
@@ -173,12 +152,10 @@ export const recipeRoutes = (root: FastifyInstance, db: Db) => {
           }),
         MEANINGS,
       );
-      return reply.code(201).send(recipe);
     },
   });
-  app.put(`${base}/:id`, {
-    config,
-    schema: { tags, summary: 'Modifier une recette', params: idParams, body: recipeInputSchema, response: { 200: recipeSchema } },
+  route(app, stock.updateRecipe, {
+    access,
     handler: (req) => {
       const scope = restaurantScopeOf(req);
       return withConstraints(
@@ -199,31 +176,22 @@ export const recipeRoutes = (root: FastifyInstance, db: Db) => {
       );
     },
   });
-  app.delete(`${base}/:id`, {
-    config,
-    schema: { tags, summary: 'Supprimer une recette', params: idParams },
-    handler: async (req, reply) => {
+  route(app, stock.deleteRecipe, {
+    access,
+    handler: async (req) => {
       const { restaurantId } = restaurantScopeOf(req);
       const { rows } = await withConstraints(
         () => db.execute(sql`delete from stock_recipes where restaurant_id = ${restaurantId} and id = ${req.params.id} returning id`),
         {},
       );
       if (!rows.length) throw notFound(NOT_FOUND);
-      return reply.code(204).send();
     },
   });
   // lookups of the form
-  app.get(restaurantUrl('stock/recipe-ingredients'), {
-    config,
-    schema: {
-      tags,
-      summary: 'Produits du catalogue utilisables comme ingrédients',
-      params: restaurantParams,
-      querystring: recipeQuerySchema,
-      response: { 200: pageEnvelope(recipeIngredientChoiceSchema) },
-    },
+  route(app, stock.recipeIngredients, {
+    access,
     handler: (req) =>
-      pagedQuery({
+      pagedQuery<RecipeIngredientChoice>({
         db,
         query: req.query,
         select: sql`sp.id, sp.name, sp.unit, ${unitPrice} as unit_price_cents, c.name as category_name`,
@@ -234,17 +202,11 @@ export const recipeRoutes = (root: FastifyInstance, db: Db) => {
         tieBreaker: sql`sp.id`,
       }),
   });
-  app.get(restaurantUrl('stock/recipe-sellables'), {
-    config,
-    schema: {
-      tags,
-      summary: 'Produits de la carte à lier à une recette',
-      params: restaurantParams,
-      response: { 200: z.object({ data: z.array(recipeSellableSchema) }) },
-    },
+  route(app, stock.recipeSellables, {
+    access,
     handler: async (req) => {
       const { restaurantId } = restaurantScopeOf(req);
-      const { rows } = await db.execute<z.infer<typeof recipeSellableSchema>>(sql`
+      const { rows } = await db.execute<RecipeSellable>(sql`
         select cp.id, cp.name, cp.price_on_spot_cents, rp.recipe_id from caisse_products cp
         left join stock_recipe_products rp on rp.restaurant_id = cp.restaurant_id and rp.caisse_product_id = cp.id
         where cp.restaurant_id = ${restaurantId} order by lower(cp.name)`);

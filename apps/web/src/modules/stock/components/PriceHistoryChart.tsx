@@ -4,17 +4,26 @@ import { LineChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '../../../lib/format';
-import { api } from '../../../lib/http';
 import type { Resource } from '../../../lib/resource';
 import { unitPriceText } from './units';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('fr-FR', { day: 'numeric', month: 'short', year: '2-digit' });
 
-/** Every price a product had (`…/:id/prices`), as a line of its price per stock unit. */
-export function PriceHistoryChart({ resource, productId, unit }: { resource: Resource; productId: string; unit: StockUnit }) {
+/** Every price a product had (`…/:id/prices`, read by `prices`), as a line of its price per stock unit. */
+export function PriceHistoryChart({
+  resource,
+  prices,
+  productId,
+  unit,
+}: {
+  resource: Pick<Resource, 'keys'>;
+  prices(productId: string, signal?: AbortSignal): Promise<{ data: StockPrice[] }>;
+  productId: string;
+  unit: StockUnit;
+}) {
   const history = useQuery({
     queryKey: [...resource.keys.detail(productId), 'prices'],
-    queryFn: () => api.get<{ data: StockPrice[] }>(`${resource.item(productId)}/prices`).then((r) => r.data),
+    queryFn: ({ signal }) => prices(productId, signal).then((r) => r.data),
   });
   const rows = history.data ?? [];
   if (rows.length === 0) return null;

@@ -3,7 +3,6 @@ import { Alert, Badge, Button, Group, Modal, ScrollArea, Select, Stack, Table, T
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney } from '../../../lib/format';
-import { request } from '../../../lib/http';
 import { toast } from '../../../ui/toast';
 import { useFilePicker } from '../../../ui/useFilePicker';
 import { catalogueEffects, optionsFrom, stockAdmin, useProvidersLookup } from '../api';
@@ -15,12 +14,6 @@ const actionLabels: Record<PriceListRow['action'], { label: string; color: strin
   update: { label: 'Nouveau prix', color: 'blue.8' },
   unchanged: { label: 'Inchangé', color: 'gray.7' },
   error: { label: 'Erreur', color: 'red.9' },
-};
-
-const send = (providerId: string, file: File, mode: 'preview' | 'import') => {
-  const body = new FormData();
-  body.append('file', file);
-  return request<PriceListResult>('POST', `${stockAdmin.providers.item(providerId)}/price-list`, { body, query: { mode } });
 };
 
 /** A provider's price list (CSV or XLSX): preview row by row, then import all of it or nothing. */
@@ -35,7 +28,7 @@ export function PriceListImport({ opened, onClose }: { opened: boolean; onClose(
     if (!providerId || !chosen) return;
     setBusy(true);
     try {
-      const result = await send(providerId, chosen, mode);
+      const result = await stockAdmin.importPriceList(providerId, chosen, mode);
       setPreview(result);
       if (result.imported) {
         const { create, update } = result.counts;

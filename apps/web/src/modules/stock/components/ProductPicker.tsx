@@ -3,8 +3,8 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/http';
 import type { Resource } from '../../../lib/resource';
+import type { PageFetch } from '../../../ui/usePagedList';
 
 export interface PickedProduct {
   id: string;
@@ -16,11 +16,14 @@ export interface PickedProduct {
 /** A searchable choice of catalogue product, searched on the server (the catalogue is too long for one page). */
 export function ProductPicker({
   resource,
+  fetch,
   label,
   exclude = [],
   onPick,
 }: {
-  resource: Pick<Resource, 'path' | 'keys'>;
+  resource: Pick<Resource, 'keys'>;
+  /** A page of the products to pick from, through its endpoint descriptor. */
+  fetch: PageFetch<PickedProduct>;
   label: string;
   exclude?: string[];
   onPick(product: PickedProduct): void;
@@ -30,7 +33,7 @@ export function ProductPicker({
   const query = { page: 1, per_page: 50, order: 'asc' as const, sort: 'name', search: debounced };
   const products = useQuery({
     queryKey: resource.keys.list(query),
-    queryFn: ({ signal }) => api.page<PickedProduct>(resource.path, query, signal),
+    queryFn: ({ signal }) => fetch(query, signal),
   });
   const rows = (products.data?.data ?? []).filter((p) => !exclude.includes(p.id));
   return (

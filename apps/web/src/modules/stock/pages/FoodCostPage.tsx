@@ -1,10 +1,8 @@
-import type { FoodCostReport } from '@fitfit/contracts';
 import { Alert, Anchor, Card, Group, Select, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney, formatRate } from '../../../lib/format';
-import { api } from '../../../lib/http';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
 import { restaurantPage } from '../../../ui/RestaurantPage';
@@ -26,7 +24,7 @@ export default restaurantPage(function FoodCostPage({ restaurantId }) {
   const params = { ...(openingId ? { opening_id: openingId } : {}), ...(closingId ? { closing_id: closingId } : {}) };
   const report = useQuery({
     queryKey: stock.foodCost.keys.list(params),
-    queryFn: ({ signal }) => api.get<FoodCostReport>(stock.foodCost.path, params, signal),
+    queryFn: ({ signal }) => stock.foodCostReport(params, signal),
     placeholderData: (previous) => previous,
   });
   const r = report.data;

@@ -1,10 +1,8 @@
-import type { StockInventory } from '@fitfit/contracts';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconChartBar, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../../lib/http';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { toast } from '../../../ui/toast';
 import { stockResources } from '../api';
@@ -29,7 +27,7 @@ export default restaurantPage(function InventoriesPage({ restaurantId }) {
     setBusy(true);
     setError(null);
     try {
-      const inventory = await api.post<StockInventory>(stock.inventories.path, { counted_on: countedOn, note });
+      const inventory = await stock.createInventory({ counted_on: countedOn, note });
       await queryClient.invalidateQueries({ queryKey: stock.inventories.keys.all });
       toast.success(`Inventaire ${inventory.reference} commencé`);
       navigate(`/stock/restorer-inventories/${inventory.id}`);

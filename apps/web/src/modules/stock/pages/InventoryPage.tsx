@@ -14,7 +14,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatMoney } from '../../../lib/format';
-import { ApiError, api } from '../../../lib/http';
+import { ApiError } from '../../../lib/http';
 import { confirm } from '../../../ui/confirm';
 import { ScaledInput } from '../../../ui/inputs';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -95,7 +95,7 @@ function useCountSync(stock: Stock, inventory: StockInventory, queryClient: Quer
     sending.current = true;
     setSaving(true);
     try {
-      const saved = await api.put<StockInventory>(`${stock.inventories.item(inventory.id)}/lines`, {
+      const saved = await stock.saveInventoryLines(inventory.id, {
         lines: entries.map(([product_id, counted_base_quantity]) => ({ product_id, counted_base_quantity })),
       });
       queryClient.setQueryData(stock.inventories.keys.detail(inventory.id), saved);
@@ -172,7 +172,7 @@ function Counting({ stock, inventory }: { stock: Stock; inventory: StockInventor
     if (!ok) return;
     setBusy('validate');
     try {
-      await api.post(`${stock.inventories.item(inventory.id)}/validate`);
+      await stock.validateInventory(inventory.id);
       toast.success(`Inventaire ${inventory.reference} validé`);
       await refresh();
     } catch (error) {
@@ -191,7 +191,7 @@ function Counting({ stock, inventory }: { stock: Stock; inventory: StockInventor
     if (!ok) return;
     setBusy('delete');
     try {
-      await api.delete(stock.inventories.item(inventory.id));
+      await stock.deleteInventory(inventory.id);
       localStorage.removeItem(storageKey(inventory.id));
       toast.success(`Inventaire ${inventory.reference} supprimé`);
       await queryClient.invalidateQueries({ queryKey: stock.inventories.keys.lists });
@@ -204,7 +204,7 @@ function Counting({ stock, inventory }: { stock: Stock; inventory: StockInventor
   };
   const addProduct = async (productId: string) => {
     try {
-      const saved = await api.put<StockInventory>(`${stock.inventories.item(inventory.id)}/lines`, {
+      const saved = await stock.saveInventoryLines(inventory.id, {
         lines: [{ product_id: productId, counted_base_quantity: null }],
       });
       queryClient.setQueryData(stock.inventories.keys.detail(inventory.id), saved);
@@ -278,6 +278,7 @@ function Counting({ stock, inventory }: { stock: Stock; inventory: StockInventor
         )}
         <ProductPicker
           resource={stock.mercuriales}
+          fetch={stock.mercurialesPage}
           label="Ajouter un produit à l'inventaire"
           exclude={inventory.lines.map((l) => l.product_id)}
           onPick={(p) => void addProduct(p.id)}

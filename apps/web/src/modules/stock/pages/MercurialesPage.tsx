@@ -11,7 +11,6 @@ import { ActionIcon, Group, Modal, Select, Text, Tooltip } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatMoney } from '../../../lib/format';
-import { api } from '../../../lib/http';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { FormModal } from '../../../ui/FormModal';
 import { ScaledInput } from '../../../ui/inputs';
@@ -37,7 +36,7 @@ export default restaurantPage(function MercurialesPage({ restaurantId }) {
     empty: { par_base_quantity: null, storage_area: null },
     toValues: (p) => ({ par_base_quantity: p.par_base_quantity, storage_area: p.storage_area as StorageArea | null }),
     save: (values, item) =>
-      api.put(`${stock.productSettings.path}/${item?.id}`, {
+      stock.saveProductSetting(item?.id as string, {
         par_base_quantity: values.par_base_quantity ?? null,
         storage_area: values.storage_area ?? null,
       }),
@@ -202,7 +201,7 @@ export default restaurantPage(function MercurialesPage({ restaurantId }) {
         )}
       </FormModal>
       <Modal opened={shown !== null} onClose={() => setShown(null)} title={shown ? `Historique des prix — ${shown.name}` : ''} size="lg">
-        {shown && <PriceHistoryChart resource={stock.mercuriales} productId={shown.id} unit={shown.unit} />}
+        {shown && <PriceHistoryChart resource={stock.mercuriales} prices={stock.productPrices} productId={shown.id} unit={shown.unit} />}
       </Modal>
     </>
   );

@@ -1,4 +1,4 @@
-import { type MercurialeRow, type Page, plural, type StockOrder, type StockOrderLine, type StockOrderMail } from '@fitfit/contracts';
+import { plural, type StockOrder, type StockOrderLine, type StockOrderMail } from '@fitfit/contracts';
 import {
   ActionIcon,
   Alert,
@@ -20,9 +20,7 @@ import { IconAlertTriangle, IconArrowLeft, IconTrash } from '@tabler/icons-react
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { openPdf } from '../../../lib/files';
 import { formatMoney } from '../../../lib/format';
-import { api } from '../../../lib/http';
 import { confirm } from '../../../ui/confirm';
 import { MoneyInput } from '../../../ui/inputs';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -36,7 +34,7 @@ import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { alertTextColor } from '../components/units';
 
 /** The e-mail a draft will be sent as, with its PDF to open, read before confirming the sending. */
-function MailPreview({ mail, pdfPath }: { mail: StockOrderMail; pdfPath: string }) {
+function MailPreview({ mail, open }: { mail: StockOrderMail; open(): Promise<unknown> }) {
   return (
     <Stack gap="xs">
       <Text size="sm">
@@ -52,11 +50,7 @@ function MailPreview({ mail, pdfPath }: { mail: StockOrderMail; pdfPath: string 
       </Card>
       <Group gap="xs">
         <Text size="sm">Pièce jointe :</Text>
-        <Button
-          size="xs"
-          variant="light"
-          onClick={() => openPdf(pdfPath, mail.attachment_filename).catch((error) => toast.fromError(error))}
-        >
+        <Button size="xs" variant="light" onClick={() => open().catch((error) => toast.fromError(error))}>
           {mail.attachment_filename}
         </Button>
       </Group>
@@ -83,7 +77,7 @@ export default restaurantPage(function OrderPage({ restaurantId }) {
   );
 });
 
-function useOrderAction(stock: Stock, order: StockOrder) {
+function useOrderAction(stock: Stock, _order: StockOrder) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
   return {
@@ -102,7 +96,6 @@ function useOrderAction(stock: Stock, order: StockOrder) {
         setBusy(null);
       }
     },
-    path: (action: string) => `${stock.orders.item(order.id)}/${action}`,
   };
 }
 
@@ -117,7 +110,7 @@ function OrderView({ stock, order }: { stock: Stock; order: StockOrder }) {
       cancelLabel: 'Garder',
       danger: true,
     });
-    if (ok) await action.run('cancel', () => api.post(action.path('cancel')), `Commande ${order.reference} annulée`);
+    if (ok) await action.run('cancel', () => stock.cancelOrder(order.id), `Commande ${order.reference} annulée`);
   };
   const remove = async () => {
     const ok = await confirm({
@@ -126,7 +119,7 @@ function OrderView({ stock, order }: { stock: Stock; order: StockOrder }) {
       confirmLabel: 'Supprimer',
       danger: true,
     });
-    if (ok && (await action.run('delete', () => api.delete(stock.orders.item(order.id)), `Brouillon ${order.reference} supprimé`)))
+    if (ok && (await action.run('delete', () => stock.deleteOrder(order.id), `Brouillon ${order.reference} supprimé`)))
       navigate('/stock/restorer-orders');
   };
   return (
@@ -186,10 +179,10 @@ function DraftForm({ stock, order }: { stock: Stock; order: StockOrder }) {
   const [note, setNote] = useState(order.note ?? '');
   const catalogue = useQuery({
     queryKey: [...stock.mercuriales.keys.lists, { provider_id: order.provider_id, per_page: 100 }],
-    queryFn: () =>
-      api
-        .page<MercurialeRow>(stock.mercuriales.path, { provider_id: order.provider_id, per_page: 100, sort: 'name', order: 'asc' })
-        .then((p: Page<MercurialeRow>) => p.data),
+    queryFn: ({ signal }) =>
+      stock
+        .mercurialesPage({ provider_id: order.provider_id, page: 1, per_page: 100, sort: 'name', order: 'asc' }, signal)
+        .then((p) => p.data),
   });
   const total = lines.reduce((sum, l) => sum + l.price * (Number(l.packages) || 0), 0);
   const body = () => ({
@@ -197,24 +190,24 @@ function DraftForm({ stock, order }: { stock: Stock; order: StockOrder }) {
     note: note || null,
     lines: lines.map((l) => ({ product_id: l.product_id, ordered_packages: Number(l.packages) || 0 })),
   });
-  const save = () => action.run('save', () => api.put(stock.orders.item(order.id), body()), 'Brouillon enregistré');
+  const save = () => action.run('save', () => stock.updateOrder(order.id, body()), 'Brouillon enregistré');
   // saved first, then the e-mail and its PDF read as the provider will receive them, then sent once confirmed
   const send = async () => {
-    if (!(await action.run('save', () => api.put(stock.orders.item(order.id), body()), 'Brouillon enregistré'))) return;
+    if (!(await action.run('save', () => stock.updateOrder(order.id, body()), 'Brouillon enregistré'))) return;
     let mail: StockOrderMail;
     try {
-      mail = await api.get<StockOrderMail>(action.path('preview'));
+      mail = await stock.previewOrder(order.id);
     } catch (error) {
       toast.fromError(error);
       return;
     }
     const confirmed = await confirm({
       title: 'Envoyer le bon de commande ?',
-      message: <MailPreview mail={mail} pdfPath={action.path('purchase-order.pdf')} />,
+      message: <MailPreview mail={mail} open={() => stock.openPurchaseOrder(order.id, mail.attachment_filename)} />,
       confirmLabel: 'Envoyer',
     });
     if (!confirmed) return;
-    await action.run('send', () => api.post(action.path('send')), `Bon de commande envoyé à ${order.provider_email}`);
+    await action.run('send', () => stock.sendOrder(order.id), `Bon de commande envoyé à ${order.provider_email}`);
   };
   const available = (catalogue.data ?? []).filter((p) => !lines.some((l) => l.product_id === p.id));
   const phone = useScreenSize() === 'sm';
@@ -337,7 +330,7 @@ function Reception({ stock, order }: { stock: Stock; order: StockOrder }) {
     action.run(
       'receive',
       () =>
-        api.post(action.path('receive'), {
+        stock.receiveOrder(order.id, {
           lines: rows.map((r) => ({ line_id: r.line.id, packages: Number(r.packages) || 0, package_price_cents: r.price ?? 0 })),
           complete,
         }),

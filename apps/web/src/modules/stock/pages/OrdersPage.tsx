@@ -1,10 +1,8 @@
-import type { StockOrder } from '@fitfit/contracts';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/http';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { toast } from '../../../ui/toast';
 import { optionsFrom, stockResources, useStockLists } from '../api';
@@ -23,7 +21,7 @@ export default restaurantPage(function OrdersPage({ restaurantId }) {
     if (!newProvider) return;
     setBusy(true);
     try {
-      const order = await api.post<StockOrder>(stock.orders.path, { provider_id: newProvider });
+      const order = await stock.createOrder({ provider_id: newProvider });
       await queryClient.invalidateQueries({ queryKey: stock.orders.keys.all });
       toast.success(`Brouillon ${order.reference} créé`);
       navigate(`/stock/restorer-orders/${order.id}`);

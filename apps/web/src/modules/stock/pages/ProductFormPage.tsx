@@ -197,7 +197,12 @@ function ProductForm({ product }: { product: StockProduct | null }) {
               <Text fw={600} mb="xs">
                 Historique des prix
               </Text>
-              <PriceHistoryChart resource={stockAdmin.products} productId={product.id} unit={product.unit} />
+              <PriceHistoryChart
+                resource={stockAdmin.products}
+                prices={stockAdmin.productPrices}
+                productId={product.id}
+                unit={product.unit}
+              />
             </Card>
           )}
           <FormButtons

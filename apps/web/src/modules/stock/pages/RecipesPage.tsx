@@ -4,7 +4,6 @@ import {
   baseUnitsPer,
   plural,
   type Recipe,
-  type RecipeSellable,
   type RecipeSummary,
   recipeInputSchema,
   type StockUnit,
@@ -15,7 +14,6 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '../../../lib/format';
 import { zodValidate } from '../../../lib/forms';
-import { api } from '../../../lib/http';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { FormModal } from '../../../ui/FormModal';
 import { RateInput, ScaledInput } from '../../../ui/inputs';
@@ -79,7 +77,7 @@ export default restaurantPage(function RecipesPage({ restaurantId }) {
   const remove = useDeleteAction({ resource: stock.recipes, noun: 'la recette', affects });
   const sellables = useQuery({
     queryKey: stock.recipeSellables.keys.all,
-    queryFn: () => api.get<{ data: RecipeSellable[] }>(stock.recipeSellables.path).then((r) => r.data),
+    queryFn: ({ signal }) => stock.sellableList(signal).then((r) => r.data),
   });
   const editor = useEditor<Values, Recipe>({
     resource: stock.recipes,
@@ -106,7 +104,7 @@ export default restaurantPage(function RecipesPage({ restaurantId }) {
   });
   const edit = async (row: RecipeSummary) => {
     try {
-      editor.openEdit(await api.get<Recipe>(stock.recipes.item(row.id)));
+      editor.openEdit(await stock.recipe(row.id));
     } catch (error) {
       toast.fromError(error);
     }
@@ -208,6 +206,7 @@ export default restaurantPage(function RecipesPage({ restaurantId }) {
           )}
           <ProductPicker
             resource={stock.recipeIngredients}
+            fetch={stock.recipeIngredientsPage}
             label="Ajouter un ingrédient"
             exclude={ingredients.map((i) => i.product_id)}
             onPick={(p) =>

@@ -1,0 +1,227 @@
+import { idParamsSchema } from '../admin';
+import { pageEnvelope, pageQuerySchema } from '../paging';
+import {
+  priceListQuerySchema,
+  priceListResultSchema,
+  stockCategoryInputSchema,
+  stockCategorySchema,
+  stockOrderQuerySchema,
+  stockOrderSchema,
+  stockOrderSummarySchema,
+  stockPriceHistorySchema,
+  stockProductDeletionSchema,
+  stockProductInputSchema,
+  stockProductQuerySchema,
+  stockProductSchema,
+  stockProviderInputSchema,
+  stockProviderSchema,
+} from '../stock';
+import { stockInventoryQuerySchema, stockInventorySchema, stockInventorySummarySchema } from '../stock-inventories';
+import { endpoint, fileUpload, noContent } from './endpoint';
+
+const tags = ['admin stock'] as const;
+const params = idParamsSchema;
+const base = '/api/v1/admin/stock';
+
+/** The platform stock catalogue (administrator: providers, categories, products, price lists) and every restaurant's orders and inventories. */
+export const stockCatalogueEndpoints = {
+  // ---------- providers ----------
+  providers: endpoint({
+    method: 'GET',
+    path: `${base}/providers`,
+    query: pageQuerySchema,
+    response: pageEnvelope(stockProviderSchema),
+    summary: 'Fournisseurs',
+    tags,
+  }),
+  provider: endpoint({
+    method: 'GET',
+    path: `${base}/providers/:id`,
+    params,
+    response: stockProviderSchema,
+    summary: 'Un fournisseur',
+    tags,
+  }),
+  createProvider: endpoint({
+    method: 'POST',
+    path: `${base}/providers`,
+    body: stockProviderInputSchema,
+    response: stockProviderSchema,
+    status: 201,
+    summary: 'Créer un fournisseur',
+    tags,
+  }),
+  updateProvider: endpoint({
+    method: 'PUT',
+    path: `${base}/providers/:id`,
+    params,
+    body: stockProviderInputSchema,
+    response: stockProviderSchema,
+    summary: 'Modifier un fournisseur',
+    tags,
+  }),
+  deleteProvider: endpoint({
+    method: 'DELETE',
+    path: `${base}/providers/:id`,
+    params,
+    response: noContent,
+    summary: 'Supprimer un fournisseur (refusé tant que des produits en dépendent)',
+    tags,
+  }),
+  importPriceList: endpoint({
+    method: 'POST',
+    path: `${base}/providers/:id/price-list`,
+    params,
+    query: priceListQuerySchema,
+    body: fileUpload,
+    response: priceListResultSchema,
+    summary: 'Importer la liste de prix d’un fournisseur (aperçu puis import)',
+    tags,
+  }),
+
+  // ---------- categories ----------
+  categories: endpoint({
+    method: 'GET',
+    path: `${base}/categories`,
+    query: pageQuerySchema,
+    response: pageEnvelope(stockCategorySchema),
+    summary: 'Catégories de stock',
+    tags,
+  }),
+  category: endpoint({
+    method: 'GET',
+    path: `${base}/categories/:id`,
+    params,
+    response: stockCategorySchema,
+    summary: 'Une catégorie de stock',
+    tags,
+  }),
+  createCategory: endpoint({
+    method: 'POST',
+    path: `${base}/categories`,
+    body: stockCategoryInputSchema,
+    response: stockCategorySchema,
+    status: 201,
+    summary: 'Créer une catégorie de stock',
+    tags,
+  }),
+  updateCategory: endpoint({
+    method: 'PUT',
+    path: `${base}/categories/:id`,
+    params,
+    body: stockCategoryInputSchema,
+    response: stockCategorySchema,
+    summary: 'Modifier une catégorie de stock',
+    tags,
+  }),
+  deleteCategory: endpoint({
+    method: 'DELETE',
+    path: `${base}/categories/:id`,
+    params,
+    response: noContent,
+    summary: 'Supprimer une catégorie de stock (refusé tant que des produits y sont rangés)',
+    tags,
+  }),
+
+  // ---------- products ----------
+  products: endpoint({
+    method: 'GET',
+    path: `${base}/products`,
+    query: stockProductQuerySchema,
+    response: pageEnvelope(stockProductSchema),
+    summary: 'Produits de stock (filtres fournisseur, catégorie, archivés)',
+    tags,
+  }),
+  product: endpoint({
+    method: 'GET',
+    path: `${base}/products/:id`,
+    params,
+    response: stockProductSchema,
+    summary: 'Un produit de stock',
+    tags,
+  }),
+  productPrices: endpoint({
+    method: 'GET',
+    path: `${base}/products/:id/prices`,
+    params,
+    response: stockPriceHistorySchema,
+    summary: 'Historique des prix d’un produit',
+    tags,
+  }),
+  createProduct: endpoint({
+    method: 'POST',
+    path: `${base}/products`,
+    body: stockProductInputSchema,
+    response: stockProductSchema,
+    status: 201,
+    summary: 'Créer un produit de stock',
+    tags,
+  }),
+  updateProduct: endpoint({
+    method: 'PUT',
+    path: `${base}/products/:id`,
+    params,
+    body: stockProductInputSchema,
+    response: stockProductSchema,
+    summary: 'Modifier un produit de stock (un nouveau prix garde l’ancien dans l’historique)',
+    tags,
+  }),
+  deleteProduct: endpoint({
+    method: 'DELETE',
+    path: `${base}/products/:id`,
+    params,
+    response: stockProductDeletionSchema,
+    summary: 'Supprimer un produit de stock (archivé s’il est utilisé)',
+    tags,
+  }),
+
+  // ---------- every restaurant's orders and inventories (SPEC §7 admin/stock) ----------
+  orders: endpoint({
+    method: 'GET',
+    path: `${base}/commands`,
+    query: stockOrderQuerySchema,
+    response: pageEnvelope(stockOrderSummarySchema),
+    summary: 'Commandes de tous les restaurants',
+    tags,
+  }),
+  order: endpoint({
+    method: 'GET',
+    path: `${base}/commands/:id`,
+    params,
+    response: stockOrderSchema,
+    summary: 'Détail d’une commande',
+    tags,
+  }),
+  deleteOrder: endpoint({
+    method: 'DELETE',
+    path: `${base}/commands/:id`,
+    params,
+    response: noContent,
+    summary: 'Supprimer une commande en brouillon',
+    tags,
+  }),
+  inventories: endpoint({
+    method: 'GET',
+    path: `${base}/inventories`,
+    query: stockInventoryQuerySchema,
+    response: pageEnvelope(stockInventorySummarySchema),
+    summary: 'Inventaires de tous les restaurants',
+    tags,
+  }),
+  inventory: endpoint({
+    method: 'GET',
+    path: `${base}/inventories/:id`,
+    params,
+    response: stockInventorySchema,
+    summary: 'Détail d’un inventaire',
+    tags,
+  }),
+  deleteInventory: endpoint({
+    method: 'DELETE',
+    path: `${base}/inventories/:id`,
+    params,
+    response: noContent,
+    summary: 'Supprimer un inventaire en cours',
+    tags,
+  }),
+};
