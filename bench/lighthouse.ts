@@ -4,7 +4,7 @@
  * copy of the web build found in LIGHTHOUSE_WEB_DIST (default apps/web/dist; several, comma-separated, are measured
  * in alternation), so a parallel build cannot change it mid-run. Prints each page's median scores and writes bench/results/lighthouse[-LIGHTHOUSE_LABEL].json.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -19,6 +19,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const webDists = (process.env.LIGHTHOUSE_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')).split(',').map((d) => path.resolve(d.trim()));
 const label = process.env.LIGHTHOUSE_LABEL ? `-${process.env.LIGHTHOUSE_LABEL}` : '';
 const reportsDir = process.env.LIGHTHOUSE_REPORTS; // keeps each run's full Lighthouse report there
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 // Another checkout to run the API from (e.g. a `git archive` of a commit, as in README.md), the web build staying ours.
 const productRoot = process.env.LIGHTHOUSE_PRODUCT_ROOT ?? repoRoot;
 const only = process.env.LIGHTHOUSE_ONLY?.split(',').map((s) => s.trim());
@@ -40,6 +41,7 @@ const pages: Page[] = [
   { name: 'caisse-dashboard', path: '/caisse/dashboard', signedIn: true },
 ];
 const formFactors = ['mobile', 'desktop'] as const;
+const onlyPresets = process.env.LIGHTHOUSE_PRESETS?.split(',').map((s) => s.trim());
 type Figures = {
   benchmark_index: number;
   /** The machine's 1-minute load average when the run started: on a shared machine, what the spread follows. */
@@ -160,7 +162,7 @@ const main = async () => {
   try {
     for (const dist of webDists) servers.push(await serve(dist));
     for (const page of pages.filter((p) => !only || only.includes(p.name))) {
-      for (const formFactor of formFactors) {
+      for (const formFactor of formFactors.filter((f) => !onlyPresets || onlyPresets.includes(f))) {
         const figures = new Map<Served, Figures[]>(servers.map((s) => [s, []]));
         // In alternation, so that a neighbour's load falls on every build alike.
         for (let i = 0; i < runs; i++) {

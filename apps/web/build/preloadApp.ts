@@ -21,6 +21,20 @@ const staticClosure = (bundle: OutputBundle, moduleSuffix: string): OutputChunk[
 };
 
 /**
+ * What of `apps/web/src/modules` the application chunk may hold: the registry, each module's routes (page loaders) and
+ * index. Anything else there is a screen's code, which every first load (`/login` too) would then download and run:
+ * one component re-exported beside a module's pages pulled 28 chunks into `/login` (a barrel keeps what it re-exports
+ * unless it is declared free of side effects, vite.config.ts).
+ */
+const firstScreenModule = /[\\/]src[\\/]modules[\\/](registry\.ts|types\.ts|.+[\\/](index|[\w-]*routes)\.tsx?)$/;
+
+/** The modules' screen code among `moduleIds` (paths from `apps/web/src`), which the application chunk must not hold. */
+export const screenCodeIn = (moduleIds: readonly string[]) =>
+  moduleIds
+    .filter((id) => /[\\/]apps[\\/]web[\\/]src[\\/]modules[\\/]/.test(id) && !firstScreenModule.test(id))
+    .map((id) => id.replace(/^.*[\\/]apps[\\/]web[\\/]src[\\/]/, ''));
+
+/**
  * The application chunk is imported lazily behind the splash (SPEC §1), so the browser would only discover it, its
  * vendor chunks and its styles once the entry has run. This writes them into index.html as modulepreload / preload
  * links: they download beside the entry, and still run only when the entry imports them after the splash delay.
@@ -38,7 +52,13 @@ export const preloadApp = (moduleSuffix: string): Plugin => {
       handler: (html, ctx) => {
         if (!ctx.bundle) return [];
         const tags: HtmlTagDescriptor[] = [];
-        for (const chunk of staticClosure(ctx.bundle, moduleSuffix)) {
+        const closure = staticClosure(ctx.bundle, moduleSuffix);
+        const screens = screenCodeIn(closure.flatMap((chunk) => chunk.moduleIds));
+        if (screens.length > 0)
+          throw new Error(
+            `preloadApp: the application chunk and its imports hold screen code, which every first load would download (import it lazily, or from a module's index declared free of side effects): ${screens.join(', ')}`,
+          );
+        for (const chunk of closure) {
           if (chunk.isEntry || html.includes(chunk.fileName)) continue; // already a script or a preload of the page
           tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + chunk.fileName }, injectTo: 'head' });
           for (const css of chunk.viteMetadata?.importedCss ?? []) {
