@@ -1,6 +1,7 @@
 export * from './account';
 export * from './admin-users';
 export * from './auth';
+export * from './caisse-banking';
 export * from './caisse-card';
 export * from './endpoint';
 export * from './music';

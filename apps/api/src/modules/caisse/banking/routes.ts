@@ -1,28 +1,7 @@
-import {
-  cashTransferInputSchema,
-  cashTransferSchema,
-  chequeSchema,
-  countingDaysSchema,
-  countingExpectedQuerySchema,
-  countingInputSchema,
-  countingListQuerySchema,
-  countingSchema,
-  depositCancelSchema,
-  depositExportQuerySchema,
-  depositInputSchema,
-  depositListQuerySchema,
-  depositSchema,
-  fundMovementQuerySchema,
-  fundMovementSchema,
-  fundsSchema,
-  pageEnvelope,
-  pageQuerySchema,
-} from '@fitfit/contracts';
+import { caisseBankingEndpoints as banking } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../../db/database';
-import { idParams, restaurantParams, restaurantUrl } from '../../../lib/resource-routes';
+import { route } from '../../../lib/endpoints';
 import { restaurantScopeOf } from '../../../lib/tenant-scope';
 import type { ApiModule } from '../../types';
 import { CARD_ACCESS } from '../common';
@@ -34,137 +13,36 @@ import { depositSlipPdf, depositsCsv, depositsPdf, depositsXlsx } from './docume
 import { availableFunds, listFundMovements } from './funds';
 import { createTransfer, listTransfers } from './transfers';
 
-const tags = ['caisse — banque'];
-const url = (path: string) => restaurantUrl(`caisse/banking/${path}`);
-const config = { access: CARD_ACCESS };
+const access = CARD_ACCESS;
 /**
  * Moving cash between a register and the safe is done by the restaurant's own people: the franchisor, who sees
  * the network's caisse screens, does not move a restaurant's cash (docs/caisse-banking.md "Transfers").
  */
 const TRANSFER_ACCESS = { ...CARD_ACCESS, roles: ['admin', 'restorer'] as const };
 
-const bankingRoutes = (root: FastifyInstance, db: Db) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+const bankingRoutes = (app: FastifyInstance, db: Db) => {
+  route(app, banking.funds, { access, handler: (req) => availableFunds(db, restaurantScopeOf(req)) });
+  route(app, banking.fundMovements, { access, handler: (req) => listFundMovements(db, restaurantScopeOf(req), req.query) });
 
-  app.get(url('funds'), {
-    config,
-    schema: {
-      tags,
-      summary: 'Fonds disponibles par nature, et espèces par caisse et au coffre',
-      params: restaurantParams,
-      response: { 200: fundsSchema },
-    },
-    handler: (req) => availableFunds(db, restaurantScopeOf(req)),
-  });
-  app.get(url('funds/movements'), {
-    config,
-    schema: {
-      tags,
-      summary: 'Les mouvements derrière un montant des fonds disponibles (paginés)',
-      params: restaurantParams,
-      querystring: fundMovementQuerySchema,
-      response: { 200: pageEnvelope(fundMovementSchema) },
-    },
-    handler: (req) => listFundMovements(db, restaurantScopeOf(req), req.query),
+  route(app, banking.cheques, { access, handler: (req) => pendingCheques(db, restaurantScopeOf(req)) });
+
+  route(app, banking.transfers, { access, handler: (req) => listTransfers(db, restaurantScopeOf(req), req.query) });
+  route(app, banking.transfer, {
+    access: TRANSFER_ACCESS,
+    handler: (req) => createTransfer(db, restaurantScopeOf(req), req.body, req.auth!.user),
   });
 
-  app.get(url('cheques'), {
-    config,
-    schema: {
-      tags,
-      summary: 'Chèques à remettre (encaissés, dans aucune remise validée)',
-      params: restaurantParams,
-      response: { 200: z.array(chequeSchema) },
-    },
-    handler: (req) => pendingCheques(db, restaurantScopeOf(req)),
-  });
-
-  app.get(url('transfers'), {
-    config,
-    schema: {
-      tags,
-      summary: 'Transferts entre caisses et coffre',
-      params: restaurantParams,
-      querystring: pageQuerySchema,
-      response: { 200: pageEnvelope(cashTransferSchema) },
-    },
-    handler: (req) => listTransfers(db, restaurantScopeOf(req), req.query),
-  });
-  app.post(url('transfers'), {
-    config: { access: TRANSFER_ACCESS },
-    schema: {
-      tags,
-      summary: 'Transférer des espèces d’une caisse au coffre ou du coffre à une caisse (hors clôture)',
-      params: restaurantParams,
-      body: cashTransferInputSchema,
-      response: { 201: cashTransferSchema },
-    },
-    handler: async (req, reply) => reply.code(201).send(await createTransfer(db, restaurantScopeOf(req), req.body, req.auth!.user)),
-  });
-
-  app.get(url('countings'), {
-    config,
-    schema: {
-      tags,
-      summary: 'Comptages de caisse et du coffre',
-      params: restaurantParams,
-      querystring: countingListQuerySchema,
-      response: { 200: pageEnvelope(countingSchema) },
-    },
-    handler: (req) => listCountings(db, restaurantScopeOf(req), req.query),
-  });
-  app.get(url('countings/expected'), {
-    config,
-    schema: {
-      tags,
-      summary: 'Ce que la caisse ou le coffre devrait contenir maintenant',
-      params: restaurantParams,
-      querystring: countingExpectedQuerySchema,
-      response: { 200: z.object({ expected_cents: z.number().int() }) },
-    },
+  route(app, banking.countings, { access, handler: (req) => listCountings(db, restaurantScopeOf(req), req.query) });
+  route(app, banking.expected, {
+    access,
     handler: async (req) => ({ expected_cents: await expectedCash(db, restaurantScopeOf(req), req.query.place, req.query.register_id) }),
   });
-  app.get(url('countings/days'), {
-    config,
-    schema: {
-      tags,
-      summary: "Les journées qu'un comptage peut nommer (non clôturées, avec ventes, et aujourd'hui) ; par défaut la plus ancienne",
-      params: restaurantParams,
-      response: { 200: countingDaysSchema },
-    },
-    handler: (req) => countingDays(db, restaurantScopeOf(req)),
-  });
-  app.post(url('countings'), {
-    config,
-    schema: {
-      tags,
-      summary: 'Compter une caisse ou le coffre par coupure (attendu, compté, écart motivé au-delà du seuil)',
-      params: restaurantParams,
-      body: countingInputSchema,
-      response: { 201: countingSchema },
-    },
-    handler: async (req, reply) => reply.code(201).send(await createCounting(db, restaurantScopeOf(req), req.body, req.auth!.user)),
-  });
+  route(app, banking.countingDays, { access, handler: (req) => countingDays(db, restaurantScopeOf(req)) });
+  route(app, banking.count, { access, handler: (req) => createCounting(db, restaurantScopeOf(req), req.body, req.auth!.user) });
 
-  app.get(url('deposits'), {
-    config,
-    schema: {
-      tags,
-      summary: 'Remises en banque',
-      params: restaurantParams,
-      querystring: depositListQuerySchema,
-      response: { 200: pageEnvelope(depositSchema) },
-    },
-    handler: (req) => listDeposits(db, restaurantScopeOf(req), req.query),
-  });
-  app.get(url('deposits/export'), {
-    config,
-    schema: {
-      tags,
-      summary: "Exporter les remises d'une période (CSV, XLSX ou PDF)",
-      params: restaurantParams,
-      querystring: depositExportQuerySchema,
-    },
+  route(app, banking.deposits, { access, handler: (req) => listDeposits(db, restaurantScopeOf(req), req.query) });
+  route(app, banking.exportDeposits, {
+    access,
     handler: async (req, reply) => {
       const { from, to, format } = req.query;
       const scope = restaurantScopeOf(req);
@@ -188,36 +66,14 @@ const bankingRoutes = (root: FastifyInstance, db: Db) => {
         .send(body);
     },
   });
-  app.get(url('deposits/:id'), {
-    config,
-    schema: { tags, summary: 'Une remise en banque', params: idParams, response: { 200: depositSchema } },
-    handler: (req) => findDeposit(db, restaurantScopeOf(req), req.params.id),
-  });
-  app.post(url('deposits'), {
-    config,
-    schema: {
-      tags,
-      summary: 'Enregistrer une remise en banque (validée, jamais modifiée ensuite)',
-      params: restaurantParams,
-      body: depositInputSchema,
-      response: { 201: depositSchema },
-    },
-    handler: async (req, reply) => reply.code(201).send(await createDeposit(db, restaurantScopeOf(req), req.body, req.auth!.user)),
-  });
-  app.post(url('deposits/:id/cancel'), {
-    config,
-    schema: {
-      tags,
-      summary: 'Annuler une remise avec son motif',
-      params: idParams,
-      body: depositCancelSchema,
-      response: { 200: depositSchema },
-    },
+  route(app, banking.deposit, { access, handler: (req) => findDeposit(db, restaurantScopeOf(req), req.params.id) });
+  route(app, banking.createDeposit, { access, handler: (req) => createDeposit(db, restaurantScopeOf(req), req.body, req.auth!.user) });
+  route(app, banking.cancelDeposit, {
+    access,
     handler: (req) => cancelDeposit(db, restaurantScopeOf(req), req.params.id, req.body.reason, req.auth!.user),
   });
-  app.get(url('deposits/:id/slip.pdf'), {
-    config,
-    schema: { tags, summary: 'Bordereau de remise (PDF)', params: idParams },
+  route(app, banking.depositSlip, {
+    access,
     handler: async (req, reply) => {
       const scope = restaurantScopeOf(req);
       const [deposit, seller] = await Promise.all([findDeposit(db, scope, req.params.id), sellerMentions(db, scope)]);
