@@ -97,17 +97,36 @@ export const clockChangesSql = (restaurantId: SQL) =>
     from restaurant_clock_changes c where c.restaurant_id = ${restaurantId}), '[]'::json)`;
 
 /**
- * The timezone and day-change hour in force now, in SQL, for restaurant row `r`: the previous setting of its latest
- * change while that change's first business date (by the previous setting) has not begun, else the row's own. What
- * the web computes its business days with (the signed-in user's restaurant, the network's restaurants).
+ * The timezone and day-change hour in force at instant `at` (SQL timestamptz), in SQL, for restaurant row `r` (an alias
+ * or the table's name): the previous setting of the first change whose first business date (by that previous setting)
+ * has not begun at `at`, else the row's own — `businessDateIn`'s rule, for what is printed or counted by calendar day
+ * (a time on a PDF or an e-mail, HACCP's and stock's days). At most one change waits at a time, so `now()` is today's.
  */
-export const timezoneNowSql = (r: SQL) => sql`coalesce((${pendingChange(r, sql`c.previous_timezone`)}), ${r}.timezone)`;
-export const dayChangeHourNowSql = (r: SQL) =>
-  sql`coalesce((${pendingChange(r, sql`c.previous_day_change_hour::int`)}), ${r}.day_change_hour::int)`;
-const pendingChange = (r: SQL, column: SQL) =>
+export const timezoneAtSql = (r: SQL, at: SQL) => sql`coalesce((${pendingAt(r, at, sql`c.previous_timezone`)}), ${r}.timezone)`;
+export const dayChangeHourAtSql = (r: SQL, at: SQL) =>
+  sql`coalesce((${pendingAt(r, at, sql`c.previous_day_change_hour::int`)}), ${r}.day_change_hour::int)`;
+const pendingAt = (r: SQL, at: SQL, column: SQL) =>
   sql`select ${column} from restaurant_clock_changes c where c.restaurant_id = ${r}.id
-        and c.effective_date > ((now() at time zone c.previous_timezone) - make_interval(hours => c.previous_day_change_hour))::date
-      order by c.effective_date desc limit 1`;
+        and c.effective_date > ((${at} at time zone c.previous_timezone) - make_interval(hours => c.previous_day_change_hour))::date
+      order by c.effective_date limit 1`;
+
+/**
+ * The setting in force now: what the web computes its business days with (the signed-in user's restaurant, the
+ * network's restaurants), and HACCP's and stock's « today ».
+ */
+export const timezoneNowSql = (r: SQL) => timezoneAtSql(r, sql`now()`);
+export const dayChangeHourNowSql = (r: SQL) => dayChangeHourAtSql(r, sql`now()`);
+
+/** The calendar date (SQL `date`) of instant `at` in the timezone in force then. */
+export const localDateSql = (r: SQL, at: SQL) => sql`(${at} at time zone ${timezoneAtSql(r, at)})::date`;
+
+/**
+ * The timezone in force on business date `date` (SQL), as `settingOn`: the previous one of the first change not yet
+ * begun on that date, else the row's own. What a stored ticket's hour is read on (its business date is kept).
+ */
+export const timezoneOnSql = (r: SQL, date: SQL) =>
+  sql`coalesce((select c.previous_timezone from restaurant_clock_changes c where c.restaurant_id = ${r}.id and c.effective_date > ${date}
+      order by c.effective_date limit 1), ${r}.timezone)`;
 
 /** A restaurant's clock, read in one query. */
 export const readClock = async (db: Queryable, scope: RestaurantScope): Promise<RestaurantClock> => {

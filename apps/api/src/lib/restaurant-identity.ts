@@ -1,12 +1,14 @@
 import { fiscalIdentityKeys } from '@fitfit/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
+import { timezoneAtSql } from './business-day';
 import { inScope, type RestaurantScope } from './tenant-scope';
 
 /**
  * What a restaurant's documents print as their seller (receipts, invoices, purchase orders, closings exports and
  * e-mails): its trade name, contact and logo as they are now, and its fiscal identity (legal name, SIRET, NAF, VAT
- * number, address) as it was at the instant asked — a duplicate of an old ticket names the company that issued it.
+ * number, address) as it was at the instant asked — a duplicate of an old ticket names the company that issued it —
+ * and the timezone in force then, which its times are printed in (a new one applies from the next business day).
  */
 export interface SellerIdentity {
   name: string;
@@ -39,7 +41,7 @@ export const sellerAt = async (db: Queryable, scope: RestaurantScope, at: SQL = 
     sql`, `,
   );
   const { rows } = await db.execute<SellerIdentity & Record<string, unknown>>(
-    sql`select r.name, r.phone, r.email, r.logo_url, r.timezone, ${fiscal}
+    sql`select r.name, r.phone, r.email, r.logo_url, ${timezoneAtSql(sql`r`, at)} as timezone, ${fiscal}
         from restaurants r
         left join lateral (
           select * from restaurant_identities i where i.restaurant_id = r.id and i.valid_until > ${at} order by i.valid_until limit 1

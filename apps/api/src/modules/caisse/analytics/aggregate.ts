@@ -1,5 +1,6 @@
 import { type SalesDimension, salesFigureKeys } from '@fitfit/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { timezoneOnSql } from '../../../lib/business-day';
 
 /**
  * The one definition of every sales figure per dimension, as SQL over the tickets (`t`) and the restaurant (`r`):
@@ -51,8 +52,13 @@ const lines = sql`join caisse_ticket_lines l on l.restaurant_id = t.restaurant_i
 
 const dimensions: Record<SalesDimension, DimensionSql> = {
   day: { joins: sql``, key: sql`''`, label: sql`''`, figures: ticketFigures },
-  // the hour on the restaurant's clock, DST included
-  hour: { joins: sql``, key: sql`to_char(t.closed_at at time zone r.timezone, 'HH24')`, label: sql`''`, figures: ticketFigures },
+  // the hour on the restaurant's clock in force on the ticket's business day (a new timezone from the next day), DST included
+  hour: {
+    joins: sql``,
+    key: sql`to_char(t.closed_at at time zone ${timezoneOnSql(sql`r`, sql`t.business_date`)}, 'HH24')`,
+    label: sql`''`,
+    figures: ticketFigures,
+  },
   source: { joins: sql``, key: sql`t.source`, label: sql`''`, figures: ticketFigures },
   type: { joins: sql``, key: sql`t.type`, label: sql`''`, figures: ticketFigures },
   // a cancellation (made in the back office, no POS user of its own) belongs to the seller of the ticket it cancels

@@ -2,6 +2,7 @@ import type { HaccpDashboard, HaccpHome } from '@fitfit/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { haccpEquipment, haccpNonConformities, haccpRecords } from '../../../db/schema';
+import { localDateSql, timezoneNowSql } from '../../../lib/business-day';
 import { iso } from '../../../lib/iso';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
 import { countUnclosed, toNonConformity, unclosed } from '../non-conformities/service';
@@ -12,11 +13,11 @@ import { findRecord, isCurrent } from '../records/repository';
 const OUT_OF_RANGE_SHOWN = 8;
 const OPEN_SHOWN = 10;
 
-/** The restaurant's calendar day (its timezone), as the readings of "today" count it. */
+/** The restaurant's calendar day (its timezone in force today), as the readings of "today" count it. */
 const today = async (db: Db, scope: RestaurantScope) =>
   (
     await db.execute<{ day: string }>(
-      sql`select to_char((now() at time zone timezone)::date, 'YYYY-MM-DD') as day from restaurants where id = ${scope.restaurantId}`,
+      sql`select to_char((now() at time zone ${timezoneNowSql(sql`r`)})::date, 'YYYY-MM-DD') as day from restaurants r where r.id = ${scope.restaurantId}`,
     )
   ).rows[0].day;
 
@@ -25,7 +26,7 @@ export const dashboard = async (db: Db, scope: RestaurantScope): Promise<HaccpHo
   const day = await today(db, scope);
   const readings = sql<number>`(select count(*)::int from haccp_records r
     where r.restaurant_id = haccp_equipment.restaurant_id and r.equipment_id = haccp_equipment.id and r.supersedes_id is null
-      and (r.recorded_at at time zone (select timezone from restaurants where id = r.restaurant_id))::date = ${day}::date)`;
+      and (select ${localDateSql(sql`rr`, sql`r.recorded_at`)} from restaurants rr where rr.id = r.restaurant_id) = ${day}::date)`;
   const [equipment, openCount, open, outOfRange, tasks] = await Promise.all([
     db
       .select({

@@ -1,5 +1,6 @@
 import type { Occurrence, Task } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
+import { timezoneNowSql } from '../../../lib/business-day';
 import { iso } from '../../../lib/iso';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
 import type { Queryable } from '../common';
@@ -8,7 +9,8 @@ import type { Queryable } from '../common';
  * The occurrences of the restaurant's tasks between two calendar days of its timezone. A repeating task's
  * n-th occurrence is its first due time + n steps in local time (so 08:00 stays 08:00 across a clock change,
  * and the 31st of a month falls on the last day of shorter months, as PostgreSQL adds months); only the
- * steps that can fall in the range are generated.
+ * steps that can fall in the range are generated. The timezone is the one in force today (a new one from the next
+ * business day, docs/accounts.md), as « today » is.
  */
 export const occurrencesBetween = async (
   db: Queryable,
@@ -17,7 +19,7 @@ export const occurrencesBetween = async (
 ) => {
   const rows = await db.execute<Record<string, unknown>>(sql`
     with t as (
-      select t.*, r.timezone as tz, (t.due_at at time zone r.timezone) as local_due,
+      select t.*, ${timezoneNowSql(sql`r`)} as tz, (t.due_at at time zone ${timezoneNowSql(sql`r`)}) as local_due,
         case t.recurrence when 'daily' then interval '1 day' when 'weekly' then interval '7 days'
           when 'monthly' then interval '1 month' else interval '0' end as step,
         case t.recurrence when 'daily' then 1 when 'weekly' then 7 when 'monthly' then 28 else 1 end as min_days,
@@ -76,19 +78,19 @@ export const occurrencesBetween = async (
   );
 };
 
-/** The restaurant's calendar day (its timezone), shifted by `offset` days. */
+/** The restaurant's calendar day (its timezone in force), shifted by `offset` days. */
 export const localDay = async (db: Queryable, scope: RestaurantScope, offset = 0) =>
   (
     await db.execute<{ day: string }>(
-      sql`select to_char((now() at time zone timezone)::date + ${offset}::int, 'YYYY-MM-DD') as day from restaurants where id = ${scope.restaurantId}`,
+      sql`select to_char((now() at time zone ${timezoneNowSql(sql`r`)})::date + ${offset}::int, 'YYYY-MM-DD') as day from restaurants r where r.id = ${scope.restaurantId}`,
     )
   ).rows[0].day;
 
-/** The day of an instant in the restaurant's timezone. */
+/** The day of an instant in the restaurant's timezone in force today (the planning's, above). */
 export const dayOf = async (db: Queryable, scope: RestaurantScope, instant: string) =>
   (
     await db.execute<{ day: string }>(
-      sql`select to_char((${instant}::timestamptz at time zone timezone)::date, 'YYYY-MM-DD') as day from restaurants where id = ${scope.restaurantId}`,
+      sql`select to_char((${instant}::timestamptz at time zone ${timezoneNowSql(sql`r`)})::date, 'YYYY-MM-DD') as day from restaurants r where r.id = ${scope.restaurantId}`,
     )
   ).rows[0].day;
 

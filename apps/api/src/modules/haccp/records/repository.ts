@@ -2,6 +2,7 @@ import type { RecordQuery } from '@fitfit/contracts';
 import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { haccpEquipment, haccpNonConformities, haccpRecordPhotos, haccpRecords } from '../../../db/schema';
+import { localDateSql } from '../../../lib/business-day';
 import { newId } from '../../../lib/ids';
 import { pagedQuery } from '../../../lib/paged-query';
 import { inScope, type RestaurantScope, sameTenant } from '../../../lib/tenant-scope';
@@ -18,8 +19,8 @@ const supersededBy = sql<
 >`(select n.id from haccp_records n where n.restaurant_id = ${own('restaurant_id')} and n.supersedes_id = ${own('id')})`;
 /** Only the current versions: no record supersedes them. */
 export const isCurrent = sql`not exists (select 1 from haccp_records n where n.restaurant_id = ${own('restaurant_id')} and n.supersedes_id = ${own('id')})`;
-/** The calendar day of a record in its restaurant's timezone. */
-export const localDay = sql`(${own('recorded_at')} at time zone (select timezone from restaurants where id = ${own('restaurant_id')}))::date`;
+/** The calendar day of a record in its restaurant's timezone in force then. */
+export const localDay = sql`(select ${localDateSql(sql`lr`, own('recorded_at'))} from restaurants lr where lr.id = ${own('restaurant_id')})`;
 
 /** The record's photos, oldest first. */
 const photos = sql<

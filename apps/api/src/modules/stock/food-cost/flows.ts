@@ -1,10 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { timezoneOnSql } from '../../../lib/business-day';
 
 /**
  * The stock flows of a restaurant between two dates, as SQL subqueries with one row per stock product
  * (`product_id`, `base_quantity` in g / mL / pieces, and for receptions `value_cents`). A period is
  * `(after, upTo]` in the restaurant's own days: an inventory counts the stock at the close of its date, so
- * the deliveries and sales of that date are before it (docs/stock.md "Inventories").
+ * the deliveries and sales of that date are before it (docs/stock.md "Inventories"). A day ends at midnight in the
+ * timezone in force on it (a new one from the next business day).
  */
 
 /** What was delivered: reception lines whose delivery falls in (after, upTo] on the restaurant's clock. */
@@ -16,8 +18,8 @@ export const receivedSql = (restaurantId: string, after: string | null, upTo: st
   join stock_reception_lines rl on rl.restaurant_id = rc.restaurant_id and rl.reception_id = rc.id
   join stock_products sp on sp.id = rl.product_id
   where rc.restaurant_id = ${restaurantId}
-    and rc.received_at < ((${upTo}::date + 1)::timestamp at time zone r.timezone)
-    ${after ? sql`and rc.received_at >= ((${after}::date + 1)::timestamp at time zone r.timezone)` : sql``}
+    and rc.received_at < ((${upTo}::date + 1)::timestamp at time zone ${timezoneOnSql(sql`r`, sql`${upTo}::date`)})
+    ${after ? sql`and rc.received_at >= ((${after}::date + 1)::timestamp at time zone ${timezoneOnSql(sql`r`, sql`${after}::date`)})` : sql``}
   group by rl.product_id`;
 
 /**
@@ -60,5 +62,5 @@ export const lastPurchasePriceSql = (restaurantId: string, upTo: SQL, product: S
   join stock_receptions rc on rc.restaurant_id = rl.restaurant_id and rc.id = rl.reception_id
   join restaurants r on r.id = rc.restaurant_id
   where rl.restaurant_id = ${restaurantId} and rl.product_id = ${product}
-    and rc.received_at < ((${upTo} + 1)::timestamp at time zone r.timezone)
+    and rc.received_at < ((${upTo} + 1)::timestamp at time zone ${timezoneOnSql(sql`r`, upTo)})
   order by rc.received_at desc limit 1)`;

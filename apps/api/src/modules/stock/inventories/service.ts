@@ -2,6 +2,7 @@ import type { StockInventoryInput, StockInventoryLinesInput } from '@fitfit/cont
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../../db/database';
 import { stockInventoryLines, type stockStorageAreas } from '../../../db/schema';
+import { timezoneNowSql } from '../../../lib/business-day';
 import { conflict, notFound, unprocessable } from '../../../lib/http-errors';
 import { newId } from '../../../lib/ids';
 import { withConstraints } from '../../../lib/pg-errors';
@@ -75,7 +76,7 @@ export const createInventory = (db: Db, scope: RestaurantScope, input: StockInve
       db.transaction(async (tx) => {
         const rid = scope.restaurantId;
         const { rows: today } = await tx.execute<{ today: string }>(
-          sql`select (now() at time zone timezone)::date::text as today from restaurants where id = ${rid}`,
+          sql`select (now() at time zone ${timezoneNowSql(sql`r`)})::date::text as today from restaurants r where r.id = ${rid}`,
         );
         if (input.counted_on > today[0].today)
           throw unprocessable('Un inventaire ne peut pas être daté dans le futur', {

@@ -1,6 +1,7 @@
 import type { StockOrder, StockOrderLine, StockOrderQuery, StockOrderSummary } from '@fitfit/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../../db/database';
+import { timezoneNowSql } from '../../../lib/business-day';
 import { newId } from '../../../lib/ids';
 import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
@@ -90,7 +91,7 @@ export const replaceLines = async (
  */
 export const suggestions = async (db: Queryable, restaurantId: string, providerId: string) => {
   const { rows: last } = await db.execute<{ id: string; counted_on: string; today: string }>(sql`
-    select i.id, i.counted_on::text as counted_on, (now() at time zone r.timezone)::date::text as today
+    select i.id, i.counted_on::text as counted_on, (now() at time zone ${timezoneNowSql(sql`r`)})::date::text as today
     from stock_inventories i join restaurants r on r.id = i.restaurant_id
     where i.restaurant_id = ${restaurantId} and i.status = 'validated' order by i.counted_on desc limit 1`);
   const inventory = last[0];
