@@ -16,6 +16,8 @@ export * from './comparison';
 export * from './constants';
 export * from './date-range';
 export * from './endpoints';
+// the intranet's descriptors (endpoints/intranet.ts)
+export * from './endpoints/intranet';
 export * from './enums';
 export * from './errors';
 export * from './format';
@@ -26,6 +28,7 @@ export * from './haccp-planning';
 export * from './haccp-plans';
 export * from './haccp-productions';
 export * from './haccp-thresholds';
+export * from './intranet';
 export * from './music';
 export * from './navigation';
 export * from './pages';

@@ -11,6 +11,7 @@ import {
 } from './caisse';
 import { franchisorModule } from './franchisor';
 import { haccpModule } from './haccp';
+import { intranetModule } from './intranet';
 import { musicModule } from './music';
 import { pnlModule } from './pnl';
 import { publicModule } from './public';
@@ -41,4 +42,5 @@ export const apiModules: ApiModule[] = [
   pnlModule,
   searchModule,
   restaurantModule,
+  intranetModule,
 ];

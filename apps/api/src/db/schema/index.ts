@@ -15,6 +15,7 @@ export * from './haccp';
 export * from './haccp-planning';
 export * from './haccp-plans';
 export * from './hardwares';
+export * from './intranet';
 export * from './music';
 export * from './pnl';
 export * from './restaurant-details';

@@ -1,0 +1,2 @@
+/** The intranet module's registration (docs/intranet.md); nothing else is used outside it. */
+export { intranetModule } from './routes';

@@ -1,0 +1,103 @@
+import { intranetEndpoints as intranet } from '@fitfit/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Access, ALL_ROLES, RESTAURANT_ROLES } from '../../lib/access';
+import { route } from '../../lib/endpoints';
+import { restaurantScopeOf, scopeOf } from '../../lib/tenant-scope';
+import type { ApiModule, ModuleDeps } from '../types';
+import type { Author } from './author';
+import * as authoring from './authoring';
+import * as feed from './feed';
+import { followUp, followUpFile } from './follow-up';
+
+const MODULE = 'fitfit_intranet' as const;
+
+const userOf = (request: FastifyRequest) => {
+  if (!request.auth) throw new Error('access rule let an anonymous request through');
+  return request.auth.user;
+};
+
+const networkOf = (request: FastifyRequest) => {
+  const scope = scopeOf(request);
+  if (scope.kind === 'restaurant') throw new Error(`Route ${request.routeOptions.url} is not a network route`);
+  return scope;
+};
+
+const sendTable = (reply: FastifyReply, file: { body: Buffer; filename: string }, format: 'csv' | 'xlsx') =>
+  reply
+    .header(
+      'content-type',
+      format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    )
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .send(file.body);
+
+type Area = (typeof intranet)['admin'] | (typeof intranet)['franchisor'] | (typeof intranet)['restaurant'];
+
+/** One author's routes: the same handlers for the three areas, each with its access and its author. */
+const authorArea = <A extends Area>(
+  app: FastifyInstance,
+  db: ModuleDeps['db'],
+  e: A,
+  access: Access,
+  authorOf: (r: FastifyRequest) => Author,
+) => {
+  route(app, e.list as (typeof intranet)['admin']['list'], { access, handler: (req) => authoring.list(db, authorOf(req), req.query) });
+  route(app, e.choices as (typeof intranet)['admin']['choices'], { access, handler: (req) => authoring.choices(db, authorOf(req)) });
+  route(app, e.create as (typeof intranet)['admin']['create'], { access, handler: (req) => authoring.create(db, authorOf(req), req.body) });
+  route(app, e.get as (typeof intranet)['admin']['get'], { access, handler: (req) => authoring.get(db, authorOf(req), req.params.id) });
+  route(app, e.update as (typeof intranet)['admin']['update'], {
+    access,
+    handler: (req) => authoring.update(db, authorOf(req), req.params.id, req.body),
+  });
+  route(app, e.remove as (typeof intranet)['admin']['remove'], {
+    access,
+    handler: (req) => authoring.remove(db, authorOf(req), req.params.id),
+  });
+  route(app, e.followUp as (typeof intranet)['admin']['followUp'], {
+    access,
+    handler: (req) => followUp(db, authorOf(req), req.params.id),
+  });
+  route(app, e.exportFollowUp as (typeof intranet)['admin']['exportFollowUp'], {
+    access,
+    handler: async (req, reply) =>
+      sendTable(reply, await followUpFile(db, authorOf(req), req.params.id, req.query.format), req.query.format),
+  });
+};
+
+/**
+ * The intranet (docs/intranet.md): each author writes in its own area — the platform's admins, a franchisor (its
+ * marks' restaurants), a restaurant's owners (its team) —; the people of a restaurant holding the module read its
+ * feed; the platform's news reach every signed-in person, module or not.
+ */
+export const intranetModule: ApiModule = {
+  name: 'intranet',
+  routes: (app, { db }) => {
+    authorArea(app, db, intranet.admin, { roles: ['admin'], network: true }, (req) => ({
+      kind: 'admin',
+      user: userOf(req),
+      scope: networkOf(req),
+    }));
+    authorArea(app, db, intranet.franchisor, { roles: ['franchisor'], network: true }, (req) => ({
+      kind: 'franchisor',
+      user: userOf(req),
+      scope: networkOf(req),
+    }));
+    authorArea(app, db, intranet.restaurant, { roles: ['admin', 'restorer'], restaurant: true, module: MODULE, owner: true }, (req) => ({
+      kind: 'restaurant',
+      user: userOf(req),
+      scope: restaurantScopeOf(req),
+    }));
+
+    const readers: Access = { roles: RESTAURANT_ROLES, restaurant: true, module: MODULE };
+    const readerOf = (req: FastifyRequest): feed.Reader => ({
+      scope: restaurantScopeOf(req),
+      userId: userOf(req).id,
+      member: req.memberAccess,
+    });
+    route(app, intranet.feed, { access: readers, handler: (req) => feed.feed(db, readerOf(req), req.query) });
+    route(app, intranet.unread, { access: readers, handler: (req) => feed.unread(db, readerOf(req)) });
+    route(app, intranet.read, { access: readers, handler: (req) => feed.read(db, readerOf(req), req.params.id) });
+    route(app, intranet.confirm, { access: readers, handler: (req) => feed.confirm(db, readerOf(req), req.params.id) });
+    route(app, intranet.notices, { access: { roles: ALL_ROLES }, handler: () => feed.notices(db) });
+  },
+};

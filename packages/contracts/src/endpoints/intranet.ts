@@ -1,0 +1,152 @@
+import type { z } from 'zod';
+import { idParamsSchema } from '../admin';
+import {
+  announcementInputSchema,
+  announcementPageSchema,
+  announcementSchema,
+  audienceChoicesSchema,
+  feedAnnouncementSchema,
+  feedPageSchema,
+  feedQuerySchema,
+  feedUnreadSchema,
+  followUpExportQuerySchema,
+  followUpSchema,
+  platformNoticesSchema,
+} from '../intranet';
+import { pageQuerySchema } from '../paging';
+import { endpoint, fileAnswer, noContent } from './endpoint';
+import { restaurantItemParamsSchema, restaurantParamsSchema, restaurantPath } from './params';
+
+const tags = ['intranet'] as const;
+const tableFile = fileAnswer('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+
+/**
+ * One author's area (docs/intranet.md): its announcements (list, write, delete) and their follow-up. The same
+ * descriptors for the three authors, each under its own path: the admin's, the franchisor's, a restaurant's owners'.
+ */
+const authoring = <const B extends string, P extends z.ZodObject | undefined, I extends z.ZodObject>(
+  base: B,
+  params: P,
+  itemParams: I,
+  who: string,
+) => ({
+  list: endpoint({
+    method: 'GET',
+    path: `${base}/announcements`,
+    params,
+    query: pageQuerySchema,
+    response: announcementPageSchema,
+    summary: `Annonces rédigées (${who}) : recherche sur le titre, les plus récentes d’abord`,
+    tags,
+  }),
+  choices: endpoint({
+    method: 'GET',
+    path: `${base}/audience-choices`,
+    params,
+    response: audienceChoicesSchema,
+    summary: `Destinataires possibles (${who}) : marques et restaurants à sa portée`,
+    tags,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: `${base}/announcements`,
+    params,
+    body: announcementInputSchema,
+    response: announcementSchema,
+    status: 201,
+    summary: `Publier une annonce (${who}) : texte mis en forme nettoyé, destinataires, publication, expiration, épingle, à confirmer`,
+    tags,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: `${base}/announcements/:id`,
+    params: itemParams,
+    response: announcementSchema,
+    summary: `Une annonce rédigée (${who})`,
+    tags,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${base}/announcements/:id`,
+    params: itemParams,
+    body: announcementInputSchema,
+    response: announcementSchema,
+    summary: `Modifier une annonce (${who})`,
+    tags,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: `${base}/announcements/:id`,
+    params: itemParams,
+    response: noContent,
+    summary: `Retirer une annonce (${who}) : elle ne se lit plus, son suivi est gardé`,
+    tags,
+  }),
+  followUp: endpoint({
+    method: 'GET',
+    path: `${base}/announcements/:id/follow-up`,
+    params: itemParams,
+    response: followUpSchema,
+    summary: `Suivi d’une annonce (${who}) : restaurants et personnes destinataires, lu, confirmé ou non`,
+    tags,
+  }),
+  exportFollowUp: endpoint({
+    method: 'GET',
+    path: `${base}/announcements/:id/follow-up/export`,
+    params: itemParams,
+    query: followUpExportQuerySchema,
+    response: tableFile,
+    summary: `Suivi d’une annonce en CSV ou XLSX (${who})`,
+    tags,
+  }),
+});
+
+export const intranetEndpoints = {
+  admin: authoring('/api/v1/admin/intranet', undefined, idParamsSchema, 'équipe FitFit Solution'),
+  franchisor: authoring('/api/v1/franchisor/intranet', undefined, idParamsSchema, 'franchiseur'),
+  restaurant: authoring(restaurantPath('intranet'), restaurantParamsSchema, restaurantItemParamsSchema, 'propriétaires du restaurant'),
+
+  // ---------- the readers: the users of a restaurant addressed ----------
+  feed: endpoint({
+    method: 'GET',
+    path: restaurantPath('intranet/feed'),
+    params: restaurantParamsSchema,
+    query: feedQuerySchema,
+    response: feedPageSchema,
+    summary: 'Annonces reçues par le restaurant : épinglées d’abord, non lues marquées, recherche sans accents',
+    tags,
+  }),
+  unread: endpoint({
+    method: 'GET',
+    path: restaurantPath('intranet/feed/unread'),
+    params: restaurantParamsSchema,
+    response: feedUnreadSchema,
+    summary: 'Nombre d’annonces non lues et à confirmer (le badge du menu)',
+    tags,
+  }),
+  read: endpoint({
+    method: 'GET',
+    path: restaurantPath('intranet/feed/:id'),
+    params: restaurantItemParamsSchema,
+    response: feedAnnouncementSchema,
+    summary: 'Lire une annonce : l’ouverture est enregistrée comme « lu »',
+    tags,
+  }),
+  confirm: endpoint({
+    method: 'POST',
+    path: restaurantPath('intranet/feed/:id/confirm'),
+    params: restaurantItemParamsSchema,
+    response: feedAnnouncementSchema,
+    summary: '« J’ai lu et j’applique » : confirmer une annonce à confirmer',
+    tags,
+  }),
+
+  // ---------- the platform's news, for every signed-in person (the notice on `/`), no module needed ----------
+  notices: endpoint({
+    method: 'GET',
+    path: '/api/v1/intranet/notices',
+    response: platformNoticesSchema,
+    summary: 'Actualités de la plateforme en cours (annonces de l’équipe FitFit Solution à tous les restaurants)',
+    tags,
+  }),
+};
