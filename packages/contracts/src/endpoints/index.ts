@@ -3,6 +3,7 @@ export * from './admin-users';
 export * from './auth';
 export * from './caisse-banking';
 export * from './caisse-card';
+export * from './caisse-customers';
 export * from './endpoint';
 export * from './music';
 export * from './params';

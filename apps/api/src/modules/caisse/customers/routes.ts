@@ -1,25 +1,8 @@
-import {
-  customerDeletionSchema,
-  customerExportQuerySchema,
-  customerImportInputSchema,
-  customerImportResultSchema,
-  customerInputSchema,
-  customerListQuerySchema,
-  customerPersonalDataSchema,
-  customerSchema,
-  customerStatsSchema,
-  customerSummarySchema,
-  customerTicketSchema,
-  customerTicketsQuerySchema,
-  deviceCustomerInputSchema,
-  deviceCustomerSearchSchema,
-  pageEnvelope,
-} from '@fitfit/contracts';
+import { customerInputSchema, customerListQuerySchema, customerSchema, caisseCustomerEndpoints as endpoints } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../../db/database';
-import { idParams, restaurantParams, restaurantResource, restaurantUrl } from '../../../lib/resource-routes';
+import { route } from '../../../lib/endpoints';
+import { restaurantResource } from '../../../lib/resource-routes';
 import { restaurantScopeOf } from '../../../lib/tenant-scope';
 import type { ApiModule } from '../../types';
 import { CARD_ACCESS } from '../common';
@@ -29,7 +12,6 @@ import * as service from './service';
 import { exportCustomers, importCustomers } from './transfer';
 
 const tags = ['caisse — clients'];
-const url = (path = '') => restaurantUrl(`caisse/customers${path}`);
 
 const customerRoutes = (root: FastifyInstance, db: Db) => {
   restaurantResource(root, {
@@ -52,36 +34,11 @@ const customerRoutes = (root: FastifyInstance, db: Db) => {
       update: (scope, id, input) => service.updateCustomer(db, scope, id, input),
     },
   });
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const config = { access: CARD_ACCESS };
-  app.delete(url('/:id'), {
-    config,
-    schema: {
-      tags,
-      summary: 'Supprimer un client (RGPD : effacement) ; anonymisé, jamais retiré de ses tickets, si des tickets le nomment',
-      params: idParams,
-      response: { 200: customerDeletionSchema },
-    },
-    handler: (req) => service.eraseCustomer(db, restaurantScopeOf(req), req.params.id),
-  });
-  app.get(url('/stats'), {
-    config,
-    schema: {
-      tags,
-      summary: "Nouveaux clients aujourd'hui, sur 7 jours, ce mois ; fidèles et nouveaux ; 12 mois",
-      params: restaurantParams,
-      response: { 200: customerStatsSchema },
-    },
-    handler: (req) => customerStats(db, restaurantScopeOf(req)),
-  });
-  app.get(url('/export'), {
-    config,
-    schema: {
-      tags,
-      summary: 'Exporter la liste filtrée des clients (CSV ou XLSX)',
-      params: restaurantParams,
-      querystring: customerListQuerySchema.extend(customerExportQuerySchema.shape),
-    },
+  const access = CARD_ACCESS;
+  route(root, endpoints.erase, { access, handler: (req) => service.eraseCustomer(db, restaurantScopeOf(req), req.params.id) });
+  route(root, endpoints.stats, { access, handler: (req) => customerStats(db, restaurantScopeOf(req)) });
+  route(root, endpoints.export, {
+    access,
     handler: async (req, reply) => {
       const { format, ...query } = req.query;
       const file = await exportCustomers(db, restaurantScopeOf(req), query, format);
@@ -91,81 +48,41 @@ const customerRoutes = (root: FastifyInstance, db: Db) => {
         .send(file.body);
     },
   });
-  app.post(url('/import'), {
-    config,
+  route(root, endpoints.import, {
+    access,
     // a file of a few thousand customers is larger than the default 1 MB body
     bodyLimit: 6 * 1024 * 1024,
-    schema: {
-      tags,
-      summary: "Importer un fichier CSV de clients : aperçu (dry_run) puis import de toutes les lignes, ou d'aucune",
-      params: restaurantParams,
-      body: customerImportInputSchema,
-      response: { 200: customerImportResultSchema },
-    },
     handler: (req) => importCustomers(db, restaurantScopeOf(req), req.body.csv, req.body.dry_run),
   });
-  app.get(url('/:id/summary'), {
-    config,
-    schema: {
-      tags,
-      summary: 'Chiffres du client : commandes, panier moyen, dernière visite, fréquence, produits préférés',
-      params: idParams,
-      response: { 200: customerSummarySchema },
-    },
+  route(root, endpoints.summary, {
+    access,
     handler: async (req) => {
       const scope = restaurantScopeOf(req);
       await service.getCustomer(db, scope, req.params.id);
       return customerSummary(db, scope, req.params.id);
     },
   });
-  app.get(url('/:id/tickets'), {
-    config,
-    schema: {
-      tags,
-      summary: 'Tickets du client (paginés)',
-      params: idParams,
-      querystring: customerTicketsQuerySchema,
-      response: { 200: pageEnvelope(customerTicketSchema) },
-    },
+  route(root, endpoints.tickets, {
+    access,
     handler: (req) => service.customerTickets(db, restaurantScopeOf(req), req.params.id, req.query),
   });
-  app.get(url('/:id/personal-data'), {
-    config,
-    schema: {
-      tags,
-      summary: 'RGPD : toutes les données détenues sur le client (JSON), tickets compris',
-      params: idParams,
-      response: { 200: customerPersonalDataSchema },
-    },
+  route(root, endpoints.personalData, {
+    access,
     handler: async (req, reply) => {
       const data = await service.personalData(db, restaurantScopeOf(req), req.params.id);
-      return reply.header('content-disposition', `attachment; filename="donnees-client-${req.params.id}.json"`).send(data);
+      reply.header('content-disposition', `attachment; filename="donnees-client-${req.params.id}.json"`);
+      return data;
     },
   });
 
   // The terminals look customers up and create them at the till, so that a ticket can name its customer.
-  const device = { access: DEVICE_ACCESS };
-  app.get(restaurantUrl('caisse/terminal/customers'), {
-    config: device,
-    schema: {
-      tags,
-      summary: 'Terminal : chercher un client par téléphone ou par nom (20 au plus)',
-      params: restaurantParams,
-      querystring: deviceCustomerSearchSchema,
-      response: { 200: z.object({ data: z.array(customerSchema) }) },
-    },
+  route(root, endpoints.deviceSearch, {
+    access: DEVICE_ACCESS,
     handler: async (req) => ({ data: await service.searchFromDevice(db, restaurantScopeOf(req), req.query.search) }),
   });
-  app.post(restaurantUrl('caisse/terminal/customers'), {
-    config: device,
-    schema: {
-      tags,
-      summary: 'Terminal : créer le client servi',
-      params: restaurantParams,
-      body: deviceCustomerInputSchema,
-      response: { 201: customerSchema },
-    },
-    handler: async (req, reply) => reply.code(201).send(await service.createFromDevice(db, restaurantScopeOf(req), req.body)),
+  route(root, endpoints.deviceCreate, {
+    access: DEVICE_ACCESS,
+    handler: (req) => service.createFromDevice(db, restaurantScopeOf(req), req.body),
   });
 };
 

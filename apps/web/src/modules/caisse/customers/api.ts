@@ -1,12 +1,14 @@
-import type { CustomerDeletion, CustomerImportResult, CustomerStats, CustomerSummary } from '@fitfit/contracts';
+import { caisseCustomerEndpoints as endpoints } from '@fitfit/contracts';
+import { call } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/files';
-import { api } from '../../../lib/http';
 import { resourceKeys } from '../../../lib/queryKeys';
 import { resource, restaurantResource } from '../../../lib/resource';
 
 /** The customers of a restaurant (`restaurants/<id>/caisse/customers`, issue 12): the calls the screens make. */
 export const customerResources = (restaurantId: string) => {
   const customers = restaurantResource(restaurantId, 'caisse', 'customers');
+  const params = { restaurantId };
+  const item = (id: string) => ({ restaurantId, id });
   return {
     customers,
     /** Under the customers' keys: any write to a customer refreshes them. */
@@ -15,10 +17,10 @@ export const customerResources = (restaurantId: string) => {
     /** A customer's tickets, keyed under its detail. */
     tickets: (id: string) =>
       resource(`${customers.item(id)}/tickets`, resourceKeys('caisse', restaurantId, 'customers', 'detail', id, 'tickets')),
-    stats: () => api.get<CustomerStats>(`${customers.path}/stats`),
-    summary: (id: string) => api.get<CustomerSummary>(`${customers.item(id)}/summary`),
-    erase: (id: string) => api.delete<CustomerDeletion>(customers.item(id)),
-    importCsv: (csv: string, dryRun: boolean) => api.post<CustomerImportResult>(`${customers.path}/import`, { csv, dry_run: dryRun }),
+    stats: () => call(endpoints.stats, { params }),
+    summary: (id: string) => call(endpoints.summary, { params: item(id) }),
+    erase: (id: string) => call(endpoints.erase, { params: item(id) }),
+    importCsv: (csv: string, dryRun: boolean) => call(endpoints.import, { params, body: { csv, dry_run: dryRun } }),
     exportList: (format: 'csv' | 'xlsx', filters: Record<string, string | boolean | undefined>) =>
       downloadFile(`${customers.path}/export`, `clients.${format}`, { ...stringify(filters), format }).then(() => undefined),
     personalData: (id: string) => downloadFile(`${customers.item(id)}/personal-data`, `donnees-client-${id}.json`).then(() => undefined),
