@@ -1,4 +1,6 @@
 export * from './account';
+export * from './admin';
+export * from './admin-billing';
 export * from './admin-users';
 export * from './auth';
 export * from './caisse-banking';

@@ -1,25 +1,27 @@
-import type { PageQuery, TerminalPartnerData } from '@fitfit/contracts';
-import type { Db } from '../../../db/database';
-import { notFound } from '../../../lib/http-errors';
-import * as repo from './repository';
+import type { PageQuery, TerminalPartner, TerminalPartnerData } from '@fitfit/contracts';
+import { sql } from 'drizzle-orm';
+import { terminalPartners } from '../../../db/schema';
+import { iso } from '../../../lib/iso';
+import { type PlatformTable, platformService } from '../../../lib/platform-resource';
 
-const NOT_FOUND = 'Partenaire introuvable';
-
-export const list = (db: Db, q: PageQuery & { kind?: string }) => repo.list(db, q);
-
-export const get = async (db: Db, id: string) => {
-  const found = await repo.find(db, id);
-  if (!found) throw notFound(NOT_FOUND);
-  return found;
+/** Terminal partners (POS, payment-terminal and delivery partners): a plain platform table, no rule of its own. */
+export const partnerTable: PlatformTable<PageQuery & { kind?: string }> = {
+  table: terminalPartners,
+  select: sql`p.id, p.name, p.kind, p.contact_name, p.email, p.phone, p.api_settings, p.commission_rate_bp,
+    ${iso(sql`p.created_at`)} as created_at`,
+  from: sql`terminal_partners p`,
+  id: sql`p.id`,
+  filters: (q) => [q.kind ? sql`p.kind = ${q.kind}` : undefined],
+  searchColumns: [sql`p.name`, sql`p.contact_name`, sql`p.email`],
+  sortColumns: {
+    name: sql`lower(p.name)`,
+    kind: sql`p.kind`,
+    commission_rate_bp: sql`p.commission_rate_bp`,
+    created_at: sql`p.created_at`,
+  },
+  notFound: 'Partenaire introuvable',
 };
 
-export const create = async (db: Db, input: TerminalPartnerData) => get(db, await repo.insert(db, input));
-
-export const update = async (db: Db, id: string, input: TerminalPartnerData) => {
-  if (!(await repo.update(db, id, input))) throw notFound(NOT_FOUND);
-  return get(db, id);
-};
-
-export const remove = async (db: Db, id: string) => {
-  if (!(await repo.remove(db, id))) throw notFound(NOT_FOUND);
-};
+export const { list, get, create, update, remove } = platformService<TerminalPartner, PageQuery & { kind?: string }, TerminalPartnerData>(
+  partnerTable,
+);
