@@ -7,6 +7,8 @@ export * from './caisse-banking';
 export * from './caisse-card';
 export * from './caisse-customers';
 export * from './endpoint';
+export * from './haccp';
+export * from './haccp-records';
 export * from './music';
 export * from './params';
 export * from './pnl';

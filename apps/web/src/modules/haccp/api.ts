@@ -1,23 +1,84 @@
-import type { Equipment } from '@fitfit/contracts';
-import { restaurantResource } from '../../lib/resource';
+import {
+  type EndpointAnswer,
+  type EndpointBodyInput,
+  type EndpointQueryInput,
+  type Equipment,
+  type HaccpKind,
+  type HaccpRecordKind,
+  haccpEndpoints,
+  haccpRecordKinds,
+  haccpRecordPhotoEndpoint,
+  type NonConformityStep,
+  type PlanningQuery,
+  type RegisterExportQuery,
+  type TaskTransition,
+} from '@fitfit/contracts';
+import { call, download } from '../../lib/api-client';
+import { type Resource, restaurantResource } from '../../lib/resource';
 import { useRestaurantId } from '../../ui/RestaurantPage';
 import { useLookupList } from '../../ui/usePagedList';
 
-/** The HACCP resources of a restaurant (`restaurants/<id>/haccp/…`): API paths and cache keys together. */
+type Endpoints<K extends HaccpKind> = (typeof haccpRecordKinds)[K]['endpoints'];
+
+/** A kind of record: its list's path and cache keys, and its calls through its descriptors (contracts' haccpRecordKinds). */
+export interface RecordResource<T, Create = unknown, Correct = unknown> extends Resource {
+  create(body: Create): Promise<T>;
+  correct(id: string, body: Correct): Promise<T>;
+  history(id: string, signal?: AbortSignal): Promise<{ versions: T[] }>;
+  /** A photo appended to one of its records (multipart, field « file »). */
+  addPhoto(id: string, file: File): Promise<EndpointAnswer<typeof haccpRecordPhotoEndpoint>>;
+}
+
+const recordResource = <K extends HaccpKind>(
+  restaurantId: string,
+  kind: K,
+): RecordResource<
+  EndpointAnswer<Endpoints<K>['get']>,
+  EndpointBodyInput<Endpoints<K>['create']>,
+  EndpointBodyInput<Endpoints<K>['correct']>
+> => {
+  type T = EndpointAnswer<Endpoints<K>['get']>;
+  // one code path for every kind: the kind's descriptors read as the registry's common shape, answers typed by the kind's
+  const { path, endpoints: e } = haccpRecordKinds[kind] as HaccpRecordKind;
+  const params = { restaurantId };
+  return {
+    ...restaurantResource(restaurantId, 'haccp', path),
+    create: (body) => call(e.create, { params, body }) as Promise<T>,
+    correct: (id, body) => call(e.correct, { params: { restaurantId, id }, body }) as Promise<T>,
+    history: (id, signal) => call(e.history, { params: { restaurantId, id }, signal }) as Promise<{ versions: T[] }>,
+    addPhoto: (id, file) => call(haccpRecordPhotoEndpoint, { params: { restaurantId, id }, body: file }),
+  };
+};
+
+/** The HACCP resources of a restaurant (`restaurants/<id>/haccp/…`): API paths and cache keys together, and its calls through `haccpEndpoints`. */
 export const haccpResources = (restaurantId: string) => {
   const haccp = (name: string) => restaurantResource(restaurantId, 'haccp', name);
+  const params = { restaurantId };
+  const item = (id: string) => ({ restaurantId, id });
   return {
     equipment: haccp('equipment'),
-    temperatures: haccp('temperatures'),
-    receptions: haccp('receptions'),
-    oils: haccp('oils'),
-    heatTransfers: haccp('heat-transfers'),
-    traceabilities: haccp('traceabilities'),
+    temperatures: recordResource(restaurantId, 'temperature'),
+    receptions: recordResource(restaurantId, 'reception'),
+    oils: recordResource(restaurantId, 'oil'),
+    heatTransfers: recordResource(restaurantId, 'heat_transfer'),
+    traceabilities: recordResource(restaurantId, 'traceability'),
     cleaningTasks: haccp('cleaning-tasks'),
-    cleanings: haccp('cleanings'),
+    cleanings: recordResource(restaurantId, 'cleaning'),
     checklistTemplates: haccp('checklist-templates'),
-    checklists: haccp('checklists'),
-    productions: haccp('productions'),
+    checklists: recordResource(restaurantId, 'checklist'),
+    productions: recordResource(restaurantId, 'production'),
+    dashboardData: (signal?: AbortSignal) => call(haccpEndpoints.dashboard, { params, signal }),
+    planningOf: (query: PlanningQuery, signal?: AbortSignal) => call(haccpEndpoints.planning, { params, query, signal }),
+    transition: (taskId: string, body: TaskTransition) => call(haccpEndpoints.transition, { params: item(taskId), body }),
+    assigneeList: (signal?: AbortSignal) => call(haccpEndpoints.assignees, { params, signal }),
+    nonConformityStep: (id: string, body: NonConformityStep) => call(haccpEndpoints.nonConformityStep, { params: item(id), body }),
+    productionRecipeList: (signal?: AbortSignal) => call(haccpEndpoints.productionRecipes, { params, signal }),
+    searchLots: (query: EndpointQueryInput<typeof haccpEndpoints.lots>, signal?: AbortSignal) =>
+      call(haccpEndpoints.lots, { params, query, signal }),
+    lotTrace: (id: string, signal?: AbortSignal) => call(haccpEndpoints.lotTrace, { params: item(id), signal }),
+    downloadLotTrace: (id: string, filename: string) => download(haccpEndpoints.lotTraceExport, { params: item(id) }, filename),
+    downloadRegister: (query: RegisterExportQuery, filename: string) =>
+      download(haccpEndpoints.registerExport, { params, query }, filename),
     /** The lot search and a lot's trace: they move with every label, delivery and production. */
     lots: { path: `restaurants/${restaurantId}/haccp/lots`, key: ['haccp', restaurantId, 'lots'] as const },
     productionRecipes: {

@@ -1,7 +1,8 @@
-import { type NonConformityStep, nonConformityQuerySchema, nonConformitySchema, nonConformityStepSchema } from '@fitfit/contracts';
+import { haccpEndpoints, nonConformityQuerySchema, nonConformitySchema, nonConformityStepSchema } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database';
-import { idParams, openApi, restaurantResource, restaurantUrl } from '../../../lib/resource-routes';
+import { route } from '../../../lib/endpoints';
+import { restaurantResource } from '../../../lib/resource-routes';
 import { restaurantScopeOf } from '../../../lib/tenant-scope';
 import { actorOf, HACCP_ACCESS, haccpTags } from '../common';
 import * as service from './service';
@@ -20,16 +21,8 @@ export const nonConformityRoutes = (app: FastifyInstance, db: Db) => {
       get: (scope, id) => service.getNonConformity(db, scope, id),
     },
   });
-  app.post(restaurantUrl('haccp/non-conformities/:id/steps'), {
-    config: { access: HACCP_ACCESS },
-    schema: openApi({
-      tags: haccpTags,
-      summary: 'Étape suivante : action corrective, vérification, clôture (qui et quand sont enregistrés)',
-      params: idParams,
-      body: nonConformityStepSchema,
-      response: { 200: nonConformitySchema },
-    }),
-    handler: (req) =>
-      service.takeStep(db, restaurantScopeOf(req), actorOf(req), (req.params as { id: string }).id, req.body as NonConformityStep),
+  route(app, haccpEndpoints.nonConformityStep, {
+    access: HACCP_ACCESS,
+    handler: (req) => service.takeStep(db, restaurantScopeOf(req), actorOf(req), req.params.id, req.body),
   });
 };

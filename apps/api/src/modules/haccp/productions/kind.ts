@@ -1,4 +1,4 @@
-import { frDay, type ProductionLot, productionInputs, productionSchema } from '@fitfit/contracts';
+import { frDay, haccpRecordKinds, type ProductionLot } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { unprocessable } from '../../../lib/http-errors';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
@@ -65,10 +65,7 @@ const copyOf = (l: LotRow): ProductionLot => ({
  */
 export const production: RecordKind = {
   kind: 'production',
-  path: 'productions',
-  noun: { one: 'une production', many: 'Productions', notFound: 'Production introuvable' },
-  ...productionInputs,
-  item: productionSchema,
+  ...haccpRecordKinds.production,
   searchKeys: ['product', 'lot'],
   prepare: async (db, scope, input, previous?: RecordRow) => {
     let product = (input.product as string | null) ?? null;

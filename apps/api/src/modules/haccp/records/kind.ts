@@ -1,5 +1,4 @@
-import type { HaccpKind, Verdict } from '@fitfit/contracts';
-import type { z } from 'zod';
+import type { HaccpKind, HaccpRecordKind, Verdict } from '@fitfit/contracts';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
 import type { Queryable } from '../common';
 import type { RecordRow } from './repository';
@@ -9,14 +8,8 @@ import type { RecordRow } from './repository';
  * verdict (thresholds of contracts/haccp-thresholds.ts), and how a stored row reads back. Everything else
  * (who, when, corrections, non-conformities, history) is the shared mechanism of records/service.ts.
  */
-export interface RecordKind {
+export interface RecordKind extends HaccpRecordKind {
   kind: HaccpKind;
-  path: string;
-  /** French nouns for the OpenAPI summaries and the 404 message. */
-  noun: { one: string; many: string; notFound: string };
-  create: z.ZodType;
-  correct: z.ZodType;
-  item: z.ZodType;
   /** Keys of `data` the list's search looks into. */
   searchKeys: string[];
   /** The entry's stored `data` and verdict; `previous` is the version a correction supersedes. */

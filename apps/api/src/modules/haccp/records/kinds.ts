@@ -1,24 +1,11 @@
 import {
   checkHeatTransfer,
-  checklistInputs,
-  checklistSchema,
   checkOil,
   checkReception,
   checkTemperature,
-  cleaningInputs,
-  cleaningSchema,
-  heatTransferInputs,
-  heatTransferSchema,
+  haccpRecordKinds,
   minutesBetween,
-  oilInputs,
-  oilSchema,
-  receptionInputs,
-  receptionSchema,
   roundTenth,
-  temperatureInputs,
-  temperatureSchema,
-  traceabilityInputs,
-  traceabilitySchema,
 } from '@fitfit/contracts';
 import { unprocessable } from '../../../lib/http-errors';
 import { findEquipment } from '../equipment/repository';
@@ -38,10 +25,7 @@ const dataOf = (row: RecordRow) => row.data as D;
 
 const temperature: RecordKind = {
   kind: 'temperature',
-  path: 'temperatures',
-  noun: { one: 'un relevé de température', many: 'Relevés de température', notFound: 'Relevé introuvable' },
-  ...temperatureInputs,
-  item: temperatureSchema,
+  ...haccpRecordKinds.temperature,
   searchKeys: [],
   prepare: async (db, scope, input) => {
     const equipment = await findEquipment(db, scope, input.equipment_id as string);
@@ -64,10 +48,7 @@ const temperature: RecordKind = {
 
 const reception: RecordKind = {
   kind: 'reception',
-  path: 'receptions',
-  noun: { one: 'un contrôle à réception', many: 'Contrôles à réception', notFound: 'Contrôle à réception introuvable' },
-  ...receptionInputs,
-  item: receptionSchema,
+  ...haccpRecordKinds.reception,
   searchKeys: ['provider', 'products'],
   prepare: async (_db, _scope, input) => {
     const data: D = { ...ownFields(input), chilled_c: tenthOrNull(input.chilled_c), frozen_c: tenthOrNull(input.frozen_c) };
@@ -81,10 +62,7 @@ const reception: RecordKind = {
 
 const oil: RecordKind = {
   kind: 'oil',
-  path: 'oils',
-  noun: { one: "un contrôle d'huile", many: "Contrôles d'huile", notFound: "Contrôle d'huile introuvable" },
-  ...oilInputs,
-  item: oilSchema,
+  ...haccpRecordKinds.oil,
   searchKeys: ['fryer'],
   prepare: async (_db, _scope, input) => {
     const data = { ...ownFields(input), polar_percent: roundTenth(input.polar_percent as number), oil_c: tenthOrNull(input.oil_c) };
@@ -97,10 +75,7 @@ const oil: RecordKind = {
 
 const heatTransfer: RecordKind = {
   kind: 'heat_transfer',
-  path: 'heat-transfers',
-  noun: { one: 'un contrôle temps/température', many: 'Contrôles temps/température', notFound: 'Contrôle temps/température introuvable' },
-  ...heatTransferInputs,
-  item: heatTransferSchema,
+  ...haccpRecordKinds.heat_transfer,
   searchKeys: ['product'],
   prepare: async (_db, _scope, input) => {
     const started_at = new Date(input.started_at as string).toISOString();
@@ -127,10 +102,7 @@ const heatTransfer: RecordKind = {
 
 const traceability: RecordKind = {
   kind: 'traceability',
-  path: 'traceabilities',
-  noun: { one: 'une traçabilité', many: 'Traçabilités', notFound: 'Traçabilité introuvable' },
-  ...traceabilityInputs,
-  item: traceabilitySchema,
+  ...haccpRecordKinds.traceability,
   searchKeys: ['product', 'lot', 'provider'],
   // a rule, not a threshold: a secondary DLC beyond the primary is refused by the schema, never recorded
   prepare: async (db, scope, input) => {
@@ -152,10 +124,7 @@ const traceability: RecordKind = {
 
 const cleaning: RecordKind = {
   kind: 'cleaning',
-  path: 'cleanings',
-  noun: { one: 'un nettoyage', many: 'Nettoyages réalisés', notFound: 'Nettoyage introuvable' },
-  ...cleaningInputs,
-  item: cleaningSchema,
+  ...haccpRecordKinds.cleaning,
   searchKeys: ['zone', 'task', 'done_by'],
   // the task's words are copied: the register reads the same after the plan changes
   prepare: async (db, scope, input) => {
@@ -175,10 +144,7 @@ const cleaning: RecordKind = {
 
 const checklist: RecordKind = {
   kind: 'checklist',
-  path: 'checklists',
-  noun: { one: 'une checklist', many: 'Checklists remplies', notFound: 'Checklist introuvable' },
-  ...checklistInputs,
-  item: checklistSchema,
+  ...haccpRecordKinds.checklist,
   searchKeys: ['template_name'],
   prepare: async (db, scope, input) => {
     const template = await findTemplate(db, scope, input.template_id as string);

@@ -2,9 +2,8 @@ import { Badge, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/dates';
-import { api } from '../../../lib/http';
-import type { Resource } from '../../../lib/resource';
 import { QueryState } from '../../../ui/QueryState';
+import type { RecordResource } from '../api';
 import { ComplianceBadge } from './Verdict';
 
 interface Version {
@@ -26,14 +25,14 @@ export const HistoryModal = <T extends Version>({
   onClose,
   describe,
 }: {
-  resource: Resource;
+  resource: RecordResource<T>;
   id: string | null;
   onClose(): void;
   describe(version: T): ReactNode;
 }) => {
   const query = useQuery({
     queryKey: [...resource.keys.detail(id ?? ''), 'history'],
-    queryFn: ({ signal }) => api.get<{ versions: T[] }>(`${resource.item(id as string)}/history`, undefined, signal),
+    queryFn: ({ signal }) => resource.history(id as string, signal),
     enabled: id !== null,
   });
   return (

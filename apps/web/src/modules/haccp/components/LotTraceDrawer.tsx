@@ -1,11 +1,9 @@
-import { type LotTrace, lotKindLabels, plural, type TraceNode } from '@fitfit/contracts';
+import { lotKindLabels, plural, type TraceNode } from '@fitfit/contracts';
 import { Badge, Button, Card, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp, IconFileTypeCsv, IconRoute } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/dates';
-import { downloadFile } from '../../../lib/files';
-import { api } from '../../../lib/http';
 import { QueryState } from '../../../ui/QueryState';
 import { toast } from '../../../ui/toast';
 import type { Haccp } from '../api';
@@ -64,7 +62,7 @@ export function LotTraceDrawer({ haccp, lotId, onClose }: { haccp: Haccp; lotId:
   const id = shown ?? lotId;
   const query = useQuery({
     queryKey: [...haccp.lots.key, 'trace', id],
-    queryFn: ({ signal }) => api.get<LotTrace>(`${haccp.lots.path}/${id}/trace`, undefined, signal),
+    queryFn: ({ signal }) => haccp.lotTrace(id as string, signal),
     enabled: !!id,
   });
   const [busy, setBusy] = useState(false);
@@ -77,7 +75,7 @@ export function LotTraceDrawer({ haccp, lotId, onClose }: { haccp: Haccp; lotId:
     if (!trace) return;
     setBusy(true);
     try {
-      await downloadFile(`${haccp.lots.path}/${trace.lot.id}/trace/export`, `tracabilite-lot-${trace.lot.lot ?? 'livraison'}.csv`);
+      await haccp.downloadLotTrace(trace.lot.id, `tracabilite-lot-${trace.lot.lot ?? 'livraison'}.csv`);
       toast.success('Traçabilité du lot téléchargée');
     } catch (e) {
       toast.fromError(e);

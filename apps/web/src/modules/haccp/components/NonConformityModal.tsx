@@ -4,7 +4,6 @@ import { IconCheck, IconFlag, IconLock, IconTool } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/dates';
-import { api } from '../../../lib/http';
 import { QueryState } from '../../../ui/QueryState';
 import { toast } from '../../../ui/toast';
 import { useEntity } from '../../../ui/usePagedList';
@@ -40,7 +39,7 @@ export const NonConformityModal = ({ haccp, id, onClose }: { haccp: Haccp; id: s
   const nc = query.data;
   const step = nc ? next[nc.status] : null;
   const mutation = useMutation({
-    mutationFn: (body: NonConformityStep) => api.post<NonConformity>(`${haccp.nonConformities.item(id as string)}/steps`, body),
+    mutationFn: (body: NonConformityStep) => haccp.nonConformityStep(id as string, body),
     onSuccess: async () => {
       await refresh(haccp.nonConformities.keys.all, ...haccpEffects.step(haccp));
       toast.success(step?.done ?? 'Enregistré');

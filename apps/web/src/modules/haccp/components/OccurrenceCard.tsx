@@ -11,7 +11,6 @@ import { IconArrowBackUp, IconCheck, IconDots, IconPencil, IconPlayerPlay, IconT
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { DEFAULT_TIMEZONE, dayjs, formatDateTime } from '../../../lib/dates';
-import { api } from '../../../lib/http';
 import { toast } from '../../../ui/toast';
 import { useRefresh } from '../../../ui/useRefresh';
 import { type Haccp, haccpEffects } from '../api';
@@ -28,8 +27,7 @@ export const OccurrenceBadge = ({ status }: { status: OccurrenceStatus }) => (
 export const useTaskStep = (haccp: Haccp) => {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ o, status }: { o: Occurrence; status: StoredStatus }) =>
-      api.post<Occurrence>(`${haccp.tasks.item(o.task_id)}/transitions`, { due_at: o.due_at, status }),
+    mutationFn: ({ o, status }: { o: Occurrence; status: StoredStatus }) => haccp.transition(o.task_id, { due_at: o.due_at, status }),
     onSuccess: (_, { status }) => {
       toast.success(status === 'in_progress' ? 'Tâche commencée' : status === 'done' ? 'Tâche terminée' : 'Tâche remise à faire');
       return refresh(...haccpEffects.task(haccp));

@@ -3,11 +3,10 @@ import { ActionIcon, Group, Image, Text, Tooltip, UnstyledButton } from '@mantin
 import { IconHistory, IconPencilCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../../lib/dates';
-import type { Resource } from '../../../lib/resource';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { ImagePreview } from '../../../ui/ImagePreview';
 import type { PagedList } from '../../../ui/usePagedList';
-import type { Haccp } from '../api';
+import type { Haccp, RecordResource } from '../api';
 import { HistoryModal } from './HistoryModal';
 import { NonConformityModal } from './NonConformityModal';
 import { ComplianceBadge } from './Verdict';
@@ -44,7 +43,7 @@ export function RecordList<T extends ListedRecord>({
   rowActions,
 }: {
   haccp: Haccp;
-  resource: Resource;
+  resource: RecordResource<T>;
   list: PagedList<T>;
   columns: Column<T>[];
   onCorrect(record: T): void;

@@ -3,8 +3,8 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@manti
 import { IconFileTypePdf, IconFileZip, IconReportAnalytics } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DEFAULT_TIMEZONE, dayjs } from '../../../lib/dates';
-import { downloadFile } from '../../../lib/files';
 import { toast } from '../../../ui/toast';
+import { haccpResources } from '../api';
 
 /** "Registre pour l'inspection": the register of a period, as a PDF for the DDPP inspector or a zip of CSVs. */
 export function RegisterExport({ restaurantId }: { restaurantId: string }) {
@@ -18,11 +18,7 @@ export function RegisterExport({ restaurantId }: { restaurantId: string }) {
   const download = async (format: 'pdf' | 'zip') => {
     setBusy(format);
     try {
-      await downloadFile(`restaurants/${restaurantId}/haccp/register/export`, `registre-haccp-${from}-${to}.${format}`, {
-        from,
-        to,
-        format,
-      });
+      await haccpResources(restaurantId).downloadRegister({ from, to, format }, `registre-haccp-${from}-${to}.${format}`);
       toast.success(format === 'pdf' ? 'Registre PDF téléchargé' : 'Registre CSV téléchargé');
     } catch (e) {
       toast.fromError(e);

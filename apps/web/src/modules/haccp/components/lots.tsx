@@ -5,7 +5,6 @@ import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/dates';
-import { api } from '../../../lib/http';
 import type { Haccp } from '../api';
 
 /** A calendar day (YYYY-MM-DD) as the kitchen reads it. */
@@ -20,7 +19,7 @@ export const useLotSearch = (haccp: Haccp, search: string) => {
   const [debounced] = useDebouncedValue(search.trim(), 250);
   return useQuery({
     queryKey: [...haccp.lots.key, 'search', debounced],
-    queryFn: ({ signal }) => api.get<{ data: Lot[] }>(haccp.lots.path, debounced ? { search: debounced } : undefined, signal),
+    queryFn: ({ signal }) => haccp.searchLots(debounced ? { search: debounced } : {}, signal),
     placeholderData: keepPreviousData,
   });
 };

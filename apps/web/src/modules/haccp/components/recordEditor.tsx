@@ -5,11 +5,9 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { dayjs } from '../../../lib/dates';
-import { api } from '../../../lib/http';
-import type { Resource } from '../../../lib/resource';
 import { FormModal } from '../../../ui/FormModal';
 import { type Editor, useEditor } from '../../../ui/useEditor';
-import { type Haccp, haccpEffects } from '../api';
+import { type Haccp, haccpEffects, type RecordResource } from '../api';
 
 /** What every record's form holds besides its own fields (PRODUCT §5: who is the session, when defaults to now). */
 export interface HeaderValues {
@@ -33,7 +31,7 @@ export const emptyHeader = (): HeaderValues => ({ recorded_at: nowLocal(), corre
 
 interface Options<F extends Record<string, unknown>, T extends RecordBase> {
   haccp: Haccp;
-  resource: Resource;
+  resource: RecordResource<T>;
   inputs: { create: z.ZodType; correct: z.ZodType };
   /** The kind's own fields: empty, from a record (a correction starts from it), and as sent. */
   empty(): F;
@@ -65,13 +63,8 @@ export const useRecordEditor = <F extends Record<string, unknown>, T extends Rec
   });
   // photos chosen in the form go up once the record is written (appended to it, never replaced)
   const [photos, setPhotos] = useState<File[]>([]);
-  const photosPath = (id: string) => `${o.resource.path.replace(/\/[^/]+$/, '/records')}/${id}/photos`;
   const withPhotos = async (saved: T) => {
-    for (const file of photos) {
-      const data = new FormData();
-      data.append('file', file);
-      await api.post(photosPath(saved.id), data);
-    }
+    for (const file of photos) await o.resource.addPhoto(saved.id, file);
     setPhotos([]);
     return saved;
   };
@@ -108,10 +101,7 @@ export const useRecordEditor = <F extends Record<string, unknown>, T extends Rec
         correction_reason: '',
       }) as V,
     save: (values, item) =>
-      (item
-        ? api.post<T>(`${o.resource.item(item.id)}/corrections`, body(values, item))
-        : api.post<T>(o.resource.path, body(values, null))
-      ).then(withPhotos),
+      (item ? o.resource.correct(item.id, body(values, item)) : o.resource.create(body(values, null))).then(withPhotos),
     created: o.saved,
     updated: 'Correction enregistrée : la version précédente reste consultable dans l’historique',
     affects: haccpEffects.record(o.haccp),

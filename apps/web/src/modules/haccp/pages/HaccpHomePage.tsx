@@ -1,11 +1,10 @@
-import { type HaccpHome as HomeData, haccpKindLabels, plural } from '@fitfit/contracts';
+import { haccpKindLabels, plural } from '@fitfit/contracts';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconThermometer } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, formatLongDate } from '../../../lib/dates';
-import { api } from '../../../lib/http';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
 import { restaurantPage } from '../../../ui/RestaurantPage';
@@ -36,7 +35,7 @@ export default restaurantPage(function HaccpHome({ restaurantId }) {
   const haccp = haccpResources(restaurantId);
   const query = useQuery({
     queryKey: haccp.dashboard.key,
-    queryFn: ({ signal }) => api.get<HomeData>(haccp.dashboard.path, undefined, signal),
+    queryFn: ({ signal }) => haccp.dashboardData(signal),
   });
   const [ncOf, setNcOf] = useState<string | null>(null);
   const d = query.data;

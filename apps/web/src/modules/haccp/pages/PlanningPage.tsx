@@ -1,8 +1,6 @@
 import {
-  type Assignee,
   type Occurrence,
   occurrenceStatusLabels,
-  type Planning,
   plural,
   type Task,
   taskInputSchema,
@@ -72,7 +70,7 @@ const rangeOf = (view: View, anchor: dayjs.Dayjs) => {
 function TaskModal({ haccp, editor }: { haccp: Haccp; editor: ReturnType<typeof useTaskEditor> }) {
   const assignees = useQuery({
     queryKey: haccp.assignees.key,
-    queryFn: ({ signal }) => api.get<{ data: Assignee[] }>(haccp.assignees.path, undefined, signal),
+    queryFn: ({ signal }) => haccp.assigneeList(signal),
   });
   const equipment = useEquipmentLookup();
   const { form } = editor;
@@ -189,7 +187,7 @@ export default restaurantPage(function PlanningPage({ restaurantId }) {
   const to = range.to.format(DAY);
   const query = useQuery({
     queryKey: [...haccp.planning.key, from, to],
-    queryFn: ({ signal }) => api.get<Planning>(haccp.planning.path, { from, to }, signal),
+    queryFn: ({ signal }) => haccp.planningOf({ from, to }, signal),
     placeholderData: (previous) => previous,
   });
   const editor = useTaskEditor(haccp);

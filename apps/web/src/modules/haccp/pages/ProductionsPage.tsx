@@ -1,6 +1,5 @@
 import {
   defaultProductionLot,
-  type ProductionRecipe,
   type ProductionRecord,
   type ProductionUnit,
   plural,
@@ -11,7 +10,6 @@ import { ActionIcon, Button, Card, Select, SimpleGrid, Stack, Text, TextInput, T
 import { IconPlus, IconRoute } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/http';
 import { PageHeader } from '../../../ui/PageHeader';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { useOpenFromUrl } from '../../../ui/useOpenFromUrl';
@@ -43,7 +41,7 @@ export default restaurantPage(function Productions({ restaurantId }) {
   const list = usePagedList<ProductionRecord>(haccp.productions, { sort: 'recorded_at' });
   const recipes = useQuery({
     queryKey: haccp.productionRecipes.key,
-    queryFn: ({ signal }) => api.get<{ data: ProductionRecipe[] }>(haccp.productionRecipes.path, undefined, signal),
+    queryFn: ({ signal }) => haccp.productionRecipeList(signal),
   });
   const recipeOptions = (recipes.data?.data ?? []).map((r) => ({ value: r.id, label: r.name }));
   const [known, setKnown] = useState<Record<string, KnownLot>>({});

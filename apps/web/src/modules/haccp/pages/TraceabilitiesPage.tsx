@@ -1,10 +1,9 @@
-import { type Lot, type TraceabilityRecord, traceabilityInputs } from '@fitfit/contracts';
+import { type TraceabilityRecord, traceabilityInputs } from '@fitfit/contracts';
 import { ActionIcon, Button, Select, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus, IconRoute } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../../lib/dates';
-import { api } from '../../../lib/http';
 import { PageHeader } from '../../../ui/PageHeader';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { usePagedList } from '../../../ui/usePagedList';
@@ -49,7 +48,7 @@ export default restaurantPage(function Traceabilities({ restaurantId }) {
   // the recent accepted deliveries a label may come from (lot tracing leads from the label to its delivery)
   const deliveries = useQuery({
     queryKey: [...haccp.lots.key, 'deliveries'],
-    queryFn: ({ signal }) => api.get<{ data: Lot[] }>(haccp.lots.path, { kind: 'reception', limit: 50 }, signal),
+    queryFn: ({ signal }) => haccp.searchLots({ kind: 'reception', limit: 50 }, signal),
     enabled: editor.opened,
   });
   const deliveryOptions = (deliveries.data?.data ?? []).map((d) => ({

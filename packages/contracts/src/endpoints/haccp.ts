@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { nonConformitySchema, nonConformityStepSchema } from '../haccp';
+import {
+  assigneeSchema,
+  haccpHomeSchema,
+  occurrenceSchema,
+  planningQuerySchema,
+  planningSchema,
+  registerExportQuerySchema,
+  taskTransitionSchema,
+} from '../haccp-planning';
+import { lotQuerySchema, lotSchema, lotTraceSchema, productionRecipeSchema } from '../haccp-productions';
+import { endpoint, fileAnswer } from './endpoint';
+import { restaurantItemParamsSchema, restaurantParamsSchema, restaurantPath } from './params';
+
+const tags = ['haccp'] as const;
+const params = restaurantParamsSchema;
+const itemParams = restaurantItemParamsSchema;
+
+/**
+ * The HACCP module's endpoints (docs/haccp.md) beside its records (`haccpRecordKinds`) and its CRUD resources:
+ * the home, the planning's occurrences, the non-conformity steps, productions' recipes and lots, the register.
+ */
+export const haccpEndpoints = {
+  dashboard: endpoint({
+    method: 'GET',
+    path: restaurantPath('haccp/dashboard'),
+    params,
+    response: haccpHomeSchema,
+    summary:
+      'Accueil HACCP : tâches du jour et en retard, relevés manquants du jour, non-conformités ouvertes, derniers relevés hors limites',
+    tags,
+  }),
+
+  // ---------- planning ----------
+  planning: endpoint({
+    method: 'GET',
+    path: restaurantPath('haccp/planning'),
+    params,
+    query: planningQuerySchema,
+    response: planningSchema,
+    summary: 'Planning : les échéances des tâches sur une période (à faire, en cours, faites, en retard)',
+    tags,
+  }),
+  transition: endpoint({
+    method: 'POST',
+    path: restaurantPath('haccp/tasks/:id/transitions'),
+    params: itemParams,
+    body: taskTransitionSchema,
+    response: occurrenceSchema,
+    summary: 'Faire avancer une échéance : commencer, remettre à faire, terminer (tâches « Autre » seulement)',
+    tags,
+  }),
+  assignees: endpoint({
+    method: 'GET',
+    path: restaurantPath('haccp/assignees'),
+    params,
+    response: z.object({ data: z.array(assigneeSchema) }),
+    summary: "Les personnes de l'équipe (utilisateurs de caisse actifs) à qui confier une tâche",
+    tags,
+  }),
+
+  // ---------- non-conformities ----------
+  nonConformityStep: endpoint({
+    method: 'POST',
+    path: restaurantPath('haccp/non-conformities/:id/steps'),
+    params: itemParams,
+    body: nonConformityStepSchema,
+    response: nonConformitySchema,
+    summary: 'Étape suivante : action corrective, vérification, clôture (qui et quand sont enregistrés)',
+    tags,
+  }),
+
+  // ---------- productions and lots ----------
+  productionRecipes: endpoint({
+    method: 'GET',
+    path: restaurantPath('haccp/production-recipes'),
+    params,
+    response: z.object({ data: z.array(productionRecipeSchema) }),
+    summary: 'Recettes (module Stock) que peut nommer une production',
+    tags,
+  }),
+  lots: endpoint({
+    method: 'GET',
+    path: restaurantPath('haccp/lots'),
+    params,
+    query: lotQuerySchema,
+    response: z.object({ data: z.array(lotSchema) }),
+    summary: 'Rechercher un lot (étiquettes, livraisons acceptées, productions), le numéro exact en premier',
+    tags,
+  }),
+  lotTrace: endpoint({
+    method: 'GET',
+    path: restaurantPath('haccp/lots/:id/trace'),
+    params: itemParams,
+    response: lotTraceSchema,
+    summary: "Traçabilité d'un lot : ce dont il est fait (jusqu'aux livraisons) et ce dans quoi il est entré",
+    tags,
+  }),
+  lotTraceExport: endpoint({
+    method: 'GET',
+    path: restaurantPath('haccp/lots/:id/trace/export'),
+    params: itemParams,
+    response: fileAnswer('text/csv'),
+    summary: "Traçabilité d'un lot, en CSV (rappel de produits)",
+    tags,
+  }),
+
+  // ---------- the register ----------
+  registerExport: endpoint({
+    method: 'GET',
+    path: restaurantPath('haccp/register/export'),
+    params,
+    query: registerExportQuerySchema,
+    response: fileAnswer('application/pdf', 'application/zip'),
+    summary: "Registre HACCP d'une période pour l'inspection (PDF, ou zip de CSV)",
+    tags,
+  }),
+};
