@@ -3,6 +3,7 @@ export * from './admin';
 export * from './admin-billing';
 export * from './admin-users';
 export * from './auth';
+export * from './caisse-analytics';
 export * from './caisse-banking';
 export * from './caisse-card';
 export * from './caisse-customers';

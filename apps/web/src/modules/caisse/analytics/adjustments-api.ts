@@ -1,6 +1,12 @@
-import type { CancellationSummary, CancellationTable, DiscountDimension, Discounts } from '@fitfit/contracts';
+import {
+  type CancellationSummary,
+  type CancellationTable,
+  type DiscountDimension,
+  type Discounts,
+  caisseAnalyticsEndpoints as endpoints,
+} from '@fitfit/contracts';
+import { call } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/files';
-import { api } from '../../../lib/http';
 import { type Resource, restaurantResource } from '../../../lib/resource';
 
 type Range = { from: string; to: string };
@@ -24,6 +30,7 @@ export interface AdjustmentSources {
 export const adjustmentSources = (restaurantId: string): AdjustmentSources => {
   const base = `restaurants/${restaurantId}/caisse/analytics`;
   const all = ['caisse', restaurantId, 'analytics'] as const;
+  const params = { restaurantId };
   return {
     restaurantId,
     keys: {
@@ -31,14 +38,14 @@ export const adjustmentSources = (restaurantId: string): AdjustmentSources => {
       discounts: (by, range) => [...all, 'discounts', by, range] as const,
     },
     cancellations: restaurantResource(restaurantId, 'caisse', 'analytics/cancellations'),
-    summary: (range, signal) => api.get<CancellationSummary>(`${base}/cancellations/summary`, range, signal),
+    summary: (range, signal) => call(endpoints.cancellationSummary, { params, query: range, signal }),
     exportCancellations: (table, range, format) =>
       downloadFile(
         `${base}/cancellations/export`,
         `analyses-annulations${table === 'list' ? '' : `-${table.replaceAll('_', '-')}`}-${range.from}-${range.to}.${format}`,
         { table, ...range, format },
       ).then(() => undefined),
-    discounts: (by, range, signal) => api.get<Discounts>(`${base}/discounts`, { by, ...range }, signal),
+    discounts: (by, range, signal) => call(endpoints.discounts, { params, query: { by, ...range }, signal }),
     exportDiscounts: (by, range, format) =>
       downloadFile(`${base}/discounts/export`, `analyses-remises-${by.replace('_', '-')}-${range.from}-${range.to}.${format}`, {
         by,

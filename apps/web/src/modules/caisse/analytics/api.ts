@@ -1,14 +1,12 @@
-import type {
-  AnalyticsList,
-  Dashboard,
-  DashboardPeriod,
-  RealTime,
-  RealTimeStream,
-  SalesByDimension,
-  SalesByDimensionQuery,
+import {
+  type AnalyticsList,
+  type DashboardPeriod,
+  caisseAnalyticsEndpoints as endpoints,
+  type SalesByDimension,
+  type SalesByDimensionQuery,
 } from '@fitfit/contracts';
+import { call, pathOf } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/files';
-import { api } from '../../../lib/http';
 import { type Resource, restaurantResource } from '../../../lib/resource';
 import { ledgerResources } from '../ledger-api';
 import { type AdjustmentSources, adjustmentSources } from './adjustments-api';
@@ -45,6 +43,7 @@ export interface RealTimeSource<T> {
 export const analyticsResources = (restaurantId: string) => {
   const base = `restaurants/${restaurantId}/caisse/analytics`;
   const all = ['caisse', restaurantId, 'analytics'] as const;
+  const params = { restaurantId };
   return {
     keys: {
       all,
@@ -52,13 +51,14 @@ export const analyticsResources = (restaurantId: string) => {
       sales: (q: SalesByDimensionQuery) => [...all, 'sales', q] as const,
       realTime: [...all, 'real-time'] as const,
     },
-    dashboard: (period: DashboardPeriod, signal?: AbortSignal) => api.get<Dashboard>(`${base}/dashboard`, { period }, signal),
-    sales: (q: SalesByDimensionQuery, signal?: AbortSignal) => api.get<SalesByDimension>(`${base}/sales`, q, signal),
-    realTime: (signal?: AbortSignal) => api.get<RealTime>(`${base}/real-time`, undefined, signal),
+    dashboard: (period: DashboardPeriod, signal?: AbortSignal) => call(endpoints.dashboard, { params, query: { period }, signal }),
+    sales: (q: SalesByDimensionQuery, signal?: AbortSignal): Promise<SalesByDimension> =>
+      call(endpoints.sales, { params, query: q, signal }),
+    realTime: (signal?: AbortSignal) => call(endpoints.realTime, { params, signal }),
     /** The URL of a real-time stream, opened once with a one-minute id (an EventSource cannot send the token). */
     openStream: async () => {
-      const { stream_id } = await api.post<RealTimeStream>(`${base}/real-time/streams`);
-      return `/api/v1/caisse/real-time/streams/${stream_id}`;
+      const { stream_id } = await call(endpoints.openStream, { params });
+      return `/api/v1/${pathOf(endpoints.stream, { streamId: stream_id })}`;
     },
     lists: listSources(restaurantId),
     adjustments: adjustmentSources(restaurantId),
