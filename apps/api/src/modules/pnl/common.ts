@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { RESTAURANT_ROLES } from '../../lib/access';
+import { dayChangeHourNowSql, timezoneNowSql } from '../../lib/business-day';
 import { conflict } from '../../lib/http-errors';
 import { inScope, type RestaurantScope, type TenantScope } from '../../lib/tenant-scope';
 import { addDays, firstDaySql, type Queryable } from '../caisse';
@@ -69,7 +70,7 @@ export const loadCategories = async (db: Queryable, scope: RestaurantScope): Pro
   return rows.map((r) => ({ ...r, amount_cents: Number(r.amount_cents) }));
 };
 
-/** Name, timezone and the mark's rates of a restaurant. */
+/** Name, timezone and day-change hour in force today, and the mark's rates of a restaurant. */
 export const restaurantOf = async (db: Queryable | Db, scope: TenantScope) => {
   const { rows } = await db.execute<{
     id: string;
@@ -79,7 +80,7 @@ export const restaurantOf = async (db: Queryable | Db, scope: TenantScope) => {
     royalty_rate_bp: number;
     advertising_rate_bp: number;
     mark_name: string | null;
-  }>(sql`select r.id, r.name, r.timezone, r.day_change_hour, coalesce(m.royalty_rate_bp, 0) as royalty_rate_bp,
+  }>(sql`select r.id, r.name, ${timezoneNowSql(sql`r`)} as timezone, ${dayChangeHourNowSql(sql`r`)} as day_change_hour, coalesce(m.royalty_rate_bp, 0) as royalty_rate_bp,
       coalesce(m.advertising_rate_bp, 0) as advertising_rate_bp, m.name as mark_name
     from restaurants r left join marks m on m.id = r.mark_id where ${inScope(scope, sql`r.id`)} limit 1`);
   return rows[0];

@@ -10,6 +10,7 @@ import {
 } from '@fitfit/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
+import { timezoneNowSql } from '../../../lib/business-day';
 import { unprocessable } from '../../../lib/http-errors';
 import { keysetPage } from '../../../lib/keyset';
 import { type FileTable, tableCsv, tableXlsx } from '../../../lib/table-files';
@@ -141,7 +142,9 @@ export const exportCancellations = async (db: Db, scope: RestaurantScope, q: Can
   if (q.table === 'list') {
     const [rows, { rows: clock }] = await Promise.all([
       allOf(db, scope, q.from, q.to),
-      db.execute<{ timezone: string }>(sql`select timezone from restaurants where ${inScope(scope, sql`id`)}`),
+      db.execute<{ timezone: string }>(
+        sql`select ${timezoneNowSql(sql`r`)} as timezone from restaurants r where ${inScope(scope, sql`r.id`)}`,
+      ),
     ]);
     if (rows.length > ANALYTICS_LIST_EXPORT_MAX_ROWS)
       throw unprocessable(

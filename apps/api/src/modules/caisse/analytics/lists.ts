@@ -13,6 +13,7 @@ import {
 } from '@fitfit/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
+import { timezoneNowSql } from '../../../lib/business-day';
 import { unprocessable } from '../../../lib/http-errors';
 import { keysetPage } from '../../../lib/keyset';
 import { type FileTable, tableCsv, tableXlsx } from '../../../lib/table-files';
@@ -52,7 +53,7 @@ export const listSaleLines = async (db: Db, scope: TenantScope, q: SaleLineListQ
 
 type Column = FileTable['columns'][number];
 type Cell = string | number;
-/** The restaurants a file's rows may belong to: their name (a network's first column) and clock. */
+/** The restaurants a file's rows may belong to: their name (a network's first column) and timezone in force today. */
 export type ListRestaurant = { id: string; name: string; timezone: string };
 
 /** Each list's columns and rows over the range, oldest first as a file reads (each row's restaurant's clock for times). */
@@ -180,7 +181,11 @@ export const exportList = async (
 ) => {
   const restaurants =
     network?.restaurants ??
-    (await db.execute<ListRestaurant>(sql`select id, name, timezone from restaurants where ${inScope(scope, sql`id`)}`)).rows;
+    (
+      await db.execute<ListRestaurant>(
+        sql`select r.id, r.name, ${timezoneNowSql(sql`r`)} as timezone from restaurants r where ${inScope(scope, sql`r.id`)}`,
+      )
+    ).rows;
   const list = await listTable(db, scope, q, restaurants);
   const names = new Map(restaurants.map((r) => [r.id, r.name]));
   const columns = network ? [{ header: 'Restaurant', width: 26 }, ...list.columns] : list.columns;

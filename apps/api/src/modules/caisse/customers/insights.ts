@@ -1,6 +1,7 @@
 import type { CustomerStats, CustomerSummary, CustomerTicket, PageQuery } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
+import { timezoneNowSql } from '../../../lib/business-day';
 import { iso } from '../../../lib/iso';
 import { sumCents } from '../../../lib/money';
 import { pagedQuery } from '../../../lib/paged-query';
@@ -56,7 +57,9 @@ export const customerSummary = async (db: Db, scope: RestaurantScope, customerId
  * who came this month split into first-timers and returning ones; and 12 months of new and active customers.
  */
 export const customerStats = async (db: Db, scope: RestaurantScope): Promise<CustomerStats> => {
-  const { rows: tz } = await db.execute<{ timezone: string }>(sql`select r.timezone from restaurants r where r.id = ${scope.restaurantId}`);
+  const { rows: tz } = await db.execute<{ timezone: string }>(
+    sql`select ${timezoneNowSql(sql`r`)} as timezone from restaurants r where r.id = ${scope.restaurantId}`,
+  );
   const zone = tz[0]?.timezone ?? 'Europe/Paris';
   const local = (column: string) => sql`(${sql.raw(column)} at time zone ${zone})`;
   const today = sql`(now() at time zone ${zone})::date`;

@@ -1,7 +1,8 @@
 import { frDay, type Lot, type LotTrace, lotKindLabels } from '@fitfit/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { restaurants } from '../../../db/schema';
+import { timezoneNowSql } from '../../../lib/business-day';
 import { notFound } from '../../../lib/http-errors';
 import { frenchCsv } from '../../../lib/table-files';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
@@ -22,7 +23,11 @@ export const traceLot = async (db: Db, scope: RestaurantScope, id: string): Prom
 /** The trace as a CSV for a recall (`;`, UTF-8 with BOM, CRLF, as the register's). */
 export const exportTrace = async (db: Db, scope: RestaurantScope, id: string) => {
   const trace = await traceLot(db, scope, id);
-  const [restaurant] = await db.select({ timezone: restaurants.timezone }).from(restaurants).where(eq(restaurants.id, scope.restaurantId));
+  // the timezone in force today (a new one applies from the next business day)
+  const [restaurant] = await db
+    .select({ timezone: sql<string>`${timezoneNowSql(sql`${restaurants}`)}` })
+    .from(restaurants)
+    .where(eq(restaurants.id, scope.restaurantId));
   const line = (direction: string, depth: number, l: Lot) => [
     direction,
     depth,

@@ -1,8 +1,9 @@
 import { frDay, haccpKindLabels, nonConformityStatusLabels, type RegisterExportQuery } from '@fitfit/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import type { Db } from '../../../db/database';
 import { haccpNonConformities, haccpRecordPhotos, restaurants } from '../../../db/schema';
+import { timezoneNowSql } from '../../../lib/business-day';
 import { iso } from '../../../lib/iso';
 import type { FileStorage } from '../../../lib/storage/file-storage';
 import { frenchCsv } from '../../../lib/table-files';
@@ -16,7 +17,8 @@ import { frDateTime, type Register, type RegisterLine } from './register';
 /** The register of a period: every version of every record (corrections shown as such), the non-conformities, the photos. */
 export const loadRegister = async (db: Db, scope: RestaurantScope, from: string, to: string): Promise<Register> => {
   const [restaurant] = await db
-    .select({ name: restaurants.name, timezone: restaurants.timezone })
+    // one timezone for the document: the one in force today (a new one applies from the next business day)
+    .select({ name: restaurants.name, timezone: sql<string>`${timezoneNowSql(sql`${restaurants}`)}` })
     .from(restaurants)
     .where(eq(restaurants.id, scope.restaurantId));
   const rows = await registerRows(db, scope, from, to);

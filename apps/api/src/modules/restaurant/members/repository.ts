@@ -3,6 +3,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database';
 import { restaurantInvitations, restaurants, restaurantUsers, sessions, users } from '../../../db/schema';
 import { outsideTenants } from '../../../db/tenant-context';
+import { timezoneNowSql } from '../../../lib/business-day';
 import { iso } from '../../../lib/iso';
 import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
 
@@ -175,10 +176,10 @@ export const markAccepted = (tx: Queryable, scope: RestaurantScope, id: string, 
     .set({ accepted_at: sql`now()`, accepted_by: userId })
     .where(and(inScope(scope, restaurantInvitations.restaurant_id), eq(restaurantInvitations.id, id)));
 
-/** The restaurant's name and timezone (the e-mail's expiry is written in its time). */
+/** The restaurant's name and timezone in force today (the e-mail's expiry is written in its time). */
 export const restaurantOf = async (db: Queryable, scope: RestaurantScope) => {
   const [found] = await db
-    .select({ name: restaurants.name, timezone: restaurants.timezone })
+    .select({ name: restaurants.name, timezone: sql<string>`${timezoneNowSql(sql`${restaurants}`)}` })
     .from(restaurants)
     .where(and(inScope(scope, restaurants.id), isNull(restaurants.deleted_at)));
   return found;

@@ -1,6 +1,7 @@
 import { frDay, orderReference, SEARCH_GROUP_LIMIT, type SearchHit, stockOrderStatusLabels } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
+import { localDateSql } from '../../../lib/business-day';
 import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
 import { joinParts, type SearchTerms } from '../query';
 import { holds } from './common';
@@ -20,7 +21,7 @@ type Row = {
 export const searchSupplierOrders = async (db: Db, scope: RestaurantScope, terms: SearchTerms): Promise<SearchHit[]> => {
   const { rows } = await db.execute<Row>(sql`
     select o.id, o.restaurant_id, o.number, o.status, p.name as provider,
-      (o.created_at at time zone r.timezone)::date::text as created_on
+      ${localDateSql(sql`r`, sql`o.created_at`)}::text as created_on
     from stock_orders o join stock_providers p on p.id = o.provider_id join restaurants r on r.id = o.restaurant_id
     where ${inScope(scope, sql`o.restaurant_id`)}
       and (${terms.number !== null ? sql`o.number = ${terms.number} or` : sql``} ${holds(sql`p.name`, terms)})
