@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// Mantine's styles of the first screens only (the rest comes with the signed-in area and the other public pages).
+import './mantine-first-screen.css';
 // zod's French messages (z.config) for every screen, as when the whole contracts package was in the entry.
 import '@fitfit/contracts/errors';
 import { MantineProvider } from '@mantine/core';

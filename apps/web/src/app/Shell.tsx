@@ -1,5 +1,5 @@
-import '@mantine/dates/styles.css';
-import '@mantine/spotlight/styles.css';
+// Mantine's styles beyond the first screen's, with those of the dates and the quick search (app/mantine-rest.css).
+import './mantine-rest.css';
 import {
   acceptedModules,
   type CurrentUser,

@@ -8,10 +8,20 @@ const underConstruction = () => import('../ui/UnderConstruction');
 
 const pageLoader = (page: PageEntry<PageKey>) => pageLoaders[page.key] ?? underConstruction;
 
+// The sign-in page is drawn with the first screen's share of Mantine's styles (App.tsx); the other public pages, outside
+// the signed-in area that brings the rest (Shell.tsx), load it with their code.
+const loadRestOfMantineStyles = () => import('./mantine-rest.css');
+
 const toRoute = (page: PageEntry<PageKey>): RouteObject => ({
   path: page.route,
   handle: { page },
-  lazy: async () => ({ Component: (await pageLoader(page)()).default }),
+  lazy: async () => {
+    const [module] = await Promise.all([
+      pageLoader(page)(),
+      page.layout === 'public' && page.key !== 'login' ? loadRestOfMantineStyles() : null,
+    ]);
+    return { Component: module.default };
+  },
 });
 
 // The signed-in area (guards, layouts, sidebar, quick search) loads only for its pages: /login goes without it.
