@@ -1,5 +1,6 @@
 import { frDay, haccpRecordKinds, type ProductionLot } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
+import { timezoneAtSql } from '../../../lib/business-day';
 import { unprocessable } from '../../../lib/http-errors';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
 import type { Queryable } from '../common';
@@ -11,11 +12,12 @@ type D = Record<string, unknown>;
 const fr = (n: unknown) => String(n).replace('.', ',');
 const refuse = (field: string, message: string) => unprocessable(message, { [field]: message });
 
-/** The lot number given when the entry leaves it empty: P-AAMMJJ-HHMM of the production, restaurant's time. */
+/** The lot number given when the entry leaves it empty: P-AAMMJJ-HHMM of the production, restaurant's time then. */
 const generatedLot = async (db: Queryable, scope: RestaurantScope, at: string | undefined) => {
+  const instant = sql`${at ?? new Date().toISOString()}::timestamptz`;
   const { rows } = await db.execute<{ lot: string }>(sql`
-    select to_char((${at ?? new Date().toISOString()}::timestamptz at time zone timezone), '"P-"YYMMDD"-"HH24MI') as lot
-    from restaurants where id = ${scope.restaurantId}`);
+    select to_char((${instant} at time zone ${timezoneAtSql(sql`r`, instant)}), '"P-"YYMMDD"-"HH24MI') as lot
+    from restaurants r where r.id = ${scope.restaurantId}`);
   return rows[0].lot;
 };
 
