@@ -1,14 +1,14 @@
-import type { KeyLabel } from '@fitfit/contracts';
+import { lookupEndpoints } from '@fitfit/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/http';
+import { call } from '../../lib/api-client';
 import { keys } from '../../lib/queryKeys';
 import { platformResource } from '../../lib/resource';
 
 /** Public lookups (currencies, recurrings, categories, sponsor types), loaded once per session. */
-export const useLookup = (name: 'currencies' | 'recurrings' | 'categories' | 'sponsor_types') =>
+export const useLookup = (name: keyof typeof lookupEndpoints) =>
   useQuery({
     queryKey: keys.publicLookup(name),
-    queryFn: () => api.get<{ data: KeyLabel[] }>(`public/${name}`).then((r) => r.data),
+    queryFn: ({ signal }) => call(lookupEndpoints[name], { signal }).then((r) => r.data),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -1,11 +1,12 @@
-import { type Mark, type MarkRate, markRateInputSchema, monthLabel } from '@fitfit/contracts';
+import { adminEndpoints, type Mark, type MarkRateInput, markRateInputSchema, monthLabel } from '@fitfit/contracts';
 import { Alert, Badge, Button, Group, Loader, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { call } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { formatRate } from '../../../lib/format';
-import { ApiError, api, errorMessage } from '../../../lib/http';
+import { ApiError, errorMessage } from '../../../lib/http';
 import { RateInput } from '../../../ui/inputs';
 import { toast } from '../../../ui/toast';
 import { admin, adminEffects } from '../api';
@@ -22,7 +23,7 @@ export function MarkRatesModal({ mark, onClose }: { mark: Mark | null; onClose()
   const markId = mark?.id ?? '';
   const rates = useQuery({
     queryKey: markRatesKey(markId),
-    queryFn: ({ signal }) => api.get<{ data: MarkRate[] }>(`${admin.marks.item(markId)}/rates`, undefined, signal).then((r) => r.data),
+    queryFn: ({ signal }) => call(adminEndpoints.markRates, { params: { id: markId }, signal }).then((r) => r.data),
     enabled: mark !== null,
   });
   const [month, setMonth] = useState<string | null>(`${thisMonth()}-01`);
@@ -30,7 +31,7 @@ export function MarkRatesModal({ mark, onClose }: { mark: Mark | null; onClose()
   const [advertising, setAdvertising] = useState<number | undefined>(mark?.advertising_rate_bp);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
-    mutationFn: (input: unknown) => api.post<{ data: MarkRate[] }>(`${admin.marks.item(markId)}/rates`, input),
+    mutationFn: (input: MarkRateInput) => call(adminEndpoints.addMarkRate, { params: { id: markId }, body: input }),
     onSuccess: async (res) => {
       client.setQueryData(markRatesKey(markId), res.data);
       await Promise.all([admin.marks.keys.all, ...adminEffects.marks].map((queryKey) => client.invalidateQueries({ queryKey })));

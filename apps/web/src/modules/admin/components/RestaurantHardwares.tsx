@@ -1,4 +1,5 @@
 import {
+  adminEndpoints,
   type Hardware,
   hardwareKindLabels,
   LOOKUP_PAGE_SIZE,
@@ -25,7 +26,7 @@ import {
 import { IconAlertTriangle, IconCheck, IconCopy, IconKey, IconPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/api-client';
 import { confirm } from '../../../ui/confirm';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { FormModal } from '../../../ui/FormModal';
@@ -90,7 +91,7 @@ export const RestaurantHardwares = ({ restaurantId }: { restaurantId: string }) 
     onSaved: (created) => created.api_key && setRevealed(created),
   });
   const rotate = useMutation({
-    mutationFn: (id: string) => api.post<RestaurantHardwareWithKey>(`${installed.item(id)}/rotate-key`),
+    mutationFn: (id: string) => call(adminEndpoints.rotateHardwareKey, { params: { id: restaurantId, hid: id } }),
     onSuccess: async (device) => {
       await refresh(installed.keys.all);
       setRevealed(device);

@@ -1,16 +1,19 @@
 import {
   type AdminRestaurant,
+  adminBillingEndpoints,
   LOOKUP_PAGE_SIZE,
   type RestaurantSubscription,
   recurringLabels,
+  type SubscriptionCreate,
+  type SubscriptionUpdate,
   subscriptionCreateSchema,
   subscriptionStatusLabels,
   subscriptionUpdateSchema,
 } from '@fitfit/contracts';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { call } from '../../../lib/api-client';
 import { todayIn } from '../../../lib/dates';
 import { zodValidate } from '../../../lib/forms';
-import { api } from '../../../lib/http';
 import { FormModal } from '../../../ui/FormModal';
 import { useEditor } from '../../../ui/useEditor';
 import { useLookupList } from '../../../ui/usePagedList';
@@ -33,8 +36,11 @@ export const useSubscriptionEditor = (onSaved?: (saved: RestaurantSubscription) 
     toValues: (s) => ({ restaurant_id: s.restaurant_id, recurring: s.recurring, status: s.status, started_on: s.started_on }),
     save: (v, item) =>
       item
-        ? api.patch<RestaurantSubscription>(admin.subscriptions.item(item.id), { recurring: v.recurring, status: v.status })
-        : api.post<RestaurantSubscription>(admin.subscriptions.path, v),
+        ? call(adminBillingEndpoints.updateSubscription, {
+            params: { id: item.id },
+            body: { recurring: v.recurring, status: v.status } as SubscriptionUpdate,
+          })
+        : call(adminBillingEndpoints.createSubscription, { body: v as SubscriptionCreate }),
     created: (s) => `Abonnement de « ${s.restaurant_name} » créé : la prochaine facturation le facturera`,
     updated: (s) => `Abonnement de « ${s.restaurant_name} » enregistré`,
     affects: adminEffects.subscriptions,

@@ -1,5 +1,7 @@
 import {
   type AdminUser,
+  adminUserEndpoints,
+  authEndpoints,
   type CreateAdminUser,
   createAdminUserSchema,
   LOOKUP_PAGE_SIZE,
@@ -13,8 +15,8 @@ import { Group, MultiSelect, PasswordInput, Select, TextInput } from '@mantine/c
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { call } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/forms';
-import { api } from '../../../lib/http';
 import { keys } from '../../../lib/queryKeys';
 import { FormModal } from '../../../ui/FormModal';
 import { type Editor, useEditor } from '../../../ui/useEditor';
@@ -24,12 +26,13 @@ import { TotpReset } from './TotpReset';
 type Values = Omit<CreateAdminUser, 'sponsor_type'> & { sponsor_type?: CreateAdminUser['sponsor_type'] };
 
 /** Options of a lookup (50 per page, searched), keeping the names of the values already chosen. */
-const useChoices = (path: string, search: string, chosen: { id: string; name: string }[]) => {
+const choiceEndpoints = { 'auth/restaurants': authEndpoints.restaurants, 'admin/users/mark_choices': adminUserEndpoints.markChoices };
+const useChoices = (path: keyof typeof choiceEndpoints, search: string, chosen: { id: string; name: string }[]) => {
   const [debounced] = useDebouncedValue(search, 100);
   const query = useQuery({
     queryKey: keys.searchLookup(path, debounced),
-    queryFn: ({ signal }) =>
-      api.page<{ id: string; name: string }>(path, { search: debounced, per_page: LOOKUP_PAGE_SIZE, order: 'asc' }, signal),
+    queryFn: async ({ signal }): Promise<{ data: { id: string; name: string }[] }> =>
+      call(choiceEndpoints[path], { query: { search: debounced, per_page: LOOKUP_PAGE_SIZE, order: 'asc' }, signal }),
   });
   const map = new Map(chosen.map((c) => [c.id, c.name]));
   for (const r of query.data?.data ?? []) map.set(r.id, r.name);

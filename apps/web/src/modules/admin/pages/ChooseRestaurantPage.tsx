@@ -1,4 +1,4 @@
-import { LOOKUP_PAGE_SIZE, type RestaurantSummary, SEARCH_DEBOUNCE_MS } from '@fitfit/contracts';
+import { authEndpoints, LOOKUP_PAGE_SIZE, type RestaurantSummary, SEARCH_DEBOUNCE_MS } from '@fitfit/contracts';
 import {
   Alert,
   Badge,
@@ -21,7 +21,8 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { chooseCurrentRestaurant, usePickerOffersNetwork, WHOLE_NETWORK_LABEL } from '../../../app/session/chooseRestaurant';
 import { getSession, session, useSession } from '../../../app/session/store';
-import { api, errorMessage } from '../../../lib/http';
+import { call } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/http';
 import { keys } from '../../../lib/queryKeys';
 import { toast } from '../../../ui/toast';
 
@@ -42,7 +43,7 @@ export default function ChooseRestaurantPage() {
   const list = useQuery({
     queryKey: keys.auth.restaurantsPage({ search: debounced, page }),
     queryFn: ({ signal }) =>
-      api.page<RestaurantSummary>('auth/restaurants', { search: debounced, page, per_page: LOOKUP_PAGE_SIZE, order: 'asc' }, signal),
+      call(authEndpoints.restaurants, { query: { search: debounced, page, per_page: LOOKUP_PAGE_SIZE, order: 'asc' }, signal }),
     placeholderData: keepPreviousData,
   });
   const goBack = () => {

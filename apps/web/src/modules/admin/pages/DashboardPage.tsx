@@ -1,13 +1,14 @@
 import '@mantine/charts/styles.css';
-import { type AdminDashboard, plural, type Role, roleLabels } from '@fitfit/contracts';
+import { adminBillingEndpoints, plural, type Role, roleLabels } from '@fitfit/contracts';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingStore, IconCoin, IconFileInvoice, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { call } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
-import { api, errorMessage } from '../../../lib/http';
+import { errorMessage } from '../../../lib/http';
 import { keys } from '../../../lib/queryKeys';
 
 const MONTHS = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
@@ -62,7 +63,7 @@ function Stat({
 export default function DashboardPage() {
   const query = useQuery({
     queryKey: keys.admin.dashboard,
-    queryFn: ({ signal }) => api.get<AdminDashboard>('admin/dashboards', undefined, signal),
+    queryFn: ({ signal }) => call(adminBillingEndpoints.dashboard, { signal }),
   });
   const d = query.data;
   const users = d?.users_per_role.reduce((s, r) => s + r.count, 0) ?? 0;

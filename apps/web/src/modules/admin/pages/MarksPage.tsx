@@ -1,4 +1,4 @@
-import { type Franchisor, type Mark, type MarkInput, markInputSchema } from '@fitfit/contracts';
+import { adminEndpoints, type Mark, type MarkInput, markInputSchema } from '@fitfit/contracts';
 import {
   ActionIcon,
   Avatar,
@@ -15,8 +15,8 @@ import {
 import { IconHistory, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { call } from '../../../lib/api-client';
 import { formatRate } from '../../../lib/format';
-import { api } from '../../../lib/http';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { FormModal } from '../../../ui/FormModal';
 import { RateInput } from '../../../ui/inputs';
@@ -41,7 +41,7 @@ const empty: Values = { name: '', logo_url: '', primary_color: '#b5343c', royalt
 const useFranchisors = (markId: string | null) => {
   const query = useQuery({
     queryKey: markFranchisorsKey(markId as string),
-    queryFn: () => api.get<{ data: Franchisor[] }>(`admin/marks/${markId}/franchisors`).then((r) => r.data),
+    queryFn: ({ signal }) => call(adminEndpoints.markFranchisors, { params: { id: markId as string }, signal }).then((r) => r.data),
     enabled: markId !== null,
   });
   return query;
@@ -64,9 +64,9 @@ export default function MarksPage() {
       advertising_rate_bp: m.advertising_rate_bp,
     }),
     save: async (v, m) => {
-      if (!m) return api.post<Mark>(admin.marks.path, v as MarkInput);
-      const mark = await api.put<Mark>(admin.marks.item(m.id), v as MarkInput);
-      await api.put(`${admin.marks.item(m.id)}/franchisors`, { user_ids: franchisorIds });
+      if (!m) return call(adminEndpoints.marks.create, { body: v as MarkInput });
+      const mark = await call(adminEndpoints.marks.update, { params: { id: m.id }, body: v as MarkInput });
+      await call(adminEndpoints.setMarkFranchisors, { params: { id: m.id }, body: { user_ids: franchisorIds } });
       return mark;
     },
     created: 'La marque a été créée',

@@ -1,17 +1,12 @@
-import {
-  type AdminRestaurant,
-  type FitfitModule,
-  LOOKUP_PAGE_SIZE,
-  type ModuleAssignment,
-  moduleAssignmentInputSchema,
-} from '@fitfit/contracts';
+import { adminEndpoints, type FitfitModule, LOOKUP_PAGE_SIZE, type ModuleAssignment, moduleAssignmentInputSchema } from '@fitfit/contracts';
 import { Alert, Anchor, Badge, Button, Group, Loader, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { call } from '../../../lib/api-client';
 import { todayIn } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/format';
-import { api, errorMessage } from '../../../lib/http';
+import { errorMessage } from '../../../lib/http';
 import { confirm } from '../../../ui/confirm';
 import { FormModal } from '../../../ui/FormModal';
 import { MoneyInput } from '../../../ui/inputs';
@@ -34,10 +29,7 @@ export default function RestaurantModulesPage() {
   // the same entry as the restaurants page's detail drawer: { restaurant, users, subscription }
   const detail = useQuery({
     queryKey: admin.restaurants.keys.detail(id),
-    queryFn: () =>
-      api
-        .get<{ data: { restaurant: AdminRestaurant; subscription: { status: string } | null } }>(admin.restaurants.item(id))
-        .then((r) => r.data),
+    queryFn: ({ signal }) => call(adminEndpoints.restaurants.get, { params: { id }, signal }).then((r) => r.data),
   });
   const restaurant = { ...detail, data: detail.data?.restaurant };
   const subscriptions = useSubscriptionEditor();
@@ -55,7 +47,7 @@ export default function RestaurantModulesPage() {
   };
   const assignments = useQuery({
     queryKey: assigned.keys.lists,
-    queryFn: () => api.get<{ data: ModuleAssignment[] }>(assigned.path).then((r) => r.data),
+    queryFn: ({ signal }) => call(adminEndpoints.restaurantModules, { params: { id }, signal }).then((r) => r.data),
   });
   const catalogue = useLookupList<FitfitModule>(admin.modules, { sort: 'position', perPage: LOOKUP_PAGE_SIZE });
   const remove = useDeleteAction({ resource: assigned, noun: 'le module du restaurant', affects: adminEffects.restaurantModules });

@@ -1,5 +1,6 @@
 import {
   type AdminRestaurant,
+  adminEndpoints,
   adminRestaurantInputSchema,
   moduleCodes,
   restaurantCategoryLabels,
@@ -10,7 +11,7 @@ import { IconPencil, IconPlus, IconPuzzle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/api-client';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { FilterSelect } from '../../../ui/FilterSelect';
 import { FormModal } from '../../../ui/FormModal';
@@ -24,16 +25,6 @@ import { emptyRestaurant, RestaurantFields, type RestaurantValues, useMarkOption
 import { RestaurantHardwares } from '../components/RestaurantHardwares';
 import { SubscriptionStatusBadge } from '../components/StatusBadges';
 
-type Detail = {
-  restaurant: AdminRestaurant;
-  users: { id: string; first_name: string; last_name: string; email: string }[];
-  subscription: {
-    status: SubscriptionStatus;
-    recurring: string;
-    started_on: string;
-    trial_ends_on: string | null;
-  } | null;
-};
 const moduleTitles: Record<string, string> = {
   fitfit_pnl: 'PNL',
   fitfit_caisse: 'Caisse',
@@ -84,7 +75,7 @@ const Info = ({ label, value }: { label: string; value: string | number | null |
 const RestaurantDetail = ({ id, onEdit }: { id: string; onEdit(r: AdminRestaurant): void }) => {
   const detail = useQuery({
     queryKey: admin.restaurants.keys.detail(id),
-    queryFn: () => api.get<{ data: Detail }>(admin.restaurants.item(id)).then((r) => r.data),
+    queryFn: ({ signal }) => call(adminEndpoints.restaurants.get, { params: { id }, signal }).then((r) => r.data),
   });
   if (detail.isLoading) return <Loader />;
   if (!detail.data) return <Text c="red">Impossible de charger ce restaurant</Text>;

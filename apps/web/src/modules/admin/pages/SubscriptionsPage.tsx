@@ -1,4 +1,5 @@
 import {
+  adminBillingEndpoints,
   type RestaurantSubscription,
   recurringLabels,
   type SubscriptionStatus,
@@ -8,9 +9,9 @@ import {
 import { Badge, Button, Group, Switch, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { call } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/format';
-import { api } from '../../../lib/http';
 import { confirm } from '../../../ui/confirm';
 import { DataTable } from '../../../ui/DataTable';
 import { FilterSelect } from '../../../ui/FilterSelect';
@@ -41,7 +42,7 @@ export default function SubscriptionsPage() {
     });
     if (!ok) return;
     try {
-      await api.post(`${admin.subscriptions.item(s.id)}/cancel`);
+      await call(adminBillingEndpoints.cancelSubscription, { params: { id: s.id } });
       await refresh(admin.subscriptions.keys.all, ...adminEffects.subscriptions);
       toast.success(`Abonnement de « ${s.restaurant_name} » résilié`);
     } catch (error) {
