@@ -1,14 +1,8 @@
-import { z } from 'zod';
 import { RESTAURANT_ROLES } from '../../../lib/access';
 
-/** Shared bits of the sales ledger routes (docs/caisse-ledger.md). */
+/** Shared bits of the sales ledger routes (docs/caisse-ledger.md); their paths and tags are in contracts' caisseLedgerEndpoints. */
 export const LEDGER_ACCESS = { roles: RESTAURANT_ROLES, restaurant: true, module: 'fitfit_caisse' } as const;
 export const DEVICE_ACCESS = { device: true, module: 'fitfit_caisse' } as const;
-export const ledgerTags = ['caisse — ventes'];
-export const complianceTags = ['caisse — conformité'];
-export const ledgerUrl = (resource: string) => `/api/v1/restaurants/:restaurantId/caisse/${resource}`;
-export const restaurantParams = z.object({ restaurantId: z.uuid() });
-export const idParams = restaurantParams.extend({ id: z.uuid() });
 
 export type { Queryable } from '../../../db/database';
 

@@ -5,8 +5,7 @@ import {
   type Discounts,
   caisseAnalyticsEndpoints as endpoints,
 } from '@fitfit/contracts';
-import { call } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/files';
+import { call, download } from '../../../lib/api-client';
 import { type Resource, restaurantResource } from '../../../lib/resource';
 
 type Range = { from: string; to: string };
@@ -28,7 +27,6 @@ export interface AdjustmentSources {
 }
 
 export const adjustmentSources = (restaurantId: string): AdjustmentSources => {
-  const base = `restaurants/${restaurantId}/caisse/analytics`;
   const all = ['caisse', restaurantId, 'analytics'] as const;
   const params = { restaurantId };
   return {
@@ -40,17 +38,17 @@ export const adjustmentSources = (restaurantId: string): AdjustmentSources => {
     cancellations: restaurantResource(restaurantId, 'caisse', 'analytics/cancellations'),
     summary: (range, signal) => call(endpoints.cancellationSummary, { params, query: range, signal }),
     exportCancellations: (table, range, format) =>
-      downloadFile(
-        `${base}/cancellations/export`,
+      download(
+        endpoints.exportCancellations,
+        { params, query: { table, ...range, format } },
         `analyses-annulations${table === 'list' ? '' : `-${table.replaceAll('_', '-')}`}-${range.from}-${range.to}.${format}`,
-        { table, ...range, format },
       ).then(() => undefined),
     discounts: (by, range, signal) => call(endpoints.discounts, { params, query: { by, ...range }, signal }),
     exportDiscounts: (by, range, format) =>
-      downloadFile(`${base}/discounts/export`, `analyses-remises-${by.replace('_', '-')}-${range.from}-${range.to}.${format}`, {
-        by,
-        ...range,
-        format,
-      }).then(() => undefined),
+      download(
+        endpoints.exportDiscounts,
+        { params, query: { by, ...range, format } },
+        `analyses-remises-${by.replace('_', '-')}-${range.from}-${range.to}.${format}`,
+      ).then(() => undefined),
   };
 };

@@ -5,8 +5,7 @@ import {
   type SalesByDimension,
   type SalesByDimensionQuery,
 } from '@fitfit/contracts';
-import { call, pathOf } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/files';
+import { call, download, pathOf } from '../../../lib/api-client';
 import { type Resource, restaurantResource } from '../../../lib/resource';
 import { ledgerResources } from '../ledger-api';
 import { type AdjustmentSources, adjustmentSources } from './adjustments-api';
@@ -41,7 +40,6 @@ export interface RealTimeSource<T> {
 
 /** The analytics calls of a restaurant (`restaurants/<id>/caisse/analytics/…`), and their cache keys. */
 export const analyticsResources = (restaurantId: string) => {
-  const base = `restaurants/${restaurantId}/caisse/analytics`;
   const all = ['caisse', restaurantId, 'analytics'] as const;
   const params = { restaurantId };
   return {
@@ -63,7 +61,9 @@ export const analyticsResources = (restaurantId: string) => {
     lists: listSources(restaurantId),
     adjustments: adjustmentSources(restaurantId),
     exportSales: (q: SalesByDimensionQuery, format: 'csv' | 'xlsx') =>
-      downloadFile(`${base}/sales/export`, `analyses-${q.dimension}-${q.from}-${q.to}.${format}`, { ...q, format }).then(() => undefined),
+      download(endpoints.exportSales, { params, query: { ...q, format } }, `analyses-${q.dimension}-${q.from}-${q.to}.${format}`).then(
+        () => undefined,
+      ),
   };
 };
 
@@ -75,9 +75,9 @@ const listSources = (restaurantId: string): ListSources => ({
     lines: restaurantResource(restaurantId, 'caisse', 'analytics/lines'),
   },
   exportList: (list, range, format) =>
-    downloadFile(
-      `restaurants/${restaurantId}/caisse/analytics/lists/export`,
+    download(
+      endpoints.exportList,
+      { params: { restaurantId }, query: { list, ...range, format } },
       `analyses-${list.replace('_', '-')}-${range.from}-${range.to}.${format}`,
-      { list, ...range, format },
     ).then(() => undefined),
 });
