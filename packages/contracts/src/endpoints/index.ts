@@ -8,6 +8,7 @@ export * from './caisse-banking';
 export * from './caisse-card';
 export * from './caisse-customers';
 export * from './endpoint';
+export * from './franchisor';
 export * from './haccp';
 export * from './haccp-records';
 export * from './music';

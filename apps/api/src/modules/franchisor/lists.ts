@@ -1,19 +1,14 @@
 import {
-  cursorPageEnvelope,
+  franchisorEndpoints as franchisor,
   type NetworkCashMovement,
   type NetworkCashMovementListQuery,
   type NetworkListExportQuery,
   type NetworkSaleLine,
   type NetworkSaleLineListQuery,
-  networkCashMovementListQuerySchema,
-  networkCashMovementSchema,
-  networkListExportQuerySchema,
-  networkSaleLineListQuerySchema,
-  networkSaleLineSchema,
 } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
+import { route } from '../../lib/endpoints';
 import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { exportList, listCashMovements, listSaleLines } from '../caisse';
 import { NETWORK_ACCESS, networkOf } from './network';
@@ -44,37 +39,12 @@ export const exportNetworkList = async (db: Db, scope: TenantScope, { restaurant
   return exportList(db, network.scope, q, { restaurants: network.restaurants, filename: 'analyses-reseau' });
 };
 
-export const networkListRoutes = (root: FastifyInstance, db: Db) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const config = { access: NETWORK_ACCESS };
-  const tags = ['franchiseur'];
-  app.get('/api/v1/franchisor/cash-movements', {
-    config,
-    schema: {
-      tags,
-      summary: 'Mouvements de caisse du réseau (curseur, recherche par motif), chacun avec son restaurant',
-      querystring: networkCashMovementListQuerySchema,
-      response: { 200: cursorPageEnvelope(networkCashMovementSchema) },
-    },
-    handler: (req) => networkCashMovements(db, scopeOf(req), req.query),
-  });
-  app.get('/api/v1/franchisor/analytics/lines', {
-    config,
-    schema: {
-      tags,
-      summary: 'Toutes les ventes du réseau : les lignes des tickets d’une période, les plus récentes d’abord (curseur)',
-      querystring: networkSaleLineListQuerySchema,
-      response: { 200: cursorPageEnvelope(networkSaleLineSchema) },
-    },
-    handler: (req) => networkSaleLines(db, scopeOf(req), req.query),
-  });
-  app.get('/api/v1/franchisor/analytics/lists/export', {
-    config,
-    schema: {
-      tags,
-      summary: 'Exporter un onglet de liste des analyses du réseau (tickets, mouvements de caisse, toutes les ventes) en CSV ou XLSX',
-      querystring: networkListExportQuerySchema,
-    },
+export const networkListRoutes = (app: FastifyInstance, db: Db) => {
+  const access = NETWORK_ACCESS;
+  route(app, franchisor.cashMovements, { access, handler: (req) => networkCashMovements(db, scopeOf(req), req.query) });
+  route(app, franchisor.saleLines, { access, handler: (req) => networkSaleLines(db, scopeOf(req), req.query) });
+  route(app, franchisor.exportList, {
+    access,
     handler: async (req, reply) => {
       const file = await exportNetworkList(db, scopeOf(req), req.query);
       return reply

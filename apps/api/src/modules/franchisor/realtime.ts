@@ -1,16 +1,14 @@
-import { type NetworkRealTime, networkFilterSchema, networkRealTimeSchema, realTimeStreamSchema } from '@fitfit/contracts';
+import { franchisorEndpoints as franchisor, type NetworkRealTime } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/database';
+import { route } from '../../lib/endpoints';
 import { iso } from '../../lib/iso';
 import { createStreamTicket, type SseHub, takeStreamTicket } from '../../lib/sse';
 import { inScope, platformNetworkScope, scopeOf } from '../../lib/tenant-scope';
 import { clocksOf, readSales, realTime, SALES_CHANNEL } from '../caisse';
 import { NETWORK_ACCESS, type Network, networkOf } from './network';
 
-const tags = ['franchiseur'];
 /** Tickets of several restaurants arriving together are one push. */
 const COALESCE_MS = 250;
 
@@ -61,42 +59,21 @@ export const networkRealTime = async (db: Db, network: Network): Promise<Network
  * a ticket of one of the restaurants read (lib/sse, the restaurant screen's stream), opened with a one-minute,
  * single-use ticket like the restaurant screen's (an EventSource cannot send the bearer token).
  */
-export const networkRealTimeRoutes = (root: FastifyInstance, db: Db, sse: SseHub) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-
-  app.get('/api/v1/franchisor/real-time', {
-    config: { access: NETWORK_ACCESS },
-    schema: {
-      tags,
-      summary: 'Temps réel du réseau : les chiffres du jour, par restaurant, les commandes et derniers tickets',
-      querystring: networkFilterSchema,
-      response: { 200: networkRealTimeSchema },
-    },
+export const networkRealTimeRoutes = (app: FastifyInstance, db: Db, sse: SseHub) => {
+  route(app, franchisor.realTime, {
+    access: NETWORK_ACCESS,
     handler: async (req) => networkRealTime(db, await networkOf(db, scopeOf(req), req.query.restaurant_id)),
   });
-
-  app.post('/api/v1/franchisor/real-time/streams', {
-    config: { access: NETWORK_ACCESS },
-    schema: {
-      tags,
-      summary: "Ouvre l'accès à un flux temps réel du réseau (valable une minute, une seule fois)",
-      querystring: networkFilterSchema,
-      response: { 201: realTimeStreamSchema },
-    },
-    handler: async (req, reply) => {
+  route(app, franchisor.openStream, {
+    access: NETWORK_ACCESS,
+    handler: async (req) => {
       const network = await networkOf(db, scopeOf(req), req.query.restaurant_id);
-      return reply.code(201).send(await createStreamTicket(db, 'network', req.auth!.user.id, network.scope));
+      return createStreamTicket(db, 'network', req.auth!.user.id, network.scope);
     },
   });
-
-  app.get('/api/v1/franchisor/real-time/streams/:streamId', {
+  route(app, franchisor.stream, {
     // public: the one-time ticket, made by an authenticated POST for the restaurants read, is the authorisation
-    config: { access: { public: true } },
-    schema: {
-      tags,
-      summary: 'Flux temps réel du réseau (text/event-stream), ouvert avec un accès de POST real-time/streams',
-      params: z.object({ streamId: z.uuid() }),
-    },
+    access: { public: true },
     handler: async (req, reply) => {
       const ids = await takeStreamTicket(db, 'network', req.params.streamId);
       // the restaurants asked for, still live and holding the cash register
@@ -108,6 +85,7 @@ export const networkRealTimeRoutes = (root: FastifyInstance, db: Db, sse: SseHub
         coalesceMs: COALESCE_MS,
         data: () => networkRealTime(db, network),
       });
+      return reply; // taken over by the stream (lib/sse)
     },
   });
 };

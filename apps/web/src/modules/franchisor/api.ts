@@ -1,20 +1,17 @@
-import type {
-  NetworkDashboard,
-  NetworkRealTime,
-  NetworkRestaurant,
-  NetworkSalesQuery,
-  RealTimeStream,
-  Royalties,
-  SalesByDimension,
-  SalesByDimensionQuery,
+import {
+  type EndpointQueryInput,
+  franchisorEndpoints as franchisor,
+  type NetworkRealTime,
+  type NetworkSalesQuery,
+  type SalesByDimensionQuery,
 } from '@fitfit/contracts';
-import { downloadFile } from '../../lib/files';
-import { api } from '../../lib/http';
+import { call, download, pathOf } from '../../lib/api-client';
 import { resourceKeys } from '../../lib/queryKeys';
 import { resource } from '../../lib/resource';
 import type { ListSources, RealTimeSource, SalesSource } from '../caisse';
 
 const base = 'franchisor';
+type DashboardPeriod = NonNullable<EndpointQueryInput<typeof franchisor.dashboard>['period']>;
 const all = ['franchisor'] as const;
 const filtered = (restaurantId: string | null) => (restaurantId ? { restaurant_id: restaurantId } : {});
 
@@ -32,14 +29,14 @@ export const networkResources = (restaurantId: string | null) => {
       dashboard: (period: string) => [...all, scope, 'dashboard', period] as const,
       royalties: (from: string, to: string) => [...all, scope, 'royalties', from, to] as const,
     },
-    restaurants: () => api.get<NetworkRestaurant[]>(`${base}/restaurants`),
-    dashboard: (period: string, signal?: AbortSignal) => api.get<NetworkDashboard>(`${base}/dashboard`, { period, ...f }, signal),
-    royalties: (from: string, to: string, signal?: AbortSignal) => api.get<Royalties>(`${base}/royalties`, { from, to, ...f }, signal),
+    restaurants: () => call(franchisor.restaurants),
+    dashboard: (period: DashboardPeriod, signal?: AbortSignal) => call(franchisor.dashboard, { query: { period, ...f }, signal }),
+    royalties: (from: string, to: string, signal?: AbortSignal) => call(franchisor.royalties, { query: { from, to, ...f }, signal }),
     /** Keyset lists, filtered by the restaurant through the list's filters. */
     tickets: resource(`${base}/tickets`, resourceKeys('franchisor', 'tickets')),
     closings: resource(`${base}/closings`, resourceKeys('franchisor', 'closings')),
     exportClosings: (q: { from: string; to: string; period: 'day' | 'month' | 'year'; format: 'csv' | 'xlsx' | 'pdf' }) =>
-      downloadFile(`${base}/closings/export`, `clotures-reseau-${q.from}-${q.to}.${q.format}`, { ...q, ...f }).then(() => undefined),
+      download(franchisor.exportClosings, { query: { ...q, ...f } }, `clotures-reseau-${q.from}-${q.to}.${q.format}`).then(() => undefined),
   };
 };
 
@@ -49,12 +46,12 @@ export const networkSales = (restaurantId: string | null, timezoneOf: (restauran
   return {
     lists: networkLists(restaurantId, timezoneOf),
     keys: { sales: (q: SalesByDimensionQuery) => [...all, restaurantId ?? 'all', 'sales', q] as const },
-    sales: (q, signal) => api.get<SalesByDimension>(`${base}/analytics/sales`, { ...(q as NetworkSalesQuery), ...f }, signal),
+    sales: (q, signal) => call(franchisor.sales, { query: { ...(q as NetworkSalesQuery), ...f }, signal }),
     exportSales: (q, format) =>
-      downloadFile(
-        `${base}/analytics/sales/export`,
+      download(
+        franchisor.exportSales,
+        { query: { ...(q as NetworkSalesQuery), ...f, format } },
         `analyses-reseau-${(q as NetworkSalesQuery).by === 'restaurant' ? 'restaurants' : q.dimension}-${q.from}-${q.to}.${format}`,
-        { ...q, ...f, format },
       ).then(() => undefined),
   };
 };
@@ -68,12 +65,11 @@ const networkLists = (restaurantId: string | null, timezoneOf: (restaurantId: st
   },
   query: filtered(restaurantId),
   exportList: (list, range, format) =>
-    downloadFile(`${base}/analytics/lists/export`, `analyses-reseau-${list.replace('_', '-')}-${range.from}-${range.to}.${format}`, {
-      list,
-      ...range,
-      format,
-      ...filtered(restaurantId),
-    }).then(() => undefined),
+    download(
+      franchisor.exportList,
+      { query: { list, ...range, format, ...filtered(restaurantId) } },
+      `analyses-reseau-${list.replace('_', '-')}-${range.from}-${range.to}.${format}`,
+    ).then(() => undefined),
   timezoneOf,
 });
 
@@ -81,11 +77,10 @@ export const networkRealTime = (restaurantId: string | null): RealTimeSource<Net
   const f = filtered(restaurantId);
   return {
     keys: { realTime: [...all, restaurantId ?? 'all', 'real-time'] as const },
-    realTime: (signal) => api.get<NetworkRealTime>(`${base}/real-time`, f, signal),
+    realTime: (signal) => call(franchisor.realTime, { query: f, signal }),
     openStream: async () => {
-      const query = restaurantId ? `?restaurant_id=${restaurantId}` : '';
-      const { stream_id } = await api.post<RealTimeStream>(`${base}/real-time/streams${query}`);
-      return `/api/v1/franchisor/real-time/streams/${stream_id}`;
+      const { stream_id } = await call(franchisor.openStream, { query: f });
+      return `/api/v1/${pathOf(franchisor.stream, { streamId: stream_id })}`;
     },
   };
 };
