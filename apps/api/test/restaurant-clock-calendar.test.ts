@@ -45,6 +45,11 @@ const hoursOf = async (day: string) => {
   return (res.json().rows as { key: string }[]).map((r) => r.key);
 };
 const receipt = async (id: string) => pdfText((await w.call('GET', `tickets/${id}/receipt.pdf`)).rawPayload);
+const ticketsCsv = async (day: string) => {
+  const res = await w.call('GET', `analytics/lists/export?list=tickets&from=${day}&to=${day}&format=csv`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.body;
+};
 
 describe('the calendar-day features on the clock in force', () => {
   it('keep today on the old timezone after a change is saved, and take the new one from its first day', async () => {
@@ -88,6 +93,7 @@ describe('the calendar-day features on the clock in force', () => {
     const before = await receipt(ticket.id);
     expect(before).toContain(printed(closedAt, PARIS));
     expect(before).not.toContain(printed(closedAt, NEW_ZONE));
+    expect(await ticketsCsv(today)).toContain(printed(closedAt, PARIS));
     expect(await hoursOf(today)).toEqual([hourIn(closedAt, PARIS)]);
 
     // the change's first day has come
@@ -97,6 +103,9 @@ describe('the calendar-day features on the clock in force', () => {
     const after = await receipt(ticket.id);
     expect(after).toContain(printed(closedAt, NEW_ZONE));
     expect(after).not.toContain(printed(closedAt, PARIS));
+    const csv = await ticketsCsv(today);
+    expect(csv).toContain(printed(closedAt, NEW_ZONE));
+    expect(csv).not.toContain(printed(closedAt, PARIS));
     expect(await hoursOf(today)).toEqual([hourIn(closedAt, NEW_ZONE)]);
     // each day its own: the day before keeps Paris's hours
     expect(await hoursOf(older.business_date)).toEqual([hourIn(dayBefore.toISOString(), PARIS)]);

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
-import { inScope, type RestaurantScope } from './tenant-scope';
+import { inScope, type RestaurantScope, type TenantScope } from './tenant-scope';
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 /**
@@ -90,6 +90,9 @@ export const settingOn = (clock: RestaurantClock, date: string) => {
   return settings.filter((s) => s.from === null || s.from <= date).at(-1) ?? settings[0];
 };
 
+/** The timezone an instant is printed in: the setting in force on its business date (`timezoneAtSql`'s, in JS). */
+export const timezoneAt = (clock: RestaurantClock, instant: Date | string) => settingOn(clock, businessDateIn(clock, instant)).timezone;
+
 /** The clock's changes of restaurant `restaurantId` (a column: `r.id`) as JSON, oldest first, for a `RestaurantClock`. */
 export const clockChangesSql = (restaurantId: SQL) =>
   sql`coalesce((select json_agg(json_build_object('from', c.effective_date::text, 'previous_timezone', c.previous_timezone,
@@ -136,4 +139,29 @@ export const readClock = async (db: Queryable, scope: RestaurantScope): Promise<
   );
   if (!rows[0]) throw new Error(`restaurant ${scope.restaurantId} not found`);
   return rows[0];
+};
+
+/**
+ * Prints instants of the scope's restaurants (a file's rows: CSV/XLSX exports) as "23/11/2026 14:05", each in the
+ * timezone in force on its business day on its restaurant's clock (a new one from the next business day).
+ */
+export const instantPrinter = async (db: Queryable, scope: TenantScope) => {
+  const { rows } = await db.execute<RestaurantClock & { id: string }>(
+    sql`select r.id, r.timezone, r.day_change_hour::int as day_change_hour, ${clockChangesSql(sql`r.id`)} as changes
+        from restaurants r where ${inScope(scope, sql`r.id`)}`,
+  );
+  const clocks = new Map(rows.map((c) => [c.id, c]));
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  const format = (timeZone: string) => {
+    let f = formats.get(timeZone);
+    if (!f) {
+      f = new Intl.DateTimeFormat('fr-FR', { timeZone, dateStyle: 'short', timeStyle: 'short' });
+      formats.set(timeZone, f);
+    }
+    return f;
+  };
+  return (d: Date | string, restaurantId: unknown) => {
+    const clock = clocks.get(String(restaurantId));
+    return format(clock ? timezoneAt(clock, d) : 'Europe/Paris').format(new Date(d));
+  };
 };

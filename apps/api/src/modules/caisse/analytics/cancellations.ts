@@ -10,7 +10,7 @@ import {
 } from '@fitfit/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { timezoneNowSql } from '../../../lib/business-day';
+import { instantPrinter } from '../../../lib/business-day';
 import { unprocessable } from '../../../lib/http-errors';
 import { keysetPage } from '../../../lib/keyset';
 import { type FileTable, tableCsv, tableXlsx } from '../../../lib/table-files';
@@ -140,22 +140,12 @@ export const exportCancellations = async (db: Db, scope: RestaurantScope, q: Can
   const period = `Total du ${frDay(q.from)} au ${frDay(q.to)}`;
   let table: FileTable;
   if (q.table === 'list') {
-    const [rows, { rows: clock }] = await Promise.all([
-      allOf(db, scope, q.from, q.to),
-      db.execute<{ timezone: string }>(
-        sql`select ${timezoneNowSql(sql`r`)} as timezone from restaurants r where ${inScope(scope, sql`r.id`)}`,
-      ),
-    ]);
+    const [rows, at] = await Promise.all([allOf(db, scope, q.from, q.to), instantPrinter(db, scope)]);
     if (rows.length > ANALYTICS_LIST_EXPORT_MAX_ROWS)
       throw unprocessable(
         `Plus de ${ANALYTICS_LIST_EXPORT_MAX_ROWS.toLocaleString('fr-FR')} lignes sur cette période : choisissez une période plus courte pour l'export`,
         { to: 'Période trop longue pour un export' },
       );
-    const time = new Intl.DateTimeFormat('fr-FR', {
-      timeZone: clock[0]?.timezone ?? 'Europe/Paris',
-      dateStyle: 'short',
-      timeStyle: 'short',
-    });
     const columns: Column[] = [
       { header: 'Date' },
       { header: 'Jour (Z)' },
@@ -172,7 +162,7 @@ export const exportCancellations = async (db: Db, scope: RestaurantScope, q: Can
       rows: [
         ...rows.map((r) => ({
           cells: [
-            time.format(new Date(r.closed_at)),
+            at(r.closed_at, scope.restaurantId),
             frDay(r.business_date),
             r.number,
             r.cancelled_ticket_number,

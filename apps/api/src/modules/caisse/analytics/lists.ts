@@ -13,7 +13,7 @@ import {
 } from '@fitfit/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { timezoneNowSql } from '../../../lib/business-day';
+import { instantPrinter } from '../../../lib/business-day';
 import { unprocessable } from '../../../lib/http-errors';
 import { keysetPage } from '../../../lib/keyset';
 import { type FileTable, tableCsv, tableXlsx } from '../../../lib/table-files';
@@ -53,16 +53,12 @@ export const listSaleLines = async (db: Db, scope: TenantScope, q: SaleLineListQ
 
 type Column = FileTable['columns'][number];
 type Cell = string | number;
-/** The restaurants a file's rows may belong to: their name (a network's first column) and timezone in force today. */
-export type ListRestaurant = { id: string; name: string; timezone: string };
+/** The restaurants a file's rows may belong to: their name (a network's first column; times: `instantPrinter`). */
+export type ListRestaurant = { id: string; name: string };
 
 /** Each list's columns and rows over the range, oldest first as a file reads (each row's restaurant's clock for times). */
-const listTable = async (db: Db, scope: TenantScope, q: AnalyticsListExportQuery, restaurants: readonly ListRestaurant[]) => {
-  const clocks = new Map(
-    restaurants.map((r) => [r.id, new Intl.DateTimeFormat('fr-FR', { timeZone: r.timezone, dateStyle: 'short', timeStyle: 'short' })]),
-  );
-  const paris = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' });
-  const at = (d: Date | string, restaurantId: unknown) => (clocks.get(String(restaurantId)) ?? paris).format(new Date(d));
+const listTable = async (db: Db, scope: TenantScope, q: AnalyticsListExportQuery) => {
+  const at = await instantPrinter(db, scope);
   const limit = ANALYTICS_LIST_EXPORT_MAX_ROWS + 1;
   const label = (labels: Record<string, string>, key: string) => labels[key] ?? key;
   if (q.list === 'tickets') {
@@ -180,13 +176,8 @@ export const exportList = async (
   network?: { restaurants: readonly ListRestaurant[]; filename: string },
 ) => {
   const restaurants =
-    network?.restaurants ??
-    (
-      await db.execute<ListRestaurant>(
-        sql`select r.id, r.name, ${timezoneNowSql(sql`r`)} as timezone from restaurants r where ${inScope(scope, sql`r.id`)}`,
-      )
-    ).rows;
-  const list = await listTable(db, scope, q, restaurants);
+    network?.restaurants ?? (await db.execute<ListRestaurant>(sql`select id, name from restaurants where ${inScope(scope, sql`id`)}`)).rows;
+  const list = await listTable(db, scope, q);
   const names = new Map(restaurants.map((r) => [r.id, r.name]));
   const columns = network ? [{ header: 'Restaurant', width: 26 }, ...list.columns] : list.columns;
   const body = network ? list.body.map((cells, i) => [names.get(list.owners[i]) ?? '', ...cells]) : list.body;
