@@ -1,12 +1,9 @@
 import { frDay, type Lot, type LotTrace, lotKindLabels } from '@fitfit/contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { restaurants } from '../../../db/schema';
-import { timezoneNowSql } from '../../../lib/business-day';
+import { instantPrinter } from '../../../lib/business-day';
 import { notFound } from '../../../lib/http-errors';
 import { frenchCsv } from '../../../lib/table-files';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
-import { frDateTime } from '../register/register';
 import { findLot, traceLots } from './repository';
 
 /** A lot's trace: upstream to the deliveries, downstream to every production it went into (404: not this restaurant's). */
@@ -23,11 +20,8 @@ export const traceLot = async (db: Db, scope: RestaurantScope, id: string): Prom
 /** The trace as a CSV for a recall (`;`, UTF-8 with BOM, CRLF, as the register's). */
 export const exportTrace = async (db: Db, scope: RestaurantScope, id: string) => {
   const trace = await traceLot(db, scope, id);
-  // the timezone in force today (a new one applies from the next business day)
-  const [restaurant] = await db
-    .select({ timezone: sql<string>`${timezoneNowSql(sql`${restaurants}`)}` })
-    .from(restaurants)
-    .where(eq(restaurants.id, scope.restaurantId));
+  // each instant in the timezone of its day (a new one applies from the next business day)
+  const at = await instantPrinter(db, scope);
   const line = (direction: string, depth: number, l: Lot) => [
     direction,
     depth,
@@ -36,7 +30,7 @@ export const exportTrace = async (db: Db, scope: RestaurantScope, id: string) =>
     l.lot ?? '',
     l.dlc ? frDay(l.dlc) : '',
     l.provider ?? '',
-    frDateTime(l.recorded_at, restaurant.timezone),
+    at(l.recorded_at, scope.restaurantId),
     l.recorded_by_name ?? '',
   ];
   const body = frenchCsv([
