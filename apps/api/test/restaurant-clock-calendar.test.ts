@@ -7,10 +7,10 @@ import { type DocumentsWorld, documentsWorld } from './ledger-documents-helpers'
 import { pdfText } from './pdf-text';
 
 /**
- * What is not a business date on the restaurant's clock in force (issue 26, docs/accounts.md « Fuseau et changement de
- * jour »): a new timezone saved today leaves today's HACCP « today », a printed time and the hourly analysis on the
- * setting in force, and moves them from the change's first day — brought to today here by dating the saved change
- * back to today (its one row in restaurant_clock_changes), since the database's clock cannot be moved.
+ * What is not a business date, on the restaurant's clock in force (docs/accounts.md « Timezone and day-change hour »):
+ * a new timezone saved today leaves today's HACCP « today », a printed time (receipt, tickets export) and the hourly
+ * analysis on the setting in force, and moves them from the change's first day — brought to today here by dating the
+ * saved change back to today (its one row in restaurant_clock_changes), since the database's clock cannot be moved.
  */
 let w: DocumentsWorld;
 
