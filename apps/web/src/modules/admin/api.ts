@@ -1,8 +1,9 @@
-import { lookupEndpoints } from '@fitfit/contracts';
+import { adminEndpoints, type EndpointQueryInput, lookupEndpoints, type TerminalPartnerData } from '@fitfit/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 import { keys } from '../../lib/queryKeys';
 import { platformResource } from '../../lib/resource';
+import type { ListQuery } from '../../ui/usePagedList';
 
 /** Public lookups (currencies, recurrings, categories, sponsor types), loaded once per session. */
 export const useLookup = (name: keyof typeof lookupEndpoints) =>
@@ -15,11 +16,26 @@ export const useLookup = (name: keyof typeof lookupEndpoints) =>
 /** Options of a Select from a { key: label } map. */
 export const optionsOf = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
+const partnerEndpoints = adminEndpoints.terminalPartners;
+
+/**
+ * A platform resource read and written through its contract entry (`platformResourceEndpoints`): its page, its
+ * save (create or update) and its deletion are typed by the descriptors the API registers.
+ */
+const partners = {
+  ...platformResource('admin/terminal_partners'),
+  page: (query: ListQuery, signal?: AbortSignal) =>
+    call(partnerEndpoints.list, { query: query as EndpointQueryInput<typeof partnerEndpoints.list>, signal }),
+  save: (input: TerminalPartnerData, item: { id: string } | null) =>
+    item ? call(partnerEndpoints.update, { params: { id: item.id }, body: input }) : call(partnerEndpoints.create, { body: input }),
+  remove: (id: string) => call(partnerEndpoints.delete, { params: { id } }),
+};
+
 /** The platform resources of the administration: API paths and cache keys together. */
 export const admin = {
   marks: platformResource('admin/marks'),
   modules: platformResource('admin/fitfit_modules'),
-  partners: platformResource('admin/terminal_partners'),
+  partners,
   hardwares: platformResource('admin/hardwares'),
   restaurants: platformResource('admin/restaurants'),
   users: platformResource('admin/users'),

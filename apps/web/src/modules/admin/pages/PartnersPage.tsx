@@ -1,4 +1,4 @@
-import { partnerKindLabels, type TerminalPartner, terminalPartnerInputSchema } from '@fitfit/contracts';
+import { partnerKindLabels, type TerminalPartner, type TerminalPartnerData, terminalPartnerInputSchema } from '@fitfit/contracts';
 import { Badge, Button, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -32,8 +32,9 @@ export default function PartnersPage() {
     sort: 'name',
     order: 'asc',
     filters: { kind: kind ?? undefined },
+    fetch: admin.partners.page,
   });
-  const remove = useDeleteAction({ resource: admin.partners, noun: 'le partenaire' });
+  const remove = useDeleteAction({ resource: admin.partners, noun: 'le partenaire', remove: admin.partners.remove });
   const editor = useEditor<Values, TerminalPartner>({
     resource: admin.partners,
     validate: terminalPartnerInputSchema,
@@ -47,6 +48,7 @@ export default function PartnersPage() {
       api_settings: p.api_settings ?? '',
       commission_rate_bp: p.commission_rate_bp,
     }),
+    save: (values, item) => admin.partners.save(values as TerminalPartnerData, item),
     created: 'Le partenaire a été créé',
     updated: 'Le partenaire a été modifié',
   });

@@ -2,6 +2,7 @@ import {
   type AdminRestaurant,
   adminEndpoints,
   adminRestaurantInputSchema,
+  type ModuleCode,
   moduleCodes,
   restaurantCategoryLabels,
   type SubscriptionStatus,
@@ -25,12 +26,14 @@ import { emptyRestaurant, RestaurantFields, type RestaurantValues, useMarkOption
 import { RestaurantHardwares } from '../components/RestaurantHardwares';
 import { SubscriptionStatusBadge } from '../components/StatusBadges';
 
-const moduleTitles: Record<string, string> = {
+// every module code has its title: a new module fails to compile here rather than the page at run time
+const moduleTitles: Record<ModuleCode, string> & Record<string, string | undefined> = {
   fitfit_pnl: 'PNL',
   fitfit_caisse: 'Caisse',
   fitfit_stocks: 'Stock',
   fitfit_haccp: 'HACCP',
   fitfit_music: 'Musique',
+  fitfit_intranet: 'Intranet',
 };
 const frDate = (d: string | null) => (d ? new Date(d).toLocaleDateString('fr-FR') : '—');
 
