@@ -49,7 +49,7 @@ beforeAll(async () => {
   const rid = restorer.session.user.restaurant?.id;
   if (!rid) throw new Error('the demo restorer has no restaurant');
   const r = (path: string) => firstId(restorer, `restaurants/${rid}/${path}`);
-  const [closing, customer, tag, product, option, menu, role, inventory, order, restaurant, stockProduct, networkClosing] =
+  const [closing, customer, tag, product, option, menu, role, inventory, order, restaurant, stockProduct, networkClosing, announcement] =
     await Promise.all([
       r('caisse/closings?period=day&order=desc'),
       r('caisse/customers'),
@@ -63,6 +63,7 @@ beforeAll(async () => {
       firstId(admin, 'admin/restaurants'),
       firstId(admin, 'admin/stock/products'),
       firstId(franchisor, 'franchisor/closings'),
+      r('intranet/feed'),
     ]);
   const networkRestaurant = (await franchisor.call<{ id: string }[]>('GET', 'franchisor/restaurants'))[0]?.id;
   const lastClosing = await restorer.call<{ data: { business_date: string }[] }>(
@@ -83,6 +84,7 @@ beforeAll(async () => {
     'caisse-role': `/caisse/roles/${role}`,
     'stock-restorer-inventory': `/stock/restorer-inventories/${inventory}`,
     'stock-restorer-order': `/stock/restorer-orders/${order}`,
+    'intranet-announcement': `/intranet/announcements/${announcement}`,
     'admin-restaurant-modules': `/admin/restaurants/${restaurant}/modules`,
     'stock-config-product': `/stock/configs/products/${stockProduct}`,
     'franchisor-z-details': `/franchisor/z-caisse/details-cloture-de-caisse/${networkClosing}`,

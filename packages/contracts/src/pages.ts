@@ -156,6 +156,7 @@ export const pages = [
   main('music-songs', '/music/songs', 'Musiques', 'Catalogue des musiques'),
   // Intranet (docs/intranet.md): the feed for the restaurant's users, writing and follow-up for its owners
   main('intranet', '/intranet', 'Intranet', 'Annonces du réseau et de l’équipe : à lire, à confirmer'),
+  main('intranet-announcement', '/intranet/announcements/:id', 'Annonce', 'Lire une annonce et la confirmer'),
   owners('intranet-announcements', '/intranet/announcements', 'Annonces', 'Rédiger les annonces de l’équipe du restaurant'),
   owners('intranet-follow-up', '/intranet/follow-up', 'Suivi des lectures', 'Qui a lu et confirmé chaque annonce'),
   // Stock (restaurant side)

@@ -101,12 +101,17 @@ const authoring = <const B extends string, P extends z.ZodObject | undefined, I 
   }),
 });
 
-export const intranetEndpoints = {
-  admin: authoring('/api/v1/admin/intranet', undefined, idParamsSchema, 'équipe FitFit Solution'),
-  franchisor: authoring('/api/v1/franchisor/intranet', undefined, idParamsSchema, 'franchiseur'),
-  restaurant: authoring(restaurantPath('intranet'), restaurantParamsSchema, restaurantItemParamsSchema, 'propriétaires du restaurant'),
+export const intranetAdminEndpoints = authoring('/api/v1/admin/intranet', undefined, idParamsSchema, 'équipe FitFit Solution');
+export const intranetFranchisorEndpoints = authoring('/api/v1/franchisor/intranet', undefined, idParamsSchema, 'franchiseur');
+export const intranetOwnerEndpoints = authoring(
+  restaurantPath('intranet'),
+  restaurantParamsSchema,
+  restaurantItemParamsSchema,
+  'propriétaires du restaurant',
+);
 
-  // ---------- the readers: the users of a restaurant addressed ----------
+/** The readers, the users of a restaurant addressed; and the platform's news. */
+export const intranetEndpoints = {
   feed: endpoint({
     method: 'GET',
     path: restaurantPath('intranet/feed'),

@@ -1,4 +1,9 @@
-import { intranetEndpoints as intranet } from '@fitfit/contracts';
+import {
+  intranetEndpoints as intranet,
+  intranetAdminEndpoints,
+  intranetFranchisorEndpoints,
+  intranetOwnerEndpoints,
+} from '@fitfit/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Access, ALL_ROLES, RESTAURANT_ROLES } from '../../lib/access';
 import { route } from '../../lib/endpoints';
@@ -31,7 +36,8 @@ const sendTable = (reply: FastifyReply, file: { body: Buffer; filename: string }
     .header('content-disposition', `attachment; filename="${file.filename}"`)
     .send(file.body);
 
-type Area = (typeof intranet)['admin'] | (typeof intranet)['franchisor'] | (typeof intranet)['restaurant'];
+type Admin = typeof intranetAdminEndpoints;
+type Area = Admin | typeof intranetFranchisorEndpoints | typeof intranetOwnerEndpoints;
 
 /** One author's routes: the same handlers for the three areas, each with its access and its author. */
 const authorArea = <A extends Area>(
@@ -41,23 +47,23 @@ const authorArea = <A extends Area>(
   access: Access,
   authorOf: (r: FastifyRequest) => Author,
 ) => {
-  route(app, e.list as (typeof intranet)['admin']['list'], { access, handler: (req) => authoring.list(db, authorOf(req), req.query) });
-  route(app, e.choices as (typeof intranet)['admin']['choices'], { access, handler: (req) => authoring.choices(db, authorOf(req)) });
-  route(app, e.create as (typeof intranet)['admin']['create'], { access, handler: (req) => authoring.create(db, authorOf(req), req.body) });
-  route(app, e.get as (typeof intranet)['admin']['get'], { access, handler: (req) => authoring.get(db, authorOf(req), req.params.id) });
-  route(app, e.update as (typeof intranet)['admin']['update'], {
+  route(app, e.list as Admin['list'], { access, handler: (req) => authoring.list(db, authorOf(req), req.query) });
+  route(app, e.choices as Admin['choices'], { access, handler: (req) => authoring.choices(db, authorOf(req)) });
+  route(app, e.create as Admin['create'], { access, handler: (req) => authoring.create(db, authorOf(req), req.body) });
+  route(app, e.get as Admin['get'], { access, handler: (req) => authoring.get(db, authorOf(req), req.params.id) });
+  route(app, e.update as Admin['update'], {
     access,
     handler: (req) => authoring.update(db, authorOf(req), req.params.id, req.body),
   });
-  route(app, e.remove as (typeof intranet)['admin']['remove'], {
+  route(app, e.remove as Admin['remove'], {
     access,
     handler: (req) => authoring.remove(db, authorOf(req), req.params.id),
   });
-  route(app, e.followUp as (typeof intranet)['admin']['followUp'], {
+  route(app, e.followUp as Admin['followUp'], {
     access,
     handler: (req) => followUp(db, authorOf(req), req.params.id),
   });
-  route(app, e.exportFollowUp as (typeof intranet)['admin']['exportFollowUp'], {
+  route(app, e.exportFollowUp as Admin['exportFollowUp'], {
     access,
     handler: async (req, reply) =>
       sendTable(reply, await followUpFile(db, authorOf(req), req.params.id, req.query.format), req.query.format),
@@ -72,17 +78,17 @@ const authorArea = <A extends Area>(
 export const intranetModule: ApiModule = {
   name: 'intranet',
   routes: (app, { db }) => {
-    authorArea(app, db, intranet.admin, { roles: ['admin'], network: true }, (req) => ({
+    authorArea(app, db, intranetAdminEndpoints, { roles: ['admin'], network: true }, (req) => ({
       kind: 'admin',
       user: userOf(req),
       scope: networkOf(req),
     }));
-    authorArea(app, db, intranet.franchisor, { roles: ['franchisor'], network: true }, (req) => ({
+    authorArea(app, db, intranetFranchisorEndpoints, { roles: ['franchisor'], network: true }, (req) => ({
       kind: 'franchisor',
       user: userOf(req),
       scope: networkOf(req),
     }));
-    authorArea(app, db, intranet.restaurant, { roles: ['admin', 'restorer'], restaurant: true, module: MODULE, owner: true }, (req) => ({
+    authorArea(app, db, intranetOwnerEndpoints, { roles: ['admin', 'restorer'], restaurant: true, module: MODULE, owner: true }, (req) => ({
       kind: 'restaurant',
       user: userOf(req),
       scope: restaurantScopeOf(req),
