@@ -1,4 +1,4 @@
-import { adminEndpoints, type EndpointQueryInput, lookupEndpoints, type TerminalPartnerData } from '@fitfit/contracts';
+import { adminEndpoints, type EndpointQueryInput, type HardwareData, lookupEndpoints, type TerminalPartnerData } from '@fitfit/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 import { keys } from '../../lib/queryKeys';
@@ -16,7 +16,7 @@ export const useLookup = (name: keyof typeof lookupEndpoints) =>
 /** Options of a Select from a { key: label } map. */
 export const optionsOf = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-const partnerEndpoints = adminEndpoints.terminalPartners;
+const { terminalPartners: partnerEndpoints, hardwares: hardwareEndpoints, fitfitModules, marks } = adminEndpoints;
 
 /**
  * A platform resource read and written through its contract entry (`platformResourceEndpoints`): its page, its
@@ -31,12 +31,31 @@ const partners = {
   remove: (id: string) => call(partnerEndpoints.delete, { params: { id } }),
 };
 
+const hardwares = {
+  ...platformResource('admin/hardwares'),
+  page: (query: ListQuery, signal?: AbortSignal) =>
+    call(hardwareEndpoints.list, { query: query as EndpointQueryInput<typeof hardwareEndpoints.list>, signal }),
+  save: (input: HardwareData, item: { id: string } | null) =>
+    item ? call(hardwareEndpoints.update, { params: { id: item.id }, body: input }) : call(hardwareEndpoints.create, { body: input }),
+  remove: (id: string) => call(hardwareEndpoints.delete, { params: { id } }),
+};
+const modules = {
+  ...platformResource('admin/fitfit_modules'),
+  page: (query: ListQuery, signal?: AbortSignal) => call(fitfitModules.list, { query, signal }),
+  remove: (id: string) => call(fitfitModules.delete, { params: { id } }),
+};
+const markResource = {
+  ...platformResource('admin/marks'),
+  page: (query: ListQuery, signal?: AbortSignal) => call(marks.list, { query, signal }),
+  remove: (id: string) => call(marks.delete, { params: { id } }),
+};
+
 /** The platform resources of the administration: API paths and cache keys together. */
 export const admin = {
-  marks: platformResource('admin/marks'),
-  modules: platformResource('admin/fitfit_modules'),
+  marks: markResource,
+  modules,
   partners,
-  hardwares: platformResource('admin/hardwares'),
+  hardwares,
   restaurants: platformResource('admin/restaurants'),
   users: platformResource('admin/users'),
   subscriptions: platformResource('admin/restaurant_subscriptions'),

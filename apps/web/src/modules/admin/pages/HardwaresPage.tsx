@@ -1,4 +1,4 @@
-import { type Hardware, hardwareInputSchema, hardwareKindLabels } from '@fitfit/contracts';
+import { type Hardware, type HardwareData, hardwareInputSchema, hardwareKindLabels } from '@fitfit/contracts';
 import { Badge, Button, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -20,13 +20,24 @@ const empty: Values = { kind: null, brand: '', model: '', description: '', price
 /** The equipment catalogue ("Matériel"): what can be installed in restaurants. */
 export default function HardwaresPage() {
   const [kind, setKind] = useState<string | null>(null);
-  const list = usePagedList<Hardware>(admin.hardwares, { sort: 'brand', order: 'asc', filters: { kind: kind ?? undefined } });
-  const remove = useDeleteAction({ resource: admin.hardwares, noun: 'le matériel', affects: adminEffects.hardwares });
+  const list = usePagedList<Hardware>(admin.hardwares, {
+    sort: 'brand',
+    order: 'asc',
+    filters: { kind: kind ?? undefined },
+    fetch: admin.hardwares.page,
+  });
+  const remove = useDeleteAction({
+    resource: admin.hardwares,
+    noun: 'le matériel',
+    affects: adminEffects.hardwares,
+    remove: admin.hardwares.remove,
+  });
   const editor = useEditor<Values, Hardware>({
     resource: admin.hardwares,
     validate: hardwareInputSchema,
     empty,
     toValues: (h) => ({ kind: h.kind, brand: h.brand, model: h.model, description: h.description ?? '', price_cents: h.price_cents }),
+    save: (values, item) => admin.hardwares.save(values as HardwareData, item),
     created: 'Le matériel a été ajouté au catalogue',
     updated: 'Le matériel a été modifié',
     affects: adminEffects.hardwares,

@@ -24,8 +24,13 @@ type Values = {
 const empty: Values = { code_name: null, title: '', description: '', monthly_price_cents: undefined, active: true, position: 1 };
 
 export default function ModulesPage() {
-  const list = usePagedList<FitfitModule>(admin.modules, { sort: 'position', order: 'asc' });
-  const remove = useDeleteAction({ resource: admin.modules, noun: 'le module', affects: adminEffects.modules });
+  const list = usePagedList<FitfitModule>(admin.modules, { sort: 'position', order: 'asc', fetch: admin.modules.page });
+  const remove = useDeleteAction({
+    resource: admin.modules,
+    noun: 'le module',
+    affects: adminEffects.modules,
+    remove: admin.modules.remove,
+  });
   const editor = useEditor<Values, FitfitModule>({
     resource: admin.modules,
     validate: fitfitModuleInputSchema,
