@@ -7,6 +7,7 @@ export * from './caisse-analytics';
 export * from './caisse-banking';
 export * from './caisse-card';
 export * from './caisse-customers';
+export * from './caisse-ledger';
 export * from './endpoint';
 export * from './franchisor';
 export * from './haccp';
