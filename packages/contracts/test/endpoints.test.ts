@@ -3,12 +3,20 @@ import { z } from 'zod';
 import * as contracts from '../src';
 import { type EndpointSpec, isFileAnswer, isFileUpload, isNoContent, pathParamNames } from '../src/endpoints';
 
-/** Every descriptor group the contracts export (`pnlEndpoints`…), by `group.name`. */
+/** A descriptor is an object with a method and a path; a group holds descriptors or groups (a resource's five). */
+const isDescriptor = (value: unknown): value is EndpointSpec =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
+const walk = (name: string, value: unknown): (readonly [string, EndpointSpec])[] =>
+  isDescriptor(value)
+    ? [[name, value] as const]
+    : typeof value === 'object' && value !== null
+      ? Object.entries(value).flatMap(([key, inner]) => walk(`${name}.${key}`, inner))
+      : [];
+
+/** Every descriptor the contracts export (`pnlEndpoints.statement`, `adminEndpoints.marks.list`…), by its path of names. */
 const descriptors = Object.entries(contracts)
   .filter(([name]) => name.endsWith('Endpoints'))
-  .flatMap(([group, endpoints]) =>
-    Object.entries(endpoints as Record<string, EndpointSpec>).map(([name, e]) => [`${group}.${name}`, e] as const),
-  );
+  .flatMap(([group, endpoints]) => walk(group, endpoints));
 
 describe('endpoint descriptors', () => {
   it('are found', () => {
