@@ -10,6 +10,7 @@ import {
 } from './caisse';
 import { franchisorPages } from './franchisor';
 import { haccpPages } from './haccp';
+import { intranetPages } from './intranet';
 import { musicPages } from './music';
 import { pnlPages } from './pnl';
 import { restaurantPages } from './restaurant';
@@ -35,4 +36,5 @@ export const pageLoaders: PageLoaders = {
   ...musicPages,
   ...pnlPages,
   ...restaurantPages,
+  ...intranetPages,
 };

@@ -25,6 +25,7 @@ const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** The body as plain text, cut at `max` characters (a feed's preview, the export). */
 export const plainText = (html: string, max = 240) => {
   const text = html
+    .replace(/<\/?(strong|b|em|i|u|s|a)\b[^>]*>/g, '') // inline: no space where there was none
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => entities[e])
     .replace(/\s+/g, ' ')

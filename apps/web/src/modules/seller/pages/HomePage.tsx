@@ -3,6 +3,8 @@ import { useSession } from '../../../app/session/store';
 import { loadPnlHome } from '../../pnl';
 
 const SellerHome = lazy(() => import('./SellerHome'));
+// the platform's news to every restaurant, above either home (docs/intranet.md)
+const PlatformNotice = lazy(() => import('../../intranet').then((m) => ({ default: m.PlatformNotice })));
 // the restaurant dashboard is the PNL module's
 const PnlHome = lazy(loadPnlHome);
 // Fetched with this page's code rather than once the user's role is known and rendered: a round trip less before a
@@ -12,16 +14,12 @@ loadPnlHome().catch(() => {}); // a failure shows through the lazy component, as
 /** `/`: the salesperson's home for role saler; the restaurant dashboard of the PNL module for the others. */
 export default function HomePage() {
   const role = useSession((s) => s.currentUser?.role);
-  if (role === 'saler') {
-    return (
-      <Suspense fallback={null}>
-        <SellerHome />
-      </Suspense>
-    );
-  }
   return (
-    <Suspense fallback={null}>
-      <PnlHome />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <PlatformNotice />
+      </Suspense>
+      <Suspense fallback={null}>{role === 'saler' ? <SellerHome /> : <PnlHome />}</Suspense>
+    </>
   );
 }
