@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { NavIcon } from '../icons';
 import { useSession } from '../session/store';
 import { MenuTree } from './MenuTree';
+import { useIntranetUnread } from './useIntranetUnread';
 
 const leadsTo = (items: MenuItem[], pathname: string): boolean =>
   items.some((i) => (i.path !== undefined && matchesPrefix(pathname, i.path)) || leadsTo(i.children ?? [], pathname));
@@ -39,6 +40,8 @@ export function MainSidebar() {
     if (pathname !== '/' && active) setSelected(active.key);
   }, [pathname, active]);
   const current = modules.find((m) => m.key === selected);
+  // the intranet's unread announcements, on its feed's entry (docs/intranet.md)
+  const unread = useIntranetUnread(user?.restaurant?.id ?? null, heldKey.includes('fitfit_intranet') && access !== 'accountant');
 
   return (
     <Stack h="100%" gap="xs">
@@ -52,7 +55,7 @@ export function MainSidebar() {
               </Group>
             </UnstyledButton>
             <Divider mb={4} />
-            <MenuTree items={current.menus} />
+            <MenuTree items={current.menus} counts={current.key === 'intranet' ? { intranet: unread } : undefined} />
           </Stack>
         ) : (
           <Stack gap={4}>

@@ -1,5 +1,5 @@
 import { type MenuItem, matchesPrefix } from '@fitfit/contracts';
-import { NavLink, Text } from '@mantine/core';
+import { Badge, NavLink, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NavIcon } from '../icons';
@@ -9,9 +9,15 @@ export const isActivePath = (pathname: string, path: string) => (path === '/' ? 
 const containsActive = (item: MenuItem, pathname: string): boolean =>
   (item.path !== undefined && isActivePath(pathname, item.path)) || (item.children ?? []).some((c) => containsActive(c, pathname));
 
-/** Menus with optional children shown as accordions; the active entry is highlighted by path prefix. */
-export function MenuTree({ items }: { items: MenuItem[] }) {
+/**
+ * Menus with optional children shown as accordions; the active entry is highlighted by path prefix, the longest of
+ * its siblings (`/intranet/announcements` rather than `/intranet` too). `counts`: a number shown on an entry (unread).
+ */
+export function MenuTree({ items, counts = {} }: { items: MenuItem[]; counts?: Record<string, number> }) {
   const { pathname } = useLocation();
+  const best = items
+    .filter((i) => !i.children && i.path !== undefined && isActivePath(pathname, i.path))
+    .reduce<string | undefined>((longest, i) => (!longest || (i.path?.length ?? 0) > longest.length ? i.path : longest), undefined);
   return (
     <>
       {items.map((item) =>
@@ -24,7 +30,14 @@ export function MenuTree({ items }: { items: MenuItem[] }) {
             to={item.path ?? '/'}
             label={item.title}
             leftSection={<NavIcon name={item.icon} />}
-            active={item.path !== undefined && isActivePath(pathname, item.path)}
+            rightSection={
+              counts[item.key] ? (
+                <Badge size="sm" circle>
+                  {counts[item.key]}
+                </Badge>
+              ) : undefined
+            }
+            active={item.path !== undefined && item.path === best}
           />
         ),
       )}
