@@ -54,10 +54,9 @@ export const preloadApp = (moduleSuffix: string): Plugin => {
         const tags: HtmlTagDescriptor[] = [];
         const closure = staticClosure(ctx.bundle, moduleSuffix);
         const screens = screenCodeIn(closure.flatMap((chunk) => chunk.moduleIds));
-        // Said loudly rather than failing the build, which would stop every browser test for one import.
         if (screens.length > 0)
-          console.warn(
-            `\n(!) preloadApp: the application chunk would hold screen code, which every first load (/login too) downloads: ${screens.join(', ')}. ` +
+          throw new Error(
+            `preloadApp: the application chunk would hold screen code, which every first load (/login too) downloads: ${screens.join(', ')}. ` +
               "A module's index imported with import() is kept whole, with all it re-exports: export a loader from the index " +
               "(export const loadX = () => import('./X'), as the PNL's loadPnlHome) and import that loader statically.",
           );

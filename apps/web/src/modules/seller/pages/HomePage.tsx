@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../../app/session/store';
+import { loadPlatformNotice } from '../../intranet';
 import { loadPnlHome } from '../../pnl';
 
 const SellerHome = lazy(() => import('./SellerHome'));
 // the platform's news to every restaurant, above either home (docs/intranet.md)
-const PlatformNotice = lazy(() => import('../../intranet').then((m) => ({ default: m.PlatformNotice })));
+const PlatformNotice = lazy(() => loadPlatformNotice().then((m) => ({ default: m.PlatformNotice })));
 // the restaurant dashboard is the PNL module's
 const PnlHome = lazy(loadPnlHome);
 // Fetched with this page's code rather than once the user's role is known and rendered: a round trip less before a
