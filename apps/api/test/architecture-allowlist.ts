@@ -114,39 +114,13 @@ export const RAW_TENANT_FILTERS: Readonly<Record<string, number>> = {
   'apps/api/src/modules/stock/recipes/routes.ts': 10,
 };
 
-/**
- * Routes registered without an endpoint descriptor, `file › METHOD url` (`{…}` where the URL is not spelt out in the file):
- * each goes once its module declares its endpoints in packages/contracts/src/endpoints and registers them with `route`.
- */
-export const ROUTES_WITHOUT_DESCRIPTOR: readonly string[] = [
-  'apps/api/src/modules/auth/routes.ts › GET /api/v1/auth/me',
-  'apps/api/src/modules/auth/routes.ts › POST /api/v1/auth/complete-registration',
-  'apps/api/src/modules/auth/routes.ts › POST /api/v1/auth/login',
-  'apps/api/src/modules/auth/routes.ts › POST /api/v1/auth/logout',
-  'apps/api/src/modules/auth/routes.ts › POST /api/v1/auth/registration',
-  'apps/api/src/modules/public/routes.ts › GET /api/v1/health',
-  'apps/api/src/modules/public/routes.ts › GET /api/v1/public/enumerations',
-  'apps/api/src/modules/public/routes.ts › GET /api/v1/public/fitfit_modules',
-  'apps/api/src/modules/search/routes.ts › GET /api/v1/franchisor/search',
-  'apps/api/src/modules/search/routes.ts › GET /api/v1/restaurants/:restaurantId/search',
-  'apps/api/src/modules/seller/routes.ts › GET /api/v1/seller/home',
-];
-
 /** Web calls through `api.get<T>()` / `request()` of lib/http.ts, which choose their own answer's type, by file: each goes to `call(descriptor)`. */
 export const UNTYPED_WEB_CALLS: Readonly<Record<string, number>> = {
-  'apps/web/src/app/Shell.tsx': 2,
-  'apps/web/src/app/layouts/TopBar.tsx': 1,
-  'apps/web/src/app/quickSearchApi.ts': 1,
-  'apps/web/src/app/session/chooseRestaurant.ts': 1,
-  'apps/web/src/modules/auth/api.ts': 5,
-  // the sign-out of the forced two-step setup, as the top bar's: auth/logout has no descriptor yet
-  'apps/web/src/modules/auth/totp/TwoStepSetupPage.tsx': 1,
   'apps/web/src/modules/caisse/components/CategoriesModal.tsx': 1,
   'apps/web/src/modules/caisse/components/useCardItemEditor.ts': 2,
   'apps/web/src/modules/caisse/pages/TaxesPage.tsx': 1,
   // GET haccp/tasks/:id: a restaurantResource route, its descriptor comes with the generator's contract entry
   'apps/web/src/modules/haccp/pages/PlanningPage.tsx': 1,
-  'apps/web/src/modules/seller/api.ts': 1,
   'apps/web/src/ui/useCursorList.ts': 1,
   'apps/web/src/ui/useDeleteAction.ts': 1,
   'apps/web/src/ui/useEditor.ts': 2,

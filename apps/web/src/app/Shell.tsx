@@ -2,17 +2,17 @@
 import './mantine-rest.css';
 import {
   acceptedModules,
-  type CurrentUser,
+  authEndpoints,
   canSeePage,
-  type Enumerations,
   enumerationsSchema,
   type ModuleCode,
   pageByKey,
+  publicEndpoints,
 } from '@fitfit/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { api } from '../lib/http';
+import { call } from '../lib/api-client';
 import { keys } from '../lib/queryKeys';
 import { GlobalLoader } from '../ui/globalLoader';
 import { LeaveGuard } from '../ui/leaveGuard';
@@ -41,10 +41,7 @@ const useSessionData = (token: string | null) =>
     refetchOnWindowFocus: true,
     queryFn: async () => {
       const needsEnums = getSession().statusesKeys.length === 0;
-      const [me, enums] = await Promise.all([
-        api.get<CurrentUser>('auth/me'),
-        needsEnums ? api.get<Enumerations>('public/enumerations') : null,
-      ]);
+      const [me, enums] = await Promise.all([call(authEndpoints.me), needsEnums ? call(publicEndpoints.enumerations) : null]);
       if (enums) session.setKeys(enumerationsSchema.parse(enums));
       session.setCurrentUser(me);
       return me;

@@ -29,7 +29,11 @@ type Part<K extends string, T> = [T] extends [undefined]
 
 export type CallArgs<E extends EndpointSpec> = Part<'params', EndpointParamsInput<E>> &
   Part<'query', EndpointQueryInput<E>> &
-  Part<'body', EndpointBodyInput<E>> & { signal?: AbortSignal };
+  Part<'body', EndpointBodyInput<E>> & {
+    signal?: AbortSignal;
+    /** The session's token when it is no longer the store's (the sign-out, sent once the store is cleared). */
+    token?: string;
+  };
 
 /** The arguments may be left out when nothing in them is required (a GET without params). */
 type ArgsList<E extends EndpointSpec> =
@@ -50,13 +54,13 @@ export const pathOf = (e: EndpointSpec, params: Record<string, unknown> = {}) =>
 
 /** Calls a JSON (or 204) endpoint: `call(pnlEndpoints.statement, { params: { restaurantId, month }, signal })`. */
 export const call = <E extends JsonEndpoint>(e: E, ...[args]: ArgsList<E>): Promise<EndpointAnswer<E>> => {
-  const a = (args ?? {}) as { params?: Record<string, unknown>; query?: Query; body?: unknown; signal?: AbortSignal };
+  const a = (args ?? {}) as { params?: Record<string, unknown>; query?: Query; body?: unknown; signal?: AbortSignal; token?: string };
   let body = a.body;
   if (isFileUpload(e.body) && body instanceof Blob) {
     body = new FormData();
     (body as FormData).append('file', a.body as Blob);
   }
-  return request<EndpointAnswer<E>>(e.method, pathOf(e, a.params), { query: a.query, body, signal: a.signal });
+  return request<EndpointAnswer<E>>(e.method, pathOf(e, a.params), { query: a.query, body, signal: a.signal, token: a.token });
 };
 
 type FileArgs<E extends EndpointSpec> = Part<'params', EndpointParamsInput<E>> & Part<'query', EndpointQueryInput<E>>;

@@ -1,5 +1,5 @@
-import { AFFILIATE_CODE_PARAM, SELLER_COMMISSION_BP, sellerHomeSchema } from '@fitfit/contracts';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AFFILIATE_CODE_PARAM, SELLER_COMMISSION_BP, sellerEndpoints } from '@fitfit/contracts';
+import { route } from '../../lib/endpoints';
 import { allSponsoredRestaurants } from '../admin';
 import type { ApiModule } from '../types';
 import { commissionTrend } from './repository';
@@ -8,13 +8,8 @@ import { commissionTrend } from './repository';
 export const sellerModule: ApiModule = {
   name: 'seller',
   routes: (root, { db }) => {
-    root.withTypeProvider<ZodTypeProvider>().get('/api/v1/seller/home', {
-      config: { access: { roles: ['saler'] } },
-      schema: {
-        tags: ['seller'],
-        summary: 'Accueil commercial : restaurants parrainés, abonnements, commission, code affilié',
-        response: { 200: sellerHomeSchema },
-      },
+    route(root, sellerEndpoints.home, {
+      access: { roles: ['saler'] },
       handler: async (request) => {
         const user = request.auth?.user;
         if (!user) throw new Error('access rule let an anonymous request through');

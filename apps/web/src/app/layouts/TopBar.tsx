@@ -1,10 +1,10 @@
-import { NO_RESTAURANT_LABEL } from '@fitfit/contracts';
+import { authEndpoints, NO_RESTAURANT_LABEL } from '@fitfit/contracts';
 import { ActionIcon, Avatar, Burger, Button, Group, Kbd, Menu, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBuildingStore, IconChevronDown, IconLogout, IconMoon, IconSearch, IconSun, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { call } from '../../lib/api-client';
 import { fullName, initials } from '../../lib/format';
-import { request } from '../../lib/http';
 import { useScreenSize } from '../../ui/screen';
 import { quickSearch } from '../QuickSearch';
 import { getSession, session, useSession } from '../session/store';
@@ -53,7 +53,7 @@ export function TopBar({ brandLink, brandInSidebar = false, sidebarOpened, onTog
     const { token } = getSession();
     session.logout();
     navigate('/login', { replace: true });
-    if (token) await request('POST', 'auth/logout', { token }).catch(() => undefined);
+    if (token) await call(authEndpoints.logout, { token }).catch(() => undefined);
   };
   // « Mon compte »: the page of every signed-in person (modules/auth/account), in its own layout.
   const openAccount = () => navigate('/account');

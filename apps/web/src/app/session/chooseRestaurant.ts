@@ -1,7 +1,6 @@
 import { authEndpoints, type CurrentUser } from '@fitfit/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
-import { api } from '../../lib/http';
 import { keys } from '../../lib/queryKeys';
 import { getSession, session, useSession } from './store';
 
@@ -18,7 +17,7 @@ export const WHOLE_NETWORK_LABEL = 'Tout le réseau';
  */
 export async function chooseCurrentRestaurant(queryClient: QueryClient, restaurantId: string): Promise<CurrentUser> {
   await call(authEndpoints.chooseRestaurant, { body: { restaurant_id: restaurantId } });
-  const user = await api.get<CurrentUser>('auth/me');
+  const user = await call(authEndpoints.me);
   session.setCurrentUser(user);
   session.setWholeNetwork(false);
   queryClient.setQueryData(keys.session(getSession().token), user);

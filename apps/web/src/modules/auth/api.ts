@@ -1,18 +1,18 @@
-import type {
-  CompleteRegistrationRequest,
-  CurrentUser,
-  LoginRequest,
-  LoginResponse,
-  PublicModule,
-  RegistrationRequest,
-  SessionResponse,
+import {
+  authEndpoints,
+  type CompleteRegistrationRequest,
+  type LoginRequest,
+  publicEndpoints,
+  type RegistrationRequest,
 } from '@fitfit/contracts';
-import { api } from '../../lib/http';
+import { call } from '../../lib/api-client';
 
 export const authApi = {
-  login: (body: LoginRequest) => api.post<LoginResponse>('auth/login', body),
-  register: (body: RegistrationRequest) => api.post<SessionResponse>('auth/registration', body),
-  completeRegistration: (body: CompleteRegistrationRequest) => api.post<CurrentUser>('auth/complete-registration', body),
-  me: () => api.get<CurrentUser>('auth/me'),
-  modules: () => api.get<{ data: PublicModule[] }>('public/fitfit_modules'),
+  login: (body: LoginRequest) => call(authEndpoints.login, { body }),
+  register: (body: RegistrationRequest) => call(authEndpoints.registration, { body }),
+  completeRegistration: (body: CompleteRegistrationRequest) => call(authEndpoints.completeRegistration, { body }),
+  me: () => call(authEndpoints.me),
+  modules: () => call(publicEndpoints.fitfitModules),
+  /** Sent with the session's token once the store is cleared (the page has already gone to /login). */
+  logout: (token: string) => call(authEndpoints.logout, { token }),
 };

@@ -1,6 +1,6 @@
-import type { SellerHome } from '@fitfit/contracts';
-import { api } from '../../lib/http';
+import { sellerEndpoints } from '@fitfit/contracts';
+import { call } from '../../lib/api-client';
 
 export const sellerApi = {
-  home: (signal?: AbortSignal) => api.get<SellerHome>('seller/home', undefined, signal),
+  home: (signal?: AbortSignal) => call(sellerEndpoints.home, { signal }),
 };

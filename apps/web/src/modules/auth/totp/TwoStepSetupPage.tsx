@@ -5,7 +5,6 @@ import { Navigate, useNavigate } from 'react-router';
 import { roleHome } from '../../../app/homes';
 import { takeEarlyResponse } from '../../../app/session/earlyCalls';
 import { getSession, hasValidToken, session } from '../../../app/session/store';
-import { request } from '../../../lib/http';
 import { authApi } from '../api';
 import { PublicFrame } from '../PublicFrame';
 import { totpApi, totpKeys } from './api';
@@ -40,7 +39,7 @@ export default function TwoStepSetupPage() {
     const { token } = getSession();
     session.logout();
     navigate('/login', { replace: true });
-    if (token) await request('POST', 'auth/logout', { token }).catch(() => undefined);
+    if (token) await authApi.logout(token).catch(() => undefined);
   };
 
   if (!signedIn) return <Navigate to="/login" replace />;
