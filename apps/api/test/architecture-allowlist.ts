@@ -118,7 +118,6 @@ export const RAW_TENANT_FILTERS: Readonly<Record<string, number>> = {
 export const UNTYPED_WEB_CALLS: Readonly<Record<string, number>> = {
   'apps/web/src/modules/caisse/components/CategoriesModal.tsx': 1,
   'apps/web/src/modules/caisse/components/useCardItemEditor.ts': 2,
-  'apps/web/src/modules/caisse/pages/TaxesPage.tsx': 1,
   // GET haccp/tasks/:id: a restaurantResource route, its descriptor comes with the generator's contract entry
   'apps/web/src/modules/haccp/pages/PlanningPage.tsx': 1,
   'apps/web/src/ui/useCursorList.ts': 1,

@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { catalogSchema, menuSchema, productAvailabilitySchema, productPositionSchema, productSchema, taxSchema } from '../caisse-card';
+import {
+  catalogSchema,
+  menuSchema,
+  productAvailabilitySchema,
+  productPositionSchema,
+  productSchema,
+  taxInputSchema,
+  taxSchema,
+} from '../caisse-card';
 import { caisseRoleSchema, posUserPinSchema, posUserSchema } from '../caisse-team';
 import { endpoint, fileUpload } from './endpoint';
 import { restaurantItemParamsSchema, restaurantParamsSchema, restaurantPath } from './params';
+import { restaurantResourceEndpoints } from './resource';
 
 const tags = ['caisse — carte'] as const;
 const teamTags = ['caisse · équipe'] as const;
@@ -36,6 +45,20 @@ const photoEndpoints = <const P extends string, S extends z.ZodType>(path: P, wh
  * menus; and the team's (a POS user's PIN, a role's copy).
  */
 export const caisseCardEndpoints = {
+  /** The VAT rates (a resource: list, get, create, update, delete). */
+  taxes: restaurantResourceEndpoints({
+    path: 'caisse/taxes',
+    item: taxSchema,
+    input: taxInputSchema,
+    summaries: {
+      list: 'Taux de TVA',
+      get: 'Un taux de TVA',
+      create: 'Créer un taux de TVA',
+      update: 'Modifier un taux de TVA',
+      delete: 'Supprimer un taux de TVA (409 s’il est utilisé)',
+    },
+    tags,
+  }),
   catalog: endpoint({
     method: 'GET',
     path: restaurantPath('caisse/catalog'),

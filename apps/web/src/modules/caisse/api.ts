@@ -1,8 +1,17 @@
-import { type Category, caisseCardEndpoints as card, type OptionGroup, type Product, type Tag, type Tax } from '@fitfit/contracts';
+import {
+  type Category,
+  caisseCardEndpoints as card,
+  type EndpointQueryInput,
+  type OptionGroup,
+  type Product,
+  type Tag,
+  type Tax,
+  type TaxInput,
+} from '@fitfit/contracts';
 import { call } from '../../lib/api-client';
 import { restaurantResource } from '../../lib/resource';
 import { useRestaurantId } from '../../ui/RestaurantPage';
-import { useLookupList } from '../../ui/usePagedList';
+import { type ListQuery, useLookupList } from '../../ui/usePagedList';
 
 /** The caisse resources of a restaurant (`restaurants/<id>/caisse/…`): API paths and cache keys together. */
 export const caisseResources = (restaurantId: string) => {
@@ -11,7 +20,14 @@ export const caisseResources = (restaurantId: string) => {
   const item = (id: string) => ({ restaurantId, id });
   return {
     tags: caisse('heat-tags'),
-    taxes: caisse('taxes'),
+    taxes: {
+      ...caisse('taxes'),
+      page: (query: ListQuery, signal?: AbortSignal) =>
+        call(card.taxes.list, { params, query: query as EndpointQueryInput<typeof card.taxes.list>, signal }),
+      save: (input: TaxInput, row: { id: string } | null) =>
+        row ? call(card.taxes.update, { params: item(row.id), body: input }) : call(card.taxes.create, { params, body: input }),
+      remove: (id: string) => call(card.taxes.delete, { params: item(id) }),
+    },
     categories: caisse('categories'),
     options: caisse('options'),
     products: caisse('products'),

@@ -1,26 +1,15 @@
-import { caisseCardEndpoints, taxInputSchema, taxSchema } from '@fitfit/contracts';
+import { caisseCardEndpoints } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database';
 import { route } from '../../../lib/endpoints';
 import { restaurantResource } from '../../../lib/resource-routes';
 import { restaurantScopeOf } from '../../../lib/tenant-scope';
-import { CARD_ACCESS, tags } from '../common';
+import { CARD_ACCESS } from '../common';
 import * as service from './service';
 
 export const taxRoutes = (app: FastifyInstance, db: Db) => {
-  restaurantResource(app, {
-    path: 'caisse/taxes',
+  restaurantResource(app, caisseCardEndpoints.taxes, {
     access: CARD_ACCESS,
-    tags,
-    summaries: {
-      list: 'Taux de TVA',
-      get: 'Un taux de TVA',
-      create: 'Créer un taux de TVA',
-      update: 'Modifier un taux de TVA',
-      delete: 'Supprimer un taux de TVA (409 s’il est utilisé)',
-    },
-    item: taxSchema,
-    input: taxInputSchema,
     handlers: {
       list: (scope, query) => service.listTaxes(db, scope, query),
       get: (scope, id) => service.getTax(db, scope, id),

@@ -2,7 +2,6 @@ import { outdatedFrenchTax, plural, type Tax, type TaxInput, taxInputSchema } fr
 import { Badge, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatRate } from '../../../lib/format';
-import { api } from '../../../lib/http';
 import { useMayWrite } from '../../../ui/access';
 import { confirm } from '../../../ui/confirm';
 import { DataTable } from '../../../ui/DataTable';
@@ -25,10 +24,16 @@ type Values = Omit<TaxInput, 'rate_on_spot_bp' | 'rate_takeaway_bp' | 'rate_deli
 export default restaurantPage(function Taxes({ restaurantId }) {
   const caisse = caisseResources(restaurantId);
   const mayWrite = useMayWrite();
-  const list = usePagedList<Tax>(caisse.taxes, { sort: 'name', order: 'asc' });
-  const remove = useDeleteAction({ resource: caisse.taxes, noun: 'la taxe', affects: cardEffects.taxes(caisse) });
+  const list = usePagedList(caisse.taxes, { sort: 'name', order: 'asc', fetch: caisse.taxes.page });
+  const remove = useDeleteAction({
+    resource: caisse.taxes,
+    remove: caisse.taxes.remove,
+    noun: 'la taxe',
+    affects: cardEffects.taxes(caisse),
+  });
   const editor = useEditor<Values, Tax>({
     resource: caisse.taxes,
+    save: (values, row) => caisse.taxes.save(values as TaxInput, row),
     validate: taxInputSchema,
     empty: { name: '', rate_on_spot_bp: 1000, rate_takeaway_bp: 1000, rate_delivery_bp: 1000 },
     toValues: (t) => ({
@@ -53,7 +58,7 @@ export default restaurantPage(function Taxes({ restaurantId }) {
     });
     if (!ok) return;
     try {
-      await api.put(caisse.taxes.item(t.id), current);
+      await caisse.taxes.save(current, t);
       await refresh(caisse.taxes.keys.all, ...cardEffects.taxes(caisse));
       toast.success(`Taxe « ${t.name} » : taux en vigueur appliqués (${rates(current)})`);
     } catch (error) {
