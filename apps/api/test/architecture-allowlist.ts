@@ -116,10 +116,7 @@ export const RAW_TENANT_FILTERS: Readonly<Record<string, number>> = {
 
 /** Web calls through `api.get<T>()` / `request()` of lib/http.ts, which choose their own answer's type, by file: each goes to `call(descriptor)`. */
 export const UNTYPED_WEB_CALLS: Readonly<Record<string, number>> = {
-  'apps/web/src/modules/caisse/components/CategoriesModal.tsx': 1,
   'apps/web/src/modules/caisse/components/useCardItemEditor.ts': 2,
-  // GET haccp/tasks/:id: a restaurantResource route, its descriptor comes with the generator's contract entry
-  'apps/web/src/modules/haccp/pages/PlanningPage.tsx': 1,
   'apps/web/src/ui/useCursorList.ts': 1,
   'apps/web/src/ui/useDeleteAction.ts': 1,
   'apps/web/src/ui/useEditor.ts': 2,

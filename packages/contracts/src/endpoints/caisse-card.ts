@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   catalogSchema,
+  categoryInputSchema,
+  categorySchema,
   menuSchema,
   productAvailabilitySchema,
   productPositionSchema,
@@ -56,6 +58,20 @@ export const caisseCardEndpoints = {
       create: 'Créer un taux de TVA',
       update: 'Modifier un taux de TVA',
       delete: 'Supprimer un taux de TVA (409 s’il est utilisé)',
+    },
+    tags,
+  }),
+  /** The card's categories (name, colour, position). */
+  categories: restaurantResourceEndpoints({
+    path: 'caisse/categories',
+    item: categorySchema,
+    input: categoryInputSchema,
+    summaries: {
+      list: 'Catégories de la carte',
+      get: 'Une catégorie',
+      create: 'Créer une catégorie',
+      update: 'Modifier une catégorie',
+      delete: 'Supprimer une catégorie (ses produits restent, sans catégorie)',
     },
     tags,
   }),

@@ -7,11 +7,14 @@ import {
   planningQuerySchema,
   planningSchema,
   registerExportQuerySchema,
+  taskInputSchema,
+  taskSchema,
   taskTransitionSchema,
 } from '../haccp-planning';
 import { lotQuerySchema, lotSchema, lotTraceSchema, productionRecipeSchema } from '../haccp-productions';
 import { endpoint, fileAnswer } from './endpoint';
 import { restaurantItemParamsSchema, restaurantParamsSchema, restaurantPath } from './params';
+import { restaurantResourceEndpoints } from './resource';
 
 const tags = ['haccp'] as const;
 const params = restaurantParamsSchema;
@@ -22,6 +25,20 @@ const itemParams = restaurantItemParamsSchema;
  * the home, the planning's occurrences, the non-conformity steps, productions' recipes and lots, the register.
  */
 export const haccpEndpoints = {
+  /** The planning's tasks (a resource: list, get, create, update, delete). */
+  tasks: restaurantResourceEndpoints({
+    path: 'haccp/tasks',
+    item: taskSchema,
+    input: taskInputSchema,
+    summaries: {
+      list: 'Planning : tâches',
+      get: 'Une tâche du planning',
+      create: 'Planifier une tâche (une fois, ou chaque jour, semaine, mois)',
+      update: 'Modifier une tâche (ses prochaines échéances)',
+      delete: 'Retirer une tâche du planning (les enregistrements faits restent)',
+    },
+    tags,
+  }),
   dashboard: endpoint({
     method: 'GET',
     path: restaurantPath('haccp/dashboard'),

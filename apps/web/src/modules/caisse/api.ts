@@ -1,5 +1,6 @@
 import {
   type Category,
+  type CategoryInput,
   caisseCardEndpoints as card,
   type EndpointQueryInput,
   type OptionGroup,
@@ -28,7 +29,14 @@ export const caisseResources = (restaurantId: string) => {
         row ? call(card.taxes.update, { params: item(row.id), body: input }) : call(card.taxes.create, { params, body: input }),
       remove: (id: string) => call(card.taxes.delete, { params: item(id) }),
     },
-    categories: caisse('categories'),
+    categories: {
+      ...caisse('categories'),
+      page: (query: ListQuery, signal?: AbortSignal) =>
+        call(card.categories.list, { params, query: query as EndpointQueryInput<typeof card.categories.list>, signal }),
+      save: (input: CategoryInput, row: { id: string } | null) =>
+        row ? call(card.categories.update, { params: item(row.id), body: input }) : call(card.categories.create, { params, body: input }),
+      remove: (id: string) => call(card.categories.delete, { params: item(id) }),
+    },
     options: caisse('options'),
     products: caisse('products'),
     menus: caisse('menus'),

@@ -86,7 +86,11 @@ export const haccpResources = (restaurantId: string) => {
       key: ['haccp', restaurantId, 'production-recipes'] as const,
     },
     nonConformities: haccp('non-conformities'),
-    tasks: haccp('tasks'),
+    tasks: {
+      ...haccp('tasks'),
+      get: (id: string, signal?: AbortSignal) => call(haccpEndpoints.tasks.get, { params: item(id), signal }),
+      remove: (id: string) => call(haccpEndpoints.tasks.delete, { params: item(id) }),
+    },
     /** The occurrences of a range of days: they move with every task, step and record that does one. */
     planning: { path: `restaurants/${restaurantId}/haccp/planning`, key: ['haccp', restaurantId, 'planning'] as const },
     assignees: { path: `restaurants/${restaurantId}/haccp/assignees`, key: ['haccp', restaurantId, 'assignees'] as const },

@@ -1,24 +1,13 @@
-import { categoryInputSchema, categorySchema } from '@fitfit/contracts';
+import { caisseCardEndpoints } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database';
 import { restaurantResource } from '../../../lib/resource-routes';
-import { CARD_ACCESS, tags } from '../common';
+import { CARD_ACCESS } from '../common';
 import * as service from './service';
 
 export const categoryRoutes = (app: FastifyInstance, db: Db) =>
-  restaurantResource(app, {
-    path: 'caisse/categories',
+  restaurantResource(app, caisseCardEndpoints.categories, {
     access: CARD_ACCESS,
-    tags,
-    summaries: {
-      list: 'Catégories de la carte',
-      get: 'Une catégorie',
-      create: 'Créer une catégorie',
-      update: 'Modifier une catégorie',
-      delete: 'Supprimer une catégorie (ses produits restent, sans catégorie)',
-    },
-    item: categorySchema,
-    input: categoryInputSchema,
     handlers: {
       list: (scope, query) => service.listCategories(db, scope, query),
       get: (scope, id) => service.getCategory(db, scope, id),

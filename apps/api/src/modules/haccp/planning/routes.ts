@@ -1,29 +1,17 @@
-import { haccpEndpoints as haccp, taskInputSchema, taskSchema } from '@fitfit/contracts';
+import { haccpEndpoints as haccp } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database';
 import { route } from '../../../lib/endpoints';
 import { restaurantResource } from '../../../lib/resource-routes';
 import { restaurantScopeOf } from '../../../lib/tenant-scope';
-import { actorOf, HACCP_ACCESS, haccpTags } from '../common';
+import { actorOf, HACCP_ACCESS } from '../common';
 import * as service from './service';
 
 /** The planning: tasks (CRUD), their occurrences over a range of days, and the steps of an occurrence. */
 export const planningRoutes = (app: FastifyInstance, db: Db) => {
   const access = HACCP_ACCESS;
-  const tags = haccpTags;
-  restaurantResource(app, {
-    path: 'haccp/tasks',
-    access: HACCP_ACCESS,
-    tags,
-    summaries: {
-      list: 'Planning : tâches',
-      get: 'Une tâche du planning',
-      create: 'Planifier une tâche (une fois, ou chaque jour, semaine, mois)',
-      update: 'Modifier une tâche (ses prochaines échéances)',
-      delete: 'Retirer une tâche du planning (les enregistrements faits restent)',
-    },
-    item: taskSchema,
-    input: taskInputSchema,
+  restaurantResource(app, haccp.tasks, {
+    access,
     handlers: {
       list: (scope, query) => service.listTasks(db, scope, query),
       get: (scope, id) => service.getTask(db, scope, id),

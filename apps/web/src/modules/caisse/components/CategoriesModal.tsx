@@ -1,7 +1,6 @@
 import { type Category, type CategoryInput, categoryInputSchema } from '@fitfit/contracts';
 import { ActionIcon, Button, ColorInput, Group, Modal, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { api } from '../../../lib/http';
 import { Loading } from '../../../ui/QueryState';
 import { ReorderButtons } from '../../../ui/ReorderButtons';
 import { toast } from '../../../ui/toast';
@@ -16,14 +15,14 @@ import { swatches } from './TagForm';
 export const CategoriesModal = ({ caisse, opened, onClose }: { caisse: Caisse; opened: boolean; onClose(): void }) => {
   const categories = useCategoriesLookup();
   const affects = cardEffects.categories(caisse);
-  const remove = useDeleteAction({ resource: caisse.categories, noun: 'la catégorie', affects });
+  const remove = useDeleteAction({ resource: caisse.categories, remove: caisse.categories.remove, noun: 'la catégorie', affects });
   const refresh = useRefresh();
   const editor = useEditor<CategoryInput, Category>({
     resource: caisse.categories,
     validate: categoryInputSchema,
     empty: { name: '', color: '#1971c2' },
     toValues: (c) => ({ name: c.name, color: c.color }),
-    toBody: (values, category) => (category ? { ...values, position: category.position } : values),
+    save: (values, category) => caisse.categories.save(category ? { ...values, position: category.position } : values, category),
     created: (_, values) => `Catégorie « ${values.name} » ajoutée`,
     updated: (_, values) => `Catégorie « ${values.name} » enregistrée`,
     affects,
@@ -43,7 +42,7 @@ export const CategoriesModal = ({ caisse, opened, onClose }: { caisse: Caisse; o
         order
           .map((id, position) => ({ cat: list.find((x) => x.id === id) as Category, position }))
           .filter(({ cat, position }) => cat.position !== position)
-          .map(({ cat, position }) => api.put(caisse.categories.item(cat.id), { name: cat.name, color: cat.color, position })),
+          .map(({ cat, position }) => caisse.categories.save({ name: cat.name, color: cat.color, position }, cat)),
       );
       await refresh(caisse.categories.keys.all, ...affects);
     } catch (error) {

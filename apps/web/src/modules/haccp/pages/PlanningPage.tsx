@@ -28,7 +28,6 @@ import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_TIMEZONE, dayjs } from '../../../lib/dates';
-import { api } from '../../../lib/http';
 import { FormModal } from '../../../ui/FormModal';
 import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
@@ -193,11 +192,12 @@ export default restaurantPage(function PlanningPage({ restaurantId }) {
   const editor = useTaskEditor(haccp);
   const remove = useDeleteAction({
     resource: haccp.tasks,
+    remove: haccp.tasks.remove,
     noun: 'la tâche',
     consequence: 'Toutes ses échéances quittent le planning ; les enregistrements déjà faits restent au registre.',
     affects: haccpEffects.task(haccp),
   });
-  const editTask = async (id: string) => editor.openEdit(await api.get<Task>(haccp.tasks.item(id)));
+  const editTask = async (id: string) => editor.openEdit(await haccp.tasks.get(id));
   const byDay = new Map<string, Occurrence[]>();
   for (const o of query.data?.occurrences ?? []) byDay.set(o.day, [...(byDay.get(o.day) ?? []), o]);
   const unit = view === 'week' ? 'week' : 'month';
