@@ -116,7 +116,6 @@ export const RAW_TENANT_FILTERS: Readonly<Record<string, number>> = {
 
 /** Web calls through `api.get<T>()` / `request()` of lib/http.ts, which choose their own answer's type, by file: each goes to `call(descriptor)`. */
 export const UNTYPED_WEB_CALLS: Readonly<Record<string, number>> = {
-  'apps/web/src/modules/caisse/components/useCardItemEditor.ts': 2,
   'apps/web/src/ui/useCursorList.ts': 1,
   'apps/web/src/ui/useDeleteAction.ts': 1,
   'apps/web/src/ui/useEditor.ts': 2,

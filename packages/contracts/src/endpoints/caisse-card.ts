@@ -3,14 +3,18 @@ import {
   catalogSchema,
   categoryInputSchema,
   categorySchema,
+  menuInputSchema,
   menuSchema,
   productAvailabilitySchema,
+  productInputSchema,
+  productListQuerySchema,
   productPositionSchema,
   productSchema,
   taxInputSchema,
   taxSchema,
 } from '../caisse-card';
 import { caisseRoleSchema, posUserPinSchema, posUserSchema } from '../caisse-team';
+import { pageQuerySchema } from '../paging';
 import { endpoint, fileUpload } from './endpoint';
 import { restaurantItemParamsSchema, restaurantParamsSchema, restaurantPath } from './params';
 import { restaurantResourceEndpoints } from './resource';
@@ -72,6 +76,36 @@ export const caisseCardEndpoints = {
       create: 'Créer une catégorie',
       update: 'Modifier une catégorie',
       delete: 'Supprimer une catégorie (ses produits restent, sans catégorie)',
+    },
+    tags,
+  }),
+  /** The card's dishes (filters: category, tag, availability). */
+  products: restaurantResourceEndpoints({
+    path: 'caisse/products',
+    item: productSchema,
+    input: productInputSchema,
+    query: productListQuerySchema,
+    summaries: {
+      list: 'Produits de la carte (filtres catégorie, étiquette, disponibilité)',
+      get: 'Un produit',
+      create: 'Créer un produit',
+      update: 'Modifier un produit',
+      delete: 'Supprimer un produit (409 s’il fait partie d’un menu)',
+    },
+    tags,
+  }),
+  /** The menus (set meals), listed active or not. */
+  menus: restaurantResourceEndpoints({
+    path: 'caisse/menus',
+    item: menuSchema,
+    input: menuInputSchema,
+    query: pageQuerySchema.extend({ active: z.enum(['true', 'false']).optional() }),
+    summaries: {
+      list: 'Menus (formules)',
+      get: 'Un menu',
+      create: 'Créer un menu',
+      update: 'Modifier un menu (composition et horaires remplacés)',
+      delete: 'Supprimer un menu',
     },
     tags,
   }),

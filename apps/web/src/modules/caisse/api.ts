@@ -3,8 +3,10 @@ import {
   type CategoryInput,
   caisseCardEndpoints as card,
   type EndpointQueryInput,
+  type MenuInput,
   type OptionGroup,
   type Product,
+  type ProductInput,
   type Tag,
   type Tax,
   type TaxInput,
@@ -38,8 +40,16 @@ export const caisseResources = (restaurantId: string) => {
       remove: (id: string) => call(card.categories.delete, { params: item(id) }),
     },
     options: caisse('options'),
-    products: caisse('products'),
-    menus: caisse('menus'),
+    products: {
+      ...caisse('products'),
+      save: (input: ProductInput, row: { id: string } | null) =>
+        row ? call(card.products.update, { params: item(row.id), body: input }) : call(card.products.create, { params, body: input }),
+    },
+    menus: {
+      ...caisse('menus'),
+      save: (input: MenuInput, row: { id: string } | null) =>
+        row ? call(card.menus.update, { params: item(row.id), body: input }) : call(card.menus.create, { params, body: input }),
+    },
     roles: caisse('roles'),
     posUsers: caisse('pos_users'),
     /** The whole card as the terminals receive it: changes with any card resource. */

@@ -1,29 +1,14 @@
-import { caisseCardEndpoints, menuInputSchema, menuSchema, pageQuerySchema } from '@fitfit/contracts';
+import { caisseCardEndpoints } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { restaurantResource } from '../../../lib/resource-routes';
 import type { ModuleDeps } from '../../types';
-import { CARD_ACCESS, tags } from '../common';
+import { CARD_ACCESS } from '../common';
 import { photoRoutes } from '../photo-routes';
 import * as service from './service';
 
-const listQuery = pageQuerySchema.extend({ active: z.enum(['true', 'false']).optional() });
-
 export const menuRoutes = (app: FastifyInstance, { db, storage }: ModuleDeps) => {
-  restaurantResource(app, {
-    path: 'caisse/menus',
+  restaurantResource(app, caisseCardEndpoints.menus, {
     access: CARD_ACCESS,
-    tags,
-    summaries: {
-      list: 'Menus (formules)',
-      get: 'Un menu',
-      create: 'Créer un menu',
-      update: 'Modifier un menu (composition et horaires remplacés)',
-      delete: 'Supprimer un menu',
-    },
-    item: menuSchema,
-    input: menuInputSchema,
-    query: listQuery,
     handlers: {
       list: (scope, query) => service.listMenus(db, scope, query),
       get: (scope, id) => service.getMenu(db, scope, id),

@@ -1,28 +1,16 @@
-import { caisseCardEndpoints as card, productInputSchema, productListQuerySchema, productSchema } from '@fitfit/contracts';
+import { caisseCardEndpoints as card } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../lib/endpoints';
 import { restaurantResource } from '../../../lib/resource-routes';
 import { restaurantScopeOf } from '../../../lib/tenant-scope';
 import type { ModuleDeps } from '../../types';
-import { CARD_ACCESS, tags } from '../common';
+import { CARD_ACCESS } from '../common';
 import { photoRoutes } from '../photo-routes';
 import * as service from './service';
 
 export const productRoutes = (app: FastifyInstance, { db, storage }: ModuleDeps) => {
-  restaurantResource(app, {
-    path: 'caisse/products',
+  restaurantResource(app, card.products, {
     access: CARD_ACCESS,
-    tags,
-    summaries: {
-      list: 'Produits de la carte (filtres catégorie, étiquette, disponibilité)',
-      get: 'Un produit',
-      create: 'Créer un produit',
-      update: 'Modifier un produit',
-      delete: 'Supprimer un produit (409 s’il fait partie d’un menu)',
-    },
-    item: productSchema,
-    input: productInputSchema,
-    query: productListQuerySchema,
     handlers: {
       list: (scope, query) => service.listProducts(db, scope, query),
       get: (scope, id) => service.getProduct(db, scope, id),

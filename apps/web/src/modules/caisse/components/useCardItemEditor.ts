@@ -2,7 +2,6 @@ import { FOOD_TAX_NAME } from '@fitfit/contracts';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { zodValidate } from '../../../lib/forms';
-import { api } from '../../../lib/http';
 import type { Key } from '../../../lib/queryKeys';
 import type { Resource } from '../../../lib/resource';
 import { confirm } from '../../../ui/confirm';
@@ -31,6 +30,8 @@ interface Options<V, T> {
   empty: V;
   /** The payload: empty optional texts become null. */
   toBody(values: V): unknown;
+  /** Its create or update call (`caisseResources(id).products.save`), given the payload the schema has checked. */
+  save(body: unknown, item: { id: string } | null): Promise<T>;
   created(saved: T): string;
   updated(saved: T): string;
   announceInvalid?: boolean;
@@ -62,7 +63,7 @@ export const useCardItemEditor = <V extends Priced, T extends CardItem>(o: Optio
     validate: (v) => zodValidate(o.schema)({ ...v, tax_id: v.tax_id || undefined }),
     save: async (values, item) => {
       const body = o.toBody(values);
-      const saved = item ? await api.put<T>(o.resource.item(item.id), body) : await api.post<T>(o.resource.path, body);
+      const saved = await o.save(body, item);
       return photo.withPhoto(saved);
     },
     created: (r) => (r.photoError ? null : o.created(r.saved)),

@@ -1,4 +1,4 @@
-import { type Menu, type MenuDayHours, menuInputSchema } from '@fitfit/contracts';
+import { type Menu, type MenuDayHours, type MenuInput, menuInputSchema } from '@fitfit/contracts';
 import { Alert, Button, Card, Group, MultiSelect, SimpleGrid, Stack, Switch, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -100,6 +100,7 @@ function MenuForm({ caisse, menu }: { caisse: Caisse; menu: Menu | null }) {
     toValues,
     empty,
     toBody: (values) => ({ ...values, description: values.description || null }),
+    save: (body, row) => caisse.menus.save(body as MenuInput, row),
     created: (saved) => `Menu « ${saved.name} » créé`,
     updated: (saved) => `« ${saved.name} » enregistré`,
     announceInvalid: true,

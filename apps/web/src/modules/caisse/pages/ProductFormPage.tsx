@@ -1,4 +1,4 @@
-import { allergenLabels, allergens, type Product, productInputSchema } from '@fitfit/contracts';
+import { allergenLabels, allergens, type Product, type ProductInput, productInputSchema } from '@fitfit/contracts';
 import { Card, Checkbox, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { DeleteButton } from '../../../ui/DeleteButton';
@@ -86,6 +86,7 @@ function ProductForm({ caisse, product }: { caisse: Caisse; product: Product | n
     toValues,
     empty,
     toBody: (values) => ({ ...values, description: values.description || null, sku: values.sku || null, barcode: values.barcode || null }),
+    save: (body, row) => caisse.products.save(body as ProductInput, row),
     created: (saved) => `« ${saved.name} » ajouté à la carte`,
     updated: (saved) => `« ${saved.name} » enregistré`,
   });
