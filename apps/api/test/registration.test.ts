@@ -350,7 +350,7 @@ describe('POST /api/v1/auth/complete-registration', () => {
       [{ vat_number: 'DE123' }, { vat_number: 'Le numéro de TVA doit être de la forme FR + 11 caractères' }],
       [{ legal_name: ' ' }, { legal_name: 'Le champ raison sociale est obligatoire' }],
       [{ module_codes: [] }, { module_codes: 'Le champ modules doit contenir au moins 1 élément' }],
-      [{ module_codes: ['fitfit_intranet'] }, { 'module_codes.0': 'Le champ modules a une valeur non autorisée' }],
+      [{ module_codes: ['fitfit_inconnu'] }, { 'module_codes.0': 'Le champ modules a une valeur non autorisée' }],
       [{ recurring: 'weekly' }, { recurring: 'Le champ périodicité a une valeur non autorisée' }],
       [{ module_codes: undefined }, { module_codes: 'Le champ modules est obligatoire' }],
     ];
