@@ -5,15 +5,28 @@ import {
   categorySchema,
   menuInputSchema,
   menuSchema,
+  optionGroupInputSchema,
+  optionGroupSchema,
   productAvailabilitySchema,
   productInputSchema,
   productListQuerySchema,
   productPositionSchema,
   productSchema,
+  tagInputSchema,
+  tagSchema,
   taxInputSchema,
   taxSchema,
 } from '../caisse-card';
-import { caisseRoleSchema, posUserPinSchema, posUserSchema } from '../caisse-team';
+import {
+  caisseRoleInputSchema,
+  caisseRoleSchema,
+  caisseRolesQuerySchema,
+  posUserCreateSchema,
+  posUserPinSchema,
+  posUserSchema,
+  posUsersQuerySchema,
+  posUserUpdateSchema,
+} from '../caisse-team';
 import { pageQuerySchema } from '../paging';
 import { endpoint, fileUpload } from './endpoint';
 import { restaurantItemParamsSchema, restaurantParamsSchema, restaurantPath } from './params';
@@ -108,6 +121,65 @@ export const caisseCardEndpoints = {
       delete: 'Supprimer un menu',
     },
     tags,
+  }),
+  /** The card's tags (shown on products). */
+  heatTags: restaurantResourceEndpoints({
+    path: 'caisse/heat-tags',
+    summaries: {
+      list: 'Étiquettes de la carte',
+      get: 'Une étiquette',
+      create: 'Créer une étiquette',
+      update: 'Modifier une étiquette',
+      delete: 'Supprimer une étiquette (retirée des produits)',
+    },
+    item: tagSchema,
+    input: tagInputSchema,
+    tags,
+  }),
+  /** The option groups of the card (their values replaced on update). */
+  options: restaurantResourceEndpoints({
+    path: 'caisse/options',
+    summaries: {
+      list: 'Groupes d’options',
+      get: 'Un groupe d’options',
+      create: 'Créer un groupe d’options',
+      update: 'Modifier un groupe d’options (ses valeurs sont remplacées)',
+      delete: 'Supprimer un groupe d’options (retiré des produits)',
+    },
+    item: optionGroupSchema,
+    input: optionGroupInputSchema,
+    tags,
+  }),
+  /** The restaurant's roles on the terminals. */
+  roles: restaurantResourceEndpoints({
+    path: 'caisse/roles',
+    summaries: {
+      list: 'Rôles du restaurant',
+      get: 'Un rôle',
+      create: 'Créer un rôle',
+      update: 'Modifier un rôle',
+      delete: 'Supprimer un rôle (refusé tant que des utilisateurs caisse le portent)',
+    },
+    item: caisseRoleSchema,
+    input: caisseRoleInputSchema,
+    query: caisseRolesQuerySchema,
+    tags: teamTags,
+  }),
+  /** The restaurant's staff on the terminals (a creation sets the PIN, an update does not). */
+  posUsers: restaurantResourceEndpoints({
+    path: 'caisse/pos_users',
+    summaries: {
+      list: 'Utilisateurs caisse (recherche, filtre par rôle et statut, tri)',
+      get: 'Un utilisateur caisse',
+      create: 'Ajouter un utilisateur caisse',
+      update: 'Modifier un utilisateur caisse',
+      delete: 'Supprimer un utilisateur caisse',
+    },
+    item: posUserSchema,
+    input: posUserCreateSchema,
+    updateInput: posUserUpdateSchema,
+    query: posUsersQuerySchema,
+    tags: teamTags,
   }),
   catalog: endpoint({
     method: 'GET',

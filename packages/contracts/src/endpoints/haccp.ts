@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nonConformitySchema, nonConformityStepSchema } from '../haccp';
+import { equipmentInputSchema, equipmentSchema, nonConformitySchema, nonConformityStepSchema } from '../haccp';
 import {
   assigneeSchema,
   haccpHomeSchema,
@@ -37,6 +37,20 @@ export const haccpEndpoints = {
       update: 'Modifier une tâche (ses prochaines échéances)',
       delete: 'Retirer une tâche du planning (les enregistrements faits restent)',
     },
+    tags,
+  }),
+  /** The equipment read in temperature, with its limits. */
+  equipment: restaurantResourceEndpoints({
+    path: 'haccp/equipment',
+    summaries: {
+      list: 'Équipements suivis en température',
+      get: 'Un équipement',
+      create: 'Ajouter un équipement (limites par défaut de la réglementation)',
+      update: 'Modifier un équipement et ses limites',
+      delete: 'Supprimer un équipement sans relevé (sinon, le désactiver)',
+    },
+    item: equipmentSchema,
+    input: equipmentInputSchema,
     tags,
   }),
   dashboard: endpoint({

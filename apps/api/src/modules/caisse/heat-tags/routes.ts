@@ -1,24 +1,13 @@
-import { tagInputSchema, tagSchema } from '@fitfit/contracts';
+import { caisseCardEndpoints } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database';
 import { restaurantResource } from '../../../lib/resource-routes';
-import { CARD_ACCESS, tags } from '../common';
+import { CARD_ACCESS } from '../common';
 import * as service from './service';
 
 export const heatTagRoutes = (app: FastifyInstance, db: Db) =>
-  restaurantResource(app, {
-    path: 'caisse/heat-tags',
+  restaurantResource(app, caisseCardEndpoints.heatTags, {
     access: CARD_ACCESS,
-    tags,
-    summaries: {
-      list: 'Étiquettes de la carte',
-      get: 'Une étiquette',
-      create: 'Créer une étiquette',
-      update: 'Modifier une étiquette',
-      delete: 'Supprimer une étiquette (retirée des produits)',
-    },
-    item: tagSchema,
-    input: tagInputSchema,
     handlers: {
       list: (scope, query) => service.listTags(db, scope, query),
       get: (scope, id) => service.getTag(db, scope, id),

@@ -1,24 +1,13 @@
-import { optionGroupInputSchema, optionGroupSchema } from '@fitfit/contracts';
+import { caisseCardEndpoints } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database';
 import { restaurantResource } from '../../../lib/resource-routes';
-import { CARD_ACCESS, tags } from '../common';
+import { CARD_ACCESS } from '../common';
 import * as service from './service';
 
 export const optionRoutes = (app: FastifyInstance, db: Db) =>
-  restaurantResource(app, {
-    path: 'caisse/options',
+  restaurantResource(app, caisseCardEndpoints.options, {
     access: CARD_ACCESS,
-    tags,
-    summaries: {
-      list: 'Groupes d’options',
-      get: 'Un groupe d’options',
-      create: 'Créer un groupe d’options',
-      update: 'Modifier un groupe d’options (ses valeurs sont remplacées)',
-      delete: 'Supprimer un groupe d’options (retiré des produits)',
-    },
-    item: optionGroupSchema,
-    input: optionGroupInputSchema,
     handlers: {
       list: (scope, query) => service.listGroups(db, scope, query),
       get: (scope, id) => service.getGroup(db, scope, id),

@@ -1,29 +1,16 @@
-import { caisseCardEndpoints, posUserCreateSchema, posUserSchema, posUsersQuerySchema, posUserUpdateSchema } from '@fitfit/contracts';
+import { caisseCardEndpoints } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../lib/endpoints';
 import { restaurantResource } from '../../../lib/resource-routes';
 import { restaurantScopeOf } from '../../../lib/tenant-scope';
 import type { ModuleDeps } from '../../types';
-import { CARD_ACCESS, teamTags as tags } from '../common';
+import { CARD_ACCESS } from '../common';
 import * as service from './service';
 
 /** The restaurant staff on the terminals: list, read, create, edit, change PIN, delete. */
 export const caissePosUsersRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
-  restaurantResource(app, {
-    path: 'caisse/pos_users',
+  restaurantResource(app, caisseCardEndpoints.posUsers, {
     access: CARD_ACCESS,
-    tags,
-    summaries: {
-      list: 'Utilisateurs caisse (recherche, filtre par rôle et statut, tri)',
-      get: 'Un utilisateur caisse',
-      create: 'Ajouter un utilisateur caisse',
-      update: 'Modifier un utilisateur caisse',
-      delete: 'Supprimer un utilisateur caisse',
-    },
-    item: posUserSchema,
-    input: posUserCreateSchema,
-    updateInput: posUserUpdateSchema,
-    query: posUsersQuerySchema,
     handlers: {
       list: (scope, query) => service.list(db, scope, query),
       get: (scope, id) => service.get(db, scope, id),

@@ -1,28 +1,16 @@
-import { caisseCardEndpoints, caisseRoleInputSchema, caisseRoleSchema, caisseRolesQuerySchema } from '@fitfit/contracts';
+import { caisseCardEndpoints } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../lib/endpoints';
 import { restaurantResource } from '../../../lib/resource-routes';
 import { restaurantScopeOf } from '../../../lib/tenant-scope';
 import type { ModuleDeps } from '../../types';
-import { CARD_ACCESS, teamTags as tags } from '../common';
+import { CARD_ACCESS } from '../common';
 import * as service from './service';
 
 /** Restaurant roles of the terminals: list, read, create, edit, duplicate, delete. */
 export const caisseRolesRoutes = (app: FastifyInstance, { db }: ModuleDeps) => {
-  restaurantResource(app, {
-    path: 'caisse/roles',
+  restaurantResource(app, caisseCardEndpoints.roles, {
     access: CARD_ACCESS,
-    tags,
-    summaries: {
-      list: 'Rôles du restaurant',
-      get: 'Un rôle',
-      create: 'Créer un rôle',
-      update: 'Modifier un rôle',
-      delete: 'Supprimer un rôle (refusé tant que des utilisateurs caisse le portent)',
-    },
-    item: caisseRoleSchema,
-    input: caisseRoleInputSchema,
-    query: caisseRolesQuerySchema,
     handlers: {
       list: (scope, query) => service.list(db, scope, query),
       get: (scope, id) => service.get(db, scope, id),
