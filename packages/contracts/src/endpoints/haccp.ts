@@ -11,6 +11,7 @@ import {
   taskSchema,
   taskTransitionSchema,
 } from '../haccp-planning';
+import { checklistTemplateInputSchema, checklistTemplateSchema, cleaningTaskInputSchema, cleaningTaskSchema } from '../haccp-plans';
 import { lotQuerySchema, lotSchema, lotTraceSchema, productionRecipeSchema } from '../haccp-productions';
 import { endpoint, fileAnswer } from './endpoint';
 import { restaurantItemParamsSchema, restaurantParamsSchema, restaurantPath } from './params';
@@ -51,6 +52,34 @@ export const haccpEndpoints = {
     },
     item: equipmentSchema,
     input: equipmentInputSchema,
+    tags,
+  }),
+  /** The cleaning plan's tasks. */
+  cleaningTasks: restaurantResourceEndpoints({
+    path: 'haccp/cleaning-tasks',
+    summaries: {
+      list: 'Plan de nettoyage : tâches',
+      get: 'Une tâche du plan de nettoyage',
+      create: 'Ajouter une tâche au plan',
+      update: 'Modifier une tâche du plan',
+      delete: 'Retirer une tâche du plan (les nettoyages enregistrés restent)',
+    },
+    item: cleaningTaskSchema,
+    input: cleaningTaskInputSchema,
+    tags,
+  }),
+  /** The checklist templates. */
+  checklistTemplates: restaurantResourceEndpoints({
+    path: 'haccp/checklist-templates',
+    summaries: {
+      list: 'Modèles de checklists',
+      get: 'Un modèle de checklist',
+      create: 'Créer un modèle de checklist',
+      update: 'Modifier un modèle de checklist',
+      delete: 'Supprimer un modèle (les checklists remplies restent)',
+    },
+    item: checklistTemplateSchema,
+    input: checklistTemplateInputSchema,
     tags,
   }),
   dashboard: endpoint({

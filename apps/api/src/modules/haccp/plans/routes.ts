@@ -3,10 +3,7 @@ import {
   type ChecklistTemplateInput,
   type CleaningTask,
   type CleaningTaskInput,
-  checklistTemplateInputSchema,
-  checklistTemplateSchema,
-  cleaningTaskInputSchema,
-  cleaningTaskSchema,
+  haccpEndpoints,
   type PageQuery,
 } from '@fitfit/contracts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -18,7 +15,7 @@ import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
 import { restaurantResource } from '../../../lib/resource-routes';
 import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
-import { HACCP_ACCESS, haccpTags, type Queryable } from '../common';
+import { HACCP_ACCESS, type Queryable } from '../common';
 
 type TaskRow = typeof tasks.$inferSelect;
 type TemplateRow = typeof templates.$inferSelect;
@@ -68,19 +65,8 @@ const orFail = <T>(row: T | undefined, message: string) => {
 
 /** The cleaning plan's tasks and the checklist templates: two plain CRUD resources. */
 export const planRoutes = (app: FastifyInstance, db: Db) => {
-  restaurantResource(app, {
-    path: 'haccp/cleaning-tasks',
+  restaurantResource(app, haccpEndpoints.cleaningTasks, {
     access: HACCP_ACCESS,
-    tags: haccpTags,
-    summaries: {
-      list: 'Plan de nettoyage : tâches',
-      get: 'Une tâche du plan de nettoyage',
-      create: 'Ajouter une tâche au plan',
-      update: 'Modifier une tâche du plan',
-      delete: 'Retirer une tâche du plan (les nettoyages enregistrés restent)',
-    },
-    item: cleaningTaskSchema,
-    input: cleaningTaskInputSchema,
     handlers: {
       list: async (scope, query: PageQuery) => {
         const page = await pagedQuery({
@@ -130,19 +116,8 @@ export const planRoutes = (app: FastifyInstance, db: Db) => {
       },
     },
   });
-  restaurantResource(app, {
-    path: 'haccp/checklist-templates',
+  restaurantResource(app, haccpEndpoints.checklistTemplates, {
     access: HACCP_ACCESS,
-    tags: haccpTags,
-    summaries: {
-      list: 'Modèles de checklists',
-      get: 'Un modèle de checklist',
-      create: 'Créer un modèle de checklist',
-      update: 'Modifier un modèle de checklist',
-      delete: 'Supprimer un modèle (les checklists remplies restent)',
-    },
-    item: checklistTemplateSchema,
-    input: checklistTemplateInputSchema,
     handlers: {
       list: async (scope, query: PageQuery) => {
         const page = await pagedQuery({
