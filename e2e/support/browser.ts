@@ -269,6 +269,20 @@ export const screenshot = async (page: Page, name: string) => {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 };
 
+/** The two widths every screen is looked at: a desktop and a phone. */
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/** Axe at 1440 px, then the phone's width: screenshot and axe again, and back. */
+export const checkBothWidths = async (page: Page, name: string) => {
+  await expectNoSeriousA11yViolations(page, `${name} (1440 px)`);
+  await screenshot(page, `${name}-1440`);
+  await page.setViewportSize(PHONE);
+  await expectNoSeriousA11yViolations(page, `${name} (390 px)`);
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize(DESKTOP);
+};
+
 interface AxeViolation {
   id: string;
   impact: string | null;

@@ -1,10 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { apiLogin, callApi, registerRestaurant } from '../support/api';
-import { baseUrl, expectNoSeriousA11yViolations, expectPath, screenshot, submitLogin, useBrowser, visible } from '../support/browser';
+import {
+  baseUrl,
+  checkBothWidths,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  expectPath,
+  screenshot,
+  submitLogin,
+  useBrowser,
+  visible,
+} from '../support/browser';
 
 /**
  * « Mot de passe oublié » from /login to the next sign-in, the link read from the e-mail the product sent through
@@ -13,8 +22,6 @@ import { baseUrl, expectNoSeriousA11yViolations, expectPath, screenshot, submitL
  */
 const { newPage, openAs } = useBrowser();
 const PASSWORD = 'motdepasse-e2e';
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 const mailDir = path.join(inject('dataDir'), 'mail');
 /** The last e-mail to `to` whose subject has `subject`, once it has arrived. */
@@ -34,16 +41,6 @@ const mailTo = async (to: string, subject: string): Promise<ParsedMail> => {
   };
   await expect.poll(async () => (await find()) !== undefined).toBe(true);
   return (await find()) as ParsedMail;
-};
-
-/** Axe at 1440 px, then the phone's width: screenshot and axe again, and back. */
-const checkBothWidths = async (page: Page, name: string) => {
-  await expectNoSeriousA11yViolations(page, `${name} (1440 px)`);
-  await screenshot(page, `${name}-1440`);
-  await page.setViewportSize(PHONE);
-  await expectNoSeriousA11yViolations(page, `${name} (390 px)`);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize(DESKTOP);
 };
 
 describe('account', () => {

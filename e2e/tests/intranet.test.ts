@@ -1,7 +1,16 @@
-import type { Page } from 'playwright-core';
 import { describe, test } from 'vitest';
 import { apiLogin, uniqueSuffix } from '../support/api';
-import { accounts, baseUrl, expectNoSeriousA11yViolations, screenshot, useBrowser, visible } from '../support/browser';
+import {
+  accounts,
+  baseUrl,
+  checkBothWidths,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  PHONE,
+  screenshot,
+  useBrowser,
+  visible,
+} from '../support/browser';
 
 /**
  * The intranet (docs/intranet.md) on the demo's Opéra: its owner publishes an announcement « à confirmer » to the team,
@@ -9,17 +18,6 @@ import { accounts, baseUrl, expectNoSeriousA11yViolations, screenshot, useBrowse
  * platform's news is on the home page. Axe on each screen, 1440 and 390 px.
  */
 const { openAs } = useBrowser();
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-const checkBothWidths = async (page: Page, name: string) => {
-  await expectNoSeriousA11yViolations(page, `${name} (1440 px)`);
-  await screenshot(page, `${name}-1440`);
-  await page.setViewportSize(PHONE);
-  await expectNoSeriousA11yViolations(page, `${name} (390 px)`);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize(DESKTOP);
-};
 
 describe('intranet', () => {
   test('the owner publishes to confirm, the manager reads and confirms on a phone, the follow-up shows it', async () => {

@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { registerRestaurant, uniqueSuffix } from '../support/api';
 import {
   baseUrl,
+  checkBothWidths,
+  DESKTOP,
   expectNoSeriousA11yViolations,
   expectPath,
+  PHONE,
   screenshot,
   sidebar,
   submitLogin,
@@ -21,8 +23,6 @@ import {
  * sets a password, then signs in and sees only what an accountant reads. 1440 and 390 px, dark theme, axe on each.
  */
 const { newPage, openAs } = useBrowser();
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 const mailDir = path.join(inject('dataDir'), 'mail');
 /** The last e-mail to `to` whose subject has `subject`, once it has arrived. */
@@ -41,16 +41,6 @@ const mailTo = async (to: string, subject: string): Promise<ParsedMail> => {
   };
   await expect.poll(async () => (await find()) !== undefined).toBe(true);
   return (await find()) as ParsedMail;
-};
-
-/** Axe at 1440 px, then the phone's width: screenshot and axe again, and back. */
-const checkBothWidths = async (page: Page, name: string) => {
-  await expectNoSeriousA11yViolations(page, `${name} (1440 px)`);
-  await screenshot(page, `${name}-1440`);
-  await page.setViewportSize(PHONE);
-  await expectNoSeriousA11yViolations(page, `${name} (390 px)`);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize(DESKTOP);
 };
 
 describe('a restaurant’s people', () => {
