@@ -35,6 +35,8 @@ export const intranetAnnouncements = pgTable(
     audience_module_codes: text('audience_module_codes').array().notNull().default(sql`'{}'`),
     audience_restaurant_ids: uuid('audience_restaurant_ids').array().notNull().default(sql`'{}'`),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    /** The last reminder e-mail to those who have not read or confirmed it: at most one an hour (follow-up). */
+    reminded_at: timestamp('reminded_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "intranet_announcements" ADD COLUMN "reminded_at" timestamp with time zone;
