@@ -139,6 +139,9 @@ export const caisseTicketPayments = pgTable(
     position: smallint('position').notNull(),
     method: text('method').notNull(),
     amount_cents: integer('amount_cents').notNull(),
+    /** A titre-restaurant's issuer and form (paper or card), sealed since seal version 3 (docs/caisse-banking.md « Payment providers »). */
+    issuer: text('issuer'),
+    titre_form: text('titre_form'),
   },
   (t) => [
     tenantReference('caisse_ticket_payments_ticket_fk', { restaurant_id: t.restaurant_id, column: t.ticket_id }, caisseTickets),

@@ -7,6 +7,7 @@ export * from './caisse-card';
 export * from './caisse-compliance';
 export * from './caisse-customers';
 export * from './caisse-ledger';
+export * from './caisse-payouts';
 export * from './caisse-open-orders';
 export * from './caisse-team';
 export * from './demo';
