@@ -17,6 +17,11 @@ interface Options {
   said?(label: string, answer: unknown): string;
   /** The deletion's call, when the module calls its endpoint descriptor (lib/api-client.ts): `DELETE resource.item(id)` otherwise. */
   remove?(id: string): Promise<unknown>;
+  /**
+   * The action's verb, infinitive and past participle, when it is not a deletion in the user's eyes
+   * (an announcement withdrawn: `{ verb: 'Retirer', done: 'retiré' }`). Default « Supprimer » / « supprimé ».
+   */
+  wording?: { verb: string; done: string };
 }
 
 // French spacing inside « » and before « ? », non-breaking so neither sign wraps alone onto a line.
@@ -28,14 +33,22 @@ export const quoted = (label: string) => `«${NBSP}${label}${NBSP}»`;
  * Delete after a confirmation, then refresh the resource's lists and what it affects, and say so. The
  * deleted entry's detail is only marked stale: refetching it now would answer 404 on the page being left.
  */
-export const useDeleteAction = ({ resource, noun, affects = [], consequence = 'Cette action est définitive.', said, remove }: Options) => {
+export const useDeleteAction = ({
+  resource,
+  noun,
+  affects = [],
+  consequence = 'Cette action est définitive.',
+  said,
+  remove,
+  wording = { verb: 'Supprimer', done: 'supprimé' },
+}: Options) => {
   const queryClient = useQueryClient();
   const mutation = useMutation({ mutationFn: remove ?? ((id: string) => api.delete<unknown>(resource.item(id))) });
   return async (id: string, label: string) => {
     const ok = await confirm({
-      title: `Supprimer ${noun} ${quoted(label)}${NBSP}?`,
+      title: `${wording.verb} ${noun} ${quoted(label)}${NBSP}?`,
       message: consequence,
-      confirmLabel: 'Supprimer',
+      confirmLabel: wording.verb,
       danger: true,
     });
     if (!ok) return false;
@@ -47,7 +60,7 @@ export const useDeleteAction = ({ resource, noun, affects = [], consequence = 'C
       return false;
     }
     // Said at once: the refreshed lists may take a moment, the deletion is already done.
-    toast.success(said ? said(label, answer) : `${quoted(label)} a été supprimé`);
+    toast.success(said ? said(label, answer) : `${quoted(label)} a été ${wording.done}`);
     await queryClient.invalidateQueries({ queryKey: resource.keys.detail(id), refetchType: 'none' });
     await Promise.all([resource.keys.lists, ...affects].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     return true;
