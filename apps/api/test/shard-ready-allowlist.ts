@@ -1,0 +1,75 @@
+/**
+ * Today's departures from the shape a distributed PostgreSQL needs (`shard-ready.test.ts`), written down so that a new
+ * one fails and a fixed one is struck off: these lists only shrink, the goal is two empty lists. Never add an entry to
+ * make a new table pass; give it the shape instead (docs/architecture.md « Keys »).
+ */
+
+/** Primary keys, unique constraints and unique indexes of tenant tables without `restaurant_id` (`table.key`). */
+export const KEYS_WITHOUT_RESTAURANT: readonly string[] = [
+  'caisse_bank_countings.caisse_bank_countings_pkey',
+  'caisse_bank_deposits.caisse_bank_deposits_pkey',
+  'caisse_bank_transfers.caisse_bank_transfers_pkey',
+  'caisse_cash_movements.caisse_cash_movements_pkey',
+  'caisse_categories.caisse_categories_pkey',
+  'caisse_closings.caisse_closings_pkey',
+  'caisse_customers.caisse_customers_pkey',
+  'caisse_fiscal_archives.caisse_fiscal_archives_pkey',
+  'caisse_ledger_events.caisse_ledger_events_pkey',
+  'caisse_menu_steps.caisse_menu_steps_pkey',
+  'caisse_menus.caisse_menus_pkey',
+  'caisse_open_orders.caisse_open_orders_pkey',
+  'caisse_option_groups.caisse_option_groups_pkey',
+  'caisse_option_values.caisse_option_values_pkey',
+  'caisse_pos_users.caisse_pos_users_pkey',
+  'caisse_products.caisse_products_pkey',
+  'caisse_roles.caisse_roles_pkey',
+  'caisse_tags.caisse_tags_pkey',
+  'caisse_taxes.caisse_taxes_pkey',
+  'caisse_ticket_lines.caisse_ticket_lines_pkey',
+  'caisse_ticket_payments.caisse_ticket_payments_pkey',
+  'caisse_ticket_reprints.caisse_ticket_reprints_pkey',
+  'caisse_tickets.caisse_tickets_pkey',
+  'fitfit_module_restaurants.fitfit_module_restaurants_pkey',
+  'haccp_checklist_templates.haccp_checklist_templates_pkey',
+  'haccp_cleaning_tasks.haccp_cleaning_tasks_pkey',
+  'haccp_equipment.haccp_equipment_pkey',
+  'haccp_non_conformities.haccp_non_conformities_pkey',
+  'haccp_record_photos.haccp_record_photos_pkey',
+  'haccp_records.haccp_records_pkey',
+  'haccp_tasks.haccp_tasks_pkey',
+  'music_own_playlists.music_own_playlists_pkey',
+  'pnl_charge_categories.pnl_charge_categories_pkey',
+  'pnl_entries.pnl_entries_pkey',
+  'restaurant_hardwares.restaurant_hardwares_api_key_key',
+  'restaurant_hardwares.restaurant_hardwares_pkey',
+  'restaurant_invitations.restaurant_invitations_pkey',
+  'restaurant_invitations.restaurant_invitations_token_hash_key',
+  'restaurant_subscriptions.restaurant_subscriptions_pkey',
+  'stock_inventories.stock_inventories_pkey',
+  'stock_inventory_lines.stock_inventory_lines_pkey',
+  'stock_order_lines.stock_order_lines_pkey',
+  'stock_orders.stock_orders_pkey',
+  'stock_reception_lines.stock_reception_lines_pkey',
+  'stock_receptions.stock_receptions_pkey',
+  'stock_recipe_ingredients.stock_recipe_ingredients_pkey',
+  'stock_recipes.stock_recipes_pkey',
+  'subscription_credit_notes.subscription_credit_notes_invoice_key',
+  'subscription_credit_notes.subscription_credit_notes_number_key',
+  'subscription_credit_notes.subscription_credit_notes_pkey',
+  'subscription_credit_notes.subscription_credit_notes_year_seq_key',
+  'subscription_invoice_lines.subscription_invoice_lines_invoice_id_position_pk',
+  'subscription_invoices.subscription_invoices_number_key',
+  'subscription_invoices.subscription_invoices_pkey',
+  'subscription_invoices.subscription_invoices_subscription_period_key',
+  'subscription_invoices.subscription_invoices_year_seq_key',
+];
+
+/**
+ * Foreign keys of platform (reference) tables to a tenant table (`constraint`): a reference table is copied to every
+ * node, so it cannot point at rows that live on one.
+ */
+export const PLATFORM_REFERENCES_TO_TENANTS: readonly string[] = [
+  'intranet_announcements_author_restaurant_id_restaurants_id_fk',
+  'intranet_documents_author_restaurant_id_restaurants_id_fk',
+  'users_current_restaurant_id_restaurants_id_fk',
+];
