@@ -69,6 +69,11 @@ const lines = (i: number) =>
   }));
 
 const payments = (i: number) => [{ position: 0, method: 'card', amount_cents: 1100 + i }];
+/** The same tickets with a titre-restaurant payment, its issuer and form known or not (a terminal of before). */
+const titrePayments = (i: number) => [
+  { position: 0, method: 'card', amount_cents: 200 + i, issuer: null, titre_form: null },
+  { position: 1, method: 'ticket', amount_cents: 900, issuer: i % 2 ? 'edenred' : null, titre_form: i % 2 ? 'paper' : null },
+];
 const vats = (i: number) => [{ rate_bp: 1000, ht_cents: 1000 + i, tva_cents: 100, ttc_cents: 1100 + i }];
 const json = (i: number, version?: number) =>
   canonicalJson(ticketSeal({ ...ticket(i), number: i + 1, late: i % 9 === 0, seal_version: version }, lines(i), payments(i), vats(i)));
@@ -108,6 +113,25 @@ describe('ticket seal versions', () => {
     }
   });
 
+  it('version 3 adds each payment’s titre issuer and form, nothing else', () => {
+    const seal = (i: number, version: number) =>
+      ticketSeal({ ...ticket(i), number: i + 1, late: false, seal_version: version }, lines(i), titrePayments(i), vats(i));
+    for (let i = 0; i < 60; i++) {
+      const v2 = JSON.parse(canonicalJson(seal(i, 2)));
+      const v3 = JSON.parse(canonicalJson(seal(i, 3)));
+      expect(v3.seal_version).toBe(3);
+      expect(v3.payments.map((p: { issuer: unknown }) => p.issuer)).toEqual(titrePayments(i).map((p) => p.issuer));
+      expect(v3.payments.map((p: { titre_form: unknown }) => p.titre_form)).toEqual(titrePayments(i).map((p) => p.titre_form));
+      const { seal_version: _, payments: p3, ...rest3 } = v3;
+      const { seal_version: __, payments: p2, ...rest2 } = v2;
+      expect(rest3).toEqual(rest2);
+      expect(p3.map(({ issuer: _i, titre_form: _f, ...p }: Record<string, unknown>) => p)).toEqual(p2);
+      const sorted = (o: object) => Object.keys(o).every((k, n, all) => !n || all[n - 1] < k);
+      const s3 = seal(i, 3);
+      expect(sorted(s3) && s3.payments.every(sorted)).toBe(true);
+    }
+  });
+
   it('new tickets take the last version, and an unknown one is refused', () => {
     expect(CURRENT_SEAL_VERSION).toBe(Math.max(...Object.keys(SEAL_VERSIONS).map(Number)));
     expect(() => json(0, CURRENT_SEAL_VERSION + 1)).toThrow(/unknown seal version/);
@@ -117,7 +141,7 @@ describe('ticket seal versions', () => {
 describe('ticket seal cut around its chain fields', () => {
   it('fills in to the very bytes of the whole seal, for any late flag and number, in every version', () => {
     for (let i = 0; i < 120; i++) {
-      const t = { ...ticket(i % 60), seal_version: i < 60 ? 1 : 2 };
+      const t = { ...ticket(i % 60), seal_version: 1 + (i % 3) };
       const l = lines(i % 60);
       const p = payments(i % 60);
       const v = vats(i % 60);
@@ -162,15 +186,20 @@ describe('a chain mixing seal versions', () => {
     let previous = '0'.repeat(64);
     const statements: string[] = [];
     for (const r of rows) {
+      // the first in the form of version 1, the second in that of version 2 (discount reasons, no titre issuer)
+      const version = r.number === 1 ? 1 : 2;
       const seal = ticketSeal(
-        { ...r, seal_version: 1 } as unknown as Parameters<typeof ticketSeal>[0],
+        { ...r, seal_version: version } as unknown as Parameters<typeof ticketSeal>[0],
         (parts.lines.get(r.id) ?? []) as never[],
         (parts.payments.get(r.id) ?? []) as never[],
         parts.vats.get(r.id) ?? [],
       );
-      expect('seal_version' in seal).toBe(false);
+      expect('seal_version' in seal).toBe(version > 1);
+      expect('issuer' in seal.payments[0]).toBe(false);
       const hash = chainHash(previous, seal);
-      statements.push(`update caisse_tickets set seal_version = 1, previous_hash = '${previous}', hash = '${hash}' where id = '${r.id}'`);
+      statements.push(
+        `update caisse_tickets set seal_version = ${version}, previous_hash = '${previous}', hash = '${hash}' where id = '${r.id}'`,
+      );
       previous = hash;
     }
     await tamper(
@@ -195,6 +224,10 @@ describe('a chain mixing seal versions', () => {
     expect((await w.device(reasoned)).statusCode).toBe(201);
     const first = await ticketOf(1);
     expect((await w.call('POST', `tickets/${first.id}/cancel`, { reason: 'Erreur' })).statusCode).toBe(201);
+    // a meal paid with a card titre-restaurant of its issuer (version 3)
+    const titre = w.ticket({ qty: 1 });
+    titre.payments = [{ method: 'ticket', amount_cents: titre.total_ttc_cents, issuer: 'edenred', titre_form: 'card' }];
+    expect((await w.device(titre)).statusCode).toBe(201);
   });
   afterAll(() => w.ctx.close());
 
@@ -202,9 +235,9 @@ describe('a chain mixing seal versions', () => {
     const { rows } = await w.db.execute<{ seal_version: number }>(
       sql`select seal_version from caisse_tickets where restaurant_id = ${w.a} order by number`,
     );
-    expect(rows.map((r) => r.seal_version)).toEqual([1, 1, 2, 2]);
+    expect(rows.map((r) => r.seal_version)).toEqual([1, 2, 3, 3, 3]);
     const report = await integrity();
-    expect(report.tickets).toMatchObject({ ok: true, checked: 4, first_break: null });
+    expect(report.tickets).toMatchObject({ ok: true, checked: 5, first_break: null });
     // the reasons are kept, and shown with the ticket
     const third = await ticketOf(3);
     const detail = (await w.call('GET', `tickets/${third.id}`)).json();
@@ -222,8 +255,30 @@ describe('a chain mixing seal versions', () => {
     // read as version 1, its reasons would not count: the version is sealed too
     await tamper(`update caisse_tickets set seal_version = 1 where id = '${third.id}'`);
     expect((await integrity()).tickets.first_break).toMatchObject({ number: 3, kind: 'content_changed' });
-    await tamper(`update caisse_tickets set seal_version = 2 where id = '${third.id}'`);
+    await tamper(`update caisse_tickets set seal_version = 3 where id = '${third.id}'`);
     expect((await integrity()).ok).toBe(true);
+  });
+
+  it('finds a version 3 titre issuer changed behind the triggers, and the version lowered to 2 to escape it', async () => {
+    const fifth = await ticketOf(5);
+    const detail = (await w.call('GET', `tickets/${fifth.id}`)).json();
+    expect(detail.payments[0]).toMatchObject({ method: 'ticket', issuer: 'edenred', titre_form: 'card' });
+    await tamper(`update caisse_ticket_payments set issuer = 'swile' where ticket_id = '${fifth.id}'`);
+    expect((await integrity()).tickets.first_break).toMatchObject({ number: 5, kind: 'content_changed' });
+    await tamper(`update caisse_ticket_payments set issuer = 'edenred' where ticket_id = '${fifth.id}'`);
+    expect((await integrity()).ok).toBe(true);
+    await tamper(`update caisse_tickets set seal_version = 2 where id = '${fifth.id}'`);
+    expect((await integrity()).tickets.first_break).toMatchObject({ number: 5, kind: 'content_changed' });
+    await tamper(`update caisse_tickets set seal_version = 3 where id = '${fifth.id}'`);
+    expect((await integrity()).ok).toBe(true);
+  });
+
+  it('refuses a titre issuer on a card payment, in French', async () => {
+    const t = w.ticket({ qty: 1 });
+    t.payments = [{ method: 'card', amount_cents: t.total_ttc_cents, issuer: 'edenred' }];
+    const res = await w.device(t);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields['payments.0.issuer']).toBe("L'émetteur et la forme ne concernent que les titres-restaurant");
   });
 
   it('refuses a discount reason on a line with neither discount nor offered, in French', async () => {

@@ -9,6 +9,7 @@ import {
   ticketStatusLabels,
 } from './enums';
 import { cursorPageQuerySchema } from './paging';
+import { titreFormSchema, titreIssuerSchema } from './payouts';
 
 /**
  * Sales ledger of the cash register (PRODUCT §3.2): tickets pushed by the terminals, cancellations, cash
@@ -89,12 +90,20 @@ export const ticketLineInputSchema = z
   });
 export type TicketLineInput = z.input<typeof ticketLineInputSchema>;
 
-export const ticketPaymentInputSchema = z.strictObject({
-  method: paymentMethodSchema.describe(
-    'card = carte bancaire, cash = espèces, online = en ligne, ticket = titre-restaurant, cheque = chèque (remis en banque par une remise de chèques)',
-  ),
-  amount_cents: money.min(1),
-});
+export const ticketPaymentInputSchema = z
+  .strictObject({
+    method: paymentMethodSchema.describe(
+      'card = carte bancaire, cash = espèces, online = en ligne, ticket = titre-restaurant, cheque = chèque (remis en banque par une remise de chèques)',
+    ),
+    amount_cents: money.min(1),
+    /** A titre-restaurant's issuer and form, sealed with the ticket (seal version 3): what its payout matches. */
+    issuer: titreIssuerSchema.optional().describe('titre-restaurant seulement : edenred, pluxee, up, swile (Bimpli = swile)'),
+    titre_form: titreFormSchema.optional().describe('titre-restaurant seulement : paper (papier, remis par bordereau) ou card (carte)'),
+  })
+  .refine((p) => p.method === 'ticket' || (p.issuer === undefined && p.titre_form === undefined), {
+    path: ['issuer'],
+    message: "L'émetteur et la forme ne concernent que les titres-restaurant",
+  });
 
 /** VAT of one rate on a ticket or a closing. */
 export const vatRowSchema = z.object({
@@ -233,7 +242,12 @@ export const ticketLineSchema = z.object({
 });
 export type TicketLine = z.infer<typeof ticketLineSchema>;
 
-export const ticketPaymentSchema = z.object({ method: paymentMethodSchema, amount_cents: z.number().int() });
+export const ticketPaymentSchema = z.object({
+  method: paymentMethodSchema,
+  amount_cents: z.number().int(),
+  issuer: titreIssuerSchema.nullable().optional(),
+  titre_form: titreFormSchema.nullable().optional(),
+});
 
 export const ticketDetailSchema = ticketSummarySchema.extend({
   lines: z.array(ticketLineSchema),

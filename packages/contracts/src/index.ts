@@ -34,6 +34,7 @@ export * from './navigation';
 export * from './pages';
 export * from './paging';
 export * from './plural';
+export * from './payouts';
 export * from './pnl';
 export * from './primitives';
 export * from './restaurant-details';

@@ -14,6 +14,7 @@ export * from './haccp';
 export * from './haccp-records';
 export * from './music';
 export * from './params';
+export * from './payouts';
 export * from './pnl';
 export * from './public';
 export * from './resource';

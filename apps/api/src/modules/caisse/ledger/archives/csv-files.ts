@@ -110,8 +110,8 @@ export const FILE_SOURCES: FileSource[] = [
   },
   {
     name: 'ticket_payments.csv',
-    columns: ['ticket_number', 'ticket_id', 'position', 'method', 'amount_cents'],
-    ...ticketChild('caisse_ticket_payments', 'c.ticket_id, c.position, c.method, c.amount_cents', 'position'),
+    columns: ['ticket_number', 'ticket_id', 'position', 'method', 'amount_cents', 'issuer', 'titre_form'],
+    ...ticketChild('caisse_ticket_payments', 'c.ticket_id, c.position, c.method, c.amount_cents, c.issuer, c.titre_form', 'position'),
   },
   {
     name: 'ticket_vat.csv',

@@ -57,7 +57,13 @@ const draftOf = (p: PreparedTicket, registerId: string | null, refs: References)
       choices: l.choices.map((c) => ({ ...c, name: refs.products.get(c.product_id)?.name ?? '', step_id: c.step_id ?? null })),
       vat_split: p.totals.lines[i].vat_split,
     })),
-    payments: t.payments.map((x, i) => ({ position: i, method: x.method, amount_cents: x.amount_cents })),
+    payments: t.payments.map((x, i) => ({
+      position: i,
+      method: x.method,
+      amount_cents: x.amount_cents,
+      issuer: x.issuer ?? null,
+      titre_form: x.titre_form ?? null,
+    })),
     vats: p.totals.vat.filter((v) => v.ttc_cents !== 0),
   };
 };

@@ -7,7 +7,7 @@ type TicketRow = Omit<typeof caisseTickets.$inferInsert, 'opened_at' | 'closed_a
   closed_at: Date | string;
 };
 type LineRow = Omit<typeof caisseTicketLines.$inferInsert, 'restaurant_id' | 'ticket_id'>;
-type PaymentRow = Pick<typeof caisseTicketPayments.$inferInsert, 'position' | 'method' | 'amount_cents'>;
+type PaymentRow = Pick<typeof caisseTicketPayments.$inferInsert, 'position' | 'method' | 'amount_cents' | 'issuer' | 'titre_form'>;
 type VatRow = Pick<typeof caisseTicketVats.$inferInsert, 'rate_bp' | 'ht_cents' | 'tva_cents' | 'ttc_cents'>;
 
 /**
@@ -21,10 +21,11 @@ type VatRow = Pick<typeof caisseTicketVats.$inferInsert, 'rate_bp' | 'ht_cents' 
 export const SEAL_VERSIONS = {
   1: 'the sale, its lines, payments and VAT table (issue 10)',
   2: "each line's discount reason (`lines[].discount_reason`), and the version itself (`seal_version`)",
+  3: "each payment's titre-restaurant issuer and form (`payments[].issuer`, `payments[].titre_form`), what its payout matches",
 } as const;
 export type SealVersion = keyof typeof SEAL_VERSIONS;
 /** The form new tickets are sealed with. */
-export const CURRENT_SEAL_VERSION: SealVersion = 2;
+export const CURRENT_SEAL_VERSION: SealVersion = 3;
 /** Whether the form `version` holds what `added` brought. */
 const since = (version: number, added: SealVersion) => version >= added;
 
@@ -75,7 +76,14 @@ const sealOf = (v: number, t: TicketRow, lines: readonly LineRow[], payments: re
   number: t.number,
   offered_cents: t.offered_cents ?? 0,
   opened_at: iso(t.opened_at),
-  payments: [...payments].sort((a, b) => a.position - b.position).map((p) => ({ amount_cents: p.amount_cents, method: p.method })),
+  payments: [...payments]
+    .sort((a, b) => a.position - b.position)
+    .map((p) => ({
+      amount_cents: p.amount_cents,
+      ...(since(v, 3) ? { issuer: p.issuer ?? null } : {}),
+      method: p.method,
+      ...(since(v, 3) ? { titre_form: p.titre_form ?? null } : {}),
+    })),
   pos_user_id: t.pos_user_id ?? null,
   pos_user_name: t.pos_user_name ?? null,
   register_id: t.register_id ?? null,

@@ -1,4 +1,4 @@
-import type { TicketDetail, TicketLine } from '@fitfit/contracts';
+import type { TicketDetail, TicketLine, TitreForm, TitreIssuer } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/database';
 import type { SessionUser } from '../../../../lib/access';
@@ -44,6 +44,7 @@ export const getTicket = async (db: Queryable, scope: RestaurantScope, id: strin
     payments: (parts.payments.get(id) ?? []).map((p) => ({
       method: p.method as TicketDetail['payments'][number]['method'],
       amount_cents: p.amount_cents,
+      ...(p.issuer ? { issuer: p.issuer as TitreIssuer, titre_form: p.titre_form as TitreForm | null } : {}),
     })),
     vat: (parts.vats.get(id) ?? []).map(({ ticket_id: _, ...v }) => v),
     chain: { position: row.number, previous_hash, hash },
@@ -116,7 +117,14 @@ export const cancelTicket = async (db: Db, scope: RestaurantScope, id: string, r
             ttc_cents: -v.ttc_cents,
           })),
         })),
-        payments: (parts.payments.get(id) ?? []).map((p) => ({ position: p.position, method: p.method, amount_cents: -p.amount_cents })),
+        // a cancellation takes its original's titre issuer and form, so the issuer's expected gross nets to zero
+        payments: (parts.payments.get(id) ?? []).map((p) => ({
+          position: p.position,
+          method: p.method,
+          amount_cents: -p.amount_cents,
+          issuer: (p.issuer as string | null) ?? null,
+          titre_form: (p.titre_form as string | null) ?? null,
+        })),
         vats: (parts.vats.get(id) ?? []).map((v) => ({
           rate_bp: v.rate_bp,
           ht_cents: -v.ht_cents,
