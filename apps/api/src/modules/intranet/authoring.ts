@@ -66,7 +66,11 @@ const refuse = (field: string, message: string) => unprocessable(message, { [fie
  * The audience as the author may send it: an audience of its kind, with the list that audience names (not empty, every
  * entry within its reach); the other lists emptied. A franchisor's restaurants must be of its marks (422 otherwise).
  */
-const checkedAudience = async (db: Db, author: Author, input: Input) => {
+export const checkedAudience = async (
+  db: Db,
+  author: Author,
+  input: Pick<Input, 'audience' | 'mark_ids' | 'module_codes' | 'restaurant_ids'>,
+) => {
   const empty = { audience_mark_ids: [] as string[], audience_module_codes: [] as string[], audience_restaurant_ids: [] as string[] };
   if (!audiencesOf[author.kind].includes(input.audience))
     throw refuse('audience', `Destinataires non autorisés : ${announcementAudienceLabels[input.audience].toLowerCase()}`);
