@@ -69,9 +69,18 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  /** Backups (docs/operations.md): how many `npm run backup` folders DATA_DIR/backups keeps, the oldest deleted after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** A backup a day while the product runs (embedded PostgreSQL only): on by default in production, off elsewhere (the demo). */
+  BACKUP_DAILY: bool.optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & { seedDemo: boolean; demoLive: 'off' | 'on' | 'fast'; adminMfa: 'required' | 'optional' };
+export type Config = z.infer<typeof envSchema> & {
+  seedDemo: boolean;
+  demoLive: 'off' | 'on' | 'fast';
+  adminMfa: 'required' | 'optional';
+  backupDaily: boolean;
+};
 
 /** Validated configuration; a bad variable stops the start with a clear message. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
@@ -91,5 +100,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   const demoLive = cfg.NODE_ENV === 'production' ? 'off' : (cfg.DEMO_LIVE ?? (cfg.NODE_ENV === 'development' ? 'on' : 'off'));
   // An administrator signs in with a second step in production unless told otherwise; the demo's accounts use their password alone.
   const adminMfa = cfg.ADMIN_MFA ?? (cfg.NODE_ENV === 'production' ? 'required' : 'optional');
-  return { ...cfg, seedDemo, demoLive, adminMfa, ...overrides };
+  const backupDaily = cfg.BACKUP_DAILY ?? cfg.NODE_ENV === 'production';
+  return { ...cfg, seedDemo, demoLive, adminMfa, backupDaily, ...overrides };
 };

@@ -5,6 +5,7 @@ import { type Database, openDatabase } from './db/database';
 import { adoptEarlierDemo, seedDemo } from './db/seed/demo';
 import { catchUpDemo, withDemoLock } from './db/seed/demo-catch-up';
 import { seedModules } from './db/seed/modules';
+import { startDailyBackup } from './lib/backup/daily';
 import { errorText } from './lib/error-text';
 import { type DemoLive, startDemoLive } from './modules/caisse';
 
@@ -19,12 +20,14 @@ const main = async () => {
   opened = database;
   const app = await buildApp({ config, db: database.db });
   let live: DemoLive | undefined;
+  let backups: ReturnType<typeof startDailyBackup> | undefined;
   // from here on, a signal or a crash closes in order; the embedded PostgreSQL stops last (db/embedded.ts)
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'arrêt sur erreur');
     app.log.info({ signal }, 'arrêt en cours');
     await live?.stop(); // the demo tills first: their last call finishes before the server stops answering
     await app.close(); // drains in-flight requests
+    await backups?.stop(); // a daily backup under way ends before its PostgreSQL stops
     await database.close(); // closes the pool, stops the embedded PostgreSQL
   });
   await seedModules(database.db);
@@ -50,6 +53,8 @@ const main = async () => {
         : config.HOST;
     live = startDemoLive(database.db, { baseUrl: `http://${host}:${port}`, mode: config.demoLive, log: (m) => app.log.info(m) });
   }
+  // BACKUP_DAILY (on in production): the embedded database and the uploads copied once a day (docs/operations.md)
+  if (config.backupDaily && !config.DATABASE_URL) backups = startDailyBackup(config, database.url, app.log);
   app.log.info(`FitFit Solution prêt sur http://localhost:${config.PORT} en ${Date.now() - started} ms`);
 };
 

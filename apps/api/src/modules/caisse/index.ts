@@ -34,6 +34,7 @@ export { listCashMovements, recordCashMovements } from './ledger/cash-movements/
 export { type ClosingRow, closeDays, closingColumns, getClosing, toClosing } from './ledger/closings/service';
 export { sumClosings } from './ledger/closings/sums';
 export { businessDateOf, type Queryable } from './ledger/common';
+export { verifyLedger } from './ledger/compliance/verify';
 export { changeDeliveryStatuses, type DeliveryStatusChange } from './ledger/deliveries/service';
 export { ledgerDocumentsModule } from './ledger/documents-module';
 export { type ClosingsSource, exportClosings } from './ledger/exports/service';
