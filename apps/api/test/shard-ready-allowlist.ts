@@ -10,21 +10,11 @@ export const KEYS_WITHOUT_RESTAURANT: readonly string[] = [
   'caisse_bank_deposits.caisse_bank_deposits_pkey',
   'caisse_bank_transfers.caisse_bank_transfers_pkey',
   'caisse_cash_movements.caisse_cash_movements_pkey',
-  'caisse_categories.caisse_categories_pkey',
   'caisse_closings.caisse_closings_pkey',
   'caisse_customers.caisse_customers_pkey',
   'caisse_fiscal_archives.caisse_fiscal_archives_pkey',
   'caisse_ledger_events.caisse_ledger_events_pkey',
-  'caisse_menu_steps.caisse_menu_steps_pkey',
-  'caisse_menus.caisse_menus_pkey',
   'caisse_open_orders.caisse_open_orders_pkey',
-  'caisse_option_groups.caisse_option_groups_pkey',
-  'caisse_option_values.caisse_option_values_pkey',
-  'caisse_pos_users.caisse_pos_users_pkey',
-  'caisse_products.caisse_products_pkey',
-  'caisse_roles.caisse_roles_pkey',
-  'caisse_tags.caisse_tags_pkey',
-  'caisse_taxes.caisse_taxes_pkey',
   'caisse_ticket_lines.caisse_ticket_lines_pkey',
   'caisse_ticket_payments.caisse_ticket_payments_pkey',
   'caisse_ticket_reprints.caisse_ticket_reprints_pkey',
@@ -70,6 +60,5 @@ export const KEYS_WITHOUT_RESTAURANT: readonly string[] = [
  */
 export const PLATFORM_REFERENCES_TO_TENANTS: readonly string[] = [
   'intranet_announcements_author_restaurant_id_restaurants_id_fk',
-  'intranet_documents_author_restaurant_id_restaurants_id_fk',
   'users_current_restaurant_id_restaurants_id_fk',
 ];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenantId as restaurantId, tenantKey, tenantReference, timestamps } from './columns';
+import { tenantId as restaurantId, tenantPrimaryKey, tenantReference, timestamps } from './columns';
 
 /**
  * Menu card of the cash register (PRODUCT §3.1). Every table carries restaurant_id, first in its indexes, and
@@ -11,19 +11,19 @@ import { tenantId as restaurantId, tenantKey, tenantReference, timestamps } from
 export const caisseTags = pgTable(
   'caisse_tags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurant_id: restaurantId(),
     name: text('name').notNull(),
     color: text('color').notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('caisse_tags_restaurant_name_key').on(t.restaurant_id, sql`lower(${t.name})`), tenantKey('caisse_tags', t)],
+  (t) => [uniqueIndex('caisse_tags_restaurant_name_key').on(t.restaurant_id, sql`lower(${t.name})`), tenantPrimaryKey('caisse_tags', t)],
 );
 
 export const caisseTaxes = pgTable(
   'caisse_taxes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurant_id: restaurantId(),
     name: text('name').notNull(),
     rate_on_spot_bp: integer('rate_on_spot_bp').notNull(),
@@ -31,13 +31,13 @@ export const caisseTaxes = pgTable(
     rate_delivery_bp: integer('rate_delivery_bp').notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('caisse_taxes_restaurant_name_key').on(t.restaurant_id, sql`lower(${t.name})`), tenantKey('caisse_taxes', t)],
+  (t) => [uniqueIndex('caisse_taxes_restaurant_name_key').on(t.restaurant_id, sql`lower(${t.name})`), tenantPrimaryKey('caisse_taxes', t)],
 );
 
 export const caisseCategories = pgTable(
   'caisse_categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurant_id: restaurantId(),
     name: text('name').notNull(),
     color: text('color').notNull(),
@@ -47,14 +47,14 @@ export const caisseCategories = pgTable(
   (t) => [
     uniqueIndex('caisse_categories_restaurant_name_key').on(t.restaurant_id, sql`lower(${t.name})`),
     index('caisse_categories_restaurant_position_idx').on(t.restaurant_id, t.position),
-    tenantKey('caisse_categories', t),
+    tenantPrimaryKey('caisse_categories', t),
   ],
 );
 
 export const caisseOptionGroups = pgTable(
   'caisse_option_groups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurant_id: restaurantId(),
     name: text('name').notNull(),
     min_choices: integer('min_choices').notNull().default(0),
@@ -63,14 +63,14 @@ export const caisseOptionGroups = pgTable(
   },
   (t) => [
     uniqueIndex('caisse_option_groups_restaurant_name_key').on(t.restaurant_id, sql`lower(${t.name})`),
-    tenantKey('caisse_option_groups', t),
+    tenantPrimaryKey('caisse_option_groups', t),
   ],
 );
 
 export const caisseOptionValues = pgTable(
   'caisse_option_values',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurant_id: restaurantId(),
     option_group_id: uuid('option_group_id').notNull(),
     name: text('name').notNull(),
@@ -78,6 +78,7 @@ export const caisseOptionValues = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [
+    tenantPrimaryKey('caisse_option_values', t),
     index('caisse_option_values_restaurant_group_idx').on(t.restaurant_id, t.option_group_id, t.position),
     tenantReference(
       'caisse_option_values_group_fk',
@@ -90,7 +91,7 @@ export const caisseOptionValues = pgTable(
 export const caisseProducts = pgTable(
   'caisse_products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurant_id: restaurantId(),
     category_id: uuid('category_id'),
     tax_id: uuid('tax_id').notNull(),
@@ -111,7 +112,7 @@ export const caisseProducts = pgTable(
     index('caisse_products_restaurant_category_position_idx').on(t.restaurant_id, t.category_id, t.position),
     index('caisse_products_restaurant_tax_idx').on(t.restaurant_id, t.tax_id),
     index('caisse_products_restaurant_name_idx').on(t.restaurant_id, t.name),
-    tenantKey('caisse_products', t),
+    tenantPrimaryKey('caisse_products', t),
     // The migration writes ON DELETE SET NULL ("category_id") (PostgreSQL 15+): restaurant_id must stay.
     tenantReference('caisse_products_category_fk', { restaurant_id: t.restaurant_id, column: t.category_id }, caisseCategories).onDelete(
       'set null',
@@ -166,7 +167,7 @@ export type MenuHours = { weekday: number; closed: boolean; ranges: { start: str
 export const caisseMenus = pgTable(
   'caisse_menus',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurant_id: restaurantId(),
     tax_id: uuid('tax_id').notNull(),
     name: text('name').notNull(),
@@ -182,7 +183,7 @@ export const caisseMenus = pgTable(
   (t) => [
     index('caisse_menus_restaurant_name_idx').on(t.restaurant_id, t.name),
     index('caisse_menus_restaurant_tax_idx').on(t.restaurant_id, t.tax_id),
-    tenantKey('caisse_menus', t),
+    tenantPrimaryKey('caisse_menus', t),
     tenantReference('caisse_menus_tax_fk', { restaurant_id: t.restaurant_id, column: t.tax_id }, caisseTaxes).onDelete('restrict'),
   ],
 );
@@ -190,7 +191,7 @@ export const caisseMenus = pgTable(
 export const caisseMenuSteps = pgTable(
   'caisse_menu_steps',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurant_id: restaurantId(),
     menu_id: uuid('menu_id').notNull(),
     position: integer('position').notNull(),
@@ -200,7 +201,7 @@ export const caisseMenuSteps = pgTable(
   },
   (t) => [
     index('caisse_menu_steps_restaurant_menu_idx').on(t.restaurant_id, t.menu_id, t.position),
-    tenantKey('caisse_menu_steps', t),
+    tenantPrimaryKey('caisse_menu_steps', t),
     tenantReference('caisse_menu_steps_menu_fk', { restaurant_id: t.restaurant_id, column: t.menu_id }, caisseMenus).onDelete('cascade'),
   ],
 );

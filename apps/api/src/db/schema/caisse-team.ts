@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenantKey, tenantReference } from './columns';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantPrimaryKey, tenantReference } from './columns';
 import { restaurants } from './tenancy';
 
 const timestamps = {
@@ -12,7 +12,7 @@ const timestamps = {
 export const caisseRoles = pgTable(
   'caisse_roles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurant_id: uuid('restaurant_id')
       .notNull()
       .references(() => restaurants.id),
@@ -23,7 +23,7 @@ export const caisseRoles = pgTable(
   (t) => [
     uniqueIndex('caisse_roles_restaurant_name_key').on(t.restaurant_id, sql`lower(${t.name})`),
     // target of the POS users' (restaurant_id, role_id) foreign key: a user's role is of its own restaurant
-    unique('caisse_roles_restaurant_id_key').on(t.restaurant_id, t.id),
+    tenantPrimaryKey('caisse_roles', t),
   ],
 );
 
@@ -31,7 +31,7 @@ export const caisseRoles = pgTable(
 export const caissePosUsers = pgTable(
   'caisse_pos_users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurant_id: uuid('restaurant_id')
       .notNull()
       .references(() => restaurants.id),
@@ -45,7 +45,7 @@ export const caissePosUsers = pgTable(
   },
   (t) => [
     tenantReference('caisse_pos_users_role_fk', { restaurant_id: t.restaurant_id, column: t.role_id }, caisseRoles),
-    tenantKey('caisse_pos_users', t),
+    tenantPrimaryKey('caisse_pos_users', t),
     index('caisse_pos_users_restaurant_role_idx').on(t.restaurant_id, t.role_id),
     index('caisse_pos_users_restaurant_name_idx').on(t.restaurant_id, t.last_name, t.first_name),
   ],
