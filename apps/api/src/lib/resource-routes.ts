@@ -1,12 +1,4 @@
-import {
-  type EndpointAnswer,
-  type EndpointBody,
-  type EndpointQuery,
-  type EndpointSpec,
-  type pageQuerySchema,
-  type ResourceSummaries,
-  restaurantResourceEndpoints,
-} from '@fitfit/contracts';
+import type { EndpointAnswer, EndpointBody, EndpointQuery, EndpointSpec, ResourceOperation } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Access } from './access';
@@ -20,48 +12,28 @@ export const idParams = restaurantParams.extend({ id: z.uuid() });
 export const restaurantUrl = (path: string) => `/api/v1/restaurants/:restaurantId/${path}`;
 export { openApi } from './endpoints';
 
-interface ResourceOptions<Item extends z.ZodType, Input extends z.ZodType, Query extends z.ZodType, UpdateInput extends z.ZodType> {
-  /** Path under `/api/v1/restaurants/:restaurantId/`, e.g. `caisse/heat-tags`. */
-  path: string;
-  /** Declared here, where the routes are: roles, `restaurant: true` and the module. */
-  access: Extract<Access, { roles: unknown }> & { restaurant: true };
-  tags: string[];
-  summaries: ResourceSummaries;
-  item: Item;
-  input: Input;
-  /** The body of an update when it differs from the creation's (defaults to `input`). */
-  updateInput?: UpdateInput;
-  /** The list's query schema (defaults to the SPEC §3 page query). */
-  query?: Query;
-  /** The operations the resource offers; an omitted one registers no route. */
-  handlers: {
-    list?: (scope: RestaurantScope, query: z.infer<Query>) => Promise<unknown>;
-    get?: (scope: RestaurantScope, id: string) => Promise<z.infer<Item>>;
-    create?: (scope: RestaurantScope, input: z.infer<Input>) => Promise<z.infer<Item>>;
-    update?: (scope: RestaurantScope, id: string, input: z.infer<UpdateInput>) => Promise<z.infer<Item>>;
-    delete?: (scope: RestaurantScope, id: string) => Promise<void>;
-  };
-}
-
 type RestaurantAccess = Extract<Access, { roles: unknown }> & { restaurant: true };
 
-/** The five descriptors of a restaurant resource (`restaurantResourceEndpoints` in contracts). */
-interface RestaurantEndpoints {
-  list: EndpointSpec;
-  get: EndpointSpec;
-  create: EndpointSpec;
-  update: EndpointSpec;
-  delete: EndpointSpec;
-}
+/** The descriptors of a restaurant resource (`restaurantResourceEndpoints` in contracts): all five, or the operations it declares. */
+type RestaurantEndpoints = Partial<Record<ResourceOperation, EndpointSpec>>;
 
-/** The operations of a resource registered from its descriptors, typed by them; an omitted one registers no route. */
-export interface RestaurantHandlers<E extends RestaurantEndpoints> {
-  list?: (scope: RestaurantScope, query: EndpointQuery<E['list']>) => Promise<EndpointAnswer<E['list']>>;
-  get?: (scope: RestaurantScope, id: string) => Promise<EndpointAnswer<E['get']>>;
-  create?: (scope: RestaurantScope, input: EndpointBody<E['create']>) => Promise<EndpointAnswer<E['create']>>;
-  update?: (scope: RestaurantScope, id: string, input: EndpointBody<E['update']>) => Promise<EndpointAnswer<E['update']>>;
-  delete?: (scope: RestaurantScope, id: string) => Promise<void>;
-}
+type Handler<E extends RestaurantEndpoints, Op extends ResourceOperation> = E[Op] extends EndpointSpec
+  ? {
+      list: (scope: RestaurantScope, query: EndpointQuery<E[Op]>) => Promise<EndpointAnswer<E[Op]>>;
+      get: (scope: RestaurantScope, id: string) => Promise<EndpointAnswer<E[Op]>>;
+      create: (scope: RestaurantScope, input: EndpointBody<E[Op]>) => Promise<EndpointAnswer<E[Op]>>;
+      update: (scope: RestaurantScope, id: string, input: EndpointBody<E[Op]>) => Promise<EndpointAnswer<E[Op]>>;
+      delete: (scope: RestaurantScope, id: string) => Promise<void>;
+    }[Op]
+  : never;
+
+/**
+ * The operations of a resource registered from its descriptors, typed by them; only the entry's operations may be
+ * handed, and an omitted one registers no route.
+ */
+export type RestaurantHandlers<E extends RestaurantEndpoints> = {
+  [Op in ResourceOperation & keyof E]?: Handler<E, Op>;
+};
 
 type AnyHandlers = {
   list?: (scope: RestaurantScope, query: never) => Promise<unknown>;
@@ -80,44 +52,25 @@ const register = (root: FastifyInstance, e: RestaurantEndpoints, access: Restaur
   const on = (spec: EndpointSpec, handler: (req: EndpointRequest<EndpointSpec>) => Promise<unknown>) =>
     route(root, spec, { access, handler: handler as never });
   const { list, get, create, update, delete: remove } = h;
-  if (list) on(e.list, (req) => list(restaurantScopeOf(req), req.query));
-  if (get) on(e.get, (req) => get(restaurantScopeOf(req), idOf(req)));
-  if (create) on(e.create, (req) => create(restaurantScopeOf(req), req.body));
-  if (update) on(e.update, (req) => update(restaurantScopeOf(req), idOf(req), req.body));
-  if (remove) on(e.delete, (req) => remove(restaurantScopeOf(req), idOf(req)));
+  if (list && e.list) on(e.list, (req) => list(restaurantScopeOf(req), req.query));
+  if (get && e.get) on(e.get, (req) => get(restaurantScopeOf(req), idOf(req)));
+  if (create && e.create) on(e.create, (req) => create(restaurantScopeOf(req), req.body));
+  if (update && e.update) on(e.update, (req) => update(restaurantScopeOf(req), idOf(req), req.body));
+  if (remove && e.delete) on(e.delete, (req) => remove(restaurantScopeOf(req), idOf(req)));
 };
 
 /**
- * The five routes of a restaurant-side CRUD resource — list (SPEC §3 envelope), get, create (201), update,
- * delete (204) — registered with `route()` from the resource's descriptors, with the access rule and the tenant
- * scope handed to the handlers. Routes that do not fit stay beside it, each from its own descriptor.
- *
- * Two ways to call it: with the descriptors of a contract entry (`restaurantResourceEndpoints` in contracts, which
- * the web calls typed) — `restaurantResource(app, caisseEndpoints.heatTags, { access, handlers })` — or with the
- * schemas, from which it builds the descriptors and returns them.
+ * The routes of a restaurant-side CRUD resource — list (SPEC §3 envelope), get, create (201), update, delete (204),
+ * or the subset its contract entry declares — registered with `route()` from the entry's descriptors
+ * (`restaurantResourceEndpoints` in contracts, which the web calls typed), with the access rule and the tenant scope
+ * handed to the handlers: `restaurantResource(app, caisseCardEndpoints.heatTags, { access, handlers })`. Routes that
+ * do not fit stay beside it, each from its own descriptor.
  */
-export function restaurantResource<E extends RestaurantEndpoints>(
+export const restaurantResource = <E extends RestaurantEndpoints>(
   root: FastifyInstance,
   endpoints: E,
   o: { access: RestaurantAccess; handlers: RestaurantHandlers<E> },
-): E;
-export function restaurantResource<
-  Item extends z.ZodType,
-  Input extends z.ZodType,
-  Query extends z.ZodType = typeof pageQuerySchema,
-  UpdateInput extends z.ZodType = Input,
->(root: FastifyInstance, o: ResourceOptions<Item, Input, Query, UpdateInput>): RestaurantEndpoints;
-export function restaurantResource(
-  root: FastifyInstance,
-  first: RestaurantEndpoints | ResourceOptions<z.ZodType, z.ZodType, z.ZodType, z.ZodType>,
-  second?: { access: RestaurantAccess; handlers: AnyHandlers },
-): RestaurantEndpoints {
-  if (second) {
-    register(root, first as RestaurantEndpoints, second.access, second.handlers);
-    return first as RestaurantEndpoints;
-  }
-  const o = first as ResourceOptions<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
-  const endpoints = restaurantResourceEndpoints(o);
+): E => {
   register(root, endpoints, o.access, o.handlers as AnyHandlers);
   return endpoints;
-}
+};

@@ -4,6 +4,7 @@ import {
   customerExportQuerySchema,
   customerImportInputSchema,
   customerImportResultSchema,
+  customerInputSchema,
   customerListQuerySchema,
   customerPersonalDataSchema,
   customerSchema,
@@ -17,6 +18,7 @@ import {
 import { pageEnvelope } from '../paging';
 import { endpoint, fileAnswer } from './endpoint';
 import { restaurantItemParamsSchema, restaurantParamsSchema, restaurantPath } from './params';
+import { restaurantResourceEndpoints } from './resource';
 
 const tags = ['caisse — clients'] as const;
 const params = restaurantParamsSchema;
@@ -30,6 +32,21 @@ export const deviceCustomersSchema = z.object({ data: z.array(customerSchema) })
  * import, a customer's figures, tickets and personal data; the terminals' search and creation at the till.
  */
 export const caisseCustomerEndpoints = {
+  /** The plain resource, without its deletion: a customer is erased (`erase`), anonymised when tickets name them. */
+  customers: restaurantResourceEndpoints({
+    path: 'caisse/customers',
+    item: customerSchema,
+    input: customerInputSchema,
+    query: customerListQuerySchema,
+    operations: ['list', 'get', 'create', 'update'],
+    summaries: {
+      list: 'Clients (recherche nom, e-mail, téléphone, société ; filtres consentement, commandes, anniversaire du mois)',
+      get: 'Un client, avec ses commandes comptées et sa dernière visite',
+      create: 'Créer un client',
+      update: 'Modifier un client',
+    },
+    tags,
+  }),
   erase: endpoint({
     method: 'DELETE',
     path: restaurantPath('caisse/customers/:id'),

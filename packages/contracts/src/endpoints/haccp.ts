@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { equipmentInputSchema, equipmentSchema, nonConformitySchema, nonConformityStepSchema } from '../haccp';
+import { equipmentInputSchema, equipmentSchema, nonConformityQuerySchema, nonConformitySchema, nonConformityStepSchema } from '../haccp';
 import {
   assigneeSchema,
   haccpHomeSchema,
@@ -121,6 +121,15 @@ export const haccpEndpoints = {
   }),
 
   // ---------- non-conformities ----------
+  /** Read only: a non-conformity is opened by a record out of its limits and moved on by its steps. */
+  nonConformities: restaurantResourceEndpoints({
+    path: 'haccp/non-conformities',
+    item: nonConformitySchema,
+    query: nonConformityQuerySchema,
+    operations: ['list', 'get'],
+    summaries: { list: 'Non-conformités', get: 'Une non-conformité' },
+    tags,
+  }),
   nonConformityStep: endpoint({
     method: 'POST',
     path: restaurantPath('haccp/non-conformities/:id/steps'),

@@ -9,6 +9,10 @@ import { restaurantItemParamsSchema, restaurantParamsSchema, restaurantPath } fr
  * that the API registers them (lib/resource-routes.ts, lib/platform-resource.ts) and the web calls them typed.
  */
 
+/** The five operations of a resource. */
+export const RESOURCE_OPERATIONS = ['list', 'get', 'create', 'update', 'delete'] as const;
+export type ResourceOperation = (typeof RESOURCE_OPERATIONS)[number];
+
 /** French summaries of the operations, shown in the OpenAPI document. */
 export interface ResourceSummaries {
   list?: string;
@@ -24,11 +28,18 @@ export interface ResourceSchemas<
   Input extends z.ZodType,
   UpdateInput extends z.ZodType,
   Query extends z.ZodType,
+  Ops extends readonly ResourceOperation[] = typeof RESOURCE_OPERATIONS,
 > {
   /** The collection's path: under `/api/v1/restaurants/:restaurantId/` for a restaurant's, `/api/v1/admin/` for the platform's. */
   path: P;
   item: Item;
-  input: Input;
+  /** The body of a creation (and of an update unless `updateInput`); required when the resource creates or updates. */
+  input?: Input;
+  /**
+   * The operations the resource offers when it is not all five (customers are erased by a route of their own,
+   * non-conformities are read and moved on by steps): only their descriptors are written.
+   */
+  operations?: Ops;
   /** The body of an update when it differs from the creation's (defaults to `input`). */
   updateInput?: UpdateInput;
   /** The list's query (defaults to the SPEC §3 page query). */
@@ -52,10 +63,12 @@ const fiveEndpoints = <
   base: Base,
   params: Params,
   itemParams: ItemParams,
-  o: ResourceSchemas<string, Item, Input, UpdateInput, Query>,
+  o: ResourceSchemas<string, Item, Input, UpdateInput, Query, readonly ResourceOperation[]>,
   defaultQuery: Query,
 ) => {
   const { summaries: s, tags } = o;
+  const writes = !o.operations || o.operations.includes('create') || o.operations.includes('update');
+  if (writes && !o.input) throw new Error(`${base}: a resource that creates or updates needs its input schema`);
   return {
     list: endpoint({
       method: 'GET',
@@ -71,7 +84,7 @@ const fiveEndpoints = <
       method: 'POST',
       path: base,
       params,
-      body: o.input,
+      body: o.input as Input,
       response: o.item,
       status: 201,
       summary: summary(s.create),
@@ -90,6 +103,12 @@ const fiveEndpoints = <
   };
 };
 
+/** The descriptors of the operations asked for (all five by default). */
+const only = <All extends Record<ResourceOperation, unknown>, const Ops extends readonly ResourceOperation[]>(
+  all: All,
+  operations: Ops | undefined,
+) => (operations ? Object.fromEntries(operations.map((op) => [op, all[op]])) : all) as Pick<All, Ops[number]>;
+
 /** The five descriptors of a restaurant's resource, e.g. `restaurantResourceEndpoints({ path: 'caisse/heat-tags', … })`. */
 export const restaurantResourceEndpoints = <
   const P extends string,
@@ -97,9 +116,14 @@ export const restaurantResourceEndpoints = <
   Input extends z.ZodType,
   UpdateInput extends z.ZodType = Input,
   Query extends z.ZodType = typeof pageQuerySchema,
+  const Ops extends readonly ResourceOperation[] = typeof RESOURCE_OPERATIONS,
 >(
-  o: ResourceSchemas<P, Item, Input, UpdateInput, Query>,
-) => fiveEndpoints(restaurantPath(o.path), restaurantParamsSchema, restaurantItemParamsSchema, o, pageQuerySchema as z.ZodType as Query);
+  o: ResourceSchemas<P, Item, Input, UpdateInput, Query, Ops>,
+) =>
+  only(
+    fiveEndpoints(restaurantPath(o.path), restaurantParamsSchema, restaurantItemParamsSchema, o, pageQuerySchema as z.ZodType as Query),
+    o.operations,
+  );
 
 /** Params of a platform resource's row (`/api/v1/admin/<path>/:id`). */
 export const platformItemParamsSchema = z.object({ id: z.uuid() });
@@ -111,9 +135,14 @@ export const platformResourceEndpoints = <
   Input extends z.ZodType,
   UpdateInput extends z.ZodType = Input,
   Query extends z.ZodType = typeof pageQuerySchema,
+  const Ops extends readonly ResourceOperation[] = typeof RESOURCE_OPERATIONS,
 >(
-  o: ResourceSchemas<P, Item, Input, UpdateInput, Query>,
-) => fiveEndpoints(`/api/v1/admin/${o.path}` as const, undefined, platformItemParamsSchema, o, pageQuerySchema as z.ZodType as Query);
+  o: ResourceSchemas<P, Item, Input, UpdateInput, Query, Ops>,
+) =>
+  only(
+    fiveEndpoints(`/api/v1/admin/${o.path}` as const, undefined, platformItemParamsSchema, o, pageQuerySchema as z.ZodType as Query),
+    o.operations,
+  );
 
-/** The descriptors a resource generator returns. */
+/** The descriptors a resource generator returns (all five). */
 export type ResourceEndpoints = ReturnType<typeof fiveEndpoints>;

@@ -1,4 +1,4 @@
-import { customerInputSchema, customerListQuerySchema, customerSchema, caisseCustomerEndpoints as endpoints } from '@fitfit/contracts';
+import { caisseCustomerEndpoints as endpoints } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database';
 import { route } from '../../../lib/endpoints';
@@ -11,22 +11,9 @@ import { customerStats, customerSummary } from './insights';
 import * as service from './service';
 import { exportCustomers, importCustomers } from './transfer';
 
-const tags = ['caisse — clients'];
-
 const customerRoutes = (root: FastifyInstance, db: Db) => {
-  restaurantResource(root, {
-    path: 'caisse/customers',
+  restaurantResource(root, endpoints.customers, {
     access: CARD_ACCESS,
-    tags,
-    summaries: {
-      list: 'Clients (recherche nom, e-mail, téléphone, société ; filtres consentement, commandes, anniversaire du mois)',
-      get: 'Un client, avec ses commandes comptées et sa dernière visite',
-      create: 'Créer un client',
-      update: 'Modifier un client',
-    },
-    item: customerSchema,
-    input: customerInputSchema,
-    query: customerListQuerySchema,
     handlers: {
       list: (scope, query) => service.listCustomers(db, scope, query),
       get: (scope, id) => service.getCustomer(db, scope, id),
