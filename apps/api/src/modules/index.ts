@@ -11,7 +11,7 @@ import {
 } from './caisse';
 import { franchisorModule } from './franchisor';
 import { haccpModule } from './haccp';
-import { intranetModule } from './intranet';
+import { intranetDocumentsModule, intranetModule } from './intranet';
 import { musicModule } from './music';
 import { pnlModule } from './pnl';
 import { publicModule } from './public';
@@ -43,4 +43,5 @@ export const apiModules: ApiModule[] = [
   searchModule,
   restaurantModule,
   intranetModule,
+  intranetDocumentsModule,
 ];

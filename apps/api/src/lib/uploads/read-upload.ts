@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../http-errors';
 
 /** The one file of a multipart request, refused with a French 400/413/415 when missing, empty or too large. */
-export const readUpload = async (request: FastifyRequest, maxMb: number) => {
+export const readUpload = async (request: FastifyRequest, maxMb: number, missing = 'Aucun fichier reçu : choisissez un fichier audio') => {
   if (!request.isMultipart())
     throw new HttpError(415, 'unsupported_media_type', 'Envoyez le fichier en multipart/form-data (champ « file »)');
   try {
     const file = await request.file();
-    if (!file) throw badRequest('Aucun fichier reçu : choisissez un fichier audio');
+    if (!file) throw badRequest(missing);
     const buffer = await file.toBuffer();
     if (buffer.length === 0) throw badRequest('Le fichier envoyé est vide');
     return { buffer, filename: file.filename };
