@@ -169,8 +169,20 @@ describe('fiscal archives', () => {
   });
 
   it('walks the archive chain for the integrity check and names the first archive changed behind the trigger', async () => {
-    expect(await checkArchiveChain(w.db, platformScope(w.a))).toEqual({ checked: 2, ok: true, first_break: null });
-    expect(await checkArchiveChain(w.db, platformScope(w.b))).toEqual({ checked: 0, ok: true, first_break: null });
+    expect(await checkArchiveChain(w.db, platformScope(w.a))).toEqual({
+      checked: 2,
+      ok: true,
+      first_break: null,
+      breaks: [],
+      more_breaks: false,
+    });
+    expect(await checkArchiveChain(w.db, platformScope(w.b))).toEqual({
+      checked: 0,
+      ok: true,
+      first_break: null,
+      breaks: [],
+      more_breaks: false,
+    });
     // what only the database owner could do: switch the guard off and edit a stored manifest
     await w.db.execute(sql`alter table caisse_fiscal_archives disable trigger caisse_fiscal_archives_guard`);
     await w.db.execute(
@@ -183,8 +195,9 @@ describe('fiscal archives', () => {
     expect(report.first_break?.message).toBe("Le manifeste de l'archive n°1 a été modifié après sa création");
     // the "Intégrité" check (and its CLI, caisse-ledger-closings.test.ts) walks the archives with the tickets and the closings
     const integrity = (await w.call('POST', 'compliance/integrity')).json();
-    // `checked` counts the archives found intact before the first break (as for tickets and closings)
-    expect(integrity).toMatchObject({ ok: false, tickets: { ok: true }, closings: { ok: true }, archives: { checked: 0, ok: false } });
+    // every break is listed and `checked` counts the archives found intact (the second one, as for tickets and closings)
+    expect(integrity).toMatchObject({ ok: false, tickets: { ok: true }, closings: { ok: true }, archives: { checked: 1, ok: false } });
+    expect(integrity.archives.breaks).toHaveLength(1);
     expect(integrity.archives.first_break).toMatchObject({ number: 1, kind: 'content_changed' });
   });
 });

@@ -496,17 +496,25 @@ export type Register = z.infer<typeof registerSchema>;
 
 // ---------- integrity ----------
 export const chainBreakSchema = z.object({
-  /** Ticket, closing or archive number where the chain first breaks. */
+  /** Ticket, closing or archive number where the chain breaks. */
   number: z.number().int(),
   id: z.string().nullable(),
   business_date: z.string().nullable(),
-  kind: z.enum(['content_changed', 'hash_changed', 'link_broken', 'missing', 'status_changed']),
+  kind: z.enum(['content_changed', 'hash_changed', 'inserted', 'link_broken', 'missing', 'status_changed']),
   /** In French: what changed, e.g. "Le contenu du ticket n°12 a été modifié après son enregistrement". */
   message: z.string(),
   expected_hash: z.string().nullable(),
   stored_hash: z.string().nullable(),
 });
-export const chainReportSchema = z.object({ checked: z.number().int(), ok: z.boolean(), first_break: chainBreakSchema.nullable() });
+export const chainReportSchema = z.object({
+  checked: z.number().int(),
+  ok: z.boolean(),
+  first_break: chainBreakSchema.nullable(),
+  /** Every break of the chain, in its order (each altered, missing or inserted element once), at most 100. */
+  breaks: z.array(chainBreakSchema),
+  /** More than 100 breaks: the check stopped at the last one listed. */
+  more_breaks: z.boolean(),
+});
 export const integrityReportSchema = z.object({
   restaurant_id: id,
   checked_at: z.string(),

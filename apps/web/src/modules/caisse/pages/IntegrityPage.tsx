@@ -1,5 +1,5 @@
 import { type ChainBreak, type IntegrityReport, plural } from '@fitfit/contracts';
-import { Alert, Button, Card, Code, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Code, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/dates';
@@ -13,6 +13,7 @@ import { ledgerResources } from '../ledger-api';
 const kindLabels: Record<ChainBreak['kind'], string> = {
   content_changed: 'Contenu modifié',
   hash_changed: 'Empreinte modifiée',
+  inserted: 'Élément ajouté',
   link_broken: 'Lien rompu',
   missing: 'Élément manquant',
   status_changed: 'Statut modifié',
@@ -30,7 +31,9 @@ const Chain = ({ title, checked, report }: { title: string; checked: string; rep
         <IconAlertTriangle size={18} color={alertColor} aria-hidden />
       )}
       <Text size="sm" c={report.ok ? undefined : alertColor} fw={600}>
-        {report.ok ? `${checked} : chaîne intacte` : 'Chaîne rompue'}
+        {report.ok
+          ? `${checked} : chaîne intacte`
+          : `Chaîne rompue : ${plural(report.breaks.length, 'rupture', 'ruptures')}${report.more_breaks ? ' et plus' : ''}`}
       </Text>
     </Group>
     {report.first_break && (
@@ -72,7 +75,7 @@ const Chain = ({ title, checked, report }: { title: string; checked: string; rep
   </Card>
 );
 
-/** Conformité 2021 → Intégrité: walks the chains of tickets, closings and fiscal archives and names the first broken link. */
+/** Conformité 2021 → Intégrité: walks the chains of tickets, closings and fiscal archives and names every broken link. */
 export default restaurantPage(function Integrity({ restaurantId }) {
   const ledger = ledgerResources(restaurantId);
   const timezone = useTimezone();
@@ -83,9 +86,8 @@ export default restaurantPage(function Integrity({ restaurantId }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ledger.journal.keys.all }),
   });
   const report = check.data;
-  const breaks = report
-    ? [report.tickets.first_break, report.closings.first_break, report.archives.first_break].filter((b): b is ChainBreak => b !== null)
-    : [];
+  const chains = report ? [report.tickets, report.closings, report.archives] : [];
+  const breaks: ChainBreak[] = chains.flatMap((c) => c.breaks);
 
   return (
     <>
@@ -123,11 +125,18 @@ export default restaurantPage(function Integrity({ restaurantId }) {
         )}
         {report && !report.ok && (
           <Alert color="red" icon={<IconAlertTriangle />} title="Rupture de la chaîne détectée" role="alert">
-            {breaks.map((b) => (
-              <Text key={`${b.kind}-${b.number}`} size="sm">
-                {b.message}
+            <List size="sm" spacing={2}>
+              {breaks.map((b, i) => (
+                // the same number can break twice (a ticket and a closing, or two findings on one ticket)
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is the report's, in its order, never reordered
+                <List.Item key={i}>{b.message}</List.Item>
+              ))}
+            </List>
+            {chains.some((c) => c.more_breaks) && (
+              <Text size="sm" mt="xs">
+                … et d'autres ruptures : la vérification s'arrête après 100 ruptures par chaîne.
               </Text>
-            ))}
+            )}
           </Alert>
         )}
         {report && (

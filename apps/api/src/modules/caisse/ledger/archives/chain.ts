@@ -2,18 +2,15 @@ import type { ChainBreak } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/database';
 import { inScope, type RestaurantScope } from '../../../../lib/tenant-scope';
-import { ChainWalk } from '../chain-walk';
+import { type ChainReport, ChainWalk } from '../chain-walk';
 import { archiveHash } from './manifest';
 
 /**
  * Walks the restaurant's archive chain, for the integrity check ("Intégrité": tickets, closings and archives):
  * the ledger's one walk (chain-walk.ts): numbers follow each other, its hash is SHA-256(previous ‖ stored manifest),
- * it names its predecessor's hash, and the stored zip still has its recorded SHA-256. Stops at the first broken link, named.
+ * it names its predecessor's hash, and the stored zip still has its recorded SHA-256. Every broken link named.
  */
-export const checkArchiveChain = async (
-  db: Db,
-  scope: RestaurantScope,
-): Promise<{ checked: number; ok: boolean; first_break: ChainBreak | null }> => {
+export const checkArchiveChain = async (db: Db, scope: RestaurantScope): Promise<ChainReport> => {
   const { rows } = await db.execute<{
     id: string;
     number: number;
@@ -64,7 +61,10 @@ export const checkArchiveChain = async (
             `L'archive n°${f.link.number} ne désigne pas l'empreinte de l'archive précédente`,
             f.previous.hash,
           );
-        case 'cut': // not asked for: no other record of the last archive
+        case 'inserted': // archives carry no number in their hash: an insertion shows as a relinked chain
+          return broken(f.link, 'inserted', `L'archive n°${f.link.number} a été ajoutée dans la chaîne après coup`, null);
+        case 'cut':
+        case 'appended': // not asked for: no other record of the last archive
           return {
             ...broken(f.previous.link ?? rows[0], 'missing', `Les archives après la n°${f.previous.number} ont disparu`, f.last.hash),
           };

@@ -122,7 +122,7 @@ export const verifyArchive = (zipBytes: Uint8Array, publicKeyPem?: string): Arch
     const chain = new ChainWalk<ChainLink>(
       {
         describe: (f) => {
-          const number = f.kind === 'cut' ? f.previous.number + 1 : f.link.number;
+          const number = f.kind === 'cut' || f.kind === 'appended' ? f.previous.number + 1 : f.link.number;
           const before = 'previous' in f ? f.previous.number : number - 1;
           const message = `La chaîne est rompue au n°${number} : il ne suit pas le n°${before}`;
           return { number, id: null, business_date: null, kind: 'link_broken', message, expected_hash: null, stored_hash: null };
@@ -131,7 +131,7 @@ export const verifyArchive = (zipBytes: Uint8Array, publicKeyPem?: string): Arch
       { number: rows[0].number - 1, hash: rows[0].previous_hash },
     );
     chain.walk(rows);
-    if (chain.broken) fail(file, chain.broken.message);
+    for (const b of chain.breaks) fail(file, b.message);
   }
   return {
     ok: problems.length === 0,

@@ -33,9 +33,11 @@ const run = async () => {
       `${rows[0].name} — tickets vérifiés : ${report.tickets.checked}, clôtures vérifiées : ${report.closings.checked}, archives vérifiées : ${report.archives.checked} (${seconds} s)`,
     );
     await recordEvent(database.db, rows[0].id, { kind: 'integrity_check', details: { ok: report.ok, via: 'cli' } });
-    const broken = report.tickets.first_break ?? report.closings.first_break ?? report.archives.first_break;
-    if (broken) {
-      console.error(`Chaîne rompue : ${broken.message}`);
+    const breaks = [report.tickets, report.closings, report.archives].flatMap((chain) => chain.breaks);
+    if (breaks.length) {
+      for (const b of breaks) console.error(`Chaîne rompue : ${b.message}`);
+      if ([report.tickets, report.closings, report.archives].some((chain) => chain.more_breaks))
+        console.error('… et d’autres ruptures : la vérification s’arrête après 100 par chaîne.');
       return 1;
     }
     console.log('Intégrité vérifiée : les chaînes sont intactes.');

@@ -23,6 +23,7 @@ export const complianceRoutes = (app: FastifyInstance, db: Db) => {
           archives: report.archives.checked,
           break:
             report.tickets.first_break?.message ?? report.closings.first_break?.message ?? report.archives.first_break?.message ?? null,
+          breaks: report.tickets.breaks.length + report.closings.breaks.length + report.archives.breaks.length,
         },
       });
       return report;

@@ -14,6 +14,9 @@ const PAGE = 2000;
 
 type Found = Omit<ChainBreak, 'id' | 'business_date'> & { id?: string | null; business_date?: string | null };
 const at = (b: Found): ChainBreak => ({ id: null, business_date: null, ...b });
+/** « Le ticket n°4 manque » or « Les tickets n°4 à 6 manquent ». */
+const missingRange = (one: string, many: string, from: number, to: number, verb: string, verbs: string) =>
+  from >= to ? `${one} n°${from} ${verb} dans la chaîne` : `${many} n°${from} à ${to} ${verbs} dans la chaîne`;
 const where = (r: { id: string; business_date: string; number: number }) => ({
   id: r.id,
   business_date: r.business_date,
@@ -21,13 +24,18 @@ const where = (r: { id: string; business_date: string; number: number }) => ({
 });
 
 type TicketRow = typeof caisseTickets.$inferSelect;
-type TicketLink = TicketRow & { seal: ReturnType<typeof ticketSeal>; canceledBy: boolean };
+type TicketLink = TicketRow & {
+  seal: ReturnType<typeof ticketSeal>;
+  reseal: (number: number) => ReturnType<typeof ticketSeal>;
+  canceledBy: boolean;
+};
 
 /** The tickets chain (by number, a page and its next ticket at a time), plus each ticket's status against its cancellations. */
 const verifyTickets = async (db: Db, scope: RestaurantScope, last: { number: number; hash: string }) => {
   const { restaurantId } = scope;
   const chain = new ChainWalk<TicketLink>({
     hashOf: (t) => chainHash(t.previous_hash, t.seal),
+    hashAs: (t, number) => chainHash(t.previous_hash, t.reseal(number)),
     after: (t) =>
       (t.status === 'canceled') !== t.canceledBy
         ? at({
@@ -44,9 +52,19 @@ const verifyTickets = async (db: Db, scope: RestaurantScope, last: { number: num
           return at({
             number: f.previous.number + 1,
             kind: 'missing',
-            message: `Le ticket n°${f.previous.number + 1} manque dans la chaîne`,
+            message: f.renumbered
+              ? `Un ticket a été supprimé avant le ticket n°${f.link.number} et les numéros suivants décalés`
+              : missingRange('Le ticket', 'Les tickets', f.previous.number + 1, f.link.number - 1, 'manque', 'manquent'),
             expected_hash: null,
             stored_hash: null,
+          });
+        case 'inserted':
+          return at({
+            ...where(f.link),
+            kind: 'inserted',
+            message: `Le ticket n°${f.link.number} a été ajouté dans la chaîne après coup (les tickets suivants ont été renumérotés)`,
+            expected_hash: null,
+            stored_hash: f.link.hash,
           });
         case 'hash_rewritten':
           return at({
@@ -87,6 +105,14 @@ const verifyTickets = async (db: Db, scope: RestaurantScope, last: { number: num
             expected_hash: f.last.hash,
             stored_hash: f.previous.hash,
           });
+        case 'appended':
+          return at({
+            number: f.last.number + 1,
+            kind: 'inserted',
+            message: `Des tickets ont été ajoutés après le dernier enregistré (n°${f.last.number}) : la chaîne va jusqu'au n°${f.previous.number}`,
+            expected_hash: f.last.hash,
+            stored_hash: f.previous.hash,
+          });
       }
     },
   });
@@ -106,18 +132,11 @@ const verifyTickets = async (db: Db, scope: RestaurantScope, last: { number: num
       sql`select cancels_ticket_id from caisse_tickets where restaurant_id = ${restaurantId} and cancels_ticket_id = any(${`{${ids.join(',')}}`}::uuid[])`,
     );
     const canceled = new Set(cancels.map((c) => c.cancels_ticket_id));
-    const links = rows.map(
-      (t): TicketLink => ({
-        ...t,
-        seal: ticketSeal(
-          t,
-          (parts.lines.get(t.id) ?? []) as never[],
-          (parts.payments.get(t.id) ?? []) as never[],
-          parts.vats.get(t.id) ?? [],
-        ),
-        canceledBy: canceled.has(t.id),
-      }),
-    );
+    const links = rows.map((t): TicketLink => {
+      const sealed = (row: TicketRow) =>
+        ticketSeal(row, (parts.lines.get(t.id) ?? []) as never[], (parts.payments.get(t.id) ?? []) as never[], parts.vats.get(t.id) ?? []);
+      return { ...t, seal: sealed(t), reseal: (number) => sealed({ ...t, number }), canceledBy: canceled.has(t.id) };
+    });
     const page = links.slice(0, PAGE);
     if (!chain.walk(page, links[PAGE]) || links.length <= PAGE) break;
     after = page[page.length - 1].number;
@@ -134,15 +153,26 @@ const verifyClosings = async (db: Db, restaurantId: string, last: { number: numb
     .orderBy(asc(caisseClosings.number));
   const chain = new ChainWalk<(typeof rows)[number]>({
     hashOf: (c) => chainHash(c.previous_hash, closingSeal(c)),
+    hashAs: (c, number) => chainHash(c.previous_hash, closingSeal({ ...c, number })),
     describe: (f) => {
       switch (f.kind) {
         case 'missing':
           return at({
             number: f.previous.number + 1,
             kind: 'missing',
-            message: `La clôture n°${f.previous.number + 1} manque dans la chaîne`,
+            message: f.renumbered
+              ? `Une clôture a été supprimée avant la clôture n°${f.link.number} et les numéros suivants décalés`
+              : missingRange('La clôture', 'Les clôtures', f.previous.number + 1, f.link.number - 1, 'manque', 'manquent'),
             expected_hash: null,
             stored_hash: null,
+          });
+        case 'inserted':
+          return at({
+            ...where(f.link),
+            kind: 'inserted',
+            message: `La clôture n°${f.link.number} du ${f.link.business_date} a été ajoutée dans la chaîne après coup (les clôtures suivantes ont été renumérotées)`,
+            expected_hash: null,
+            stored_hash: f.link.hash,
           });
         case 'hash_rewritten':
           return at({
@@ -178,6 +208,14 @@ const verifyClosings = async (db: Db, restaurantId: string, last: { number: numb
             expected_hash: f.last.hash,
             stored_hash: f.previous.hash,
           });
+        case 'appended':
+          return at({
+            number: f.last.number + 1,
+            kind: 'inserted',
+            message: `Des clôtures ont été ajoutées après la dernière enregistrée (n°${f.last.number}) : la chaîne va jusqu'à la n°${f.previous.number}`,
+            expected_hash: f.last.hash,
+            stored_hash: f.previous.hash,
+          });
       }
     },
   });
@@ -185,7 +223,7 @@ const verifyClosings = async (db: Db, restaurantId: string, last: { number: numb
   return chain.end(last);
 };
 
-/** The integrity check (PRODUCT §3.2): the chains of tickets, closings and fiscal archives walked from the start, the first broken link of each named. */
+/** The integrity check (PRODUCT §3.2): the chains of tickets, closings and fiscal archives walked from the start, every break of each named. */
 export const verifyLedger = async (db: Db, scope: RestaurantScope): Promise<IntegrityReport> => {
   const { restaurantId } = scope;
   const { rows } = await db.execute<{
@@ -215,7 +253,7 @@ export const verifyLedger = async (db: Db, scope: RestaurantScope): Promise<Inte
   return {
     restaurant_id: restaurantId,
     checked_at: new Date().toISOString(),
-    ok: !tickets.first_break && !closings.first_break && archives.ok,
+    ok: tickets.ok && closings.ok && archives.ok,
     tickets,
     closings,
     archives,
