@@ -1,5 +1,5 @@
 import { bigint, customType, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { tenantId, timeOrderedId } from './columns';
+import { tenantId, tenantPrimaryKey, timeOrderedRowId } from './columns';
 import { users } from './tenancy';
 
 /**
@@ -13,7 +13,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const caisseFiscalArchives = pgTable(
   'caisse_fiscal_archives',
   {
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     restaurant_id: tenantId(),
     number: integer('number').notNull(),
     period: text('period', { enum: ['month', 'year'] }).notNull(),
@@ -34,6 +34,7 @@ export const caisseFiscalArchives = pgTable(
     hash: text('hash').notNull(),
   },
   (t) => [
+    tenantPrimaryKey('caisse_fiscal_archives', t),
     unique('caisse_fiscal_archives_restaurant_number_key').on(t.restaurant_id, t.number),
     index('caisse_fiscal_archives_restaurant_created_idx').on(t.restaurant_id, t.created_at, t.id),
   ],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenantId, tenantKey, timeOrderedId, timestamps } from './columns';
+import { tenantId, tenantPrimaryKey, timeOrderedRowId, timestamps } from './columns';
 
 /**
  * Customers of a restaurant (PRODUCT §3.1, docs/caisse-customers.md). Tickets point at them by `customer_id`
@@ -10,7 +10,7 @@ import { tenantId, tenantKey, timeOrderedId, timestamps } from './columns';
 export const caisseCustomers = pgTable(
   'caisse_customers',
   {
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     restaurant_id: tenantId(),
     first_name: text('first_name'),
     last_name: text('last_name').notNull(),
@@ -29,7 +29,7 @@ export const caisseCustomers = pgTable(
     ...timestamps,
   },
   (t) => [
-    tenantKey('caisse_customers', t),
+    tenantPrimaryKey('caisse_customers', t),
     uniqueIndex('caisse_customers_restaurant_email_key').on(t.restaurant_id, sql`lower(${t.email})`).where(sql`${t.email} is not null`),
     index('caisse_customers_restaurant_name_idx').on(t.restaurant_id, t.last_name, t.first_name),
     index('caisse_customers_restaurant_created_idx').on(t.restaurant_id, t.created_at),

@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { newId } from '../../lib/ids';
-import { tenantId, tenantKey, tenantReference, timeOrderedId } from './columns';
+import { tenantId, tenantPrimaryKey, tenantReference, timeOrderedRowId } from './columns';
 import { restaurantHardwares } from './hardwares';
 import { users } from './tenancy';
 
@@ -47,7 +47,7 @@ export const caisseLedgerStates = pgTable('caisse_ledger_states', {
 export const caisseTickets = pgTable(
   'caisse_tickets',
   {
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     restaurant_id: tenantId(),
     number: integer('number').notNull(),
     business_date: date('business_date', { mode: 'string' }).notNull(),
@@ -87,7 +87,7 @@ export const caisseTickets = pgTable(
   },
   (t) => [
     tenantReference('caisse_tickets_register_fk', { restaurant_id: t.restaurant_id, column: t.register_id }, restaurantHardwares),
-    tenantKey('caisse_tickets', t),
+    tenantPrimaryKey('caisse_tickets', t),
     unique('caisse_tickets_restaurant_number_key').on(t.restaurant_id, t.number),
     uniqueIndex('caisse_tickets_terminal_number_key')
       .on(t.restaurant_id, t.register_id, t.terminal_number)
@@ -105,7 +105,7 @@ export const caisseTickets = pgTable(
 export const caisseTicketLines = pgTable(
   'caisse_ticket_lines',
   {
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     restaurant_id: tenantId(),
     ticket_id: uuid('ticket_id').notNull(),
     position: smallint('position').notNull(),
@@ -125,6 +125,7 @@ export const caisseTicketLines = pgTable(
     vat_split: jsonb('vat_split').$type<{ rate_bp: number; ttc_cents: number }[]>().notNull(),
   },
   (t) => [
+    tenantPrimaryKey('caisse_ticket_lines', t),
     tenantReference('caisse_ticket_lines_ticket_fk', { restaurant_id: t.restaurant_id, column: t.ticket_id }, caisseTickets),
     index('caisse_ticket_lines_restaurant_ticket_idx').on(t.restaurant_id, t.ticket_id, t.position),
   ],
@@ -133,7 +134,7 @@ export const caisseTicketLines = pgTable(
 export const caisseTicketPayments = pgTable(
   'caisse_ticket_payments',
   {
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     restaurant_id: tenantId(),
     ticket_id: uuid('ticket_id').notNull(),
     position: smallint('position').notNull(),
@@ -145,7 +146,7 @@ export const caisseTicketPayments = pgTable(
   },
   (t) => [
     tenantReference('caisse_ticket_payments_ticket_fk', { restaurant_id: t.restaurant_id, column: t.ticket_id }, caisseTickets),
-    tenantKey('caisse_ticket_payments', t),
+    tenantPrimaryKey('caisse_ticket_payments', t),
     index('caisse_ticket_payments_restaurant_ticket_idx').on(t.restaurant_id, t.ticket_id),
   ],
 );
@@ -169,7 +170,7 @@ export const caisseTicketVats = pgTable(
 export const caisseCashMovements = pgTable(
   'caisse_cash_movements',
   {
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     restaurant_id: tenantId(),
     register_id: uuid('register_id'),
     terminal_number: integer('terminal_number').notNull(),
@@ -184,6 +185,7 @@ export const caisseCashMovements = pgTable(
     received_at: at('received_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantPrimaryKey('caisse_cash_movements', t),
     tenantReference('caisse_cash_movements_register_fk', { restaurant_id: t.restaurant_id, column: t.register_id }, restaurantHardwares),
     uniqueIndex('caisse_cash_movements_terminal_number_key').on(t.restaurant_id, t.register_id, t.terminal_number),
     index('caisse_cash_movements_restaurant_date_idx').on(t.restaurant_id, t.business_date, t.id),
@@ -194,7 +196,7 @@ export const caisseCashMovements = pgTable(
 export const caisseClosings = pgTable(
   'caisse_closings',
   {
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     restaurant_id: tenantId(),
     number: integer('number').notNull(),
     business_date: date('business_date', { mode: 'string' }).notNull(),
@@ -218,7 +220,7 @@ export const caisseClosings = pgTable(
     hash: text('hash').notNull(),
   },
   (t) => [
-    tenantKey('caisse_closings', t),
+    tenantPrimaryKey('caisse_closings', t),
     unique('caisse_closings_restaurant_number_key').on(t.restaurant_id, t.number),
     unique('caisse_closings_restaurant_date_key').on(t.restaurant_id, t.business_date),
   ],
@@ -227,7 +229,7 @@ export const caisseClosings = pgTable(
 export const caisseTicketReprints = pgTable(
   'caisse_ticket_reprints',
   {
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     restaurant_id: tenantId(),
     ticket_id: uuid('ticket_id').notNull(),
     /** k of "DUPLICATA n°k", per ticket. */
@@ -237,6 +239,7 @@ export const caisseTicketReprints = pgTable(
     created_at: at('created_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantPrimaryKey('caisse_ticket_reprints', t),
     unique('caisse_ticket_reprints_number_key').on(t.restaurant_id, t.ticket_id, t.number),
     tenantReference('caisse_ticket_reprints_ticket_fk', { restaurant_id: t.restaurant_id, column: t.ticket_id }, caisseTickets),
   ],
@@ -246,7 +249,7 @@ export const caisseTicketReprints = pgTable(
 export const caisseLedgerEvents = pgTable(
   'caisse_ledger_events',
   {
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     restaurant_id: tenantId(),
     occurred_at: at('occurred_at').notNull().defaultNow(),
     kind: text('kind').notNull(),
@@ -257,7 +260,10 @@ export const caisseLedgerEvents = pgTable(
     closing_id: uuid('closing_id'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index('caisse_ledger_events_restaurant_time_idx').on(t.restaurant_id, t.occurred_at, t.id)],
+  (t) => [
+    tenantPrimaryKey('caisse_ledger_events', t),
+    index('caisse_ledger_events_restaurant_time_idx').on(t.restaurant_id, t.occurred_at, t.id),
+  ],
 );
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { tenantId, timeOrderedId } from './columns';
+import { tenantId, tenantPrimaryKey, timeOrderedRowId } from './columns';
 
 /**
  * Orders a terminal has opened and not yet cashed (docs/terminal-api.md): a table's order updated as
@@ -12,7 +12,7 @@ export const caisseOpenOrders = pgTable(
   'caisse_open_orders',
   {
     restaurant_id: tenantId(),
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     register_id: uuid('register_id'),
     order_ref: text('order_ref').notNull(),
     business_date: date('business_date', { mode: 'string' }).notNull(),
@@ -30,6 +30,7 @@ export const caisseOpenOrders = pgTable(
     ticket_id: uuid('ticket_id'),
   },
   (t) => [
+    tenantPrimaryKey('caisse_open_orders', t),
     unique('caisse_open_orders_ref_key').on(t.restaurant_id, t.register_id, t.order_ref).nullsNotDistinct(),
     index('caisse_open_orders_open_idx').on(t.restaurant_id, t.business_date).where(sql`closed_at is null`),
   ],
