@@ -103,7 +103,11 @@ export const feedItemSchema = z.object({
   restaurant_confirmed: z.boolean(),
 });
 export type FeedItem = z.infer<typeof feedItemSchema>;
-export const feedQuerySchema = pageQuerySchema.extend({ unread: z.enum(['true', 'false']).optional() });
+export const feedQuerySchema = pageQuerySchema.extend({
+  unread: z.enum(['true', 'false']).optional(),
+  /** Only the announcements « à confirmer » this person has not confirmed yet (what waits on `/`). */
+  to_confirm: z.enum(['true', 'false']).optional(),
+});
 export const feedPageSchema = pageEnvelope(feedItemSchema).extend({ unread_count: z.number().int() });
 export type FeedPage = z.infer<typeof feedPageSchema>;
 export const feedUnreadSchema = z.object({ unread_count: z.number().int(), to_confirm_count: z.number().int() });
@@ -148,6 +152,25 @@ export const followUpSchema = z.object({
 });
 export type FollowUp = z.infer<typeof followUpSchema>;
 export const followUpExportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
+
+/** How long after a reminder e-mail the next one of the same announcement may go (the follow-up's « Relancer »). */
+export const REMINDER_INTERVAL_MINUTES = 60;
+/** The reminder's answer: how many people it went to (each once, whatever the number of its restaurants addressed). */
+export const followUpReminderSchema = z.object({ reminded: z.number().int() });
+export type FollowUpReminder = z.infer<typeof followUpReminderSchema>;
+
+/**
+ * What waits for a franchisor's or an admin's network (its dashboard): for each restaurant it addresses, how many of
+ * its live announcements « à confirmer » reach it, and how many of them the restaurant confirmed.
+ */
+export const confirmationRateSchema = z.object({
+  restaurant_id: z.uuid(),
+  restaurant_name: z.string(),
+  to_confirm: z.number().int(),
+  confirmed: z.number().int(),
+});
+export const confirmationRatesSchema = z.array(confirmationRateSchema);
+export type ConfirmationRate = z.infer<typeof confirmationRateSchema>;
 
 /** Where an author may send (the editor's choices): marks and restaurants within its reach. */
 export const audienceChoicesSchema = z.object({

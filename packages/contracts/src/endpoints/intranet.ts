@@ -5,11 +5,13 @@ import {
   announcementPageSchema,
   announcementSchema,
   audienceChoicesSchema,
+  confirmationRatesSchema,
   feedAnnouncementSchema,
   feedPageSchema,
   feedQuerySchema,
   feedUnreadSchema,
   followUpExportQuerySchema,
+  followUpReminderSchema,
   followUpSchema,
   platformNoticesSchema,
 } from '../intranet';
@@ -99,10 +101,28 @@ const authoring = <const B extends string, P extends z.ZodObject | undefined, I 
     summary: `Suivi d’une annonce en CSV ou XLSX (${who})`,
     tags,
   }),
+  remind: endpoint({
+    method: 'POST',
+    path: `${base}/announcements/:id/follow-up/remind`,
+    params: itemParams,
+    response: followUpReminderSchema,
+    summary: `Relancer par e-mail ceux qui n’ont pas lu (ou pas confirmé) une annonce (${who}) : un rappel par heure au plus`,
+    tags,
+  }),
 });
 
 export const intranetAdminEndpoints = authoring('/api/v1/admin/intranet', undefined, idParamsSchema, 'équipe FitFit Solution');
-export const intranetFranchisorEndpoints = authoring('/api/v1/franchisor/intranet', undefined, idParamsSchema, 'franchiseur');
+export const intranetFranchisorEndpoints = {
+  ...authoring('/api/v1/franchisor/intranet', undefined, idParamsSchema, 'franchiseur'),
+  /** Its dashboard: the confirmation of its announcements « à confirmer », restaurant by restaurant. */
+  confirmationRates: endpoint({
+    method: 'GET',
+    path: '/api/v1/franchisor/intranet/confirmation-rates',
+    response: confirmationRatesSchema,
+    summary: 'Confirmation des annonces « à confirmer » du franchiseur, restaurant par restaurant',
+    tags,
+  }),
+};
 export const intranetOwnerEndpoints = authoring(
   restaurantPath('intranet'),
   restaurantParamsSchema,

@@ -51,14 +51,24 @@ const unreadCount = async (db: Db, reader: Reader) => {
   return { unread_count: rows[0].unread, to_confirm_count: rows[0].to_confirm };
 };
 
-export const feed = async (db: Db, reader: Reader, query: PageQuery & { unread?: 'true' | 'false' }): Promise<FeedPage> => {
+export const feed = async (
+  db: Db,
+  reader: Reader,
+  query: PageQuery & { unread?: 'true' | 'false'; to_confirm?: 'true' | 'false' },
+): Promise<FeedPage> => {
   const [page, counts] = await Promise.all([
     pagedQuery<Row>({
       db,
       query,
       select: columns,
       from: from(reader),
-      where: [live, reaches, searched(query.search), query.unread === 'true' ? sql`mine.read_at is null` : undefined],
+      where: [
+        live,
+        reaches,
+        searched(query.search),
+        query.unread === 'true' ? sql`mine.read_at is null` : undefined,
+        query.to_confirm === 'true' ? sql`a.requires_confirmation and mine.confirmed_at is null` : undefined,
+      ],
       // pinned first whatever the order asked, then by publication
       sortColumns: { publish_at: (direction) => [sql`a.pinned desc`, sql`a.publish_at ${sql.raw(direction)}`] },
       tieBreaker: sql`a.id`,

@@ -19,15 +19,17 @@ type Row = {
   timezone: string;
   user_id: string | null;
   name: string | null;
+  first_name: string | null;
+  email: string | null;
   access: 'owner' | 'manager' | null;
   read_at: string | null;
   confirmed_at: string | null;
 };
 
-const rowsOf = async (db: Db, author: Author, id: string) => {
+export const rowsOf = async (db: Db, author: Author, id: string) => {
   const { rows } = await db.execute<Row>(sql`
     select r.id as restaurant_id, r.name as restaurant_name, r.timezone, u.id as user_id,
-      u.first_name || ' ' || u.last_name as name, ru.access, ${iso(sql`x.read_at`)} as read_at,
+      u.first_name || ' ' || u.last_name as name, u.first_name, u.email, ru.access, ${iso(sql`x.read_at`)} as read_at,
       ${iso(sql`x.confirmed_at`)} as confirmed_at
     from intranet_announcements a
     join restaurants r on r.deleted_at is null and ${inScope(author.scope, sql`r.id`)}

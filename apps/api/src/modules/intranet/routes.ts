@@ -11,8 +11,10 @@ import { restaurantScopeOf, scopeOf } from '../../lib/tenant-scope';
 import type { ApiModule, ModuleDeps } from '../types';
 import type { Author } from './author';
 import * as authoring from './authoring';
+import { confirmationRates } from './confirmation-rates';
 import * as feed from './feed';
 import { followUp, followUpFile } from './follow-up';
+import { remind } from './remind';
 
 const MODULE = 'fitfit_intranet' as const;
 
@@ -42,7 +44,7 @@ type Area = Admin | typeof intranetFranchisorEndpoints | typeof intranetOwnerEnd
 /** One author's routes: the same handlers for the three areas, each with its access and its author. */
 const authorArea = <A extends Area>(
   app: FastifyInstance,
-  db: ModuleDeps['db'],
+  { db, mailer, config }: ModuleDeps,
   e: A,
   access: Access,
   authorOf: (r: FastifyRequest) => Author,
@@ -68,6 +70,10 @@ const authorArea = <A extends Area>(
     handler: async (req, reply) =>
       sendTable(reply, await followUpFile(db, authorOf(req), req.params.id, req.query.format), req.query.format),
   });
+  route(app, e.remind as Admin['remind'], {
+    access,
+    handler: (req) => remind({ db, mailer, config }, authorOf(req), req.params.id),
+  });
 };
 
 /**
@@ -77,22 +83,30 @@ const authorArea = <A extends Area>(
  */
 export const intranetModule: ApiModule = {
   name: 'intranet',
-  routes: (app, { db }) => {
-    authorArea(app, db, intranetAdminEndpoints, { roles: ['admin'], network: true }, (req) => ({
+  routes: (app, deps) => {
+    const { db } = deps;
+    authorArea(app, deps, intranetAdminEndpoints, { roles: ['admin'], network: true }, (req) => ({
       kind: 'admin',
       user: userOf(req),
       scope: networkOf(req),
     }));
-    authorArea(app, db, intranetFranchisorEndpoints, { roles: ['franchisor'], network: true }, (req) => ({
-      kind: 'franchisor',
-      user: userOf(req),
-      scope: networkOf(req),
-    }));
-    authorArea(app, db, intranetOwnerEndpoints, { roles: ['admin', 'restorer'], restaurant: true, module: MODULE, owner: true }, (req) => ({
-      kind: 'restaurant',
-      user: userOf(req),
-      scope: restaurantScopeOf(req),
-    }));
+    const franchisorOf = (req: FastifyRequest): Author => ({ kind: 'franchisor', user: userOf(req), scope: networkOf(req) });
+    authorArea(app, deps, intranetFranchisorEndpoints, { roles: ['franchisor'], network: true }, franchisorOf);
+    route(app, intranetFranchisorEndpoints.confirmationRates, {
+      access: { roles: ['franchisor'], network: true },
+      handler: (req) => confirmationRates(db, franchisorOf(req)),
+    });
+    authorArea(
+      app,
+      deps,
+      intranetOwnerEndpoints,
+      { roles: ['admin', 'restorer'], restaurant: true, module: MODULE, owner: true },
+      (req) => ({
+        kind: 'restaurant',
+        user: userOf(req),
+        scope: restaurantScopeOf(req),
+      }),
+    );
 
     const readers: Access = { roles: RESTAURANT_ROLES, restaurant: true, module: MODULE };
     const readerOf = (req: FastifyRequest): feed.Reader => ({
