@@ -1,6 +1,6 @@
 import { date, foreignKey, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { caissePosUsers } from './caisse-team';
-import { tenantId, tenantKey, tenantReference, timeOrderedId, timestamps } from './columns';
+import { tenantId, tenantPrimaryKey, tenantReference, timeOrderedRowId, timestamps } from './columns';
 import { haccpEquipment, haccpRecords } from './haccp';
 import { users } from './tenancy';
 
@@ -20,7 +20,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const haccpTasks = pgTable(
   'haccp_tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurant_id: tenantId(),
     title: text('title').notNull(),
     kind: text('kind').notNull(),
@@ -34,7 +34,7 @@ export const haccpTasks = pgTable(
     ...timestamps,
   },
   (t) => [
-    tenantKey('haccp_tasks', t),
+    tenantPrimaryKey('haccp_tasks', t),
     index('haccp_tasks_restaurant_due_idx').on(t.restaurant_id, t.due_at),
     tenantReference('haccp_tasks_equipment_fk', { restaurant_id: t.restaurant_id, column: t.equipment_id }, haccpEquipment),
     // drizzle writes `SET NULL` on both columns; the migration narrows it to `SET NULL ("assignee_pos_user_id")`
@@ -72,7 +72,7 @@ export const haccpTaskStates = pgTable(
 export const haccpRecordPhotos = pgTable(
   'haccp_record_photos',
   {
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     restaurant_id: tenantId(),
     record_id: uuid('record_id').notNull(),
     /** The file's private storage key `private/<restaurant>/<file>` (rows of before: their former public address). */
@@ -81,6 +81,7 @@ export const haccpRecordPhotos = pgTable(
     created_at: at('created_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantPrimaryKey('haccp_record_photos', t),
     tenantReference('haccp_record_photos_record_fk', { restaurant_id: t.restaurant_id, column: t.record_id }, haccpRecords),
     index('haccp_record_photos_restaurant_record_idx').on(t.restaurant_id, t.record_id),
   ],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { tenantId, timestamps } from './columns';
+import { tenantId, tenantPrimaryKey, timestamps } from './columns';
 
 /**
  * The cleaning plan and the checklist templates (PRODUCT §5): configuration, edited freely. What was done is
@@ -10,7 +10,7 @@ import { tenantId, timestamps } from './columns';
 export const haccpCleaningTasks = pgTable(
   'haccp_cleaning_tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurant_id: tenantId(),
     zone: text('zone').notNull(),
     task: text('task').notNull(),
@@ -20,13 +20,13 @@ export const haccpCleaningTasks = pgTable(
     active: boolean('active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('haccp_cleaning_tasks_restaurant_zone_idx').on(t.restaurant_id, t.zone)],
+  (t) => [tenantPrimaryKey('haccp_cleaning_tasks', t), index('haccp_cleaning_tasks_restaurant_zone_idx').on(t.restaurant_id, t.zone)],
 );
 
 export const haccpChecklistTemplates = pgTable(
   'haccp_checklist_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurant_id: tenantId(),
     name: text('name').notNull(),
     moment: text('moment').notNull(),
@@ -34,5 +34,5 @@ export const haccpChecklistTemplates = pgTable(
     active: boolean('active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('haccp_checklist_templates_restaurant_idx').on(t.restaurant_id, t.name)],
+  (t) => [tenantPrimaryKey('haccp_checklist_templates', t), index('haccp_checklist_templates_restaurant_idx').on(t.restaurant_id, t.name)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenantId, tenantKey, tenantReference, timeOrderedId, timestamps } from './columns';
+import { tenantId, tenantPrimaryKey, tenantReference, timeOrderedRowId, timestamps } from './columns';
 import { users } from './tenancy';
 
 /**
@@ -17,7 +17,7 @@ const celsius = (name: string) => numeric(name, { precision: 5, scale: 1, mode: 
 export const haccpEquipment = pgTable(
   'haccp_equipment',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurant_id: tenantId(),
     name: text('name').notNull(),
     kind: text('kind').notNull(),
@@ -27,13 +27,16 @@ export const haccpEquipment = pgTable(
     active: boolean('active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [tenantKey('haccp_equipment', t), uniqueIndex('haccp_equipment_restaurant_name_key').on(t.restaurant_id, sql`lower(${t.name})`)],
+  (t) => [
+    tenantPrimaryKey('haccp_equipment', t),
+    uniqueIndex('haccp_equipment_restaurant_name_key').on(t.restaurant_id, sql`lower(${t.name})`),
+  ],
 );
 
 export const haccpRecords = pgTable(
   'haccp_records',
   {
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     restaurant_id: tenantId(),
     kind: text('kind').notNull(),
     recorded_at: at('recorded_at').notNull(),
@@ -54,7 +57,7 @@ export const haccpRecords = pgTable(
     created_at: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    tenantKey('haccp_records', t),
+    tenantPrimaryKey('haccp_records', t),
     tenantReference('haccp_records_equipment_fk', { restaurant_id: t.restaurant_id, column: t.equipment_id }, haccpEquipment),
     tenantReference('haccp_records_supersedes_fk', { restaurant_id: t.restaurant_id, column: t.supersedes_id }, t),
     // a version is corrected once: the history is a line, never a tree
@@ -71,7 +74,7 @@ export const haccpRecords = pgTable(
 export const haccpNonConformities = pgTable(
   'haccp_non_conformities',
   {
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     restaurant_id: tenantId(),
     record_id: uuid('record_id').notNull(),
     record_kind: text('record_kind').notNull(),
@@ -92,6 +95,7 @@ export const haccpNonConformities = pgTable(
     closed_by_name: text('closed_by_name'),
   },
   (t) => [
+    tenantPrimaryKey('haccp_non_conformities', t),
     tenantReference('haccp_non_conformities_record_fk', { restaurant_id: t.restaurant_id, column: t.record_id }, haccpRecords),
     uniqueIndex('haccp_non_conformities_record_key').on(t.restaurant_id, t.record_id),
     index('haccp_non_conformities_restaurant_status_idx').on(t.restaurant_id, t.status, t.opened_at),
