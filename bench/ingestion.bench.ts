@@ -2,23 +2,26 @@ import { strict as assert } from 'node:assert';
 import { type Catalog, rateForType, type TicketInput, ticketTotals } from '@fitfit/contracts';
 import type { Context } from './context';
 import { cpuSample, type Processes } from './cpu';
-import { api } from './fixtures';
+import { api, terminalKey } from './fixtures';
 import { settings } from './settings';
 
-type Side = 'one' | 'batch' | 'baseline';
+type Side = 'one' | 'batch' | 'baseline' | 'network';
 type Round = { side: Side; tickets: number; requests: number; seconds: number; latencies: number[]; node_ms: number; postgres_ms: number };
-type Target = { base: string; headers: Record<string, string>; processes: Processes; products: Catalog['products'] };
+/** A terminal: its restaurant's caisse, its key, the products it sells, the next number it gives a ticket. */
+type Target = { base: string; headers: Record<string, string>; processes: Processes; products: Catalog['products']; next: number };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 /**
- * Terminal ticket ingestion through the HTTP API (issue 10): the same terminal sends tickets one by one, then in
- * batches of `settings.ingestionBatch`, in alternating rounds, from `settings.ingestionConnections` connections
- * at once. Every answer must say "stored" for each ticket (chain, numbering, totals checked by the server); the
- * integrity check then walks the chain the run wrote. With BENCH_BASELINE_DIR, the baseline checkout's product
- * takes the same batches in the same alternating rounds (side `baseline`): before/after in one run.
+ * Terminal ticket ingestion through the HTTP API: the same terminal sends tickets one by one, then in batches of
+ * `settings.ingestionBatch`, in alternating rounds, from `settings.ingestionConnections` connections at once; on the
+ * `network` side, terminals of `settings.ingestionRestaurants` restaurants send the same batches over the same
+ * connections at once (the ledger lock is per restaurant: restaurants should not wait for each other). Every answer
+ * must say "stored" for each ticket (chain, numbering, totals checked by the server); the integrity check then walks
+ * the chain the run wrote. With BENCH_BASELINE_DIR, the baseline checkout's product takes the same batches in the
+ * same alternating rounds (side `baseline`): before/after in one run.
  */
-export const ingestionBench = async ({ product, restorer, deviceKey, baseline }: Context) => {
+export const ingestionBench = async ({ product, restorer, admin, deviceKey, baseline }: Context) => {
   const restaurantId = restorer.restaurantId as string;
   const target = async (url: string, restaurant: string, key: string, processes: Processes): Promise<Target> => {
     const base = `${url}/api/v1/restaurants/${restaurant}/caisse`;
@@ -26,19 +29,32 @@ export const ingestionBench = async ({ product, restorer, deviceKey, baseline }:
     const catalog = (await (await fetch(`${base}/catalog`, { headers })).json()) as Catalog;
     const products = catalog.products.filter((p) => p.available);
     assert.ok(products.length >= 3, 'the demo restaurant sells at least three products');
-    return { base, headers, processes, products };
+    return { base, headers, processes, products, next: 0 };
   };
   const ours = await target(product.url, restaurantId, deviceKey, product.processes);
   const before =
     baseline &&
     (await target(baseline.product.url, baseline.restorer.restaurantId as string, baseline.deviceKey, baseline.product.processes));
-  const targetOf = (side: Side) => (side === 'baseline' && before ? before : ours);
+  // the network side: a terminal of its own in the demo restaurant and in other restaurants selling at least three products
+  const network: Target[] = [];
+  if (settings.ingestionRestaurants > 1) {
+    const listed = await api.get<{ data: { id: string }[] }>(product.url, '/api/v1/admin/restaurants?per_page=100', admin.token);
+    for (const id of [restaurantId, ...listed.data.map((r) => r.id).filter((id) => id !== restaurantId)]) {
+      if (network.length >= settings.ingestionRestaurants) break;
+      const key = await terminalKey(product.url, admin.token, id);
+      const terminal = await target(product.url, id, key, product.processes).catch(() => undefined);
+      if (terminal) network.push(terminal);
+    }
+    assert.equal(network.length, settings.ingestionRestaurants, 'enough demo restaurants sell at least three products');
+  }
+  /** The terminal a connection of a side sends from. */
+  const targetOf = (side: Side, connection = 0) =>
+    side === 'baseline' && before ? before : side === 'network' ? network[connection % network.length] : ours;
 
-  const numbers = { ours: 0, baseline: 0 };
   // a believable table: two to four products, a card or cash payment, closed a minute ago
-  const ticket = (side: Side): TicketInput => {
-    const { products } = targetOf(side);
-    const terminalNumber = side === 'baseline' ? numbers.baseline++ : numbers.ours++;
+  const ticket = (terminal: Target): TicketInput => {
+    const { products } = terminal;
+    const terminalNumber = terminal.next++;
     const lines = Array.from({ length: 2 + (terminalNumber % 3) }, (_, i) => {
       const p = products[(terminalNumber * 7 + i * 3) % products.length];
       return { product_id: p.id, quantity: 1 + (i % 2), unit_price_cents: p.price_on_spot_cents, vat_rate_bp: rateForType(p, 'on_spot') };
@@ -60,10 +76,11 @@ export const ingestionBench = async ({ product, restorer, deviceKey, baseline }:
     };
   };
 
-  const send = async (side: Side) => {
+  const send = async (side: Side, connection: number) => {
+    const terminal = targetOf(side, connection);
     const size = side === 'one' ? 1 : settings.ingestionBatch;
-    const body = side === 'one' ? ticket(side) : { tickets: Array.from({ length: size }, () => ticket(side)) };
-    const { base, headers } = targetOf(side);
+    const body = side === 'one' ? ticket(terminal) : { tickets: Array.from({ length: size }, () => ticket(terminal)) };
+    const { base, headers } = terminal;
     const started = performance.now();
     const res = await fetch(`${base}/tickets`, { method: 'POST', headers, body: JSON.stringify(body) });
     const answer = (await res.json()) as { stored?: number; status?: string };
@@ -80,10 +97,12 @@ export const ingestionBench = async ({ product, restorer, deviceKey, baseline }:
     const cpuBefore = cpuSample(processes);
     const started = performance.now();
     const until = started + seconds * 1000;
+    // the network side keeps the connections, at least one per restaurant
+    const connections = side === 'network' ? Math.max(settings.ingestionConnections, network.length) : settings.ingestionConnections;
     await Promise.all(
-      Array.from({ length: settings.ingestionConnections }, async () => {
+      Array.from({ length: connections }, async (_, connection) => {
         while (performance.now() < until) {
-          const { size, elapsed } = await send(side);
+          const { size, elapsed } = await send(side, connection);
           tickets += size;
           latencies.push(elapsed);
         }
@@ -96,7 +115,7 @@ export const ingestionBench = async ({ product, restorer, deviceKey, baseline }:
     return { side, tickets, requests: latencies.length, seconds: took, latencies, node_ms, postgres_ms };
   };
 
-  const sides: Side[] = before ? ['one', 'batch', 'baseline'] : ['one', 'batch'];
+  const sides: Side[] = ['one', 'batch', ...(before ? (['baseline'] as const) : []), ...(network.length ? (['network'] as const) : [])];
   for (const side of sides) await round(side, settings.warmup);
   const rounds: Round[] = [];
   const slice = Math.max(1, Math.round(settings.duration / settings.rounds));
@@ -115,8 +134,10 @@ export const ingestionBench = async ({ product, restorer, deviceKey, baseline }:
           ? 'Un ticket par requête'
           : side === 'batch'
             ? `Lots de ${settings.ingestionBatch} tickets`
-            : `Référence (BENCH_BASELINE_DIR) : lots de ${settings.ingestionBatch}`,
-      connections: settings.ingestionConnections,
+            : side === 'network'
+              ? `${network.length} restaurants à la fois : lots de ${settings.ingestionBatch}`
+              : `Référence (BENCH_BASELINE_DIR) : lots de ${settings.ingestionBatch}`,
+      connections: side === 'network' ? Math.max(settings.ingestionConnections, network.length) : settings.ingestionConnections,
       tickets,
       requests: latencies.length,
       seconds: Number(seconds.toFixed(1)),
@@ -132,6 +153,7 @@ export const ingestionBench = async ({ product, restorer, deviceKey, baseline }:
   const one = figures('one');
   const batch = figures('batch');
   const baselineBatch = before ? figures('baseline') : undefined;
+  const networkBatch = network.length ? figures('network') : undefined;
 
   // the chain the run wrote still verifies, every ticket counted
   const started = performance.now();
@@ -151,6 +173,13 @@ export const ingestionBench = async ({ product, restorer, deviceKey, baseline }:
     one,
     batch,
     ...(baselineBatch ? { baseline: baselineBatch } : {}),
+    ...(networkBatch
+      ? {
+          network: networkBatch,
+          // several restaurants at once against one terminal, same run (target ≥ 1.3)
+          network_ratio: Number((networkBatch.tickets_per_second / batch.tickets_per_second).toFixed(2)),
+        }
+      : {}),
     speedup: Number((batch.tickets_per_second / one.tickets_per_second).toFixed(1)),
     integrity,
     target_tickets_per_second: 2000,

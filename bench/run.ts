@@ -89,7 +89,7 @@ const main = async () => {
     if (settings.only.includes('ingestion')) {
       const result = await ingestionBench(ctx);
       console.table(
-        [result.one, result.batch, ...(result.baseline ? [result.baseline] : [])].map((f) => ({
+        [result.one, result.batch, ...(result.baseline ? [result.baseline] : []), ...(result.network ? [result.network] : [])].map((f) => ({
           mesure: f.title,
           conn: f.connections,
           'tickets/s': f.tickets_per_second,
@@ -104,6 +104,8 @@ const main = async () => {
       console.log(
         `Lots ÷ un par un : ×${result.speedup} ; intégrité : ${result.integrity.tickets_checked} tickets vérifiés en ${result.integrity.seconds} s`,
       );
+      if (result.network_ratio !== undefined)
+        console.log(`Plusieurs restaurants à la fois ÷ un terminal : ×${result.network_ratio} (cible ×1,3)`);
       if (result.batch.tickets_per_second < result.target_tickets_per_second)
         console.log(`Sous la cible de ${result.target_tickets_per_second} tickets/s en lots.`);
       console.log(`→ ${writeResult('ingestion', result)}`);
