@@ -1,8 +1,9 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { resolveBackup } from '../lib/backup/folders';
 import { pruneBackups } from '../lib/backup/prune';
 import { takeBackup } from '../lib/backup/take-backup';
-import { resolveBackup, verifyBackup } from '../lib/backup/verify-backup';
+import { verifyBackup } from '../lib/backup/verify-backup';
 import { externalDatabaseMessage, megabytes, secondsText } from '../lib/backup/words';
 import { errorText } from '../lib/error-text';
 

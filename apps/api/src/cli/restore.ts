@@ -3,12 +3,10 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { claimDataDir, heldMessage, holderOf } from '../db/data-dir-lock';
-import { openDatabase } from '../db/database';
 import { runningPostgres } from '../db/embedded';
-import { checkEveryLedger } from '../lib/backup/check-ledgers';
+import { resolveBackup } from '../lib/backup/folders';
 import { checkManifest } from '../lib/backup/manifest';
 import { restoreFiles } from '../lib/backup/restore-files';
-import { resolveBackup } from '../lib/backup/verify-backup';
 import { externalDatabaseMessage, secondsText } from '../lib/backup/words';
 import { errorText } from '../lib/error-text';
 
@@ -76,6 +74,8 @@ const run = async () => {
     release();
   }
   console.log(`Fichiers de ${backupDir} conformes au manifeste et remis en place ; l'ancien contenu est gardé dans ${aside}.`);
+  // loaded once the files are in place: the database layer and the ledger are most of the command's start
+  const [{ openDatabase }, { checkEveryLedger }] = await Promise.all([import('../db/database'), import('../lib/backup/check-ledgers')]);
   const database = await openDatabase(config);
   try {
     const check = await checkEveryLedger(database.db);

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Config } from '../../config';
 import { errorText } from '../error-text';
-import { listBackups, pruneBackups } from './prune';
+import { listBackups } from './folders';
+import { pruneBackups } from './prune';
 import { takeBackup } from './take-backup';
 import { megabytes, secondsText } from './words';
 

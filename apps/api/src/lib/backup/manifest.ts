@@ -102,17 +102,19 @@ export const readManifest = async (backupDir: string): Promise<BackupManifest> =
 export const checkManifest = async (backupDir: string): Promise<BackupManifest> => {
   const manifest = await readManifest(backupDir);
   const listed = new Set(manifest.files.map((f) => f.path));
+  // the cheap checks first (every file there, of its size, no stranger), then every byte
   for (const f of manifest.files) {
-    const file = path.join(backupDir, f.path);
-    const info = await stat(file).catch(() => undefined);
+    const info = await stat(path.join(backupDir, f.path)).catch(() => undefined);
     if (!info?.isFile()) throw new Error(`Sauvegarde refusée : le fichier ${f.path} manque.`);
     if (info.size !== f.size)
       throw new Error(`Sauvegarde refusée : le fichier ${f.path} a changé (taille ${info.size} au lieu de ${f.size}).`);
-    if ((await hashFile(file)).sha256 !== f.sha256)
-      throw new Error(`Sauvegarde refusée : le fichier ${f.path} a changé (empreinte SHA-256 différente).`);
   }
   for (const rel of await listFiles(backupDir)) {
     if (rel !== MANIFEST && !listed.has(rel)) throw new Error(`Sauvegarde refusée : le fichier ${rel} n'est pas dans le manifeste.`);
+  }
+  for (const f of manifest.files) {
+    if ((await hashFile(path.join(backupDir, f.path))).sha256 !== f.sha256)
+      throw new Error(`Sauvegarde refusée : le fichier ${f.path} a changé (empreinte SHA-256 différente).`);
   }
   return manifest;
 };

@@ -1,11 +1,8 @@
 import { readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { backupsDir, IN_PROGRESS } from './folders';
 import { type BackupFile, type BackupManifest, copyHashed, hashFile, listFiles, MANIFEST } from './manifest';
-
-/** `DATA_DIR/backups`: one folder per backup, named by its start time (UTC, sortable). */
-export const backupsDir = (dataDir: string) => path.join(dataDir, 'backups');
-export const IN_PROGRESS = '.en-cours-';
 
 // What pg_basebackup leaves out of a copy: runtime files, and folders whose content PostgreSQL rebuilds at start
 const SKIPPED_FILES = new Set([

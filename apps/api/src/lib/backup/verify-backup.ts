@@ -1,26 +1,12 @@
-import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect } from '../../db/database';
 import { embeddedUrl, startEmbeddedPostgres } from '../../db/embedded';
-import { checkEveryLedger, type LedgerCheck } from './check-ledgers';
+import type { LedgerCheck } from './check-ledgers';
 import { type BackupManifest, checkManifest } from './manifest';
-import { listBackups } from './prune';
 import { restoreFiles } from './restore-files';
-import { backupsDir } from './take-backup';
-
-/** The backup a command names: a folder path, or a name under DATA_DIR/backups; none named: the newest. */
-export const resolveBackup = async (dataDir: string, named?: string) => {
-  if (!named) {
-    const newest = (await listBackups(dataDir)).at(-1);
-    if (!newest) throw new Error(`Aucune sauvegarde dans ${backupsDir(dataDir)} : lancez d'abord npm run backup.`);
-    return newest;
-  }
-  for (const dir of [path.resolve(named), path.join(backupsDir(dataDir), named)]) if (existsSync(dir)) return dir;
-  throw new Error(`Sauvegarde introuvable : ${named} (ni un dossier, ni un nom dans ${backupsDir(dataDir)}).`);
-};
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -49,6 +35,8 @@ export const verifyBackup = async (backupDir: string): Promise<{ manifest: Backu
     try {
       const database = connect(embeddedUrl(port, 'fitfit'), 2);
       try {
+        // loaded here: the ledger's code is most of a command's start, and a refused backup never needs it
+        const { checkEveryLedger } = await import('./check-ledgers');
         return { manifest, check: await checkEveryLedger(database.db), seconds: (performance.now() - began) / 1000 };
       } finally {
         await database.close();
