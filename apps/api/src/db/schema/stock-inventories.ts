@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { tenantId, tenantKey, tenantReference, timeOrderedId, timestamps } from './columns';
+import { tenantId, tenantPrimaryKey, tenantReference, timeOrderedRowId, timestamps } from './columns';
 import { stockProducts } from './stock-catalogue';
 
 export const stockInventoryStatuses = ['in_progress', 'validated'] as const;
@@ -15,7 +15,7 @@ export const stockStorageAreas = ['dry', 'cold', 'frozen', 'bar'] as const;
 export const stockInventories = pgTable(
   'stock_inventories',
   {
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     restaurant_id: tenantId(),
     number: integer('number').notNull(),
     counted_on: date('counted_on', { mode: 'string' }).notNull(),
@@ -27,7 +27,7 @@ export const stockInventories = pgTable(
     ...timestamps,
   },
   (t) => [
-    tenantKey('stock_inventories', t),
+    tenantPrimaryKey('stock_inventories', t),
     unique('stock_inventories_restaurant_number_key').on(t.restaurant_id, t.number),
     unique('stock_inventories_restaurant_date_key').on(t.restaurant_id, t.counted_on),
     index('stock_inventories_restaurant_status_date_idx').on(t.restaurant_id, t.status, t.counted_on),
@@ -42,7 +42,7 @@ export const stockInventories = pgTable(
 export const stockInventoryLines = pgTable(
   'stock_inventory_lines',
   {
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     restaurant_id: tenantId(),
     inventory_id: uuid('inventory_id').notNull(),
     product_id: uuid('product_id')
@@ -56,6 +56,7 @@ export const stockInventoryLines = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    tenantPrimaryKey('stock_inventory_lines', t),
     tenantReference(
       'stock_inventory_lines_inventory_fk',
       { restaurant_id: t.restaurant_id, column: t.inventory_id },

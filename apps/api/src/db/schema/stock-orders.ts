@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { tenantId, tenantKey, tenantReference, timeOrderedId, timestamps } from './columns';
+import { tenantId, tenantPrimaryKey, tenantReference, timeOrderedRowId, timestamps } from './columns';
 import { stockProducts, stockProviders } from './stock-catalogue';
 
 export const stockOrderStatuses = ['draft', 'sent', 'partially_received', 'received', 'canceled'] as const;
@@ -11,7 +11,7 @@ export const stockOrderStatuses = ['draft', 'sent', 'partially_received', 'recei
 export const stockOrders = pgTable(
   'stock_orders',
   {
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     restaurant_id: tenantId(),
     number: integer('number').notNull(),
     provider_id: uuid('provider_id')
@@ -27,7 +27,7 @@ export const stockOrders = pgTable(
     ...timestamps,
   },
   (t) => [
-    tenantKey('stock_orders', t),
+    tenantPrimaryKey('stock_orders', t),
     unique('stock_orders_restaurant_number_key').on(t.restaurant_id, t.number),
     index('stock_orders_restaurant_created_idx').on(t.restaurant_id, t.created_at),
   ],
@@ -40,7 +40,7 @@ export const stockOrders = pgTable(
 export const stockOrderLines = pgTable(
   'stock_order_lines',
   {
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     restaurant_id: tenantId(),
     order_id: uuid('order_id').notNull(),
     product_id: uuid('product_id')
@@ -54,6 +54,7 @@ export const stockOrderLines = pgTable(
     received_price_cents: integer('received_price_cents'),
   },
   (t) => [
+    tenantPrimaryKey('stock_order_lines', t),
     tenantReference(
       'stock_order_lines_order_fk',
       { restaurant_id: t.restaurant_id, column: t.order_id },
@@ -68,13 +69,13 @@ export const stockOrderLines = pgTable(
 export const stockReceptions = pgTable(
   'stock_receptions',
   {
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     restaurant_id: tenantId(),
     order_id: uuid('order_id').notNull(),
     received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    tenantKey('stock_receptions', t),
+    tenantPrimaryKey('stock_receptions', t),
     tenantReference(
       'stock_receptions_order_fk',
       { restaurant_id: t.restaurant_id, column: t.order_id },
@@ -87,7 +88,7 @@ export const stockReceptions = pgTable(
 export const stockReceptionLines = pgTable(
   'stock_reception_lines',
   {
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     restaurant_id: tenantId(),
     reception_id: uuid('reception_id').notNull(),
     product_id: uuid('product_id')
@@ -97,6 +98,7 @@ export const stockReceptionLines = pgTable(
     package_price_cents: integer('package_price_cents').notNull(),
   },
   (t) => [
+    tenantPrimaryKey('stock_reception_lines', t),
     tenantReference(
       'stock_reception_lines_reception_fk',
       { restaurant_id: t.restaurant_id, column: t.reception_id },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { caisseProducts } from './caisse-card';
-import { tenantId, tenantKey, tenantReference, timeOrderedId, timestamps } from './columns';
+import { tenantId, tenantPrimaryKey, tenantReference, timeOrderedRowId, timestamps } from './columns';
 import { stockProducts } from './stock-catalogue';
 
 /**
@@ -13,7 +13,7 @@ import { stockProducts } from './stock-catalogue';
 export const stockRecipes = pgTable(
   'stock_recipes',
   {
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     restaurant_id: tenantId(),
     name: text('name').notNull(),
     portions: integer('portions').notNull(),
@@ -23,7 +23,7 @@ export const stockRecipes = pgTable(
     ...timestamps,
   },
   (t) => [
-    tenantKey('stock_recipes', t),
+    tenantPrimaryKey('stock_recipes', t),
     uniqueIndex('stock_recipes_restaurant_name_key').on(t.restaurant_id, sql`lower(${t.name})`),
     check('stock_recipes_portions_positive', sql`${t.portions} > 0`),
   ],
@@ -36,7 +36,7 @@ export const stockRecipes = pgTable(
 export const stockRecipeIngredients = pgTable(
   'stock_recipe_ingredients',
   {
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     restaurant_id: tenantId(),
     recipe_id: uuid('recipe_id').notNull(),
     product_id: uuid('product_id')
@@ -47,6 +47,7 @@ export const stockRecipeIngredients = pgTable(
     loss_bp: integer('loss_bp').notNull().default(0),
   },
   (t) => [
+    tenantPrimaryKey('stock_recipe_ingredients', t),
     tenantReference(
       'stock_recipe_ingredients_recipe_fk',
       { restaurant_id: t.restaurant_id, column: t.recipe_id },
