@@ -1,8 +1,8 @@
 import { type ChainBreak, GENESIS_HASH, type IntegrityReport } from '@fitfit/contracts';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/database';
 import { caisseClosings, caisseTickets } from '../../../../db/schema';
-import type { RestaurantScope } from '../../../../lib/tenant-scope';
+import { inScope, type RestaurantScope } from '../../../../lib/tenant-scope';
 import { checkArchiveChain } from '../archives/chain';
 import { chainHash } from '../chain';
 import { ChainWalk } from '../chain-walk';
@@ -32,7 +32,6 @@ type TicketLink = TicketRow & {
 
 /** The tickets chain (by number, a page and its next ticket at a time), plus each ticket's status against its cancellations. */
 const verifyTickets = async (db: Db, scope: RestaurantScope, last: { number: number; hash: string }) => {
-  const { restaurantId } = scope;
   const chain = new ChainWalk<TicketLink>({
     hashOf: (t) => chainHash(t.previous_hash, t.seal),
     hashAs: (t, number) => chainHash(t.previous_hash, t.reseal(number)),
@@ -122,14 +121,14 @@ const verifyTickets = async (db: Db, scope: RestaurantScope, last: { number: num
     const rows = await db
       .select()
       .from(caisseTickets)
-      .where(and(eq(caisseTickets.restaurant_id, restaurantId), gt(caisseTickets.number, after)))
+      .where(and(inScope(scope, caisseTickets.restaurant_id), gt(caisseTickets.number, after)))
       .orderBy(asc(caisseTickets.number))
       .limit(PAGE + 1);
     if (!rows.length) break;
     const ids = rows.map((r) => r.id);
     const parts = await ticketParts(db, scope, ids);
     const { rows: cancels } = await db.execute<{ cancels_ticket_id: string }>(
-      sql`select cancels_ticket_id from caisse_tickets where restaurant_id = ${restaurantId} and cancels_ticket_id = any(${`{${ids.join(',')}}`}::uuid[])`,
+      sql`select cancels_ticket_id from caisse_tickets where ${inScope(scope, sql`restaurant_id`)} and cancels_ticket_id = any(${`{${ids.join(',')}}`}::uuid[])`,
     );
     const canceled = new Set(cancels.map((c) => c.cancels_ticket_id));
     const links = rows.map((t): TicketLink => {
@@ -145,11 +144,11 @@ const verifyTickets = async (db: Db, scope: RestaurantScope, last: { number: num
 };
 
 /** The closings chain, every closing read at once (one a day). */
-const verifyClosings = async (db: Db, restaurantId: string, last: { number: number; hash: string }) => {
+const verifyClosings = async (db: Db, scope: RestaurantScope, last: { number: number; hash: string }) => {
   const rows = await db
     .select()
     .from(caisseClosings)
-    .where(eq(caisseClosings.restaurant_id, restaurantId))
+    .where(inScope(scope, caisseClosings.restaurant_id))
     .orderBy(asc(caisseClosings.number));
   const chain = new ChainWalk<(typeof rows)[number]>({
     hashOf: (c) => chainHash(c.previous_hash, closingSeal(c)),
@@ -235,7 +234,7 @@ export const verifyLedger = async (db: Db, scope: RestaurantScope): Promise<Inte
     absolute_total_cents: number;
   }>(
     sql`select last_ticket_number, last_ticket_hash, last_closing_number, last_closing_hash, grand_total_cents, absolute_total_cents
-        from caisse_ledger_states where restaurant_id = ${restaurantId}`,
+        from caisse_ledger_states where ${inScope(scope, sql`restaurant_id`)}`,
   );
   const s = rows[0] ?? {
     last_ticket_number: 0,
@@ -247,7 +246,7 @@ export const verifyLedger = async (db: Db, scope: RestaurantScope): Promise<Inte
   };
   const [tickets, closings, archives] = await Promise.all([
     verifyTickets(db, scope, { number: s.last_ticket_number, hash: s.last_ticket_hash }),
-    verifyClosings(db, restaurantId, { number: s.last_closing_number, hash: s.last_closing_hash }),
+    verifyClosings(db, scope, { number: s.last_closing_number, hash: s.last_closing_hash }),
     checkArchiveChain(db, scope),
   ]);
   return {
