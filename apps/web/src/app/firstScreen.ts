@@ -9,7 +9,7 @@ import { hasValidToken } from './session/store';
  */
 export const preloadFirstScreen = () => {
   const signedIn = hasValidToken();
-  if (signedIn) startSessionCalls();
+  if (signedIn) startSessionCalls(window.location.pathname);
   // The application first, so that Mantine's core styles are linked before those of the screen (the dates', the
   // spotlight's), in the order the application has always loaded them.
   const app = import('./App');

@@ -2,6 +2,11 @@ import { getSession, hasValidToken } from './store';
 
 /** The signed-in area's first calls (SPEC §3: the user, the enumeration lists), as the shell makes them. */
 const SESSION_CALLS = ['auth/me', 'public/enumerations'];
+/**
+ * A page's first calls that need nothing but the session: `/` shows the platform's news above its content
+ * (modules/intranet/PlatformNotice.tsx), which then appears with the page instead of after its own round trip.
+ */
+const PAGE_CALLS: Record<string, string[]> = { '/': ['intranet/notices'] };
 /** An early response older than this is left alone: the shell fetches afresh. */
 const FRESH_MS = 30_000;
 
@@ -18,13 +23,13 @@ type Early = { token: string; at: number; response: Promise<Response | null> };
 const started = new Map<string, Early>();
 
 /**
- * With a stored session, the shell's first calls start from the entry, beside the download of the application's code,
- * instead of once the shell has loaded and rendered (issue 24: a round trip less before the first screen on a phone).
+ * With a stored session, the shell's first calls (and those of the page at `pathname`) start from the entry, beside
+ * the download of the application's code, instead of once the shell has loaded and rendered (issue 24: a round trip less before the first screen on a phone).
  */
-export const startSessionCalls = () => {
+export const startSessionCalls = (pathname: string) => {
   if (!hasValidToken()) return;
   const token = getSession().token as string;
-  for (const path of SESSION_CALLS) {
+  for (const path of [...SESSION_CALLS, ...(PAGE_CALLS[pathname] ?? [])]) {
     const response = fetch(`/api/v1/${path}`, { headers: { accept: 'application/json', authorization: `Bearer ${token}` } })
       .then(buffered)
       .catch(() => null); // the shell's own call makes it again, and reports the failure

@@ -4,8 +4,9 @@ import { loadPlatformNotice } from '../../intranet';
 import { loadPnlHome } from '../../pnl';
 
 const SellerHome = lazy(() => import('./SellerHome'));
-// the platform's news to every restaurant, above either home (docs/intranet.md)
+// the platform's news to every restaurant, above either home (docs/intranet.md); fetched with this page's code too
 const PlatformNotice = lazy(() => loadPlatformNotice().then((m) => ({ default: m.PlatformNotice })));
+loadPlatformNotice().catch(() => {});
 // the restaurant dashboard is the PNL module's
 const PnlHome = lazy(loadPnlHome);
 // Fetched with this page's code rather than once the user's role is known and rendered: a round trip less before a
@@ -16,11 +17,10 @@ loadPnlHome().catch(() => {}); // a failure shows through the lazy component, as
 export default function HomePage() {
   const role = useSession((s) => s.currentUser?.role);
   return (
-    <>
-      <Suspense fallback={null}>
-        <PlatformNotice />
-      </Suspense>
-      <Suspense fallback={null}>{role === 'saler' ? <SellerHome /> : <PnlHome />}</Suspense>
-    </>
+    // One boundary: the notice shows with the home, not above it once drawn (it would move the page, issue 24).
+    <Suspense fallback={null}>
+      <PlatformNotice />
+      {role === 'saler' ? <SellerHome /> : <PnlHome />}
+    </Suspense>
   );
 }
