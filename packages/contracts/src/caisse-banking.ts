@@ -92,7 +92,7 @@ export const fundMovementSchema = z.object({
   id: z.string(),
   at: z.string(),
   kind: fundKindSchema,
-  source: z.enum(['payments', 'movement', 'float', 'closing_variance', 'counting', 'deposit', 'deposit_canceled', 'transfer']),
+  source: z.enum(['payments', 'movement', 'float', 'closing_variance', 'counting', 'deposit', 'deposit_canceled', 'transfer', 'payout']),
   label: z.string(),
   amount_cents: z.number().int(),
 });

@@ -23,6 +23,7 @@ export {
   totalOf,
 } from './analytics/service';
 export { availableFunds, fundsByKind } from './banking/funds';
+export { payoutCommissions } from './banking/payouts/pnl';
 export { caisseBankingModule } from './banking/routes';
 export { createTransfer } from './banking/transfers';
 export * as categories from './categories/service';

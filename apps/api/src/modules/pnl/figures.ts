@@ -1,7 +1,7 @@
 import type { PnlCategory, PnlSources } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { RestaurantScope } from '../../lib/tenant-scope';
-import { readSales } from '../caisse';
+import { payoutCommissions, readSales } from '../caisse';
 import { inventoryValueAt } from '../stock';
 import {
   addDays,
@@ -208,12 +208,13 @@ export const computeFigures = async (
     () => entriesOf(db, scope, monthOf(from), monthOf(to)),
     () => loadCategories(db, scope),
     () => (options.frozen === false ? Promise.resolve(new Map()) : frozenMonths(db, scope, monthOf(from), monthOf(to))),
+    () => payoutCommissions(db, scope, monthOf(from), monthOf(to)),
   ] as const;
   // a transaction has one connection: read one after the other there
   const results = options.serial
     ? await reads.reduce<Promise<unknown[]>>(async (acc, read) => [...(await acc), await read()], Promise.resolve([]))
     : await Promise.all(reads.map((read) => read()));
-  const [days, types, cats, received, entries, categories, closed] = results as [
+  const [days, types, cats, received, entries, categories, closed, commissions] = results as [
     Awaited<ReturnType<(typeof reads)[0]>>,
     Awaited<ReturnType<(typeof reads)[1]>>,
     Awaited<ReturnType<(typeof reads)[2]>>,
@@ -221,6 +222,7 @@ export const computeFigures = async (
     Awaited<ReturnType<(typeof reads)[4]>>,
     Awaited<ReturnType<(typeof reads)[5]>>,
     Map<string, { figures: FrozenMonth }>,
+    Awaited<ReturnType<(typeof reads)[7]>>,
   ];
   const inputs = new Map<string, MonthInputs>();
   const input = (day: string) => {
@@ -277,8 +279,17 @@ export const computeFigures = async (
         .filter((e) => e.kind === kind && (category === undefined || e.category_id === category))
         .reduce((a, e) => a + e.cents, 0);
     const charges: Record<string, number> = {};
+    // a month with payouts: the bank fee category is their commissions HT, never also its configured amount
+    const paidOut = commissions.months.get(month);
     for (const c of categories) {
-      const configured = c.mode === 'fixed' ? prorate(c.amount_cents) : c.mode === 'percent' ? applyRate(revenue, c.rate_bp) : 0;
+      const configured =
+        paidOut && c.id === commissions.bankFeeCategoryId
+          ? prorate([...paidOut.values()].reduce((a, b) => a + b, 0))
+          : c.mode === 'fixed'
+            ? prorate(c.amount_cents)
+            : c.mode === 'percent'
+              ? applyRate(revenue, c.rate_bp)
+              : 0;
       charges[c.id] = configured + prorate(entered('charge', c.id));
     }
     months.set(month, {

@@ -1,9 +1,17 @@
-import { formatMoney, frDay, type PnlCategory, type PnlLine, type PnlSources, pnlChargeModeLabels } from '@fitfit/contracts';
+import {
+  formatMoney,
+  frDay,
+  type PnlCategory,
+  type PnlLine,
+  type PnlSources,
+  payoutProviderLabels,
+  pnlChargeModeLabels,
+} from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/http-errors';
 import type { RestaurantScope } from '../../lib/tenant-scope';
-import { readSales } from '../caisse';
+import { payoutCommissions, readSales } from '../caisse';
 import { monthFirstDay, monthLastDay, type Queryable, restaurantOf } from './common';
 import { type Figures, frozenMonths, inventoryVariation, isDrinksCategory, totalsOf } from './figures';
 import { lineDefs, statement } from './statement';
@@ -191,29 +199,40 @@ const liveSources = async (
     );
     const c = rows[0];
     const revenue = st.lines.find((l) => l.key === 'revenue')?.month.actual ?? 0;
-    const configured = !c
-      ? []
-      : c.mode === 'fixed'
-        ? [
-            {
-              date: range.from,
-              label: 'Montant fixe mensuel',
-              detail: pnlChargeModeLabels.fixed,
-              amount_cents: Number(c.amount_cents),
-              link: null,
-            },
-          ]
-        : c.mode === 'percent'
+    // the bank fee of a month with payouts: their commissions HT, by provider, instead of its configuration
+    const paid = await payoutCommissions(db, scope, month, month);
+    const byProvider = paid.bankFeeCategoryId === id ? paid.months.get(month) : undefined;
+    const configured = byProvider
+      ? [...byProvider].map(([provider, cents]) => ({
+          date: range.from,
+          label: `Commissions ${payoutProviderLabels[provider]}`,
+          detail: 'Versements reçus dans le mois, hors TVA déductible',
+          amount_cents: cents,
+          link: null,
+        }))
+      : !c
+        ? []
+        : c.mode === 'fixed'
           ? [
               {
                 date: range.from,
-                label: `${percent(c.rate_bp)} du chiffre d'affaires HT`,
-                detail: `${percent(c.rate_bp)} × ${formatMoney(revenue)}`,
-                amount_cents: Math.round((revenue * c.rate_bp) / 10_000),
+                label: 'Montant fixe mensuel',
+                detail: pnlChargeModeLabels.fixed,
+                amount_cents: Number(c.amount_cents),
                 link: null,
               },
             ]
-          : [];
+          : c.mode === 'percent'
+            ? [
+                {
+                  date: range.from,
+                  label: `${percent(c.rate_bp)} du chiffre d'affaires HT`,
+                  detail: `${percent(c.rate_bp)} × ${formatMoney(revenue)}`,
+                  amount_cents: Math.round((revenue * c.rate_bp) / 10_000),
+                  link: null,
+                },
+              ]
+            : [];
     return {
       ...base,
       explanation: `${closed}${c ? pnlChargeModeLabels[c.mode] : 'Catégorie supprimée'} : la configuration, plus les saisies du mois.`,

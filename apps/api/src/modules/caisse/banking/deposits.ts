@@ -19,6 +19,7 @@ import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
 import type { Queryable } from '../ledger/common';
 import { recordEvent } from '../ledger/journal/service';
 import { availableFunds } from './funds';
+import { hasPayouts } from './payouts/funds';
 
 const NOT_FOUND = 'Remise introuvable';
 
@@ -88,6 +89,10 @@ export const createDeposit = (db: Db, scope: RestaurantScope, input: DepositInpu
     const d = depositInputSchema.parse(input);
     // numbers and the funds check are serialised per restaurant
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`deposits:${scope.restaurantId}`}, 0))`);
+    if ((d.kind === 'card' || d.kind === 'online') && (await hasPayouts(tx, scope, d.kind))) {
+      const message = `Les ${d.kind === 'card' ? 'cartes bancaires' : 'paiements en ligne'} sont versés par leurs prestataires : rapprochez leurs versements dans « Remises et versements »`;
+      throw unprocessable(message, { kind: message });
+    }
     if (d.kind === 'cash' && d.denominations && countedCents(d.denominations) !== d.amount_cents) {
       const message = `Les coupures font ${formatMoneyPlain(countedCents(d.denominations))}, pas ${formatMoneyPlain(d.amount_cents)}`;
       throw unprocessable(message, { denominations: message });

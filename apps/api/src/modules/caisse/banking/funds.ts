@@ -5,6 +5,7 @@ import { sumCents } from '../../../lib/money';
 import { pagedQuery } from '../../../lib/paged-query';
 import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
 import type { Queryable } from '../ledger/common';
+import { payoutMovements } from './payouts/funds';
 
 /**
  * The available funds (docs/caisse-banking.md "Funds") are the sum of their movements, one SQL union:
@@ -14,7 +15,8 @@ import type { Queryable } from '../ledger/common';
  * - each daily closing's cash variance (the counted drawer goes to the safe, not the expected one);
  * - each safe counting's variance (the safe holds what was counted);
  * - deposits leave (validated), and come back when cancelled;
- * - register ↔ safe transfers: out of one place, into the other (two rows netting to zero).
+ * - register ↔ safe transfers: out of one place, into the other (two rows netting to zero);
+ * - matched payouts: the gross of the days they cover leaves its kind's « à encaisser » (payouts/funds.ts).
  * Cash is held by the registers (payments and movements of the days not yet closed) and the safe (the rest).
  */
 const movements = (scope: RestaurantScope): SQL => {
@@ -56,6 +58,8 @@ const movements = (scope: RestaurantScope): SQL => {
            case x.direction when 'to_safe' then 'Transfert caisse → coffre : entrée au coffre' else 'Transfert coffre → caisse : sortie du coffre' end,
            (case x.direction when 'to_safe' then x.amount_cents else -x.amount_cents end)::bigint
       from caisse_bank_transfers x where ${r('x')}
+    union all
+    ${payoutMovements(r('po'))}
   ) f`;
 };
 

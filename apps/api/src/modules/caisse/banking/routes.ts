@@ -11,6 +11,7 @@ import { countingDays, createCounting, expectedCash, listCountings } from './cou
 import { cancelDeposit, createDeposit, depositsBetween, findDeposit, listDeposits, pendingCheques } from './deposits';
 import { depositSlipPdf, depositsCsv, depositsPdf, depositsXlsx } from './documents';
 import { availableFunds, listFundMovements } from './funds';
+import { payoutRoutes } from './payouts/routes';
 import { createTransfer, listTransfers } from './transfers';
 
 const access = CARD_ACCESS;
@@ -84,6 +85,7 @@ const bankingRoutes = (app: FastifyInstance, db: Db) => {
         .send(pdf);
     },
   });
+  payoutRoutes(app, db);
 };
 
 /** Banking of the cash register (issue 12, docs/caisse-banking.md): countings, available funds, deposits. */
