@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantId, tenantKey, tenantReference, timestamps } from './columns';
+import { tenantId, tenantPrimaryKey, tenantReference, timestamps } from './columns';
 import { marks } from './tenancy';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -107,14 +107,14 @@ export const musicOwnPlaylists = pgTable(
   'music_own_playlists',
   {
     restaurant_id: tenantId(),
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     name: text('name').notNull(),
     description: text('description'),
     mood: text('mood').notNull(),
     ...timestamps,
   },
   (t) => [
-    tenantKey('music_own_playlists', t),
+    tenantPrimaryKey('music_own_playlists', t),
     uniqueIndex('music_own_playlists_restaurant_name_key').on(t.restaurant_id, sql`lower(${t.name})`),
   ],
 );

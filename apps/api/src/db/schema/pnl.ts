@@ -1,5 +1,5 @@
 import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenantId, tenantKey, tenantReference, timeOrderedId, timestamps } from './columns';
+import { tenantId, tenantPrimaryKey, tenantReference, timeOrderedRowId, timestamps } from './columns';
 import { users } from './tenancy';
 
 /**
@@ -23,7 +23,7 @@ export const pnlSettings = pgTable('pnl_settings', {
 export const pnlChargeCategories = pgTable(
   'pnl_charge_categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurant_id: tenantId(),
     name: text('name').notNull(),
     section: text('section', { enum: ['staff', 'external', 'depreciation'] }).notNull(),
@@ -33,14 +33,14 @@ export const pnlChargeCategories = pgTable(
     position: integer('position').notNull().default(0),
     ...timestamps,
   },
-  (t) => [tenantKey('pnl_charge_categories', t), index('pnl_charge_categories_restaurant_idx').on(t.restaurant_id, t.position)],
+  (t) => [tenantPrimaryKey('pnl_charge_categories', t), index('pnl_charge_categories_restaurant_idx').on(t.restaurant_id, t.position)],
 );
 
 /** A month's entry: a charge of a category (staff costs, an invoice), purchases entered by hand, or a stock variation. */
 export const pnlEntries = pgTable(
   'pnl_entries',
   {
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     restaurant_id: tenantId(),
     /** First day of the month. */
     month: date('month', { mode: 'string' }).notNull(),
@@ -57,6 +57,7 @@ export const pnlEntries = pgTable(
     ...timestamps,
   },
   (t) => [
+    tenantPrimaryKey('pnl_entries', t),
     tenantReference(
       'pnl_entries_category_fk',
       { restaurant_id: t.restaurant_id, column: t.category_id },
