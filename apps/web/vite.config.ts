@@ -1,13 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preloadApp } from './build/preloadApp';
+import { moduleIndexes, signedInChunk } from './build/signedInChunk';
 
 /** Mantine's components and the libraries they build on (positioning, scroll lock). */
 const mantineAndKin =
   /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|react-style-singleton|tslib|get-nonce|detect-node-es|clsx|react-number-format|react-textarea-autosize)[\\/]/;
 
+const signedIn = signedInChunk();
+
 export default defineConfig({
-  plugins: [react(), preloadApp('/src/app/App.tsx')],
+  plugins: [
+    react(),
+    preloadApp('/src/app/App.tsx', { signInPage: '/src/modules/auth/pages/LoginPage.tsx', signedInChunk: 'signed-in' }),
+    signedIn.plugin,
+  ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
@@ -18,7 +25,7 @@ export default defineConfig({
       // from it is left out. Otherwise the registry's import of the modules' pages kept every component re-exported
       // beside them (the music player, the caisse's views…) in the application chunk: 28 more requests on /login.
       treeshake: {
-        moduleSideEffects: [{ test: /[\\/]src[\\/]modules[\\/][^\\/]+[\\/]index\.tsx?$/, sideEffects: false }],
+        moduleSideEffects: [{ test: moduleIndexes, sideEffects: false }],
       },
       output: {
         // The Mantine chunks are named after the pages sharing them, which makes names of a hundred characters.
@@ -32,6 +39,8 @@ export default defineConfig({
             { name: 'mantine', test: (id) => mantineAndKin.test(id) && !id.endsWith('.css'), priority: 1, minShareCount: 20 },
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 1 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
+            // what the signed-in area runs and /login does not, as one chunk (build/signedInChunk.ts)
+            signedIn.group,
           ],
         },
       },

@@ -39,7 +39,7 @@ export const screenCodeIn = (moduleIds: readonly string[]) =>
  * vendor chunks and its styles once the entry has run. This writes them into index.html as modulepreload / preload
  * links: they download beside the entry, and still run only when the entry imports them after the splash delay.
  */
-export const preloadApp = (moduleSuffix: string): Plugin => {
+export const preloadApp = (moduleSuffix: string, signedOut?: { signInPage: string; signedInChunk: string }): Plugin => {
   let base = '/';
   return {
     name: 'fitfit-preload-app',
@@ -60,6 +60,14 @@ export const preloadApp = (moduleSuffix: string): Plugin => {
               "A module's index imported with import() is kept whole, with all it re-exports: export a loader from the index " +
               "(export const loadX = () => import('./X'), as the PNL's loadPnlHome) and import that loader statically.",
           );
+        // The chunk of the signed-in area's shared code (build/signedInChunk.ts) is no part of /login.
+        if (signedOut) {
+          const signIn = [...closure, ...staticClosure(ctx.bundle, signedOut.signInPage)];
+          if (signIn.some((chunk) => chunk.name === signedOut.signedInChunk))
+            throw new Error(
+              `preloadApp: /login would download the chunk ${signedOut.signedInChunk}, the signed-in area's (build/signedInChunk.ts).`,
+            );
+        }
         for (const chunk of closure) {
           if (chunk.isEntry || html.includes(chunk.fileName)) continue; // already a script or a preload of the page
           tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + chunk.fileName }, injectTo: 'head' });
