@@ -9,21 +9,6 @@ export const KEYS_WITHOUT_RESTAURANT: readonly string[] = [
   'caisse_bank_countings.caisse_bank_countings_pkey',
   'caisse_bank_deposits.caisse_bank_deposits_pkey',
   'caisse_bank_transfers.caisse_bank_transfers_pkey',
-  'fitfit_module_restaurants.fitfit_module_restaurants_pkey',
-  'restaurant_hardwares.restaurant_hardwares_api_key_key',
-  'restaurant_hardwares.restaurant_hardwares_pkey',
-  'restaurant_invitations.restaurant_invitations_pkey',
-  'restaurant_invitations.restaurant_invitations_token_hash_key',
-  'restaurant_subscriptions.restaurant_subscriptions_pkey',
-  'subscription_credit_notes.subscription_credit_notes_invoice_key',
-  'subscription_credit_notes.subscription_credit_notes_number_key',
-  'subscription_credit_notes.subscription_credit_notes_pkey',
-  'subscription_credit_notes.subscription_credit_notes_year_seq_key',
-  'subscription_invoice_lines.subscription_invoice_lines_invoice_id_position_pk',
-  'subscription_invoices.subscription_invoices_number_key',
-  'subscription_invoices.subscription_invoices_pkey',
-  'subscription_invoices.subscription_invoices_subscription_period_key',
-  'subscription_invoices.subscription_invoices_year_seq_key',
 ];
 
 /**

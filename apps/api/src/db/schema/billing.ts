@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenantKey, tenantReference, timestamps } from './columns';
+import { tenantPrimaryKey, tenantReference, timestamps } from './columns';
 import { restaurants } from './tenancy';
 
 /** Per-year invoice counter: locked and bumped in the invoicing transaction, so numbers have no gap. */
@@ -13,7 +13,7 @@ export const invoiceNumberCounters = pgTable('invoice_number_counters', {
 export const restaurantSubscriptions = pgTable(
   'restaurant_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurant_id: uuid('restaurant_id')
       .notNull()
       .references(() => restaurants.id),
@@ -26,7 +26,9 @@ export const restaurantSubscriptions = pgTable(
   },
   (t) => [
     index('restaurant_subscriptions_restaurant_idx').on(t.restaurant_id),
-    tenantKey('restaurant_subscriptions', t),
+    // the admin opens and changes a subscription by its id alone (a platform read across restaurants)
+    index('restaurant_subscriptions_id_idx').on(t.id),
+    tenantPrimaryKey('restaurant_subscriptions', t),
     // one live subscription per restaurant: two admins creating at once cannot both succeed
     uniqueIndex('restaurant_subscriptions_live_key').on(t.restaurant_id).where(sql`${t.status} <> 'canceled'`),
   ],
@@ -36,7 +38,7 @@ export const restaurantSubscriptions = pgTable(
 export const subscriptionInvoices = pgTable(
   'subscription_invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurant_id: uuid('restaurant_id')
       .notNull()
       .references(() => restaurants.id),
@@ -64,10 +66,14 @@ export const subscriptionInvoices = pgTable(
   },
   (t) => [
     index('subscription_invoices_restaurant_idx').on(t.restaurant_id, t.period),
-    uniqueIndex('subscription_invoices_subscription_period_key').on(t.subscription_id, t.period),
-    uniqueIndex('subscription_invoices_number_key').on(t.number),
-    uniqueIndex('subscription_invoices_year_seq_key').on(t.number_year, t.number_seq),
-    tenantKey('subscription_invoices', t),
+    uniqueIndex('subscription_invoices_subscription_period_key').on(t.restaurant_id, t.subscription_id, t.period),
+    // the numbers are unique across restaurants by their counter (invoice_number_counters, locked per year): a sharded
+    // database can only check uniqueness within a restaurant
+    uniqueIndex('subscription_invoices_number_key').on(t.restaurant_id, t.number),
+    uniqueIndex('subscription_invoices_year_seq_key').on(t.restaurant_id, t.number_year, t.number_seq),
+    // the admin opens an invoice by its id alone (a platform read across restaurants)
+    index('subscription_invoices_id_idx').on(t.id),
+    tenantPrimaryKey('subscription_invoices', t),
     tenantReference(
       'subscription_invoices_subscription_fk',
       { restaurant_id: t.restaurant_id, column: t.subscription_id },
@@ -93,7 +99,7 @@ export const subscriptionInvoiceLines = pgTable(
     ttc_cents: integer('ttc_cents').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.invoice_id, t.position] }),
+    primaryKey({ columns: [t.restaurant_id, t.invoice_id, t.position] }),
     index('subscription_invoice_lines_restaurant_idx').on(t.restaurant_id),
     tenantReference(
       'subscription_invoice_lines_invoice_fk',
@@ -113,7 +119,7 @@ export const creditNoteNumberCounters = pgTable('credit_note_number_counters', {
 export const subscriptionCreditNotes = pgTable(
   'subscription_credit_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurant_id: uuid('restaurant_id')
       .notNull()
       .references(() => restaurants.id),
@@ -129,10 +135,12 @@ export const subscriptionCreditNotes = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    tenantPrimaryKey('subscription_credit_notes', t),
     index('subscription_credit_notes_restaurant_idx').on(t.restaurant_id, t.issued_on),
-    uniqueIndex('subscription_credit_notes_invoice_key').on(t.invoice_id),
-    uniqueIndex('subscription_credit_notes_number_key').on(t.number),
-    uniqueIndex('subscription_credit_notes_year_seq_key').on(t.number_year, t.number_seq),
+    uniqueIndex('subscription_credit_notes_invoice_key').on(t.restaurant_id, t.invoice_id),
+    // unique across restaurants by their counter (credit_note_number_counters), like the invoices' numbers
+    uniqueIndex('subscription_credit_notes_number_key').on(t.restaurant_id, t.number),
+    uniqueIndex('subscription_credit_notes_year_seq_key').on(t.restaurant_id, t.number_year, t.number_seq),
     tenantReference('subscription_credit_notes_invoice_fk', { restaurant_id: t.restaurant_id, column: t.invoice_id }, subscriptionInvoices),
   ],
 );

@@ -1,5 +1,5 @@
-import { customType, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenantKey } from './columns';
+import { customType, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenantPrimaryKey } from './columns';
 import { restaurants } from './tenancy';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -25,7 +25,7 @@ export const hardwares = pgTable('hardwares', {
 export const restaurantHardwares = pgTable(
   'restaurant_hardwares',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurant_id: uuid('restaurant_id')
       .notNull()
       .references(() => restaurants.id),
@@ -45,7 +45,9 @@ export const restaurantHardwares = pgTable(
   (t) => [
     index('restaurant_hardwares_restaurant_idx').on(t.restaurant_id),
     // what the registers of tickets, cash movements, countings and transfers point at, with their restaurant
-    tenantKey('restaurant_hardwares', t),
-    uniqueIndex('restaurant_hardwares_api_key_key').on(t.api_key_hash),
+    tenantPrimaryKey('restaurant_hardwares', t),
+    // a device signs in with its key alone: the hash of 32 random bytes finds it (not a unique constraint, which a
+    // sharded database could only keep within a restaurant)
+    index('restaurant_hardwares_api_key_idx').on(t.api_key_hash),
   ],
 );

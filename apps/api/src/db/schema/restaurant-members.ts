@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenantId, timeOrderedId } from './columns';
+import { tenantId, tenantPrimaryKey, timeOrderedRowId } from './columns';
 import { users } from './tenancy';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -15,7 +15,7 @@ export const restaurantInvitations = pgTable(
   'restaurant_invitations',
   {
     restaurant_id: tenantId(),
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     email: text('email').notNull(),
     access: text('access', { enum: ['owner', 'manager', 'accountant'] }).notNull(),
     token_hash: bytea('token_hash').notNull(),
@@ -30,7 +30,10 @@ export const restaurantInvitations = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('restaurant_invitations_token_hash_key').on(t.token_hash),
+    tenantPrimaryKey('restaurant_invitations', t),
+    // an invitation link carries its token alone: the hash of random bytes finds it (not a unique constraint, which a
+    // sharded database could only keep within a restaurant)
+    index('restaurant_invitations_token_hash_idx').on(t.token_hash),
     index('restaurant_invitations_restaurant_idx').on(t.restaurant_id, t.created_at),
     // one invitation waiting per address and restaurant: inviting again is resending
     uniqueIndex('restaurant_invitations_pending_key')

@@ -143,7 +143,7 @@ export const fitfitModules = pgTable('fitfit_modules', {
 export const fitfitModuleRestaurants = pgTable(
   'fitfit_module_restaurants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     restaurant_id: uuid('restaurant_id')
       .notNull()
       .references(() => restaurants.id),
@@ -155,5 +155,9 @@ export const fitfitModuleRestaurants = pgTable(
     price_cents_override: integer('price_cents_override'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('fmr_restaurant_module_key').on(t.restaurant_id, t.fitfit_module_id)],
+  (t) => [
+    // tenantPrimaryKey's shape, written out: db/schema/columns.ts imports this file
+    primaryKey({ name: 'fitfit_module_restaurants_pkey', columns: [t.restaurant_id, t.id] }),
+    uniqueIndex('fmr_restaurant_module_key').on(t.restaurant_id, t.fitfit_module_id),
+  ],
 );

@@ -18,10 +18,10 @@ const columns = sql`i.id, i.number, i.subscription_id, i.restaurant_id, r.name a
   i.total_ht_cents, i.total_tva_cents, i.total_ttc_cents,
   (select json_build_object('id', c.id, 'number', c.number, 'issued_on', c.issued_on::text, 'reason', c.reason,
     'total_ht_cents', c.total_ht_cents, 'total_tva_cents', c.total_tva_cents, 'total_ttc_cents', c.total_ttc_cents)
-    from subscription_credit_notes c where c.invoice_id = i.id) as credit_note,
+    from subscription_credit_notes c where c.restaurant_id = i.restaurant_id and c.invoice_id = i.id) as credit_note,
   coalesce((select json_agg(json_build_object('label', l.label, 'module_code', l.module_code, 'quantity', l.quantity,
     'unit_price_cents', l.unit_price_cents, 'ht_cents', l.ht_cents, 'tva_cents', l.tva_cents, 'ttc_cents', l.ttc_cents)
-    order by l.position) from subscription_invoice_lines l where l.invoice_id = i.id), '[]'::json) as lines`;
+    order by l.position) from subscription_invoice_lines l where l.restaurant_id = i.restaurant_id and l.invoice_id = i.id), '[]'::json) as lines`;
 
 export const list = (db: Db, q: Query) =>
   pagedQuery<SubscriptionInvoice>({
@@ -34,7 +34,7 @@ export const list = (db: Db, q: Query) =>
       sql`i.number`,
       sql`r.name`,
       sql`r.legal_name`,
-      sql`(select c.number from subscription_credit_notes c where c.invoice_id = i.id)`,
+      sql`(select c.number from subscription_credit_notes c where c.restaurant_id = i.restaurant_id and c.invoice_id = i.id)`,
     ],
     sortColumns: {
       number: [sql`i.number_year`, sql`i.number_seq`],
@@ -133,7 +133,8 @@ export const billable = async (tx: Tx, periodStart: string, periodEnd: string) =
       and y.billed_from <= ${periodEnd}::date
       and (y.billed_to is null or y.billed_to >= ${periodStart}::date)
       and (y.recurring = 'monthly' or (y.year_start >= y.billed_from and (y.billed_to is null or y.billed_to >= y.year_start)))
-      and not exists (select 1 from subscription_invoices i where i.subscription_id = y.id and i.period = ${periodStart.slice(0, 7)})
+      and not exists (select 1 from subscription_invoices i where i.restaurant_id = y.restaurant_id and i.subscription_id = y.id
+        and i.period = ${periodStart.slice(0, 7)})
     order by r.name, y.id`);
   return rows;
 };
