@@ -12,6 +12,7 @@ import { seedCaisseTeam } from './caisse-team';
 import { registerDemoRestaurants } from './demo-catch-up';
 import { seedHaccp } from './haccp';
 import { seedIntranet } from './intranet';
+import { seedIntranetDocuments } from './intranet-documents';
 import { seedModules } from './modules';
 import { seedMusic } from './music';
 import { seedPnl } from './pnl';
@@ -277,6 +278,7 @@ export const seedDemo = async (db: Db, log: (m: string) => void = () => {}, now 
   await step('seedDemoOpeningHours', () => seedDemoOpeningHours(db, Object.values(created)));
   // after the members: the Opéra's manager has confirmed the franchisor's procedure
   await step('seedIntranet', () => seedIntranet(db, { opera: created.opera, lucie: created.lucie }));
+  await step('seedIntranetDocuments', () => seedIntranetDocuments(db, { lucie: created.lucie }));
   // Planner statistics for what was just loaded: autovacuum would take them only after its next round (a minute),
   // and until then a terminal's batch looked its replays up on the wrong index, walking all of the restaurant's
   // tickets under the ledger lock — 300–500 tickets/s instead of 1,700 right after a short demo (bench/README.md).

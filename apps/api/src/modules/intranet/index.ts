@@ -1,4 +1,3 @@
 /** The intranet module's registration (docs/intranet.md); nothing else is used outside it. */
-
-export { intranetDocumentsModule } from './documents/routes';
+export { intranetDocumentsModule, storeDocumentFile } from './documents';
 export { intranetModule } from './routes';
