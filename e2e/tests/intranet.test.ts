@@ -1,13 +1,16 @@
-import { describe, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { apiLogin, uniqueSuffix } from '../support/api';
 import {
   accounts,
   baseUrl,
+  COLOUR_RULES,
   checkBothWidths,
+  chooseOption,
   DESKTOP,
   expectNoSeriousA11yViolations,
   PHONE,
   screenshot,
+  sidebar,
   useBrowser,
   visible,
 } from '../support/browser';
@@ -15,7 +18,9 @@ import {
 /**
  * The intranet (docs/intranet.md) on the demo's Opéra: its owner publishes an announcement « à confirmer » to the team,
  * the manager reads it on a phone and confirms « J'ai lu et j'applique », the owner's follow-up shows it; the
- * platform's news is on the home page. Axe on each screen, 1440 and 390 px.
+ * platform's news is on the home page. The franchisor writes from its own layout with the rich-text editor to one of its
+ * restaurants, follows it up sorted and filtered, and reminds those who have not confirmed. Axe on each screen, 1440 and
+ * 390 px, the follow-up in the dark theme too.
  */
 const { openAs } = useBrowser();
 
@@ -32,7 +37,13 @@ describe('intranet', () => {
     await main.getByRole('button', { name: 'Nouvelle annonce' }).click();
     const dialog = owner.getByRole('dialog', { name: 'Nouvelle annonce' });
     await dialog.getByLabel('Titre').fill(title);
-    await dialog.getByLabel('Texte').fill('Changer l’huile tous les lundis.\n\n- filtrer chaque soir\n- noter dans HACCP › Huiles');
+    // the rich-text editor: a paragraph, then a bulleted list from its toolbar
+    await dialog.getByRole('textbox', { name: 'Texte' }).fill('Changer l’huile tous les lundis.');
+    await owner.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Liste à puces' }).click();
+    await owner.keyboard.type('filtrer chaque soir');
+    await owner.keyboard.press('Enter');
+    await owner.keyboard.type('noter dans HACCP › Huiles');
     await dialog.getByLabel(/^À confirmer/).check();
     await expectNoSeriousA11yViolations(owner, 'intranet editor');
     await screenshot(owner, 'intranet-editor-1440');
@@ -65,5 +76,50 @@ describe('intranet', () => {
     await visible(row.getByText('Gérant'));
     await visible(owner.getByRole('main').getByText('confirmée pour le restaurant', { exact: false }));
     await checkBothWidths(owner, 'intranet-follow-up');
+  });
+  test('the franchisor publishes to one of its restaurants with the editor, follows up sorted and reminds', async () => {
+    const title = `Carte d’été ${uniqueSuffix()}`;
+    const page = await openAs(accounts.franchisor, '/franchisor/intranet/announcements', { viewport: DESKTOP });
+    const main = page.getByRole('main');
+    await visible(main.getByRole('heading', { name: 'Annonces' }));
+    await visible(sidebar(page).getByText('Intranet'));
+    await main.getByRole('button', { name: 'Nouvelle annonce' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle annonce' });
+    await dialog.getByLabel('Titre').fill(title);
+    await dialog.getByRole('textbox', { name: 'Texte' }).click();
+    await dialog.getByRole('button', { name: 'Gras' }).click();
+    await page.keyboard.type('Nouvelle carte');
+    await dialog.getByRole('button', { name: 'Gras' }).click();
+    await page.keyboard.type(' dès lundi.');
+    await chooseOption(page, dialog.getByLabel(/^Destinataires/), 'Les restaurants choisis');
+    await chooseOption(page, dialog.getByLabel(/^Restaurants/), 'Bistro Parisien Opéra (Bistro Parisien)');
+    await page.keyboard.press('Escape');
+    await dialog.getByLabel(/^À confirmer/).check();
+    await expectNoSeriousA11yViolations(page, 'franchisor editor');
+    await screenshot(page, 'intranet-franchisor-editor-1440');
+    await dialog.getByRole('button', { name: 'Publier' }).click();
+    await visible(page.getByText('Annonce publiée pour vos restaurants'));
+
+    // its follow-up: the Opéra's owner and manager, not read; sorted by person, descending; those not confirmed
+    await main.getByRole('link', { name: `Suivi de ${title}` }).click();
+    await visible(main.getByRole('heading', { name: title }));
+    await visible(main.getByText('confirmée par 0 sur 1 restaurant', { exact: false }));
+    const person = main.getByRole('columnheader', { name: 'Personne' });
+    await person.getByRole('button').click();
+    await person.getByRole('button').click();
+    await expect.poll(() => person.getAttribute('aria-sort')).toBe('descending');
+    const rows = main.getByRole('row');
+    await expect.poll(() => rows.nth(1).textContent()).toContain('Thomas Girard');
+    await expect.poll(() => rows.nth(2).textContent()).toContain('Julien Moreau');
+    await main.getByText('Pas confirmé', { exact: true }).click();
+    await checkBothWidths(page, 'intranet-franchisor-follow-up');
+    await page.getByRole('button', { name: 'Passer au thème sombre' }).click();
+    await expectNoSeriousA11yViolations(page, 'franchisor follow-up (dark)', { rules: COLOUR_RULES });
+    await screenshot(page, 'dark-intranet-franchisor-follow-up');
+
+    // the reminder, after a confirmation: an e-mail to both, said in a toast (the hour's limit: intranet-remind API test)
+    await main.getByRole('button', { name: 'Relancer' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Relancer' }).click();
+    await visible(page.getByText('Rappel envoyé par e-mail à 2 personnes'));
   });
 });

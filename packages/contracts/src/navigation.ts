@@ -201,6 +201,10 @@ export const adminMenu: MenuItem[] = [
     item('music-admin-playlists', 'playlist', 'Playlists'),
     item('music-admin-songs', 'music', 'Musiques'),
   ]),
+  group('intranet', 'Intranet', 'book', [
+    item('admin-intranet-announcements', 'list', 'Annonces'),
+    item('admin-intranet-follow-up', 'checklist', 'Suivi'),
+  ]),
 ];
 
 export const adminPrefixes = ['/admin', '/pnl', '/stock', '/music'];
@@ -211,4 +215,8 @@ export const franchisorMenu: MenuItem[] = [
   item('franchisor-analyses', 'chart', 'Analyses'),
   item('franchisor-tickets', 'receipt', 'Tickets'),
   item('franchisor-z', 'lock', 'Rapport de clôture journalier'),
+  group('intranet', 'Intranet', 'book', [
+    item('franchisor-intranet-announcements', 'list', 'Annonces'),
+    item('franchisor-intranet-follow-up', 'checklist', 'Suivi'),
+  ]),
 ];

@@ -200,6 +200,19 @@ export const pages = [
   admin('stock-hardwares', '/stock/hardwares', 'Matériel', 'Catalogue du matériel'),
   admin('music-admin-playlists', '/music/admin-playlists', 'Playlists (catalogue)', 'Gestion des playlists'),
   admin('music-admin-songs', '/music/admin-songs', 'Musiques (catalogue)', 'Gestion des musiques'),
+  // Intranet (docs/intranet.md): the platform's announcements to the restaurants and their follow-up
+  admin(
+    'admin-intranet-announcements',
+    '/admin/intranet/announcements',
+    'Annonces (intranet)',
+    'Annonces de FitFit Solution aux restaurants',
+  ),
+  admin(
+    'admin-intranet-follow-up',
+    '/admin/intranet/follow-up',
+    'Suivi des annonces',
+    'Quels restaurants ont lu et confirmé chaque annonce',
+  ),
   // Franchisor only
   franchisor('franchisor-dashboard', '/franchisor/dashboard', 'Dashboard Franchiseur', 'Tous les restaurants du réseau'),
   franchisor('franchisor-real-time', '/franchisor/real-time', 'Temps réel (réseau)', 'Temps réel de tous les restaurants'),
@@ -209,6 +222,18 @@ export const pages = [
   franchisor('franchisor-z-details', '/franchisor/z-caisse/details-cloture-de-caisse/:id', 'Détails de clôture', 'Détail d’une clôture'),
   franchisor('franchisor-z-export', '/franchisor/z-caisse/exporter-une-periode', 'Exporter une période (réseau)', 'Export des clôtures'),
   franchisor('franchisor-z-close', '/franchisor/z-caisse/cloturer/:id', 'Clôturer (réseau)', 'Clôturer une journée'),
+  franchisor(
+    'franchisor-intranet-announcements',
+    '/franchisor/intranet/announcements',
+    'Annonces (réseau)',
+    'Annonces aux restaurants de vos marques : procédures, carte, consignes',
+  ),
+  franchisor(
+    'franchisor-intranet-follow-up',
+    '/franchisor/intranet/follow-up',
+    'Suivi des annonces (réseau)',
+    'Quels restaurants ont lu et confirmé',
+  ),
 ];
 
 /** Module path prefixes (SPEC §2 Navigation); `/` belongs to the PNL module. */

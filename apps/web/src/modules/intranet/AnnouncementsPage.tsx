@@ -1,181 +1,148 @@
-import { type Announcement, announcementStatusLabels } from '@fitfit/contracts';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconChartBar, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type Announcement, announcementAudienceLabels, announcementStatusLabels } from '@fitfit/contracts';
+import { ActionIcon, Anchor, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconChartBar, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session/store';
-import { DEFAULT_TIMEZONE, formatDateTime } from '../../lib/dates';
-import { confirm } from '../../ui/confirm';
+import { formatDateTime } from '../../lib/dates';
+import { type Column, DataTable } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
-import { QueryState } from '../../ui/QueryState';
 import { restaurantPage } from '../../ui/RestaurantPage';
-import { toast } from '../../ui/toast';
-import { quoted } from '../../ui/useDeleteAction';
+import { useDeleteAction } from '../../ui/useDeleteAction';
+import { usePagedList } from '../../ui/usePagedList';
 import { AnnouncementModal, useAnnouncementEditor } from './AnnouncementForm';
-import { intranetApi } from './api';
+import { type IntranetArea, useIntranetArea } from './area';
 
 const statusColor = { scheduled: 'blue', published: 'green', expired: 'gray' } as const;
 
-/** « Annonces »: what the restaurant's owners write to their team (docs/intranet.md), with its follow-up a click away. */
-export default restaurantPage(function AnnouncementsPage({ restaurantId }) {
-  const api = intranetApi(restaurantId);
-  const queryClient = useQueryClient();
-  const timezone = useSession((s) => s.currentRestaurant?.timezone ?? DEFAULT_TIMEZONE);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
-  const query = { search: debounced, page };
-  const list = useQuery({
-    queryKey: api.keys.written(query),
-    queryFn: ({ signal }) => api.written(query, signal),
-    placeholderData: keepPreviousData,
+const intro = {
+  admin: 'Les messages de FitFit Solution aux restaurants : nouveautés, changements, consignes. Chacun les lit dans son Intranet.',
+  franchisor: 'Vos messages aux restaurants de vos marques : procédures, carte, consignes. Leurs équipes les lisent dans Intranet.',
+  restaurant: 'Vos messages à l’équipe du restaurant : procédures, consignes, nouveautés. Chacun les lit dans Intranet.',
+};
+const withdrawn = {
+  admin: 'Les restaurants ne la verront plus.',
+  franchisor: 'Vos restaurants ne la verront plus.',
+  restaurant: 'L’équipe ne la verra plus.',
+};
+
+/** « Annonces »: what an author writes (docs/intranet.md), in its own layout, with its follow-up a click away. */
+function AnnouncementsScreen({ area }: { area: IntranetArea }) {
+  const { api, timezone } = area;
+  const list = usePagedList<Announcement>(api, { sort: 'publish_at', order: 'desc', fetch: api.page });
+  const editor = useAnnouncementEditor(area);
+  const withdraw = useDeleteAction({
+    resource: api,
+    noun: 'l’annonce',
+    remove: api.remove,
+    affects: [[...api.root]],
+    consequence: `${withdrawn[area.kind]} Son suivi (qui l’a lue, confirmée) est gardé.`,
+    wording: { verb: 'Retirer', done: 'retirée' },
   });
-  const editor = useAnnouncementEditor(api);
-  const remove = useMutation({
-    mutationFn: (a: Announcement) => api.remove(a.id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: api.keys.all });
-      toast.success('Annonce retirée');
+  const columns: Column<Announcement>[] = [
+    {
+      key: 'title',
+      title: 'Titre',
+      sort: 'title',
+      phone: true,
+      render: (a) => (
+        <>
+          <Text fw={600} size="sm">
+            {a.title}
+          </Text>
+          <Group gap={4} mt={2}>
+            {a.pinned && (
+              <Badge size="sm" variant="dot" tt="none" color="grape">
+                Épinglée
+              </Badge>
+            )}
+            {a.requires_confirmation && (
+              <Badge size="sm" variant="dot" tt="none" color="orange">
+                À confirmer
+              </Badge>
+            )}
+          </Group>
+        </>
+      ),
     },
-    onError: (error) => toast.fromError(error),
-  });
-  const askRemove = async (a: Announcement) => {
-    const ok = await confirm({
-      title: `Retirer l’annonce ${quoted(a.title)}\u00a0?`,
-      message: 'L’équipe ne la verra plus. Son suivi (qui l’a lue, confirmée) est gardé.',
-      confirmLabel: 'Retirer',
-      danger: true,
-    });
-    if (ok) remove.mutate(a);
-  };
-  const rows = list.data?.data ?? [];
+    ...(area.kind === 'restaurant'
+      ? []
+      : [{ key: 'audience', title: 'Destinataires', render: (a: Announcement) => announcementAudienceLabels[a.audience] }]),
+    {
+      key: 'status',
+      title: 'Statut',
+      render: (a) => (
+        <Badge variant="dot" tt="none" color={statusColor[a.status]}>
+          {announcementStatusLabels[a.status]}
+        </Badge>
+      ),
+    },
+    { key: 'publish_at', title: 'Publication', sort: 'publish_at', render: (a) => formatDateTime(a.publish_at, timezone) },
+    { key: 'expires_at', title: 'Expiration', render: (a) => (a.expires_at ? formatDateTime(a.expires_at, timezone) : '—') },
+    {
+      key: 'actions',
+      title: '',
+      align: 'right',
+      phone: true,
+      render: (a) => (
+        <Group gap={4} wrap="nowrap" justify="flex-end">
+          <Tooltip label="Suivi des lectures">
+            <ActionIcon
+              variant="subtle"
+              component={Link}
+              to={`${area.base}/follow-up?announcement=${a.id}`}
+              aria-label={`Suivi de ${a.title}`}
+            >
+              <IconChartBar size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <ActionIcon variant="subtle" onClick={() => editor.openEdit(a)} aria-label={`Modifier ${a.title}`}>
+            <IconPencil size={18} />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" onClick={() => withdraw(a.id, a.title)} aria-label={`Retirer ${a.title}`}>
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <>
       <PageHeader
         title="Annonces"
-        description="Vos messages à l’équipe du restaurant : procédures, consignes, nouveautés. Chacun les lit dans Intranet."
+        description={intro[area.kind]}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={editor.openCreate}>
             Nouvelle annonce
           </Button>
         }
       />
-      <Stack gap="md">
-        <TextInput
-          label="Rechercher"
-          placeholder="Titre"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-          maw={420}
-        />
-        <QueryState query={list}>
-          {rows.length === 0 ? (
-            <Card withBorder padding="lg" radius="md">
-              <Text c="dimmed">
-                {debounced ? `Aucune annonce ne correspond à « ${debounced} ».` : 'Aucune annonce écrite pour le moment.'}
-              </Text>
-            </Card>
-          ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped highlightOnHover verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Titre</Table.Th>
-                    <Table.Th>Statut</Table.Th>
-                    <Table.Th>Publication</Table.Th>
-                    <Table.Th>Expiration</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((a) => (
-                    <Table.Tr key={a.id}>
-                      <Table.Td>
-                        <Text fw={600} size="sm">
-                          {a.title}
-                        </Text>
-                        <Group gap={4} mt={2}>
-                          {a.pinned && (
-                            <Badge size="sm" variant="dot" tt="none" color="grape">
-                              Épinglée
-                            </Badge>
-                          )}
-                          {a.requires_confirmation && (
-                            <Badge size="sm" variant="dot" tt="none" color="orange">
-                              À confirmer
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="dot" tt="none" color={statusColor[a.status]}>
-                          {announcementStatusLabels[a.status]}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{formatDateTime(a.publish_at, timezone)}</Table.Td>
-                      <Table.Td>{a.expires_at ? formatDateTime(a.expires_at, timezone) : '—'}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap" justify="flex-end">
-                          <Tooltip label="Suivi des lectures">
-                            <ActionIcon
-                              variant="subtle"
-                              component={Link}
-                              to={`/intranet/follow-up?announcement=${a.id}`}
-                              aria-label={`Suivi de ${a.title}`}
-                            >
-                              <IconChartBar size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <ActionIcon variant="subtle" onClick={() => editor.openEdit(a)} aria-label={`Modifier ${a.title}`}>
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                          <ActionIcon variant="subtle" color="red" onClick={() => askRemove(a)} aria-label={`Retirer ${a.title}`}>
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-          {(list.data?.total_pages ?? 1) > 1 && (
-            <Pagination total={list.data?.total_pages ?? 1} value={page} onChange={setPage} aria-label="Pages d’annonces" />
-          )}
-          <Text size="sm" c="dimmed">
-            Les annonces reçues par le restaurant sont dans{' '}
-            <Anchor component={Link} to="/intranet">
-              Intranet
-            </Anchor>
-            .
-          </Text>
-        </QueryState>
-      </Stack>
-      <AnnouncementModal editor={editor} />
+      <DataTable
+        list={list}
+        columns={columns}
+        rowKey={(a) => a.id}
+        searchPlaceholder="Rechercher une annonce"
+        emptyText="Aucune annonce écrite pour le moment."
+        minWidth={720}
+      />
+      {area.kind === 'restaurant' && (
+        <Text size="sm" c="dimmed" mt="md">
+          Les annonces reçues par le restaurant sont dans{' '}
+          <Anchor component={Link} to="/intranet">
+            Intranet
+          </Anchor>
+          .
+        </Text>
+      )}
+      <AnnouncementModal area={area} editor={editor} />
     </>
   );
+}
+
+/** The restaurant's owners (`/intranet/announcements`), to their team. */
+export default restaurantPage(function OwnerAnnouncementsPage({ restaurantId }) {
+  return <AnnouncementsScreen area={useIntranetArea('restaurant', restaurantId)} />;
 });
+/** The platform's team (`/admin/intranet/announcements`). */
+export const AdminAnnouncementsPage = () => <AnnouncementsScreen area={useIntranetArea('admin')} />;
+/** A franchisor (`/franchisor/intranet/announcements`), to its marks' restaurants. */
+export const FranchisorAnnouncementsPage = () => <AnnouncementsScreen area={useIntranetArea('franchisor')} />;

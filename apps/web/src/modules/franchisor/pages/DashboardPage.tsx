@@ -1,12 +1,17 @@
 import type { NetworkDashboard } from '@fitfit/contracts';
 import { Card, Group, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useScreenSize } from '../../../ui/screen';
 import { DashboardView } from '../../caisse';
+import { loadWaiting } from '../../intranet';
 import { PnlNetworkTable } from '../../pnl';
 import { networkResources } from '../api';
 import { Ranking } from '../components/Ranking';
 import { RestaurantFilter, useRestaurantFilter } from '../components/RestaurantFilter';
 import { RoyaltiesCard } from '../components/RoyaltiesCard';
+
+// what waits in the network: the confirmation of its intranet announcements (docs/intranet.md)
+const NetworkConfirmations = lazy(() => loadWaiting().then((m) => ({ default: m.NetworkConfirmations })));
 
 /**
  * /franchisor/dashboard: the restaurant dashboard over every restaurant of the franchisor's marks (or the one
@@ -50,6 +55,9 @@ export default function FranchisorDashboardPage() {
             </Title>
             <PnlNetworkTable />
           </Card>
+          <Suspense fallback={null}>
+            <NetworkConfirmations />
+          </Suspense>
         </>
       )}
     </DashboardView>
