@@ -116,21 +116,28 @@ const terminals = () => {
         body: JSON.stringify({ tickets: Array.from({ length: 10 }, ticket) }),
       });
       const at = Date.now();
-      expect(res.status).toBe(200);
+      if (res.status !== 200) throw new Error(`batch refused: ${res.status} ${await res.text()}`);
       const body = (await res.json()) as TicketBatchResult;
       for (const r of body.results) if (r.ticket && r.terminal_number) acknowledged.set(r.terminal_number, { id: r.ticket.id, at });
     }
   };
-  const running = [terminal(), terminal()];
+  const running = [terminal(), terminal()].map((t) =>
+    t.catch((error) => {
+      stopped = true;
+      return error as Error;
+    }),
+  );
   return {
     acknowledged,
     until: async (n: number) => {
       for (const start = Date.now(); acknowledged.size < n; await new Promise((r) => setTimeout(r, 20)))
-        if (Date.now() - start > 30_000) throw new Error(`only ${acknowledged.size} tickets acknowledged`);
+        if (Date.now() - start > 60_000) throw new Error(`only ${acknowledged.size} tickets acknowledged`);
     },
+    /** Stops them; the first refused batch, if any, fails the test here. */
     stop: async () => {
       stopped = true;
-      await Promise.all(running);
+      const failed = (await Promise.all(running)).find((r) => r instanceof Error);
+      if (failed) throw failed;
     },
   };
 };
@@ -157,7 +164,7 @@ afterAll(async () => {
 
 describe('backup and restore (embedded PostgreSQL, real processes)', () => {
   it('backs up the running product while terminals send tickets; the restored copy holds every ticket acknowledged before its end', {
-    timeout: 120_000,
+    timeout: 300_000,
   }, async () => {
     product = run('src/server.ts');
     for (let i = 0; !(await health()); i++) {
@@ -251,7 +258,7 @@ describe('backup and restore (embedded PostgreSQL, real processes)', () => {
     }
   });
 
-  it('verifies a backup in a temporary folder, leaving the running product and its data folder alone', { timeout: 60_000 }, async () => {
+  it('verifies a backup in a temporary folder, leaving the running product and its data folder alone', { timeout: 120_000 }, async () => {
     const postgresPid = readPostmaster(path.join(dataDir, 'postgres'))?.pid ?? 0;
     const verify = run('src/cli/backup.ts', ['--verify']);
     expect(await verify.exited, verify.out.stderr).toBe(0);
@@ -262,7 +269,7 @@ describe('backup and restore (embedded PostgreSQL, real processes)', () => {
     expect(await health()).toBe(true);
   });
 
-  it('refuses to restore while the product runs, and changes nothing', { timeout: 30_000 }, async () => {
+  it('refuses to restore while the product runs, and changes nothing', { timeout: 60_000 }, async () => {
     const restore = run('src/cli/restore.ts', [backupDir]);
     expect(await restore.exited).toBe(1);
     expect(restore.out.stderr).toContain(
@@ -273,7 +280,7 @@ describe('backup and restore (embedded PostgreSQL, real processes)', () => {
   });
 
   it('refuses a backup whose file changed or is missing, naming the file, before touching the data folder', {
-    timeout: 30_000,
+    timeout: 90_000,
   }, async () => {
     const target = manifest.files.find((f) => f.size > 0); // the first the check hashes
     if (!target) throw new Error('no table file in the backup');

@@ -2,7 +2,7 @@ import { readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { backupsDir, IN_PROGRESS } from './folders';
-import { type BackupFile, type BackupManifest, copyHashed, hashFile, listFiles, MANIFEST } from './manifest';
+import { type BackupFile, type BackupManifest, copyHashed, eachInParallel, hashFile, listFiles, MANIFEST } from './manifest';
 
 // What pg_basebackup leaves out of a copy: runtime files, and folders whose content PostgreSQL rebuilds at start
 const SKIPPED_FILES = new Set([
@@ -75,7 +75,7 @@ export const takeBackup = async (opts: { dataDir: string; ownerUrl: string; uplo
     const { lsn: startLsn } = await one<{ lsn: string }>('select pg_backup_start($1, true)::text as lsn', [`FitFit ${name}`]);
     const startTime = new Date().toISOString();
     const { files: clusterFiles, dirs } = await clusterEntries(clusterDir);
-    for (const rel of clusterFiles) await keep(path.join(clusterDir, rel), `postgres/${rel}`);
+    await eachInParallel(clusterFiles, 4, (rel) => keep(path.join(clusterDir, rel), `postgres/${rel}`));
     const stopTime = new Date().toISOString();
     const stop = await one<{ lsn: string; labelfile: string; spcmapfile: string }>(
       'select lsn::text, labelfile, spcmapfile from pg_backup_stop(false)',
@@ -99,7 +99,7 @@ export const takeBackup = async (opts: { dataDir: string; ownerUrl: string; uplo
 
     if (opts.uploads === 'disk') {
       const uploads = path.join(opts.dataDir, 'uploads');
-      for (const rel of await listFiles(uploads)) await keep(path.join(uploads, rel), `uploads/${rel}`);
+      await eachInParallel(await listFiles(uploads), 4, (rel) => keep(path.join(uploads, rel), `uploads/${rel}`));
     }
     const manifest: BackupManifest = {
       format: 1,
@@ -112,7 +112,7 @@ export const takeBackup = async (opts: { dataDir: string; ownerUrl: string; uplo
       wal: { first, last },
       uploads: opts.uploads,
       directories: ['postgres', ...dirs.map((d) => `postgres/${d}`), 'postgres/pg_wal/archive_status', 'postgres/pg_wal/summaries'],
-      files,
+      files: files.sort((x, y) => (x.path < y.path ? -1 : 1)),
     };
     await writeFile(path.join(work, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     const dir = path.join(backupsDir(opts.dataDir), name);
