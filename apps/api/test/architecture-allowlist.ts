@@ -111,11 +111,3 @@ export const RAW_TENANT_FILTERS: Readonly<Record<string, number>> = {
   'apps/api/src/modules/stock/orders/service.ts': 4,
   'apps/api/src/modules/stock/recipes/routes.ts': 10,
 };
-
-/** Web calls through `api.get<T>()` / `request()` of lib/http.ts, which choose their own answer's type, by file: each goes to `call(descriptor)`. */
-export const UNTYPED_WEB_CALLS: Readonly<Record<string, number>> = {
-  'apps/web/src/ui/useCursorList.ts': 1,
-  'apps/web/src/ui/useDeleteAction.ts': 1,
-  'apps/web/src/ui/useEditor.ts': 2,
-  'apps/web/src/ui/usePagedList.ts': 3,
-};

@@ -1,14 +1,17 @@
+import { adminEndpoints } from '@fitfit/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { platformResource } from '../src/lib/resource';
+import { platformEntry } from '../src/lib/resource';
 import { type Column, DataTable } from '../src/ui/DataTable';
+import type { ListSource } from '../src/ui/usePagedList';
 import { usePagedList } from '../src/ui/usePagedList';
 import { type FakeRequest, fakeApi, pageOf, refusal } from './fake-api';
 import { renderApp } from './render';
 
 type Hardware = { id: string; model: string; kind: 'printer' | 'drawer'; price_cents: number };
-const hardwares = platformResource('admin/hardwares');
+// the fake server answers these rows: the test reads them as its own small catalogue
+const hardwares = platformEntry('admin/hardwares', adminEndpoints.hardwares) as unknown as ListSource<Hardware>;
 const catalogue: Hardware[] = Array.from({ length: 40 }, (_, i) => ({
   id: `h${i + 1}`,
   model: `Modèle ${String(i + 1).padStart(2, '0')}`,
@@ -40,7 +43,7 @@ const columns: Column<Hardware>[] = [
 /** The catalogue page: a table, a kind filter in its toolbar. */
 const Catalogue = ({ onRowClick }: { onRowClick?: (h: Hardware) => void }) => {
   const [kind, setKind] = useState<string | undefined>();
-  const list = usePagedList<Hardware>(hardwares, { filters: { kind } });
+  const list = usePagedList(hardwares, { filters: { kind } });
   return (
     <DataTable
       list={list}

@@ -1,13 +1,14 @@
+import { caisseCardEndpoints } from '@fitfit/contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { restaurantResource } from '../src/lib/resource';
+import { restaurantEntry } from '../src/lib/resource';
 import { EntityFormPage } from '../src/ui/EntityFormPage';
 import { FormButtons } from '../src/ui/FormButtons';
 import { fakeApi, refusal } from './fake-api';
 import { renderRoutes } from './render';
 
 type Product = { id: string; name: string };
-const products = restaurantResource('r1', 'caisse', 'products');
+const products = restaurantEntry('r1', 'caisse', 'products', caisseCardEndpoints.products);
 
 const Page = () => (
   <EntityFormPage<Product> resource={products} backTo="/products" backLabel="Retour aux produits">

@@ -1,15 +1,18 @@
+import { caisseLedgerEndpoints } from '@fitfit/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { restaurantResource } from '../src/lib/resource';
+import { restaurantEntry } from '../src/lib/resource';
 import { CursorPager } from '../src/ui/CursorPager';
 import { DataTable } from '../src/ui/DataTable';
+import type { CursorSource } from '../src/ui/useCursorList';
 import { useCursorList } from '../src/ui/useCursorList';
 import { type FakeRequest, fakeApi } from './fake-api';
 import { renderApp } from './render';
 
 type Ticket = { id: string; number: number; register: string };
-const tickets = restaurantResource('r1', 'caisse', 'tickets');
+// the fake server answers these rows: the test reads them as its own small ticket
+const tickets = restaurantEntry('r1', 'caisse', 'tickets', { list: caisseLedgerEndpoints.tickets }) as unknown as CursorSource<Ticket>;
 const all: Ticket[] = Array.from({ length: 7 }, (_, i) => ({ id: `t${7 - i}`, number: 7 - i, register: i % 2 ? 'Bar' : 'Salle' }));
 
 /**
@@ -36,7 +39,7 @@ const server = (rows = all) =>
 
 const Journal = () => {
   const [register, setRegister] = useState<string | undefined>();
-  const list = useCursorList<Ticket>(tickets, { register }, 3);
+  const list = useCursorList(tickets, { register }, 3);
   return (
     <>
       <button type="button" onClick={() => setRegister('Salle')}>

@@ -1,21 +1,22 @@
+import { caisseCardEndpoints } from '@fitfit/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../src/lib/http';
-import { restaurantResource } from '../src/lib/resource';
+import { restaurantEntry } from '../src/lib/resource';
 import { DeleteButton } from '../src/ui/DeleteButton';
 import { quoted, useDeleteAction } from '../src/ui/useDeleteAction';
 import { fakeApi, pageOf, refusal } from './fake-api';
 import { renderApp } from './render';
 
-const products = restaurantResource('r1', 'caisse', 'products');
+const products = restaurantEntry('r1', 'caisse', 'products', caisseCardEndpoints.products);
 const counts = ['caisse', 'r1', 'counts'] as const;
 const NBSP = '\u00a0';
 
 /** A product list, a count it affects, and « Supprimer » on Tartare wired to `useDeleteAction`. */
-const Screen = ({ said }: { said?: (label: string, answer: unknown) => string }) => {
-  const remove = useDeleteAction({ resource: products, noun: 'le produit', affects: [counts], said });
+const Screen = ({ said, wording }: { said?: (label: string, answer: unknown) => string; wording?: { verb: string; done: string } }) => {
+  const remove = useDeleteAction({ resource: products, noun: 'le produit', affects: [counts], said, wording });
   const list = useQuery({ queryKey: products.keys.list({}), queryFn: () => api.page<{ id: string }>(products.path, {}) });
   useQuery({ queryKey: counts, queryFn: () => api.get('restaurants/r1/caisse/counts') });
   const [result, setResult] = useState<string>('');
@@ -58,6 +59,17 @@ describe('useDeleteAction', () => {
     expect(screen.getByRole('heading', { name: `Supprimer le produit «${NBSP}Tartare${NBSP}»${NBSP}?` })).toBeTruthy();
     expect(dialog.textContent).toContain('Cette action est définitive.');
     expect(quoted('Tartare')).toBe(`«${NBSP}Tartare${NBSP}»`);
+  });
+
+  it('says its own verb when asked to (« Retirer » an announcement): in the question, the button and the toast', async () => {
+    server();
+    renderApp(<Screen wording={{ verb: 'Retirer', done: 'retiré' }} />, { toasts: true });
+    await screen.findByText('2 produits');
+    await clickDelete();
+    expect(screen.getByRole('heading', { name: `Retirer le produit «${NBSP}Tartare${NBSP}»${NBSP}?` })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retirer' })));
+    expect(await screen.findByText('true')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(`${quoted('Tartare')} a été retiré`));
   });
 
   it('« Annuler » changes nothing: no request, no refresh, answers false', async () => {

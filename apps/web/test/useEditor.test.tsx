@@ -1,22 +1,29 @@
-import { GENERIC_ERROR_MESSAGE } from '@fitfit/contracts';
+import { GENERIC_ERROR_MESSAGE, restaurantResourceEndpoints } from '@fitfit/contracts';
 import { TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { api } from '../src/lib/http';
-import { restaurantResource } from '../src/lib/resource';
+import { restaurantEntry } from '../src/lib/resource';
 import { FormModal } from '../src/ui/FormModal';
 import { MoneyInput } from '../src/ui/inputs';
 import { type EditorOptions, useEditor } from '../src/ui/useEditor';
 import { type FakeRequest, fakeApi, pageOf, refusal } from './fake-api';
 import { renderApp } from './render';
 
-const products = restaurantResource('r1', 'caisse', 'products');
 const counts = ['caisse', 'r1', 'counts'] as const;
 const schema = z.object({ name: z.string().min(1), price_cents: z.number().int().min(0) });
 type Values = { name: string; price_cents: number | undefined };
-type Product = { id: string; name: string; price_cents: number };
+const productSchema = z.object({ id: z.string(), name: z.string(), price_cents: z.number() });
+type Product = z.infer<typeof productSchema>;
+// a small product resource of its own, saved through its descriptors like every resource of the app
+const products = restaurantEntry(
+  'r1',
+  'caisse',
+  'products',
+  restaurantResourceEndpoints({ path: 'caisse/products', item: productSchema, input: schema, summaries: {}, tags: [] }),
+);
 const tartare: Product = { id: 'p1', name: 'Tartare', price_cents: 1250 };
 
 type Options = Partial<EditorOptions<Values, Product, Product>>;

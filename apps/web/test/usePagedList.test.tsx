@@ -1,13 +1,14 @@
+import { adminEndpoints } from '@fitfit/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { platformResource } from '../src/lib/resource';
+import { platformEntry } from '../src/lib/resource';
 import { useEntity, useLookupList, usePagedList } from '../src/ui/usePagedList';
 import { fakeApi, pageOf } from './fake-api';
 import { newQueryClient } from './render';
 
-const marks = platformResource('admin/marks');
+const marks = platformEntry('admin/marks', adminEndpoints.marks);
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={newQueryClient()}>{children}</QueryClientProvider>;
 const rows = [
   { id: 'm1', name: 'Burger & Co' },
@@ -32,7 +33,7 @@ describe('usePagedList state', () => {
 describe('useLookupList', () => {
   it('loads the first 100 entries sorted by name for a select, answering the rows', async () => {
     const requests = fakeApi(() => pageOf(rows, 1, 100));
-    const { result } = renderHook(() => useLookupList<{ id: string; name: string }>(marks), { wrapper });
+    const { result } = renderHook(() => useLookupList(marks), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual(rows));
     expect(requests[0].query).toEqual({ page: '1', per_page: '100', order: 'asc', sort: 'name' });
   });

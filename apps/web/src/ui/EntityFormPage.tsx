@@ -2,12 +2,12 @@ import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Resource } from '../lib/resource';
 import { QueryState } from './QueryState';
-import { useEntity } from './usePagedList';
+import { type EntitySource, useEntity } from './usePagedList';
 
 interface Props<T> {
-  resource: Resource;
+  /** The entry's resource: its `get` (through its descriptor) types the entry. */
+  resource: EntitySource<T>;
   backTo: string;
   backLabel: string;
   /** The form: `entity` is null when creating (no :id in the URL). Key it by the entity to reset it. */

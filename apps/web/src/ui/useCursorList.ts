@@ -2,11 +2,16 @@ import { type CursorPageQuery, PAGE_SIZE, type Page, SEARCH_DEBOUNCE_MS } from '
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../lib/http';
-import type { Resource } from '../lib/resource';
+import type { ResourceKeys } from '../lib/queryKeys';
 import type { ListState } from './usePagedList';
 
 export type CursorPage<T> = Page<T> & { next_cursor: string | null };
+type CursorQuery = Partial<CursorPageQuery> & Record<string, string | number | undefined>;
+/** A keyset-paged list: its cache keys and the call of its page through its descriptor, which types its rows. */
+export interface CursorSource<T> {
+  keys: ResourceKeys;
+  page(query: CursorQuery, signal?: AbortSignal): Promise<CursorPage<T>>;
+}
 
 /**
  * A keyset-paged list (tickets, journal…: SPEC §3 envelope plus `next_cursor`). The cursors of the pages
@@ -14,7 +19,7 @@ export type CursorPage<T> = Page<T> & { next_cursor: string | null };
  * Same shape as `usePagedList`, so DataTable shows it (with `CursorPager` for the pages).
  */
 export const useCursorList = <T>(
-  resource: Pick<Resource, 'path' | 'keys'>,
+  resource: CursorSource<T>,
   filters: Record<string, string | number | undefined> = {},
   perPage = PAGE_SIZE,
 ) => {
@@ -29,7 +34,7 @@ export const useCursorList = <T>(
     setCursors([undefined]);
   }
   const index = filterKey === lastFilterKey ? cursors.length - 1 : 0;
-  const query: Partial<CursorPageQuery> & Record<string, string | number | undefined> = {
+  const query: CursorQuery = {
     search: debounced,
     per_page: perPage,
     page: index + 1,
@@ -38,7 +43,7 @@ export const useCursorList = <T>(
   };
   const result = useQuery({
     queryKey: resource.keys.list(query),
-    queryFn: ({ signal }) => api.get<CursorPage<T>>(resource.path, query, signal),
+    queryFn: ({ signal }) => resource.page(query, signal),
     placeholderData: keepPreviousData,
   });
   const data = result.data;

@@ -1,12 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../lib/http';
-import type { Key } from '../lib/queryKeys';
-import type { Resource } from '../lib/resource';
+import type { Key, ResourceKeys } from '../lib/queryKeys';
 import { confirm } from './confirm';
 import { toast } from './toast';
 
-interface Options {
-  resource: Pick<Resource, 'keys' | 'item'>;
+type Remove = (id: string) => Promise<unknown>;
+
+/**
+ * The resource whose lists refresh, and the deletion: its `remove` (through its descriptor, `entryCalls`), or the
+ * option's `remove` when it is another call (another endpoint, a parent's row). One of them is required.
+ */
+type Deletion =
+  | { resource: { keys: ResourceKeys; remove: Remove }; remove?: Remove }
+  | { resource: { keys: ResourceKeys }; remove: Remove };
+
+type Options = Deletion & {
   /** The thing deleted, with its article: "le produit", "l'étiquette". */
   noun: string;
   /** Other cached data the deletion changes (counts, the card…). */
@@ -15,14 +22,12 @@ interface Options {
   consequence?: string;
   /** The success toast when the answer tells more than "deleted" (a product archived instead). */
   said?(label: string, answer: unknown): string;
-  /** The deletion's call, when the module calls its endpoint descriptor (lib/api-client.ts): `DELETE resource.item(id)` otherwise. */
-  remove?(id: string): Promise<unknown>;
   /**
    * The action's verb, infinitive and past participle, when it is not a deletion in the user's eyes
    * (an announcement withdrawn: `{ verb: 'Retirer', done: 'retiré' }`). Default « Supprimer » / « supprimé ».
    */
   wording?: { verb: string; done: string };
-}
+};
 
 // French spacing inside « » and before « ? », non-breaking so neither sign wraps alone onto a line.
 const NBSP = '\u00a0';
@@ -43,7 +48,7 @@ export const useDeleteAction = ({
   wording = { verb: 'Supprimer', done: 'supprimé' },
 }: Options) => {
   const queryClient = useQueryClient();
-  const mutation = useMutation({ mutationFn: remove ?? ((id: string) => api.delete<unknown>(resource.item(id))) });
+  const mutation = useMutation({ mutationFn: remove ?? (resource as { remove: Remove }).remove });
   return async (id: string, label: string) => {
     const ok = await confirm({
       title: `${wording.verb} ${noun} ${quoted(label)}${NBSP}?`,

@@ -3,17 +3,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { applyServerErrors, zodValidate } from '../lib/forms';
-import { api } from '../lib/http';
-import type { Key } from '../lib/queryKeys';
-import type { Resource } from '../lib/resource';
+import type { Key, ResourceKeys } from '../lib/queryKeys';
 import { useLeaveGuard } from './leaveGuard';
 import { toast } from './toast';
 
 type Message<S, V> = string | ((saved: S, values: V) => string | null);
 
 export interface EditorOptions<V extends Record<string, unknown>, T extends { id: string }, S> {
-  /** Where a create POSTs and an update PUTs by default, and whose lists and detail refresh after a save. */
-  resource?: Pick<Resource, 'path' | 'item' | 'keys'>;
+  /**
+   * The resource whose lists and detail refresh after a save; its `save` (create or update through its descriptors,
+   * `entryCalls`) is the default save, typed by the contract.
+   */
+  resource?: { keys: ResourceKeys; save?(body: never, item: { id: string } | null): Promise<S> };
   /** The contracts schema of the payload, or a validation of its own (given the item being edited). */
   validate: z.ZodType | ((values: V, item: T | null) => FormErrors);
   empty: V;
@@ -22,7 +23,7 @@ export interface EditorOptions<V extends Record<string, unknown>, T extends { id
   item?: T | null;
   /** The payload sent for these values (default: the values). */
   toBody?(values: V, item: T | null): unknown;
-  /** Replaces the default POST/PUT on the resource (extra calls, another endpoint). */
+  /** Replaces the resource's save (extra calls, another endpoint). */
   save?(values: V, item: T | null): Promise<S>;
   /** Success toasts; a function may return null to say nothing. */
   created: Message<S, V>;
@@ -61,8 +62,9 @@ export const useEditor = <V extends Record<string, unknown>, T extends { id: str
   const save = (values: V): Promise<S> => {
     if (o.save) return o.save(values, editing);
     const body = o.toBody ? o.toBody(values, editing) : values;
-    if (!o.resource) throw new Error('useEditor needs a resource or a save function');
-    return editing ? api.put<S>(o.resource.item(editing.id), body) : api.post<S>(o.resource.path, body);
+    const resourceSave = o.resource?.save as ((body: unknown, item: T | null) => Promise<S>) | undefined;
+    if (!resourceSave) throw new Error('useEditor needs a save function, its own or its resource’s');
+    return resourceSave(body, editing);
   };
   const mutation = useMutation({
     mutationFn: save,

@@ -2,16 +2,17 @@ import { PAGE_SIZE, type Page, SEARCH_DEBOUNCE_MS } from '@fitfit/contracts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../lib/http';
-import type { Resource } from '../lib/resource';
+import type { ResourceKeys } from '../lib/queryKeys';
+import type { ListQuery } from '../lib/resource';
 
-/** The query of a list's page: SPEC §7 paging and search, and the list's filters. */
-export type ListQuery = { search?: string; page: number; per_page: number; order: 'asc' | 'desc'; sort?: string } & Record<
-  string,
-  string | number | boolean | undefined
->;
-/** A list's page through its endpoint descriptor (`call(…)`), typed by it, in place of `GET resource.path`. */
+export type { ListQuery };
+/** A list's page through its endpoint descriptor (`call(…)`, `entryCalls(…).page`): its rows are typed by the contract. */
 export type PageFetch<T> = (query: ListQuery, signal?: AbortSignal) => Promise<Page<T>>;
+/** A list: its cache keys and the call of its page. */
+export interface ListSource<T> {
+  keys: ResourceKeys;
+  page: PageFetch<T>;
+}
 
 export interface ListState {
   search: string;
@@ -25,11 +26,12 @@ export interface ListState {
  * are extra query parameters (their change resets to page 1). Cached under the resource's `list(query)`.
  */
 export const usePagedList = <T>(
-  resource: Pick<Resource, 'path' | 'keys'>,
+  resource: ListSource<T>,
   options: {
     filters?: Record<string, string | number | boolean | undefined>;
     sort?: string;
     order?: 'asc' | 'desc';
+    /** Another call of the same list's page than the resource's own (typed as well). */
     fetch?: PageFetch<T>;
   } = {},
 ) => {
@@ -47,7 +49,7 @@ export const usePagedList = <T>(
   const query = { search, page, per_page: PAGE_SIZE, order: state.order, sort: state.sort, ...options.filters };
   const result = useQuery({
     queryKey: resource.keys.list(query),
-    queryFn: ({ signal }) => (options.fetch ? options.fetch(query, signal) : api.page<T>(resource.path, query, signal)),
+    queryFn: ({ signal }) => (options.fetch ?? resource.page)(query, signal),
     placeholderData: keepPreviousData,
   });
   return {
@@ -66,22 +68,28 @@ export type PagedList<T> = ReturnType<typeof usePagedList<T>>;
  * the resource's lists so that any write to it refreshes the choices too.
  */
 export const useLookupList = <T>(
-  resource: Pick<Resource, 'path' | 'keys'> | null,
-  { sort = 'name', perPage = 100, fetch }: { sort?: string; perPage?: number; fetch?: PageFetch<T> } = {},
+  resource: ListSource<T> | null,
+  { sort = 'name', perPage = 100 }: { sort?: string; perPage?: number } = {},
 ) => {
   const query = { page: 1, per_page: perPage, order: 'asc' as const, sort };
   return useQuery({
     queryKey: resource ? resource.keys.list(query) : ['lookup-disabled'],
-    queryFn: ({ signal }) => (fetch ? fetch(query, signal) : api.page<T>((resource as Resource).path, query, signal)),
+    queryFn: ({ signal }) => (resource as ListSource<T>).page(query, signal),
     enabled: resource !== null,
     select: (page: Page<T>) => page.data,
   });
 };
 
+/** One entry and the call that reads it. */
+export interface EntitySource<T> {
+  keys: ResourceKeys;
+  get(id: string, signal?: AbortSignal): Promise<T>;
+}
+
 /** One entry by id (edit pages); disabled without an id. */
-export const useEntity = <T>(resource: Pick<Resource, 'keys' | 'item'> | null, id: string | undefined) =>
+export const useEntity = <T>(resource: EntitySource<T> | null, id: string | undefined) =>
   useQuery({
     queryKey: resource && id ? resource.keys.detail(id) : ['entity-disabled'],
-    queryFn: ({ signal }) => api.get<T>((resource as Resource).item(id as string), undefined, signal),
+    queryFn: ({ signal }) => (resource as EntitySource<T>).get(id as string, signal),
     enabled: resource !== null && Boolean(id),
   });

@@ -1,9 +1,15 @@
-import { adminEndpoints, type EndpointQueryInput, type HardwareData, lookupEndpoints, type TerminalPartnerData } from '@fitfit/contracts';
+import {
+  adminBillingEndpoints,
+  adminEndpoints,
+  adminUserEndpoints,
+  lookupEndpoints,
+  type ModuleAssignmentInput,
+  type ModuleAssignmentUpdate,
+} from '@fitfit/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 import { keys } from '../../lib/queryKeys';
-import { platformResource } from '../../lib/resource';
-import type { ListQuery } from '../../ui/usePagedList';
+import { platformEntry, platformResource } from '../../lib/resource';
 
 /** Public lookups (currencies, recurrings, categories, sponsor types), loaded once per session. */
 export const useLookup = (name: keyof typeof lookupEndpoints) =>
@@ -16,53 +22,45 @@ export const useLookup = (name: keyof typeof lookupEndpoints) =>
 /** Options of a Select from a { key: label } map. */
 export const optionsOf = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-const { terminalPartners: partnerEndpoints, hardwares: hardwareEndpoints, fitfitModules, marks } = adminEndpoints;
+const { restaurantHardwares, installHardware, removeHardware, addRestaurantModule, updateRestaurantModule, removeRestaurantModule } =
+  adminEndpoints;
+const { subscriptions, invoices, invoice } = adminBillingEndpoints;
 
 /**
- * A platform resource read and written through its contract entry (`platformResourceEndpoints`): its page, its
- * save (create or update) and its deletion are typed by the descriptors the API registers.
+ * The platform resources of the administration: API paths and cache keys together, and their calls through their
+ * contract entries (`platformResourceEndpoints`) or descriptors, typed by them (page, get, save, remove).
  */
-const partners = {
-  ...platformResource('admin/terminal_partners'),
-  page: (query: ListQuery, signal?: AbortSignal) =>
-    call(partnerEndpoints.list, { query: query as EndpointQueryInput<typeof partnerEndpoints.list>, signal }),
-  save: (input: TerminalPartnerData, item: { id: string } | null) =>
-    item ? call(partnerEndpoints.update, { params: { id: item.id }, body: input }) : call(partnerEndpoints.create, { body: input }),
-  remove: (id: string) => call(partnerEndpoints.delete, { params: { id } }),
-};
-
-const hardwares = {
-  ...platformResource('admin/hardwares'),
-  page: (query: ListQuery, signal?: AbortSignal) =>
-    call(hardwareEndpoints.list, { query: query as EndpointQueryInput<typeof hardwareEndpoints.list>, signal }),
-  save: (input: HardwareData, item: { id: string } | null) =>
-    item ? call(hardwareEndpoints.update, { params: { id: item.id }, body: input }) : call(hardwareEndpoints.create, { body: input }),
-  remove: (id: string) => call(hardwareEndpoints.delete, { params: { id } }),
-};
-const modules = {
-  ...platformResource('admin/fitfit_modules'),
-  page: (query: ListQuery, signal?: AbortSignal) => call(fitfitModules.list, { query, signal }),
-  remove: (id: string) => call(fitfitModules.delete, { params: { id } }),
-};
-const markResource = {
-  ...platformResource('admin/marks'),
-  page: (query: ListQuery, signal?: AbortSignal) => call(marks.list, { query, signal }),
-  remove: (id: string) => call(marks.delete, { params: { id } }),
-};
-
-/** The platform resources of the administration: API paths and cache keys together. */
 export const admin = {
-  marks: markResource,
-  modules,
-  partners,
-  hardwares,
-  restaurants: platformResource('admin/restaurants'),
-  users: platformResource('admin/users'),
-  subscriptions: platformResource('admin/restaurant_subscriptions'),
-  invoices: platformResource('admin/subscription_invoices'),
-  restaurantModules: (restaurantId: string) => platformResource(`admin/restaurants/${restaurantId}/fitfit_module_restaurants`),
-  restaurantHardwares: (restaurantId: string) => platformResource(`admin/restaurants/${restaurantId}/restaurant_hardwares`),
-  sponsoredRestaurants: (userId: string) => platformResource(`admin/users/${userId}/sponsored_restaurants`),
+  marks: platformEntry('admin/marks', adminEndpoints.marks),
+  modules: platformEntry('admin/fitfit_modules', adminEndpoints.fitfitModules),
+  partners: platformEntry('admin/terminal_partners', adminEndpoints.terminalPartners),
+  hardwares: platformEntry('admin/hardwares', adminEndpoints.hardwares),
+  restaurants: platformEntry('admin/restaurants', adminEndpoints.restaurants),
+  users: platformEntry('admin/users', adminUserEndpoints),
+  subscriptions: platformEntry('admin/restaurant_subscriptions', { list: subscriptions }),
+  invoices: platformEntry('admin/subscription_invoices', { list: invoices, get: invoice }),
+  /** A restaurant's modules (its row `:mid` under the restaurant's `:id`). */
+  restaurantModules: (restaurantId: string) => ({
+    ...platformResource(`admin/restaurants/${restaurantId}/fitfit_module_restaurants`),
+    save: (body: ModuleAssignmentInput | ModuleAssignmentUpdate, row: { id: string } | null) =>
+      row
+        ? call(updateRestaurantModule, { params: { id: restaurantId, mid: row.id }, body: body as ModuleAssignmentUpdate })
+        : call(addRestaurantModule, { params: { id: restaurantId }, body: body as ModuleAssignmentInput }),
+    remove: (mid: string) => call(removeRestaurantModule, { params: { id: restaurantId, mid } }),
+  }),
+  /** A restaurant's hardware: installed (the terminal's key shown once), removed (its row `:hid`). */
+  restaurantHardwares: (restaurantId: string) => ({
+    ...platformEntry(
+      `admin/restaurants/${restaurantId}/restaurant_hardwares`,
+      { list: restaurantHardwares, create: installHardware },
+      {
+        id: restaurantId,
+      },
+    ),
+    remove: (hid: string) => call(removeHardware, { params: { id: restaurantId, hid } }),
+  }),
+  sponsoredRestaurants: (userId: string) =>
+    platformEntry(`admin/users/${userId}/sponsored_restaurants`, { list: adminUserEndpoints.sponsoredRestaurants }, { id: userId }),
 };
 /** The franchisors a mark may link, with `linked` set for those it does (refreshed with the mark). */
 export const markFranchisorsKey = (markId: string) => [...admin.marks.keys.detail(markId), 'franchisors'];

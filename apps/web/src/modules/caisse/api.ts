@@ -1,57 +1,23 @@
-import {
-  type Category,
-  type CategoryInput,
-  caisseCardEndpoints as card,
-  type EndpointQueryInput,
-  type MenuInput,
-  type OptionGroup,
-  type Product,
-  type ProductInput,
-  type Tag,
-  type Tax,
-  type TaxInput,
-} from '@fitfit/contracts';
+import { caisseCardEndpoints as card } from '@fitfit/contracts';
 import { call } from '../../lib/api-client';
-import { restaurantResource } from '../../lib/resource';
+import { type ResourceEntry, restaurantEntry } from '../../lib/resource';
 import { useRestaurantId } from '../../ui/RestaurantPage';
-import { type ListQuery, useLookupList } from '../../ui/usePagedList';
+import { useLookupList } from '../../ui/usePagedList';
 
 /** The caisse resources of a restaurant (`restaurants/<id>/caisse/…`): API paths and cache keys together. */
 export const caisseResources = (restaurantId: string) => {
-  const caisse = (name: string) => restaurantResource(restaurantId, 'caisse', name);
   const params = { restaurantId };
   const item = (id: string) => ({ restaurantId, id });
+  const entry = <E extends ResourceEntry>(name: string, e: E) => restaurantEntry(restaurantId, 'caisse', name, e);
   return {
-    tags: caisse('heat-tags'),
-    taxes: {
-      ...caisse('taxes'),
-      page: (query: ListQuery, signal?: AbortSignal) =>
-        call(card.taxes.list, { params, query: query as EndpointQueryInput<typeof card.taxes.list>, signal }),
-      save: (input: TaxInput, row: { id: string } | null) =>
-        row ? call(card.taxes.update, { params: item(row.id), body: input }) : call(card.taxes.create, { params, body: input }),
-      remove: (id: string) => call(card.taxes.delete, { params: item(id) }),
-    },
-    categories: {
-      ...caisse('categories'),
-      page: (query: ListQuery, signal?: AbortSignal) =>
-        call(card.categories.list, { params, query: query as EndpointQueryInput<typeof card.categories.list>, signal }),
-      save: (input: CategoryInput, row: { id: string } | null) =>
-        row ? call(card.categories.update, { params: item(row.id), body: input }) : call(card.categories.create, { params, body: input }),
-      remove: (id: string) => call(card.categories.delete, { params: item(id) }),
-    },
-    options: caisse('options'),
-    products: {
-      ...caisse('products'),
-      save: (input: ProductInput, row: { id: string } | null) =>
-        row ? call(card.products.update, { params: item(row.id), body: input }) : call(card.products.create, { params, body: input }),
-    },
-    menus: {
-      ...caisse('menus'),
-      save: (input: MenuInput, row: { id: string } | null) =>
-        row ? call(card.menus.update, { params: item(row.id), body: input }) : call(card.menus.create, { params, body: input }),
-    },
-    roles: caisse('roles'),
-    posUsers: caisse('pos_users'),
+    tags: entry('heat-tags', card.heatTags),
+    taxes: entry('taxes', card.taxes),
+    categories: entry('categories', card.categories),
+    options: entry('options', card.options),
+    products: entry('products', card.products),
+    menus: entry('menus', card.menus),
+    roles: entry('roles', card.roles),
+    posUsers: entry('pos_users', card.posUsers),
     /** The whole card as the terminals receive it: changes with any card resource. */
     card: { key: ['caisse', restaurantId, 'card'] as const, get: (signal?: AbortSignal) => call(card.card, { params, signal }) },
     /** Adds the French VAT rates to a restaurant without any tax. */
@@ -83,11 +49,11 @@ export const useCaisse = () => {
 };
 
 /** Lookup lists of the card (first 100 entries), shared by the forms and filters. */
-export const useTagsLookup = () => useLookupList<Tag>(useCaisse()?.tags ?? null);
-export const useTaxesLookup = () => useLookupList<Tax>(useCaisse()?.taxes ?? null);
-export const useCategoriesLookup = () => useLookupList<Category>(useCaisse()?.categories ?? null, { sort: 'position' });
-export const useOptionsLookup = () => useLookupList<OptionGroup>(useCaisse()?.options ?? null);
-export const useProductsLookup = () => useLookupList<Product>(useCaisse()?.products ?? null);
+export const useTagsLookup = () => useLookupList(useCaisse()?.tags ?? null);
+export const useTaxesLookup = () => useLookupList(useCaisse()?.taxes ?? null);
+export const useCategoriesLookup = () => useLookupList(useCaisse()?.categories ?? null, { sort: 'position' });
+export const useOptionsLookup = () => useLookupList(useCaisse()?.options ?? null);
+export const useProductsLookup = () => useLookupList(useCaisse()?.products ?? null);
 
 /**
  * What else a write to a card resource changes: the card the terminals read always; a product also moves

@@ -6,7 +6,8 @@ import {
   type TicketDetail,
 } from '@fitfit/contracts';
 import { call, download, openFile } from '../../lib/api-client';
-import { restaurantResource } from '../../lib/resource';
+import { resourceKeys } from '../../lib/queryKeys';
+import { entryCalls, resource, restaurantEntry, restaurantResource } from '../../lib/resource';
 
 /**
  * The sales ledger of a restaurant (`restaurants/<id>/caisse/…`, the ledger API of issue 10): tickets,
@@ -16,10 +17,10 @@ export const ledgerResources = (restaurantId: string) => {
   const params = { restaurantId };
   const item = (id: string) => ({ restaurantId, id });
   const day = (date: string) => ({ restaurantId, date });
-  const tickets = restaurantResource(restaurantId, 'caisse', 'tickets');
-  const closings = restaurantResource(restaurantId, 'caisse', 'closings');
-  const archives = restaurantResource(restaurantId, 'caisse', 'compliance/archives');
-  const journal = restaurantResource(restaurantId, 'caisse', 'compliance/events');
+  const tickets = restaurantEntry(restaurantId, 'caisse', 'tickets', { list: endpoints.tickets, get: endpoints.ticket });
+  const closings = restaurantEntry(restaurantId, 'caisse', 'closings', { list: endpoints.closings, get: endpoints.closing });
+  const archives = restaurantEntry(restaurantId, 'caisse', 'compliance/archives', { list: endpoints.archives, get: endpoints.archive });
+  const journal = restaurantEntry(restaurantId, 'caisse', 'compliance/events', { list: endpoints.events });
   const registers = restaurantResource(restaurantId, 'caisse', 'registers');
   return {
     tickets,
@@ -27,6 +28,12 @@ export const ledgerResources = (restaurantId: string) => {
     archives,
     journal,
     registers,
+    /** A closing's own tickets (late ones included), keyed among the tickets so that a cancellation refreshes them. */
+    closingTickets: (closingId: string) =>
+      Object.assign(
+        resource(`${closings.item(closingId)}/tickets`, resourceKeys(...(tickets.keys.all as string[]), 'closing', closingId)),
+        entryCalls({ list: endpoints.closingTickets }, item(closingId)),
+      ),
     /** The restaurant's registers (POS terminals), removed ones included: the register filter. */
     listRegisters: () => call(endpoints.registers, { params }),
     cancel: (id: string, reason: string) => call(endpoints.cancelTicket, { params: item(id), body: { reason } }),

@@ -7,7 +7,7 @@ import {
 } from '@fitfit/contracts';
 import { call, download, pathOf } from '../../lib/api-client';
 import { resourceKeys } from '../../lib/queryKeys';
-import { resource } from '../../lib/resource';
+import { entryCalls, resource } from '../../lib/resource';
 import type { ListSources, RealTimeSource, SalesSource } from '../caisse';
 
 const base = 'franchisor';
@@ -33,8 +33,14 @@ export const networkResources = (restaurantId: string | null) => {
     dashboard: (period: DashboardPeriod, signal?: AbortSignal) => call(franchisor.dashboard, { query: { period, ...f }, signal }),
     royalties: (from: string, to: string, signal?: AbortSignal) => call(franchisor.royalties, { query: { from, to, ...f }, signal }),
     /** Keyset lists, filtered by the restaurant through the list's filters. */
-    tickets: resource(`${base}/tickets`, resourceKeys('franchisor', 'tickets')),
-    closings: resource(`${base}/closings`, resourceKeys('franchisor', 'closings')),
+    tickets: Object.assign(
+      resource(`${base}/tickets`, resourceKeys('franchisor', 'tickets')),
+      entryCalls({ list: franchisor.tickets, get: franchisor.ticket }),
+    ),
+    closings: Object.assign(
+      resource(`${base}/closings`, resourceKeys('franchisor', 'closings')),
+      entryCalls({ list: franchisor.closings, get: franchisor.closing }),
+    ),
     exportClosings: (q: { from: string; to: string; period: 'day' | 'month' | 'year'; format: 'csv' | 'xlsx' | 'pdf' }) =>
       download(franchisor.exportClosings, { query: { ...q, ...f } }, `clotures-reseau-${q.from}-${q.to}.${q.format}`).then(() => undefined),
   };
@@ -60,8 +66,14 @@ export const networkSales = (restaurantId: string | null, timezoneOf: (restauran
 const networkLists = (restaurantId: string | null, timezoneOf: (restaurantId: string) => string): ListSources => ({
   resources: {
     tickets: networkResources(restaurantId).tickets,
-    cash_movements: resource(`${base}/cash-movements`, resourceKeys('franchisor', 'cash-movements')),
-    lines: resource(`${base}/analytics/lines`, resourceKeys('franchisor', 'analytics-lines')),
+    cash_movements: Object.assign(
+      resource(`${base}/cash-movements`, resourceKeys('franchisor', 'cash-movements')),
+      entryCalls({ list: franchisor.cashMovements }),
+    ),
+    lines: Object.assign(
+      resource(`${base}/analytics/lines`, resourceKeys('franchisor', 'analytics-lines')),
+      entryCalls({ list: franchisor.saleLines }),
+    ),
   },
   query: filtered(restaurantId),
   exportList: (list, range, format) =>

@@ -2,19 +2,19 @@ import {
   type EndpointAnswer,
   type EndpointBodyInput,
   type EndpointQueryInput,
-  type Equipment,
   type HaccpKind,
   type HaccpRecordKind,
   haccpEndpoints,
   haccpRecordKinds,
   haccpRecordPhotoEndpoint,
   type NonConformityStep,
+  type Page,
   type PlanningQuery,
   type RegisterExportQuery,
   type TaskTransition,
 } from '@fitfit/contracts';
 import { call, download } from '../../lib/api-client';
-import { type Resource, restaurantResource } from '../../lib/resource';
+import { type ListQuery, type Resource, type ResourceEntry, restaurantEntry, restaurantResource } from '../../lib/resource';
 import { useRestaurantId } from '../../ui/RestaurantPage';
 import { useLookupList } from '../../ui/usePagedList';
 
@@ -22,6 +22,8 @@ type Endpoints<K extends HaccpKind> = (typeof haccpRecordKinds)[K]['endpoints'];
 
 /** A kind of record: its list's path and cache keys, and its calls through its descriptors (contracts' haccpRecordKinds). */
 export interface RecordResource<T, Create = unknown, Correct = unknown> extends Resource {
+  page(query: ListQuery, signal?: AbortSignal): Promise<Page<T>>;
+  get(id: string, signal?: AbortSignal): Promise<T>;
   create(body: Create): Promise<T>;
   correct(id: string, body: Correct): Promise<T>;
   history(id: string, signal?: AbortSignal): Promise<{ versions: T[] }>;
@@ -43,6 +45,8 @@ const recordResource = <K extends HaccpKind>(
   const params = { restaurantId };
   return {
     ...restaurantResource(restaurantId, 'haccp', path),
+    page: (query, signal) => call(e.list, { params, query: query as EndpointQueryInput<typeof e.list>, signal }) as Promise<Page<T>>,
+    get: (id, signal) => call(e.get, { params: { restaurantId, id }, signal }) as Promise<T>,
     create: (body) => call(e.create, { params, body }) as Promise<T>,
     correct: (id, body) => call(e.correct, { params: { restaurantId, id }, body }) as Promise<T>,
     history: (id, signal) => call(e.history, { params: { restaurantId, id }, signal }) as Promise<{ versions: T[] }>,
@@ -52,19 +56,19 @@ const recordResource = <K extends HaccpKind>(
 
 /** The HACCP resources of a restaurant (`restaurants/<id>/haccp/…`): API paths and cache keys together, and its calls through `haccpEndpoints`. */
 export const haccpResources = (restaurantId: string) => {
-  const haccp = (name: string) => restaurantResource(restaurantId, 'haccp', name);
+  const entry = <E extends ResourceEntry>(name: string, e: E) => restaurantEntry(restaurantId, 'haccp', name, e);
   const params = { restaurantId };
   const item = (id: string) => ({ restaurantId, id });
   return {
-    equipment: haccp('equipment'),
+    equipment: entry('equipment', haccpEndpoints.equipment),
     temperatures: recordResource(restaurantId, 'temperature'),
     receptions: recordResource(restaurantId, 'reception'),
     oils: recordResource(restaurantId, 'oil'),
     heatTransfers: recordResource(restaurantId, 'heat_transfer'),
     traceabilities: recordResource(restaurantId, 'traceability'),
-    cleaningTasks: haccp('cleaning-tasks'),
+    cleaningTasks: entry('cleaning-tasks', haccpEndpoints.cleaningTasks),
     cleanings: recordResource(restaurantId, 'cleaning'),
-    checklistTemplates: haccp('checklist-templates'),
+    checklistTemplates: entry('checklist-templates', haccpEndpoints.checklistTemplates),
     checklists: recordResource(restaurantId, 'checklist'),
     productions: recordResource(restaurantId, 'production'),
     dashboardData: (signal?: AbortSignal) => call(haccpEndpoints.dashboard, { params, signal }),
@@ -85,12 +89,8 @@ export const haccpResources = (restaurantId: string) => {
       path: `restaurants/${restaurantId}/haccp/production-recipes`,
       key: ['haccp', restaurantId, 'production-recipes'] as const,
     },
-    nonConformities: haccp('non-conformities'),
-    tasks: {
-      ...haccp('tasks'),
-      get: (id: string, signal?: AbortSignal) => call(haccpEndpoints.tasks.get, { params: item(id), signal }),
-      remove: (id: string) => call(haccpEndpoints.tasks.delete, { params: item(id) }),
-    },
+    nonConformities: entry('non-conformities', haccpEndpoints.nonConformities),
+    tasks: entry('tasks', haccpEndpoints.tasks),
     /** The occurrences of a range of days: they move with every task, step and record that does one. */
     planning: { path: `restaurants/${restaurantId}/haccp/planning`, key: ['haccp', restaurantId, 'planning'] as const },
     assignees: { path: `restaurants/${restaurantId}/haccp/assignees`, key: ['haccp', restaurantId, 'assignees'] as const },
@@ -121,5 +121,5 @@ export const haccpEffects = {
 
 export const useEquipmentLookup = () => {
   const restaurantId = useRestaurantId();
-  return useLookupList<Equipment>(restaurantId ? haccpResources(restaurantId).equipment : null);
+  return useLookupList(restaurantId ? haccpResources(restaurantId).equipment : null);
 };

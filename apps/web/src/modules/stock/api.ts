@@ -1,4 +1,5 @@
 import {
+  adminEndpoints,
   stockCatalogueEndpoints as catalogue,
   type FoodCostQuery,
   type StockCategory,
@@ -13,14 +14,41 @@ import {
 } from '@fitfit/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, openFile } from '../../lib/api-client';
-import { platformResource, restaurantResource } from '../../lib/resource';
+import { platformEntry, type ResourceEntry, restaurantEntry, restaurantResource } from '../../lib/resource';
 import { type PageFetch, useLookupList } from '../../ui/usePagedList';
 
 /** The platform stock catalogue (admin): API paths and cache keys together, and its calls through `stockCatalogueEndpoints`. */
 export const stockAdmin = {
-  providers: platformResource('admin/stock/providers'),
-  categories: platformResource('admin/stock/categories'),
-  products: platformResource('admin/stock/products'),
+  providers: platformEntry('admin/stock/providers', {
+    list: catalogue.providers,
+    get: catalogue.provider,
+    create: catalogue.createProvider,
+    update: catalogue.updateProvider,
+    delete: catalogue.deleteProvider,
+  }),
+  categories: platformEntry('admin/stock/categories', {
+    list: catalogue.categories,
+    get: catalogue.category,
+    create: catalogue.createCategory,
+    update: catalogue.updateCategory,
+    delete: catalogue.deleteCategory,
+  }),
+  products: platformEntry('admin/stock/products', {
+    list: catalogue.products,
+    get: catalogue.product,
+    create: catalogue.createProduct,
+    update: catalogue.updateProduct,
+    delete: catalogue.deleteProduct,
+  }),
+  /** The restaurants a network list filters by. */
+  restaurants: platformEntry('admin/restaurants', { list: adminEndpoints.restaurants.list }),
+  /** The network's orders and inventories, read and deleted by the platform (`admin/stock/commands`, `…/inventories`). */
+  orders: platformEntry('admin/stock/commands', { list: catalogue.orders, get: catalogue.order, delete: catalogue.deleteOrder }),
+  inventories: platformEntry('admin/stock/inventories', {
+    list: catalogue.inventories,
+    get: catalogue.inventory,
+    delete: catalogue.deleteInventory,
+  }),
   productPrices: (id: string, signal?: AbortSignal) => call(catalogue.productPrices, { params: { id }, signal }),
   /** A provider's price list (CSV or XLSX): `preview` says what it would do, `import` writes all of it or nothing. */
   importPriceList: (providerId: string, file: File, mode: 'preview' | 'import') =>
@@ -34,8 +62,8 @@ export const catalogueEffects = {
   products: [stockAdmin.providers.keys.all, stockAdmin.categories.keys.all],
 };
 
-export const useProvidersLookup = () => useLookupList<StockProvider>(stockAdmin.providers);
-export const useStockCategoriesLookup = () => useLookupList<StockCategory>(stockAdmin.categories);
+export const useProvidersLookup = () => useLookupList(stockAdmin.providers);
+export const useStockCategoriesLookup = () => useLookupList(stockAdmin.categories);
 
 /** Options of a Select from a lookup list. */
 export const optionsFrom = (rows: { id: string; name: string }[] | undefined) => (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
@@ -43,6 +71,7 @@ export const optionsFrom = (rows: { id: string; name: string }[] | undefined) =>
 /** A restaurant's stock resources (`restaurants/<id>/stock/…`) and its calls through `stockEndpoints` (the answer's type is the descriptor's). */
 export const stockResources = (restaurantId: string) => {
   const stock = (name: string) => restaurantResource(restaurantId, 'stock', name);
+  const entry = <E extends ResourceEntry>(name: string, e: E) => restaurantEntry(restaurantId, 'stock', name, e);
   const params = { restaurantId };
   const item = (id: string) => ({ restaurantId, id });
   return {
@@ -69,12 +98,29 @@ export const stockResources = (restaurantId: string) => {
     recipeIngredientsPage: ((query, signal) => call(stockApi.recipeIngredients, { params, query, signal })) satisfies PageFetch<unknown>,
     sellableList: (signal?: AbortSignal) => call(stockApi.recipeSellables, { params, signal }),
     foodCostReport: (query: FoodCostQuery, signal?: AbortSignal) => call(stockApi.foodCost, { params, query, signal }),
-    orders: stock('orders'),
-    mercuriales: stock('mercuriales'),
+    orders: entry('orders', {
+      list: stockApi.orders,
+      get: stockApi.order,
+      create: stockApi.createOrder,
+      update: stockApi.updateOrder,
+      delete: stockApi.deleteOrder,
+    }),
+    mercuriales: entry('mercuriales', { list: stockApi.mercuriales }),
     providers: stock('providers'),
     categories: stock('categories'),
-    inventories: stock('inventories'),
-    recipes: stock('recipes'),
+    inventories: entry('inventories', {
+      list: stockApi.inventories,
+      get: stockApi.inventory,
+      create: stockApi.createInventory,
+      delete: stockApi.deleteInventory,
+    }),
+    recipes: entry('recipes', {
+      list: stockApi.recipes,
+      get: stockApi.recipe,
+      create: stockApi.createRecipe,
+      update: stockApi.updateRecipe,
+      delete: stockApi.deleteRecipe,
+    }),
     recipeIngredients: stock('recipe-ingredients'),
     recipeSellables: stock('recipe-sellables'),
     foodCost: stock('food-cost'),

@@ -24,7 +24,6 @@ export default function HardwaresPage() {
     sort: 'brand',
     order: 'asc',
     filters: { kind: kind ?? undefined },
-    fetch: admin.hardwares.page,
   });
   const remove = useDeleteAction({
     resource: admin.hardwares,

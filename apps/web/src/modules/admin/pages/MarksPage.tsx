@@ -48,8 +48,8 @@ const useFranchisors = (markId: string | null) => {
 };
 
 export default function MarksPage() {
-  const list = usePagedList<Mark>(admin.marks, { sort: 'name', order: 'asc', fetch: admin.marks.page });
-  const remove = useDeleteAction({ resource: admin.marks, noun: 'la marque', affects: adminEffects.marks, remove: admin.marks.remove });
+  const list = usePagedList<Mark>(admin.marks, { sort: 'name', order: 'asc' });
+  const remove = useDeleteAction({ resource: admin.marks, noun: 'la marque', affects: adminEffects.marks });
   const [franchisorIds, setFranchisorIds] = useState<string[]>([]);
   const [ratesOf, setRatesOf] = useState<Mark | null>(null);
   const editor = useEditor<Values, Mark>({

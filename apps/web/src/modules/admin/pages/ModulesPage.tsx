@@ -24,7 +24,7 @@ type Values = {
 const empty: Values = { code_name: null, title: '', description: '', monthly_price_cents: undefined, active: true, position: 1 };
 
 export default function ModulesPage() {
-  const list = usePagedList<FitfitModule>(admin.modules, { sort: 'position', order: 'asc', fetch: admin.modules.page });
+  const list = usePagedList<FitfitModule>(admin.modules, { sort: 'position', order: 'asc' });
   const remove = useDeleteAction({
     resource: admin.modules,
     noun: 'le module',

@@ -32,9 +32,8 @@ export default function PartnersPage() {
     sort: 'name',
     order: 'asc',
     filters: { kind: kind ?? undefined },
-    fetch: admin.partners.page,
   });
-  const remove = useDeleteAction({ resource: admin.partners, noun: 'le partenaire', remove: admin.partners.remove });
+  const remove = useDeleteAction({ resource: admin.partners, noun: 'le partenaire' });
   const editor = useEditor<Values, TerminalPartner>({
     resource: admin.partners,
     validate: terminalPartnerInputSchema,

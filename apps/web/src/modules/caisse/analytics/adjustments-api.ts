@@ -1,4 +1,5 @@
 import {
+  type Cancellation,
   type CancellationSummary,
   type CancellationTable,
   type DiscountDimension,
@@ -6,7 +7,8 @@ import {
   caisseAnalyticsEndpoints as endpoints,
 } from '@fitfit/contracts';
 import { call, download } from '../../../lib/api-client';
-import { type Resource, restaurantResource } from '../../../lib/resource';
+import { entryCalls, restaurantResource } from '../../../lib/resource';
+import type { CursorSource } from '../../../ui/useCursorList';
 
 type Range = { from: string; to: string };
 type Format = 'csv' | 'xlsx';
@@ -19,7 +21,7 @@ export interface AdjustmentSources {
     discounts: (by: DiscountDimension, range: Range) => readonly unknown[];
   };
   /** The cancellations, keyset-paged. */
-  cancellations: Resource;
+  cancellations: CursorSource<Cancellation>;
   summary: (range: Range, signal?: AbortSignal) => Promise<CancellationSummary>;
   exportCancellations: (table: CancellationTable, range: Range, format: Format) => Promise<void>;
   discounts: (by: DiscountDimension, range: Range, signal?: AbortSignal) => Promise<Discounts>;
@@ -35,7 +37,10 @@ export const adjustmentSources = (restaurantId: string): AdjustmentSources => {
       summary: (range) => [...all, 'cancellations-summary', range] as const,
       discounts: (by, range) => [...all, 'discounts', by, range] as const,
     },
-    cancellations: restaurantResource(restaurantId, 'caisse', 'analytics/cancellations'),
+    cancellations: Object.assign(
+      restaurantResource(restaurantId, 'caisse', 'analytics/cancellations'),
+      entryCalls({ list: endpoints.cancellations }, params),
+    ),
     summary: (range, signal) => call(endpoints.cancellationSummary, { params, query: range, signal }),
     exportCancellations: (table, range, format) =>
       download(

@@ -1,12 +1,17 @@
 import {
   type AnalyticsList,
+  type CashMovement,
+  caisseLedgerEndpoints,
   type DashboardPeriod,
   caisseAnalyticsEndpoints as endpoints,
+  type SaleLine,
   type SalesByDimension,
   type SalesByDimensionQuery,
+  type TicketSummary,
 } from '@fitfit/contracts';
 import { call, download, pathOf } from '../../../lib/api-client';
-import { type Resource, restaurantResource } from '../../../lib/resource';
+import { entryCalls, restaurantResource } from '../../../lib/resource';
+import type { CursorSource } from '../../../ui/useCursorList';
 import { ledgerResources } from '../ledger-api';
 import { type AdjustmentSources, adjustmentSources } from './adjustments-api';
 
@@ -24,7 +29,7 @@ export interface SalesSource<Q extends SalesByDimensionQuery = SalesByDimensionQ
 export interface ListSources {
   /** The restaurant of every row; a network's rows carry their own (`restaurant_id`). */
   restaurantId?: string;
-  resources: Record<AnalyticsList, Resource>;
+  resources: { tickets: CursorSource<TicketSummary>; cash_movements: CursorSource<CashMovement>; lines: CursorSource<SaleLine> };
   /** Added to every list's query (the network's restaurant filter). */
   query?: Record<string, string | undefined>;
   exportList: (list: AnalyticsList, range: { from: string; to: string }, format: 'csv' | 'xlsx') => Promise<void>;
@@ -71,8 +76,14 @@ const listSources = (restaurantId: string): ListSources => ({
   restaurantId,
   resources: {
     tickets: ledgerResources(restaurantId).tickets,
-    cash_movements: restaurantResource(restaurantId, 'caisse', 'cash-movements'),
-    lines: restaurantResource(restaurantId, 'caisse', 'analytics/lines'),
+    cash_movements: Object.assign(
+      restaurantResource(restaurantId, 'caisse', 'cash-movements'),
+      entryCalls({ list: caisseLedgerEndpoints.cashMovements }, { restaurantId }),
+    ),
+    lines: Object.assign(
+      restaurantResource(restaurantId, 'caisse', 'analytics/lines'),
+      entryCalls({ list: endpoints.lines }, { restaurantId }),
+    ),
   },
   exportList: (list, range, format) =>
     download(

@@ -7,7 +7,7 @@ import {
 } from '@fitfit/contracts';
 import { call, download, openFile } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/queryKeys';
-import { resource } from '../../../lib/resource';
+import { entryCalls, resource } from '../../../lib/resource';
 
 /** Banking of a restaurant (`restaurants/<id>/caisse/banking/…`, issue 12): the calls the screens make. */
 export const bankingResources = (restaurantId: string) => {
@@ -16,9 +16,12 @@ export const bankingResources = (restaurantId: string) => {
   const item = (id: string) => ({ restaurantId, id });
   // one key prefix for everything banking shows: a counting, a deposit or a cancellation changes the funds too
   const keys = (name: string) => resourceKeys('caisse', restaurantId, 'banking', name);
-  const countings = resource(`${base}/countings`, keys('countings'));
-  const deposits = resource(`${base}/deposits`, keys('deposits'));
-  const movements = resource(`${base}/funds/movements`, keys('movements'));
+  const countings = Object.assign(resource(`${base}/countings`, keys('countings')), entryCalls({ list: endpoints.countings }, params));
+  const deposits = Object.assign(resource(`${base}/deposits`, keys('deposits')), entryCalls({ list: endpoints.deposits }, params));
+  const movements = Object.assign(
+    resource(`${base}/funds/movements`, keys('movements')),
+    entryCalls({ list: endpoints.fundMovements }, params),
+  );
   return {
     countings,
     deposits,

@@ -2,13 +2,16 @@ import { caisseCustomerEndpoints as endpoints } from '@fitfit/contracts';
 import { call } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/files';
 import { resourceKeys } from '../../../lib/queryKeys';
-import { resource, restaurantResource } from '../../../lib/resource';
+import { entryCalls, resource, restaurantEntry } from '../../../lib/resource';
 
 /** The customers of a restaurant (`restaurants/<id>/caisse/customers`, issue 12): the calls the screens make. */
 export const customerResources = (restaurantId: string) => {
-  const customers = restaurantResource(restaurantId, 'caisse', 'customers');
   const params = { restaurantId };
   const item = (id: string) => ({ restaurantId, id });
+  // no plain deletion: a customer is erased (anonymised when tickets name them)
+  const customers = Object.assign(restaurantEntry(restaurantId, 'caisse', 'customers', endpoints.customers), {
+    remove: (id: string) => call(endpoints.erase, { params: item(id) }),
+  });
   return {
     customers,
     /** Under the customers' keys: any write to a customer refreshes them. */
@@ -16,7 +19,10 @@ export const customerResources = (restaurantId: string) => {
     summaryKey: (id: string) => [...customers.keys.detail(id), 'summary'] as const,
     /** A customer's tickets, keyed under its detail. */
     tickets: (id: string) =>
-      resource(`${customers.item(id)}/tickets`, resourceKeys('caisse', restaurantId, 'customers', 'detail', id, 'tickets')),
+      Object.assign(
+        resource(`${customers.item(id)}/tickets`, resourceKeys('caisse', restaurantId, 'customers', 'detail', id, 'tickets')),
+        entryCalls({ list: endpoints.tickets }, item(id)),
+      ),
     stats: () => call(endpoints.stats, { params }),
     summary: (id: string) => call(endpoints.summary, { params: item(id) }),
     erase: (id: string) => call(endpoints.erase, { params: item(id) }),

@@ -24,7 +24,7 @@ type Values = Omit<TaxInput, 'rate_on_spot_bp' | 'rate_takeaway_bp' | 'rate_deli
 export default restaurantPage(function Taxes({ restaurantId }) {
   const caisse = caisseResources(restaurantId);
   const mayWrite = useMayWrite();
-  const list = usePagedList(caisse.taxes, { sort: 'name', order: 'asc', fetch: caisse.taxes.page });
+  const list = usePagedList(caisse.taxes, { sort: 'name', order: 'asc' });
   const remove = useDeleteAction({
     resource: caisse.taxes,
     remove: caisse.taxes.remove,

@@ -36,7 +36,7 @@ export function OwnPlaylists({
 }) {
   const music = musicResources(restaurantId);
   const resource = music.ownPlaylists;
-  const list = usePagedList(resource, { sort: 'name', order: 'asc', fetch: resource.page });
+  const list = usePagedList(resource, { sort: 'name', order: 'asc' });
   const editor = useEditor<Values, OwnPlaylist>({
     resource,
     validate: (v) => {

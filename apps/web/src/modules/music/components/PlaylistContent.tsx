@@ -22,7 +22,7 @@ export function PlaylistContent({
   content: PagedSource<PlaylistEntry>;
   sign: StreamSigner;
 }) {
-  const list = usePagedList(content, { sort: 'position', order: 'asc', fetch: content.page });
+  const list = usePagedList(content, { sort: 'position', order: 'asc' });
   const playAt = async (songId?: string) => {
     try {
       const tracks = await playlistTracks(content);

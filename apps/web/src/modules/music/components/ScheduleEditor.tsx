@@ -38,8 +38,8 @@ export function ScheduleEditor({ restaurantId }: { restaurantId: string }) {
   const key = ['music', restaurantId, 'schedule'];
   const queryClient = useQueryClient();
   const schedule = useQuery({ queryKey: key, queryFn: ({ signal }) => music.schedule(signal) });
-  const playlists = useLookupList(music.playlists, { fetch: music.playlists.page });
-  const own = useLookupList(music.ownPlaylists, { fetch: music.ownPlaylists.page });
+  const playlists = useLookupList(music.playlists);
+  const own = useLookupList(music.ownPlaylists);
   const [choices, setChoices] = useState<Record<string, string | null>>({});
   const { following } = usePlayer();
   useEffect(() => {

@@ -47,7 +47,6 @@ export default function AdminPlaylists() {
   const [view, setView] = useState<'live' | 'deleted'>('live');
   const [chosen, setChosen] = useState<Playlist | null>(null);
   const list = usePagedList(playlists, {
-    fetch: playlists.page,
     sort: 'name',
     order: 'asc',
     filters: { only_soft_deleted: view === 'deleted' ? 'true' : undefined },

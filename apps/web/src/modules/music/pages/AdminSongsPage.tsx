@@ -38,7 +38,6 @@ export default function AdminSongs() {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<{ genre: string | null; artist: string | null }>({ genre: null, artist: null });
   const list = usePagedList(songs, {
-    fetch: songs.page,
     sort: 'created_at',
     filters: { genre: filters.genre ?? undefined, artist: filters.artist ?? undefined },
   });

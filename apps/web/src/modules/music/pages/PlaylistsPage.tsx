@@ -17,7 +17,7 @@ import { ScheduleEditor } from '../components/ScheduleEditor';
  */
 export default restaurantPage(function Playlists({ restaurantId }) {
   const music = musicResources(restaurantId);
-  const list = usePagedList(music.playlists, { sort: 'name', order: 'asc', fetch: music.playlists.page });
+  const list = usePagedList(music.playlists, { sort: 'name', order: 'asc' });
   const [chosen, setChosen] = useState<{ playlist: PlaylistHeader; own: boolean } | null>(null);
   const content = (own: boolean) =>
     chosen?.own === own && (

@@ -13,7 +13,6 @@ export default restaurantPage(function Songs({ restaurantId }) {
   const music = musicResources(restaurantId);
   const [filters, setFilters] = useState<{ genre: string | null; artist: string | null }>({ genre: null, artist: null });
   const list = usePagedList(music.songs, {
-    fetch: music.songs.page,
     sort: 'title',
     order: 'asc',
     filters: { genre: filters.genre ?? undefined, artist: filters.artist ?? undefined },

@@ -2,11 +2,10 @@ import { type StockInventorySummary, stockInventoryStatusLabels } from '@fitfit/
 import { Group, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { formatMoney } from '../../../lib/format';
-import type { Resource } from '../../../lib/resource';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { FilterSelect } from '../../../ui/FilterSelect';
 import { PageHeader } from '../../../ui/PageHeader';
-import { usePagedList } from '../../../ui/usePagedList';
+import { type ListSource, usePagedList } from '../../../ui/usePagedList';
 import { InventoryStatusBadge } from './InventoryStatusBadge';
 
 /** A business day `YYYY-MM-DD` as « JJ/MM/AAAA ». */
@@ -20,7 +19,7 @@ interface InventoriesViewProps {
   description: string;
   actions?: ReactNode;
   /** The list's endpoint: a restaurant's inventories, or every restaurant's (the platform's). */
-  inventories: Pick<Resource, 'path' | 'keys'>;
+  inventories: ListSource<Row>;
   /** The scope's own filters, added to the status (the platform's restaurant and dates). */
   query?: Record<string, string | undefined>;
   /** Toolbar filters before and after the status. */
@@ -45,7 +44,7 @@ interface InventoriesViewProps {
  */
 export function InventoriesView(props: InventoriesViewProps) {
   const [status, setStatus] = useState<string | null>(null);
-  const list = usePagedList<Row>(props.inventories, { sort: 'counted_on', filters: { status: status ?? undefined, ...props.query } });
+  const list = usePagedList(props.inventories, { sort: 'counted_on', filters: { status: status ?? undefined, ...props.query } });
   const columns: Column<Row>[] = [
     { key: 'reference', title: 'Inventaire', sort: 'number', phone: true, render: (i) => <Text fw={500}>{i.reference}</Text> },
     ...(props.withRestaurant

@@ -2,10 +2,9 @@ import { type StockOrderSummary, stockOrderStatusLabels } from '@fitfit/contract
 import { Select, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { formatMoney } from '../../../lib/format';
-import type { Resource } from '../../../lib/resource';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { PageHeader } from '../../../ui/PageHeader';
-import { usePagedList } from '../../../ui/usePagedList';
+import { type ListSource, usePagedList } from '../../../ui/usePagedList';
 import { optionsFrom } from '../api';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
@@ -18,7 +17,7 @@ interface OrdersViewProps {
   description: string;
   actions?: ReactNode;
   /** The list's endpoint: a restaurant's orders, or every restaurant's (the platform's). */
-  orders: Pick<Resource, 'path' | 'keys'>;
+  orders: ListSource<Row>;
   /** The scope's own filters, added to the status and the provider (the platform's restaurant). */
   query?: Record<string, string | undefined>;
   providers: { id: string; name: string }[] | undefined;
@@ -43,7 +42,7 @@ interface OrdersViewProps {
 export function OrdersView(props: OrdersViewProps) {
   const [status, setStatus] = useState<string | null>(null);
   const [providerId, setProviderId] = useState<string | null>(null);
-  const list = usePagedList<Row>(props.orders, {
+  const list = usePagedList(props.orders, {
     sort: 'created_at',
     filters: { status: status ?? undefined, provider_id: providerId ?? undefined, ...props.query },
   });

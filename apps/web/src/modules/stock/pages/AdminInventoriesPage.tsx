@@ -2,19 +2,17 @@ import { type StockInventory, type StockInventorySummary, storageAreaLabels } fr
 import { Group, Modal, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney } from '../../../lib/format';
-import { platformResource } from '../../../lib/resource';
 import { FilterSelect } from '../../../ui/FilterSelect';
 import { QueryState } from '../../../ui/QueryState';
 import { RowActions } from '../../../ui/RowActions';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { useEntity, useLookupList } from '../../../ui/usePagedList';
-import { optionsFrom } from '../api';
+import { optionsFrom, stockAdmin } from '../api';
 import { dayText, InventoriesView } from '../components/InventoriesView';
 import { InventoryStatusBadge } from '../components/InventoryStatusBadge';
 import { quantityText } from '../components/units';
 
-const inventories = platformResource('admin/stock/inventories');
-const restaurants = platformResource('admin/restaurants');
+const { inventories, restaurants } = stockAdmin;
 
 /** /stock/inventories: every restaurant's inventories, their details; only those in progress may be deleted. */
 export default function AdminInventoriesPage() {
@@ -22,7 +20,7 @@ export default function AdminInventoriesPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [shown, setShown] = useState<StockInventorySummary | null>(null);
-  const restaurantList = useLookupList<{ id: string; name: string }>(restaurants);
+  const restaurantList = useLookupList(restaurants);
   const remove = useDeleteAction({ resource: inventories, noun: "l'inventaire" });
   return (
     <InventoriesView

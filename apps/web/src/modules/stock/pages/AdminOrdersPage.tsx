@@ -1,20 +1,18 @@
 import { Group, Select } from '@mantine/core';
 import { useState } from 'react';
-import { platformResource } from '../../../lib/resource';
 import { RowActions } from '../../../ui/RowActions';
 import { useDeleteAction } from '../../../ui/useDeleteAction';
 import { useLookupList } from '../../../ui/usePagedList';
-import { optionsFrom, useProvidersLookup } from '../api';
+import { optionsFrom, stockAdmin, useProvidersLookup } from '../api';
 import { OrdersView } from '../components/OrdersView';
 
-const commands = platformResource('admin/stock/commands');
-const restaurants = platformResource('admin/restaurants');
+const { orders: commands, restaurants } = stockAdmin;
 
 /** /stock/orders: every restaurant's orders; only drafts may be deleted. */
 export default function AdminOrdersPage() {
   const [restaurantId, setRestaurantId] = useState<string | null>(null);
   const providers = useProvidersLookup();
-  const restaurantList = useLookupList<{ id: string; name: string }>(restaurants);
+  const restaurantList = useLookupList(restaurants);
   const remove = useDeleteAction({ resource: commands, noun: 'la commande' });
   return (
     <OrdersView

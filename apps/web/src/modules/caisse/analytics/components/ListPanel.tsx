@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../../lib/dates';
 import { CursorPager } from '../../../../ui/CursorPager';
 import { type Column, DataTable } from '../../../../ui/DataTable';
 import { useScreenSize } from '../../../../ui/screen';
-import { useCursorList } from '../../../../ui/useCursorList';
+import { type CursorSource, useCursorList } from '../../../../ui/useCursorList';
 import { label, money, useTimezone } from '../../components/ledger/common';
 import { TicketDrawer } from '../../components/ledger/TicketDrawer';
 import { OpenTicketButton, smallTicketColumns, ticketColumns } from '../../components/ledger/ticketColumns';
@@ -48,7 +48,8 @@ export function ListPanel({ list, sources, range }: Props) {
   const timezoneOf = (r: Row) => (network ? network(restaurantOf(r)) : ownTimezone);
   const [open, setOpen] = useState<{ id: string; restaurantId: string } | null>(null);
   const show = (id: string, r: Row) => setOpen({ id, restaurantId: restaurantOf(r) });
-  const rows = useCursorList<Row>(sources.resources[list], { from: range.from, to: range.to, ...sources.query });
+  // one row type for the three lists: each list's answer is typed by its descriptor, read here as the common row
+  const rows = useCursorList(sources.resources[list] as CursorSource<Row>, { from: range.from, to: range.to, ...sources.query });
   const ticketsOf = ticketColumns(ownTimezone, () => undefined) as Column<Row>[];
   const columns: Record<AnalyticsList, Column<Row>[]> = {
     // the tickets' table, its date on each row's clock and its eye opening the row's restaurant's ticket

@@ -4,7 +4,6 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../../lib/dates';
-import { resourceKeys } from '../../../../lib/queryKeys';
 import { CursorPager } from '../../../../ui/CursorPager';
 import { type Column, DataTable } from '../../../../ui/DataTable';
 import { PageHeader } from '../../../../ui/PageHeader';
@@ -21,11 +20,7 @@ export const ClosingTickets = ({ ledger, closing }: { ledger: Ledger; closing: C
   const timezone = useTimezone();
   const [openId, setOpenId] = useState<string | null>(null);
   // the closing's own tickets (late ones included), cached among the tickets so a cancellation refreshes them
-  const tickets = {
-    path: `${ledger.closings.item(closing.id as string)}/tickets`,
-    keys: resourceKeys(...(ledger.tickets.keys.all as string[]), 'closing', closing.id ?? ''),
-  };
-  const list = useCursorList<TicketSummary>(tickets);
+  const list = useCursorList(ledger.closingTickets(closing.id ?? ''));
   const columns: Column<TicketSummary>[] = [
     {
       key: 'number',

@@ -2,12 +2,11 @@ import { Button, Collapse, Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconFilter, IconFilterOff } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
-import type { Resource } from '../../../../lib/resource';
 import { CursorPager } from '../../../../ui/CursorPager';
 import { type Column, DataTable } from '../../../../ui/DataTable';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { useScreenSize } from '../../../../ui/screen';
-import { useCursorList } from '../../../../ui/useCursorList';
+import { type CursorSource, useCursorList } from '../../../../ui/useCursorList';
 import { useOpenFromUrl } from '../../../../ui/useOpenFromUrl';
 import { ledgerResources } from '../../ledger-api';
 import { deliveryStatusOptions, paymentOptions, rangePlaceholder, sourceOptions, statusOptions, typeOptions } from './common';
@@ -39,7 +38,7 @@ interface TicketsViewProps<T extends { id: string }> {
   title: string;
   description: string;
   /** The list's endpoint (a restaurant's tickets, or the network's). */
-  tickets: Pick<Resource, 'path' | 'keys'>;
+  tickets: CursorSource<T>;
   /** The scope's own query parameters (the network's restaurant filter). */
   query?: Record<string, string | undefined>;
   filters: TicketFilter[];
@@ -69,7 +68,7 @@ export function TicketsView<T extends { id: string }>(props: TicketsViewProps<T>
   useOpenFromUrl(restaurantId ? ['ticket'] : ['ticket', 'restaurant'], ({ ticket, restaurant }) =>
     setOpen({ id: ticket, restaurantId: restaurantId ?? restaurant }),
   );
-  const list = useCursorList<T>(props.tickets, {
+  const list = useCursorList(props.tickets, {
     ...props.query,
     from: range[0] ?? undefined,
     to: range[1] ?? range[0] ?? undefined,
