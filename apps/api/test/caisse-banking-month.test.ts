@@ -111,7 +111,7 @@ describe('caisse banking: a generated month adds up', () => {
           left join caisse_bank_deposit_cheques dc on dc.restaurant_id = d.restaurant_id and dc.deposit_id = d.id
           left join caisse_ticket_payments p on p.id = dc.payment_id and p.method = 'cheque'
           left join caisse_tickets t on t.restaurant_id = p.restaurant_id and t.id = p.ticket_id and t.closed_at < d.created_at
-          where d.restaurant_id = ${w.a} and d.kind = 'cheque' group by d.id order by d.number`,
+          where d.restaurant_id = ${w.a} and d.kind = 'cheque' group by d.restaurant_id, d.id order by d.number`,
     );
     expect(rows.length).toBeGreaterThanOrEqual(2);
     for (const d of rows) {

@@ -252,7 +252,7 @@ describe('demo catch-up', () => {
             count(l.id) filter (where l.counted_base_quantity > 0)::int as counted,
             count(l.id) filter (where l.theoretical_base_quantity is not null)::int as theory
           from stock_inventories i join stock_inventory_lines l on l.restaurant_id = i.restaurant_id and l.inventory_id = i.id
-          where i.restaurant_id = ${opera.id} and i.counted_on = ${yesterday}::date group by i.id`,
+          where i.restaurant_id = ${opera.id} and i.counted_on = ${yesterday}::date group by i.restaurant_id, i.id`,
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ number: max[0].n + 1, status: 'validated' });

@@ -1,6 +1,6 @@
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { caisseTicketPayments } from './caisse-ledger';
-import { tenantId, tenantKey, tenantReference, timeOrderedId } from './columns';
+import { tenantId, tenantPrimaryKey, tenantReference, timeOrderedRowId } from './columns';
 import { restaurantHardwares } from './hardwares';
 import { users } from './tenancy';
 
@@ -14,7 +14,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const caisseBankCountings = pgTable(
   'caisse_bank_countings',
   {
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     restaurant_id: tenantId(),
     place: text('place', { enum: ['register', 'safe'] }).notNull(),
     register_id: uuid('register_id'),
@@ -30,7 +30,7 @@ export const caisseBankCountings = pgTable(
   },
   (t) => [
     tenantReference('caisse_bank_countings_register_fk', { restaurant_id: t.restaurant_id, column: t.register_id }, restaurantHardwares),
-    tenantKey('caisse_bank_countings', t),
+    tenantPrimaryKey('caisse_bank_countings', t),
     index('caisse_bank_countings_restaurant_date_idx').on(t.restaurant_id, t.business_date, t.id),
   ],
 );
@@ -38,7 +38,7 @@ export const caisseBankCountings = pgTable(
 export const caisseBankDeposits = pgTable(
   'caisse_bank_deposits',
   {
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     restaurant_id: tenantId(),
     /** Gap-free per restaurant. */
     number: integer('number').notNull(),
@@ -60,7 +60,7 @@ export const caisseBankDeposits = pgTable(
     created_at: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    tenantKey('caisse_bank_deposits', t),
+    tenantPrimaryKey('caisse_bank_deposits', t),
     unique('caisse_bank_deposits_restaurant_number_key').on(t.restaurant_id, t.number),
     index('caisse_bank_deposits_restaurant_date_idx').on(t.restaurant_id, t.deposited_on, t.id),
   ],
@@ -97,7 +97,7 @@ export const caisseBankDepositCheques = pgTable(
 export const caisseBankTransfers = pgTable(
   'caisse_bank_transfers',
   {
-    id: timeOrderedId(),
+    id: timeOrderedRowId(),
     restaurant_id: tenantId(),
     direction: text('direction', { enum: ['to_safe', 'to_register'] }).notNull(),
     register_id: uuid('register_id').notNull(),
@@ -110,7 +110,7 @@ export const caisseBankTransfers = pgTable(
   },
   (t) => [
     tenantReference('caisse_bank_transfers_register_fk', { restaurant_id: t.restaurant_id, column: t.register_id }, restaurantHardwares),
-    tenantKey('caisse_bank_transfers', t),
+    tenantPrimaryKey('caisse_bank_transfers', t),
     index('caisse_bank_transfers_restaurant_date_idx').on(t.restaurant_id, t.business_date, t.id),
   ],
 );
