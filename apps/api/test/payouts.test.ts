@@ -88,12 +88,10 @@ describe('matching a payout with the days it covers', () => {
     // the funds: the gross of the days leaves the cards « à encaisser », to the cent
     expect(await cardFunds()).toBe(before - 6600);
     const movements = (await bank('GET', 'funds/movements?kind=card&per_page=100')).json();
-    expect(movements.data.find((m: { source: string; label: string }) => m.source === 'payout' && m.label.includes('CB-1'))).toMatchObject(
-      {
-        amount_cents: -6600,
-        label: 'Versement Cartes bancaires (CB-1)',
-      },
-    );
+    expect(movements.data.find((m: { source: string; label: string }) => m.source === 'payout' && m.label.includes('CB-1'))).toMatchObject({
+      amount_cents: -6600,
+      label: 'Versement Cartes bancaires (CB-1)',
+    });
   });
 
   it('says the rule in French when nothing fits, refuses a payout short of the tolerance, and takes a wider tolerance', async () => {

@@ -42,9 +42,7 @@ export const intranetDocuments = pgTable(
     folder: text('folder', { enum: ['procedures', 'recipes', 'brand', 'posters'] }).notNull(),
     title: text('title').notNull(),
     /** Accent-free French words of the title (the search, with the versions' text). */
-    title_vector: tsvector('title_vector')
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('french'::regconfig, f_unaccent("title"))`),
+    title_vector: tsvector('title_vector').notNull().generatedAlwaysAs(sql`to_tsvector('french'::regconfig, f_unaccent("title"))`),
     requires_confirmation: boolean('requires_confirmation').notNull().default(false),
     audience: text('audience', { enum: ['all', 'marks', 'modules', 'restaurants', 'team'] }).notNull(),
     audience_mark_ids: uuid('audience_mark_ids').array().notNull().default(sql`'{}'`),
@@ -86,9 +84,7 @@ export const intranetDocumentVersions = pgTable(
     media_type: text('media_type').notNull(),
     size_bytes: integer('size_bytes').notNull(),
     text: text('text').notNull().default(''),
-    text_vector: tsvector('text_vector')
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('french'::regconfig, f_unaccent("text"))`),
+    text_vector: tsvector('text_vector').notNull().generatedAlwaysAs(sql`to_tsvector('french'::regconfig, f_unaccent("text"))`),
     uploaded_by: uuid('uploaded_by')
       .notNull()
       .references(() => users.id),
