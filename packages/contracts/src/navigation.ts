@@ -127,6 +127,7 @@ export const mainModules: NavModule[] = [
     prefix: '/intranet',
     menus: [
       item('intranet', 'home', 'Annonces reçues'),
+      item('intranet-documents', 'archive', 'Documents'),
       item('intranet-announcements', 'list', 'Rédiger'),
       item('intranet-follow-up', 'checklist', 'Suivi'),
     ],

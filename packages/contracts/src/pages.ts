@@ -159,6 +159,7 @@ export const pages = [
   main('intranet-announcement', '/intranet/announcements/:id', 'Annonce', 'Lire une annonce et la confirmer'),
   owners('intranet-announcements', '/intranet/announcements', 'Annonces', 'Rédiger les annonces de l’équipe du restaurant'),
   owners('intranet-follow-up', '/intranet/follow-up', 'Suivi des lectures', 'Qui a lu et confirmé chaque annonce'),
+  main('intranet-documents', '/intranet/documents', 'Documents', 'Procédures, fiches recettes, charte, affiches'),
   // Stock (restaurant side)
   main('stock-mercuriales', '/stock/mercuriales', 'Mercuriales', 'Liste de prix des fournisseurs'),
   main('stock-restorer-inventories', '/stock/restorer-inventories', 'Inventaires', 'Inventaires du restaurant'),
