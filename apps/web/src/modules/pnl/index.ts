@@ -1,6 +1,5 @@
 /** What the PNL module offers the app: its pages, the network's PNL table and the home page the seller's home reuses. */
 export { PnlNetworkTable } from './components/PnlNetworkTable';
+// the PNL home's loader (the seller's home shows it for a restaurant)
+export { loadPnlHome } from './loaders';
 export { pnlPages } from './routes';
-
-/** The PNL home, loaded on demand (its own chunk): the seller's home shows it for a restaurant. */
-export const loadPnlHome = () => import('./pages/PnlHomePage');
