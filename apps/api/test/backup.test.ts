@@ -85,6 +85,8 @@ let dishId = '';
 let nextNumber = 1;
 let backupDir = '';
 let manifest: BackupManifest;
+/** The tickets acknowledged before pg_backup_stop was called: terminal number → id and when. */
+let beforeEnd: [number, { id: string; at: number }][] = [];
 
 const ticket = (): TicketInput => {
   const lines = [{ product_id: dishId, quantity: 1, unit_price_cents: 2200, vat_rate_bp: 1000 }];
@@ -163,7 +165,7 @@ afterAll(async () => {
 });
 
 describe('backup and restore (embedded PostgreSQL, real processes)', () => {
-  it('backs up the running product while terminals send tickets; the restored copy holds every ticket acknowledged before its end', {
+  it('backs up the running product while terminals send tickets, some of them stored during the copy', {
     timeout: 300_000,
   }, async () => {
     product = run('src/server.ts');
@@ -230,57 +232,65 @@ describe('backup and restore (embedded PostgreSQL, real processes)', () => {
           and received_at > ${manifest.start_time}::timestamptz and received_at < ${manifest.stop_time}::timestamptz`,
     );
     expect(during[0].n).toBeGreaterThan(0);
-    const beforeEnd = [...sending.acknowledged].filter(([, t]) => t.at < Date.parse(manifest.stop_time));
+    beforeEnd = [...sending.acknowledged].filter(([, t]) => t.at < Date.parse(manifest.stop_time));
     expect(beforeEnd.length).toBeGreaterThanOrEqual(before);
+  });
 
-    // restored into a fresh data folder: started, every chain checked, « restauré »
-    const fresh = tempFolder('restored');
-    const freshPort = await freePort();
-    const restore = run('src/cli/restore.ts', [backupDir], { DATA_DIR: fresh, EMBEDDED_PG_PORT: String(freshPort) });
-    expect(await restore.exited, restore.out.stderr).toBe(0);
-    console.log(restore.out.stdout.trim());
-    expect(restore.out.stdout).toMatch(/: restauré, 3 restaurants et \d+ tickets aux chaînes intactes/);
-    expect(readFileSync(path.join(fresh, 'uploads', restaurantId, 'photo.jpg'), 'utf8')).toBe('une photo');
-    const restoredServer = await startEmbeddedPostgres(fresh, freshPort);
-    const restored = connect(embeddedUrl(freshPort, 'fitfit'), 2);
-    try {
-      const { rows } = await restored.db.execute<{ id: string; terminal_number: number }>(
-        sql`select id, terminal_number from caisse_tickets where restaurant_id = ${restaurantId}`,
+  // three commands side by side on the one backup: none writes to it, and the API suite's time is shared
+  describe.concurrent('from that backup', () => {
+    it('restores into a fresh data folder: started, every chain checked, « restauré », every ticket acknowledged before the end there', {
+      timeout: 300_000,
+    }, async ({ expect }) => {
+      const fresh = tempFolder('restored');
+      const freshPort = await freePort();
+      const restore = run('src/cli/restore.ts', [backupDir], { DATA_DIR: fresh, EMBEDDED_PG_PORT: String(freshPort) });
+      expect(await restore.exited, restore.out.stderr).toBe(0);
+      console.log(restore.out.stdout.trim());
+      expect(restore.out.stdout).toMatch(/: restauré, 3 restaurants et \d+ tickets aux chaînes intactes/);
+      expect(readFileSync(path.join(fresh, 'uploads', restaurantId, 'photo.jpg'), 'utf8')).toBe('une photo');
+      const restoredServer = await startEmbeddedPostgres(fresh, freshPort);
+      const restored = connect(embeddedUrl(freshPort, 'fitfit'), 2);
+      try {
+        const { rows } = await restored.db.execute<{ id: string; terminal_number: number }>(
+          sql`select id, terminal_number from caisse_tickets where restaurant_id = ${restaurantId}`,
+        );
+        const stored = new Map(rows.map((r) => [r.terminal_number, r.id]));
+        for (const [number, t] of beforeEnd) expect(stored.get(number)).toBe(t.id);
+        const report = await verifyLedger(restored.db, platformScope(restaurantId));
+        expect(report.ok).toBe(true);
+        expect(report.tickets.checked).toBe(rows.length);
+      } finally {
+        await restored.close();
+        await restoredServer.stop();
+      }
+    });
+
+    it('verifies a backup in a temporary folder, leaving the running product and its data folder alone', { timeout: 300_000 }, async ({
+      expect,
+    }) => {
+      const postgresPid = readPostmaster(path.join(dataDir, 'postgres'))?.pid ?? 0;
+      const verify = run('src/cli/backup.ts', ['--verify']);
+      expect(await verify.exited, verify.out.stderr).toBe(0);
+      console.log(verify.out.stdout.trim());
+      expect(verify.out.stdout).toContain(`Vérification de la sauvegarde ${backupDir}`);
+      expect(verify.out.stdout).toMatch(/Sauvegarde vérifiée : fichiers conformes au manifeste, base démarrée, 3 restaurants/);
+      expect(readPostmaster(path.join(dataDir, 'postgres'))?.pid).toBe(postgresPid);
+      expect(await health()).toBe(true);
+    });
+
+    it('refuses to restore while the product runs, and changes nothing', { timeout: 300_000 }, async ({ expect }) => {
+      const restore = run('src/cli/restore.ts', [backupDir]);
+      expect(await restore.exited).toBe(1);
+      expect(restore.out.stderr).toContain(
+        `Restauration refusée : Le dossier de données ${dataDir} est déjà utilisé par le serveur FitFit Solution (processus ${product.child.pid}).`,
       );
-      const stored = new Map(rows.map((r) => [r.terminal_number, r.id]));
-      for (const [number, t] of beforeEnd) expect(stored.get(number)).toBe(t.id);
-      const report = await verifyLedger(restored.db, platformScope(restaurantId));
-      expect(report.ok).toBe(true);
-      expect(report.tickets.checked).toBe(rows.length);
-    } finally {
-      await restored.close();
-      await restoredServer.stop();
-    }
-  });
-
-  it('verifies a backup in a temporary folder, leaving the running product and its data folder alone', { timeout: 120_000 }, async () => {
-    const postgresPid = readPostmaster(path.join(dataDir, 'postgres'))?.pid ?? 0;
-    const verify = run('src/cli/backup.ts', ['--verify']);
-    expect(await verify.exited, verify.out.stderr).toBe(0);
-    console.log(verify.out.stdout.trim());
-    expect(verify.out.stdout).toContain(`Vérification de la sauvegarde ${backupDir}`);
-    expect(verify.out.stdout).toMatch(/Sauvegarde vérifiée : fichiers conformes au manifeste, base démarrée, 3 restaurants/);
-    expect(readPostmaster(path.join(dataDir, 'postgres'))?.pid).toBe(postgresPid);
-    expect(await health()).toBe(true);
-  });
-
-  it('refuses to restore while the product runs, and changes nothing', { timeout: 60_000 }, async () => {
-    const restore = run('src/cli/restore.ts', [backupDir]);
-    expect(await restore.exited).toBe(1);
-    expect(restore.out.stderr).toContain(
-      `Restauration refusée : Le dossier de données ${dataDir} est déjà utilisé par le serveur FitFit Solution (processus ${product.child.pid}).`,
-    );
-    expect(readdirSync(dataDir).filter((n) => n.startsWith('avant-restauration'))).toEqual([]);
-    expect(await health()).toBe(true);
+      expect(readdirSync(dataDir).filter((n) => n.startsWith('avant-restauration'))).toEqual([]);
+      expect(await health()).toBe(true);
+    });
   });
 
   it('refuses a backup whose file changed or is missing, naming the file, before touching the data folder', {
-    timeout: 90_000,
+    timeout: 180_000,
   }, async () => {
     const target = manifest.files.find((f) => f.size > 0); // the first the check hashes
     if (!target) throw new Error('no table file in the backup');
