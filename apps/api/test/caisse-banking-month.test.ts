@@ -26,10 +26,19 @@ const flows = async (restaurantId: string, from: string, to: string) => {
           join caisse_tickets t on t.restaurant_id = p.restaurant_id and t.id = p.ticket_id
           where p.restaurant_id = ${restaurantId} and t.closed_at >= ${from} and t.closed_at < ${to} group by p.method`,
     ),
+    // deposits, and the matched payouts: the gross of the days they cover leaves on the day received
     w.db.execute<{ kind: Kind; cents: number }>(
-      sql`select kind, (sum(amount_cents) filter (where created_at >= ${from} and created_at < ${to})
-                        - coalesce(sum(amount_cents) filter (where canceled_at >= ${from} and canceled_at < ${to}), 0))::bigint as cents
-          from caisse_bank_deposits where restaurant_id = ${restaurantId} group by kind`,
+      sql`select kind, sum(cents)::bigint as cents from (
+            select kind, (sum(amount_cents) filter (where created_at >= ${from} and created_at < ${to})
+                          - coalesce(sum(amount_cents) filter (where canceled_at >= ${from} and canceled_at < ${to}), 0)) as cents
+              from caisse_bank_deposits where restaurant_id = ${restaurantId} group by kind
+            union all
+            select case when po.provider = 'card' then 'card' when po.provider in ('uber_eats', 'deliveroo', 'web') then 'online' else 'ticket' end,
+                   pd.gross_cents
+              from caisse_payouts po join caisse_payout_days pd on pd.restaurant_id = po.restaurant_id and pd.payout_id = po.id
+             where po.restaurant_id = ${restaurantId} and po.status = 'matched'
+               and po.received_on::timestamptz >= ${from} and po.received_on::timestamptz < ${to}) x
+          group by kind`,
     ),
     // the float moves cash from the safe to the drawer: not a movement of the funds
     w.db.execute<{ cents: number }>(
@@ -72,6 +81,11 @@ describe('caisse banking: a generated month adds up', () => {
       sql`select count(*)::int as n from caisse_bank_deposits where restaurant_id = ${w.a}`,
     );
     expect(deposits.rows[0].n).toBeGreaterThanOrEqual(4);
+    // the demo's payouts: daily card, weekly online, monthly card titres, all matched (docs/caisse-banking.md)
+    const { rows: payouts } = await w.db.execute<{ provider: string; n: number }>(
+      sql`select provider, count(*)::int as n from caisse_payouts where restaurant_id = ${w.a} and status = 'matched' group by provider`,
+    );
+    expect(Number(payouts.find((p) => p.provider === 'card')?.n)).toBeGreaterThanOrEqual(20);
 
     let before = await amounts(start);
     for (let day = start; day < end; ) {

@@ -6,6 +6,7 @@ import { availableFunds, createTransfer, fundsByKind } from '../../modules/caiss
 import type { Db } from '../database';
 import { caisseBankCountings, caisseBankDepositCheques, caisseBankDeposits } from '../schema';
 import { seedCaisseArchives } from './caisse-archives';
+import { seedCaissePayouts } from './caisse-payouts';
 
 /** Notes and coins making an amount, largest first (what a drawer of that amount plausibly holds). */
 const denominationsOf = (cents: number) => {
@@ -56,7 +57,8 @@ const seedTransfers = async (db: Db, restaurantId: string, registerId: string, m
  * the stock orders, which take longer.
  */
 export const seedCaisseBanking = async (db: Db) => {
-  await Promise.all([seedBanking(db), seedCaisseArchives(db)]);
+  // the payouts after the deposits: the remises take what payouts do not (paper titres, cash, cheques)
+  await Promise.all([seedBanking(db).then(() => seedCaissePayouts(db)), seedCaisseArchives(db)]);
 };
 
 const seedBanking = async (db: Db) => {
@@ -121,6 +123,14 @@ const seedBanking = async (db: Db) => {
               join caisse_tickets t on t.restaurant_id = p.restaurant_id and t.id = p.ticket_id
             where p.restaurant_id = ${r.id} and p.method = 'cheque' and t.status = 'ended' order by t.closed_at, t.number, p.position`,
       );
+      // card titres-restaurant are paid by their issuer's payout (caisse-payouts.ts), not remitted: oldest first
+      const { rows: cardTitres } = await db.execute<{ closed_at: string; amount_cents: number }>(
+        sql`select t.closed_at::text as closed_at, p.amount_cents from caisse_ticket_payments p
+              join caisse_tickets t on t.restaurant_id = p.restaurant_id and t.id = p.ticket_id
+            where p.restaurant_id = ${r.id} and p.method = 'ticket' and p.titre_form = 'card' order by t.closed_at`,
+      );
+      let cardTitresSeen = 0;
+      let cardTitresCents = 0;
       let remitted = 0;
       let number = 0;
       for (const monday of mondays) {
@@ -129,7 +139,9 @@ const seedBanking = async (db: Db) => {
         const funds = await fundsByKind(db, scope, at);
         const amountOf = (kind: string) => funds.find((f) => f.kind === kind)?.amount_cents ?? 0;
         const cash = Math.floor(Math.max(0, amountOf('cash') - SAFE_RESERVE_CENTS) / 1000) * 1000;
-        const titres = amountOf('ticket');
+        while (cardTitresSeen < cardTitres.length && Date.parse(cardTitres[cardTitresSeen].closed_at) < Date.parse(at))
+          cardTitresCents += cardTitres[cardTitresSeen++].amount_cents;
+        const titres = amountOf('ticket') - cardTitresCents;
         const first = remitted;
         while (remitted < cheques.length && Date.parse(cheques[remitted].closed_at) < Date.parse(at)) remitted += 1;
         const weekCheques = cheques.slice(first, remitted);

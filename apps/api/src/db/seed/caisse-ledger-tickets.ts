@@ -134,7 +134,14 @@ export const demoTicketMaker = ({ items, menus, staff, customerOf, timezone, rnd
         const weekdayLunch = lunch && ![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
         if (weekdayLunch && p < 0.2) {
           const titre = Math.min(total, 2500);
-          payments.push({ method: 'ticket', amount_cents: titre });
+          // the issuer and paper or card from the minute and the amount, not a draw: the random sequence stays the same
+          const k = (minutes * 7 + total) % 20;
+          payments.push({
+            method: 'ticket',
+            amount_cents: titre,
+            issuer: k < 7 ? 'edenred' : k < 13 ? 'swile' : k < 18 ? 'pluxee' : 'up',
+            titre_form: (minutes + total) % 3 ? 'card' : 'paper',
+          });
           if (total > titre) payments.push({ method: 'card', amount_cents: total - titre });
         } else payments.push({ method: p < 0.45 ? 'cash' : p > 0.985 && total >= 2000 ? 'cheque' : 'card', amount_cents: total });
       }

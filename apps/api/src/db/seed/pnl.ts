@@ -4,7 +4,7 @@ import { platformScope } from '../../lib/tenant-scope';
 import { readSales, todayOf } from '../../modules/caisse';
 import { addMonths, closeMonth, monthFirstDay, monthLastDay, monthOf, receptionsByDay, setBudget } from '../../modules/pnl';
 import type { Db } from '../database';
-import { pnlChargeCategories, pnlEntries, pnlSettings } from '../schema';
+import { caissePayoutSettings, pnlChargeCategories, pnlEntries, pnlSettings } from '../schema';
 
 /** Rent and size of each demo restaurant, by its city (the demo's restaurants are one per city). */
 const rents: Record<string, number> = { Paris: 850_000, Lyon: 600_000, Bordeaux: 500_000 };
@@ -123,6 +123,11 @@ export const seedPnl = async (db: Db) => {
       depreciation: cat('Matériel et agencements', 'depreciation', 'fixed', 9, 150_000),
     };
     await db.insert(pnlChargeCategories).values(Object.values(categories));
+    // the card commissions: the payouts' commissions in a month that has payouts (docs/caisse-banking.md), the 1.2 % before
+    await db
+      .insert(caissePayoutSettings)
+      .values({ restaurant_id: r.id, bank_fee_category_id: categories.cards.id })
+      .onConflictDoUpdate({ target: caissePayoutSettings.restaurant_id, set: { bank_fee_category_id: categories.cards.id } });
 
     const entries: (typeof pnlEntries.$inferInsert)[] = [];
     const entry = (
