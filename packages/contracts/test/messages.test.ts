@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { issuesToFields, plural } from '../src';
+import { collectLabels, fieldLabels, issuesToFields, plural } from '../src';
 
 const fieldsOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -29,5 +29,15 @@ describe('French counts and messages', () => {
     expect(fieldsOf(z.object({ steps: z.array(z.string()).max(2) }), { steps: ['a', 'b', 'c'] })).toEqual({
       steps: 'Le champ étapes doit contenir au plus 2 éléments',
     });
+  });
+
+  it('labels come from each module, declared beside its schemas: the messages name them, a contradiction stops', () => {
+    expect(fieldsOf(z.object({ temperature_c: z.number(), package_label: z.string().min(1) }), { package_label: '' })).toEqual({
+      temperature_c: 'Le champ température est obligatoire',
+      package_label: 'Le champ conditionnement est obligatoire',
+    });
+    expect(fieldLabels.email).toBe('e-mail');
+    expect(collectLabels({ name: 'nom' }, { name: 'nom', lot: 'lot' })).toEqual({ name: 'nom', lot: 'lot' });
+    expect(() => collectLabels({ name: 'nom' }, { name: 'intitulé' })).toThrow('Libellé du champ name déclaré deux fois');
   });
 });
