@@ -11,5 +11,4 @@
  */
 export const PLATFORM_REFERENCES_TO_TENANTS: readonly string[] = [
   'intranet_announcements_author_restaurant_id_restaurants_id_fk',
-  'users_current_restaurant_id_restaurants_id_fk',
 ];

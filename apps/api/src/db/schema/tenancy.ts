@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -65,7 +64,7 @@ export const restaurants = pgTable(
   (t) => [index('restaurants_mark_idx').on(t.mark_id), index('restaurants_sponsor_idx').on(t.sponsor_user_id)],
 );
 
-/** People who sign in; `current_restaurant_id` and `restaurants.sponsor_user_id` point at each other, so both live here. */
+/** People who sign in; `restaurants.sponsor_user_id` points here, so both live in this file. */
 export const users = pgTable(
   'users',
   {
@@ -77,7 +76,9 @@ export const users = pgTable(
     role: text('role', { enum: ['admin', 'restorer', 'franchisor', 'saler'] }).notNull(),
     phone: text('phone'),
     avatar_url: text('avatar_url'),
-    current_restaurant_id: uuid('current_restaurant_id').references((): AnyPgColumn => restaurants.id),
+    // the restaurant last chosen, a preference read through the access checks: not a foreign key, since a platform
+    // (reference) table cannot point at a tenant row once sharded (docs/scaling.md « Ready to shard »)
+    current_restaurant_id: uuid('current_restaurant_id'),
     sponsor_type: text('sponsor_type'),
     affiliate_code: text('affiliate_code').unique(),
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
