@@ -9,6 +9,4 @@
  * Foreign keys of platform (reference) tables to a tenant table (`constraint`): a reference table is copied to every
  * node, so it cannot point at rows that live on one.
  */
-export const PLATFORM_REFERENCES_TO_TENANTS: readonly string[] = [
-  'intranet_announcements_author_restaurant_id_restaurants_id_fk',
-];
+export const PLATFORM_REFERENCES_TO_TENANTS: readonly string[] = ['intranet_announcements_author_restaurant_id_restaurants_id_fk'];
