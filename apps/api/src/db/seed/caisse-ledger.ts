@@ -6,6 +6,7 @@ import type { SessionUser } from '../../lib/access';
 import { platformScope } from '../../lib/tenant-scope';
 import { businessDateOf, cancelTicket, closeDays, ingestTickets, recordCashMovements } from '../../modules/caisse';
 import type { Db } from '../database';
+import { TenantPool } from '../tenant-pool';
 import { demoCustomerPicker } from './caisse-customers';
 import { sendDemoDeliveryChanges, withDemoDeliveryStatus } from './caisse-delivery-statuses';
 import { type DemoItem, type DemoMenu, demoTicketMaker, random, zoned } from './caisse-ledger-tickets';
@@ -57,11 +58,14 @@ export const runSales = async (
   jobs: readonly { restaurantId: string; options: SalesOptions }[],
   days: number,
   log: (m: string) => void = () => {},
+  threads = days >= WORKER_MIN_DAYS && jobs.length > 1,
 ) => {
-  const url = (db.$client.options as { connectionString?: string }).connectionString;
-  const threads = url && days >= WORKER_MIN_DAYS && jobs.length > 1;
+  // the owner's address: the pool's own is the restricted role's, which row-level security shows no restaurant
+  // outside a request — a worker connected with it generated nothing (« 0 tickets »)
+  const client = db.$client;
+  const url = (client instanceof TenantPool ? client.owner : client).options.connectionString;
   const results = await Promise.all(
-    jobs.map((j) => (threads ? salesInWorker(url, j.restaurantId, j.options) : generateSales(db, j.restaurantId, j.options))),
+    jobs.map((j) => (threads && url ? salesInWorker(url, j.restaurantId, j.options) : generateSales(db, j.restaurantId, j.options))),
   );
   for (const r of results)
     log(
@@ -140,6 +144,8 @@ export const generateSales = async (db: Db, restaurantId: string, options: Sales
           (select s.last_closed_date::text from caisse_ledger_states s where s.restaurant_id = r.id) as last_closed_date
         from restaurants r where r.id = ${restaurantId}`,
   );
+  // a connection that does not see the restaurant (row-level security) would write nothing and say so quietly
+  if (!rows[0]) throw new Error(`Données de démonstration des ventes : restaurant ${restaurantId} introuvable`);
   const firstUser = async (from: SQL) =>
     (
       await db.execute<SessionUser & Record<string, unknown>>(
