@@ -202,7 +202,7 @@ describe('versions, confirmation and follow-up', () => {
 });
 
 describe('search', () => {
-  it('finds a PDF by a French word of its text, plural or singular, accents aside, ranked; and by its title', async () => {
+  it('finds a PDF by a French word of its text, plural or singular, accents aside; and by its title', async () => {
     const recipe = await deposit(ownerArea(a1()), tokens.restorer, { audience: 'team', folder: 'recipes', title: 'Fiche tartare' }, [
       'Préparation du tartare de bœuf',
       'Hacher les échalotes et les câpres, assaisonner les viandes.',

@@ -1,5 +1,5 @@
 import { DOCUMENT_MAX_MB, type DocumentFolder, documentFolderLabels, documentFolders, type LibraryDocument } from '@fitfit/contracts';
-import { Button, Checkbox, FileInput, Group, Modal, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Checkbox, FileInput, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -32,49 +32,33 @@ export function VersionsModal({
   return (
     <Modal opened onClose={onClose} title={`Versions de « ${document.title} »`} size="lg">
       <QueryState query={detail}>
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Version</Table.Th>
-                <Table.Th>Déposée le</Table.Th>
-                <Table.Th>Fichier</Table.Th>
-                <Table.Th>Commentaire</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Télécharger</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(detail.data?.versions ?? []).map((v) => (
-                <Table.Tr key={v.id}>
-                  <Table.Td>v{v.number}</Table.Td>
-                  <Table.Td>
-                    {formatDateTime(v.uploaded_at, timezone)}
-                    <Text size="xs" c="dimmed">
-                      {v.uploaded_by_name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {typeLabel(v.media_type)} · {fileSize(v.size_bytes)}
-                  </Table.Td>
-                  <Table.Td>{v.comment || '—'}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconDownload size={14} aria-hidden />}
-                      onClick={() => download.mutate(v.number)}
-                      aria-label={`Télécharger la version ${v.number}`}
-                    >
-                      Télécharger
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Versions">
+          {(detail.data?.versions ?? []).map((v) => (
+            <Card key={v.id} component="li" withBorder padding="sm" radius="md">
+              <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+                <Stack gap={2}>
+                  <Text fw={600}>Version {v.number}</Text>
+                  <Text size="sm" c="dimmed">
+                    {formatDateTime(v.uploaded_at, timezone)} · {v.uploaded_by_name}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {v.file_name} · {typeLabel(v.media_type)} · {fileSize(v.size_bytes)}
+                  </Text>
+                  {v.comment && <Text size="sm">{v.comment}</Text>}
+                </Stack>
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconDownload size={14} aria-hidden />}
+                  onClick={() => download.mutate(v.number)}
+                  aria-label={`Télécharger la version ${v.number}`}
+                >
+                  Télécharger
+                </Button>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
       </QueryState>
     </Modal>
   );
