@@ -72,6 +72,7 @@ export const mainModules: NavModule[] = [
       group('bank', 'Banque', 'building-bank', [
         item('caisse-banking-funds', 'cash'),
         item('caisse-banking-closures', 'building-bank'),
+        item('caisse-banking-payouts', 'receipt'),
         item('caisse-banking-countings', 'calculator'),
       ]),
       group('team', 'Utilisateurs', 'user', [item('caisse-users', 'user', 'Utilisateurs'), item('caisse-roles', 'key')]),

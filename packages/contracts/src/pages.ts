@@ -139,6 +139,12 @@ export const pages = [
   main('caisse-banking-funds', '/caisse/banking-available-funds', 'Fonds disponibles', 'Espèces, cartes et titres-restaurant à remettre'),
   main('caisse-banking-closures', '/caisse/banking-closures', 'Remises en banque', 'Remises en banque et export'),
   main('caisse-banking-countings', '/caisse/banking-countings', 'Comptages', 'Comptages de caisse'),
+  main(
+    'caisse-banking-payouts',
+    '/caisse/banking-payouts',
+    'Remises et versements',
+    'Versements des cartes, plateformes et titres-restaurant rapprochés',
+  ),
   // HACCP
   main('haccp-home', '/haccp/dashboard', 'Accueil HACCP', 'Relevés manquants du jour, non-conformités ouvertes, derniers écarts'),
   main('haccp-traceabilities', '/haccp/traceabilities', 'Traçabilité', 'Étiquettes, lots et DLC'),

@@ -14,12 +14,13 @@ import { restaurantPage } from '../../../../ui/RestaurantPage';
 import { usePagedList } from '../../../../ui/usePagedList';
 import { useTimezone } from '../../components/ledger/common';
 import { bankingResources } from '../api';
+import { PayoutsSummaryCard } from '../components/PayoutsSummaryCard';
 import { TransferModal, useTransferEditor } from '../components/TransferModal';
 
 const hints: Record<FundKind, string> = {
   cash: 'Dans les caisses et au coffre',
-  card: 'Encaissé, pas encore versé par la banque',
-  online: 'Plateformes de livraison, pas encore versé',
+  card: 'Encaissé, pas encore versé par l’acquéreur',
+  online: 'Plateformes et site, pas encore versé',
   ticket: 'Titres-restaurant à remettre',
   cheque: 'Chèques à remettre',
 };
@@ -97,6 +98,7 @@ export default restaurantPage(function FundsPage({ restaurantId }) {
                 </Card>
               ))}
             </SimpleGrid>
+            <PayoutsSummaryCard restaurantId={restaurantId} />
             <Card withBorder>
               <Title order={3} size="h5" mb="xs">
                 Espèces par emplacement

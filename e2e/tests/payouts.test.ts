@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, test } from 'vitest';
+import { type Client, registerRestaurant, uniqueSuffix } from '../support/api';
+import { baseUrl, checkBothWidths, useBrowser, visible } from '../support/browser';
+import { installTerminal, pushTickets, sale } from '../support/ledger';
+
+/** « Remises et versements » (issue 28): record a card payout, confirm the proposed day, see the funds move. */
+const { openAs } = useBrowser();
+let owner: Client;
+const main = (page: Page) => page.getByRole('main');
+/** Tomorrow on the restaurant's clock (Paris): the payout comes after the day it pays. */
+const tomorrow = () => new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+
+beforeAll(async () => {
+  // a restaurant of this file's own: its only card takings are the 34,00 € below
+  const name = `Versements ${uniqueSuffix()}`;
+  const own = await registerRestaurant(baseUrl, name, ['fitfit_caisse']);
+  owner = own.owner;
+  const base = `restaurants/${own.restaurantId}/caisse`;
+  const tax = await owner.call<{ id: string }>('POST', `${base}/taxes`, {
+    name: 'Restauration',
+    rate_on_spot_bp: 1000,
+    rate_takeaway_bp: 1000,
+    rate_delivery_bp: 1000,
+  });
+  await owner.call('POST', `${base}/products`, {
+    name: 'Café gourmand',
+    category_id: null,
+    tax_id: tax.id,
+    price_on_spot_cents: 850,
+    price_takeaway_cents: 850,
+    price_delivery_cents: 850,
+  });
+  const till = await installTerminal(name, 'Caisse versements');
+  await pushTickets(till, [sale(till, { method: 'card', quantity: 4, minutesAgo: 20 })]);
+}, 60_000);
+
+describe('caisse: payouts', () => {
+  test('records a card payout, confirms the day the product proposes, and the funds move', async () => {
+    const page = await openAs(owner.session, '/caisse/banking-payouts');
+    await visible(main(page).getByRole('heading', { name: 'Remises et versements' }));
+    await main(page).getByRole('button', { name: 'Nouveau versement' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouveau versement' });
+    await dialog.getByLabel('Date de réception').fill(tomorrow());
+    await dialog.getByRole('textbox', { name: /^Montant reçu/ }).fill('33,50');
+    await dialog.getByRole('textbox', { name: /^Commission/ }).fill('0,50');
+    await dialog.getByRole('textbox', { name: /^Référence/ }).fill('CB-E2E');
+    await dialog.getByRole('button', { name: 'Enregistrer le versement' }).click();
+
+    // the proposal: today's 34,00 € of card payments = 33,50 € received + 0,50 € of commission
+    const proposal = page.getByRole('dialog', { name: 'Rapprocher le versement' });
+    await visible(proposal.getByText(/34,00/).first());
+    await visible(proposal.getByTestId('payout-gap'));
+    await checkBothWidths(page, 'payouts-proposal');
+    await proposal.getByRole('button', { name: 'Confirmer le rapprochement' }).click();
+    await visible(page.getByText('Versement rapproché de 1 journée'));
+    await visible(main(page).getByText('Rapproché').first());
+    await checkBothWidths(page, 'payouts-list');
+
+    // the funds: nothing left « à encaisser » on cards, the commission in its line
+    await page.goto(`${baseUrl}/caisse/banking-available-funds`);
+    await visible(main(page).getByText('Versements et commissions'));
+    await visible(main(page).getByTestId('commissions-total').getByText('0,50 €'));
+    await checkBothWidths(page, 'payouts-funds');
+  });
+});
