@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantId, timeOrderedId, timestamps } from './columns';
-import { restaurants, restaurantUsers, users } from './tenancy';
+import { restaurantUsers, users } from './tenancy';
 
 /**
  * The intranet's announcements (modules/intranet, docs/intranet.md). An announcement belongs to its author, not to
@@ -21,8 +21,9 @@ export const intranetAnnouncements = pgTable(
     author_user_id: uuid('author_user_id')
       .notNull()
       .references(() => users.id),
-    /** The restaurant that wrote it (author_kind restaurant), else null. */
-    author_restaurant_id: uuid('author_restaurant_id').references(() => restaurants.id, { onDelete: 'cascade' }),
+    /** The restaurant that wrote it (author_kind restaurant), else null. A plain column, like intranet_documents: a
+     * platform (reference) table cannot point at a tenant row once sharded (docs/scaling.md « Ready to shard »). */
+    author_restaurant_id: uuid('author_restaurant_id'),
     title: text('title').notNull(),
     /** Sanitised on the server before it is stored (modules/intranet/sanitize.ts). */
     body_html: text('body_html').notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "intranet_announcements" DROP CONSTRAINT "intranet_announcements_author_restaurant_id_restaurants_id_fk";
