@@ -52,7 +52,11 @@ describe('intranet', () => {
     await visible(main.getByRole('cell', { name: new RegExp(title) }));
 
     // the manager, on a phone: the feed marks it unread, opening it records « lu », then it confirms
-    const manager = await openAs(await apiLogin(baseUrl, 'gerant@fitfit.example'), '/intranet', { viewport: PHONE });
+    // the manager, on a phone: its home shows the announcement waiting for its confirmation
+    const manager = await openAs(await apiLogin(baseUrl, 'gerant@fitfit.example'), '/', { viewport: PHONE });
+    const waiting = manager.getByRole('region', { name: /^Annonces à confirmer/ });
+    await visible(waiting.getByRole('link', { name: title }));
+    await manager.goto(`${baseUrl}/intranet`);
     const feed = manager.getByRole('main');
     const entry = feed.getByRole('listitem').filter({ hasText: title });
     await visible(entry.getByText('Non lue'));
@@ -121,5 +125,12 @@ describe('intranet', () => {
     await main.getByRole('button', { name: 'Relancer' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Relancer' }).click();
     await visible(page.getByText('Rappel envoyé par e-mail à 2 personnes'));
+
+    // its dashboard: the Opéra's confirmation of its announcements « à confirmer »
+    await page.goto(`${baseUrl}/franchisor/dashboard`);
+    const rates = page.getByRole('region', { name: 'Annonces à confirmer' });
+    await visible(rates.getByRole('row', { name: /Bistro Parisien Opéra/ }));
+    await rates.scrollIntoViewIfNeeded();
+    await screenshot(page, 'dark-intranet-franchisor-dashboard');
   });
 });
