@@ -1,12 +1,12 @@
-import { type DocumentFollowUp, memberAccessLabels } from '@fitfit/contracts';
+import type { DocumentFollowUp } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/http-errors';
 import { iso } from '../../../lib/iso';
-import { type FileTable, tableCsv, tableXlsx } from '../../../lib/table-files';
 import { inScope } from '../../../lib/tenant-scope';
 import { reaches, rHoldsIntranet } from '../audience';
 import type { Author } from '../author';
+import { type ReceiptRow, receiptsByRestaurant, receiptsFile } from '../receipts';
 import { get } from './authoring';
 import { versionOf } from './versions';
 
@@ -15,17 +15,6 @@ import { versionOf } from './versions';
  * reaches today within the author's scope and holding the intranet, each of its owners and managers, downloaded
  * (« lu ») and confirmed that version or not. As for announcements, a restaurant is confirmed when one of them confirmed.
  */
-type Row = {
-  restaurant_id: string;
-  restaurant_name: string;
-  timezone: string;
-  user_id: string | null;
-  name: string | null;
-  access: 'owner' | 'manager' | null;
-  read_at: string | null;
-  confirmed_at: string | null;
-};
-
 const target = async (db: Db, author: Author, id: string, number?: number) => {
   const document = await get(db, author, id); // 404 unless the author's own
   const version = await versionOf(db, document.id, number);
@@ -34,7 +23,7 @@ const target = async (db: Db, author: Author, id: string, number?: number) => {
 };
 
 const rowsOf = async (db: Db, author: Author, documentId: string, versionId: string) => {
-  const { rows } = await db.execute<Row>(sql`
+  const { rows } = await db.execute<ReceiptRow>(sql`
     select r.id as restaurant_id, r.name as restaurant_name, r.timezone, u.id as user_id,
       u.first_name || ' ' || u.last_name as name, ru.access, ${iso(sql`x.read_at`)} as read_at,
       ${iso(sql`x.confirmed_at`)} as confirmed_at
@@ -50,75 +39,18 @@ const rowsOf = async (db: Db, author: Author, documentId: string, versionId: str
 
 export const followUp = async (db: Db, author: Author, id: string, number?: number): Promise<DocumentFollowUp> => {
   const { document, version } = await target(db, author, id, number);
-  const byRestaurant = new Map<string, DocumentFollowUp['restaurants'][number]>();
-  for (const row of await rowsOf(db, author, document.id, version.id)) {
-    let restaurant = byRestaurant.get(row.restaurant_id);
-    if (!restaurant) {
-      restaurant = {
-        restaurant_id: row.restaurant_id,
-        restaurant_name: row.restaurant_name,
-        users_count: 0,
-        read_count: 0,
-        confirmed_count: 0,
-        confirmed: false,
-        users: [],
-      };
-      byRestaurant.set(row.restaurant_id, restaurant);
-    }
-    if (!row.user_id || !row.name || !row.access) continue;
-    restaurant.users.push({
-      user_id: row.user_id,
-      name: row.name,
-      access: row.access,
-      read_at: row.read_at,
-      confirmed_at: row.confirmed_at,
-    });
-    restaurant.users_count += 1;
-    if (row.read_at) restaurant.read_count += 1;
-    if (row.confirmed_at) {
-      restaurant.confirmed_count += 1;
-      restaurant.confirmed = true;
-    }
-  }
-  const restaurants = [...byRestaurant.values()];
   return {
     id: document.id,
     title: document.title,
     version_number: version.number,
     requires_confirmation: document.requires_confirmation,
-    restaurants_count: restaurants.length,
-    users_count: restaurants.reduce((n, r) => n + r.users_count, 0),
-    read_count: restaurants.reduce((n, r) => n + r.read_count, 0),
-    confirmed_restaurants: restaurants.filter((r) => r.confirmed).length,
-    restaurants,
+    ...receiptsByRestaurant(await rowsOf(db, author, document.id, version.id)),
   };
 };
-
-const when = (instant: string | null, timeZone: string) =>
-  instant ? new Intl.DateTimeFormat('fr-FR', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(new Date(instant)) : '';
 
 /** The follow-up as a table file: one line per person addressed (a restaurant without one keeps a line). */
 export const followUpFile = async (db: Db, author: Author, id: string, format: 'csv' | 'xlsx', number?: number) => {
   const { document, version } = await target(db, author, id, number);
-  const rows = await rowsOf(db, author, document.id, version.id);
-  const table: FileTable = {
-    columns: [
-      { header: 'Restaurant', width: 30 },
-      { header: 'Personne', width: 24 },
-      { header: 'Accès' },
-      { header: 'Lu le', width: 18 },
-      { header: 'Confirmé le', width: 18 },
-    ],
-    rows: rows.map((r) => ({
-      cells: [
-        r.restaurant_name,
-        r.name ?? '',
-        r.access ? memberAccessLabels[r.access] : '',
-        when(r.read_at, r.timezone),
-        when(r.confirmed_at, r.timezone),
-      ],
-    })),
-  };
-  const body = format === 'csv' ? tableCsv(table) : await tableXlsx(table, `Suivi v${version.number}`);
+  const body = await receiptsFile(await rowsOf(db, author, document.id, version.id), format, `Suivi v${version.number}`);
   return { body, filename: `suivi-document-${document.id}-v${version.number}.${format}` };
 };

@@ -5,39 +5,20 @@ import {
   documentOwnerEndpoints,
   libraryEndpoints as library,
 } from '@fitfit/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Access, RESTAURANT_ROLES } from '../../../lib/access';
 import { route } from '../../../lib/endpoints';
-import { restaurantScopeOf, scopeOf } from '../../../lib/tenant-scope';
+import { restaurantScopeOf } from '../../../lib/tenant-scope';
 import type { ApiModule, ModuleDeps } from '../../types';
 import type { Author } from '../author';
 import type { Reader } from '../feed';
+import { networkOf, sendTable, userOf } from '../http';
 import * as authoring from './authoring';
 import { DOCUMENT_MAX_BYTES, registerDocumentFileRoute } from './files';
 import { followUp, followUpFile } from './follow-up';
 import * as reading from './library';
 
 const MODULE = 'fitfit_intranet' as const;
-
-const userOf = (request: FastifyRequest) => {
-  if (!request.auth) throw new Error('access rule let an anonymous request through');
-  return request.auth.user;
-};
-
-const networkOf = (request: FastifyRequest) => {
-  const scope = scopeOf(request);
-  if (scope.kind === 'restaurant') throw new Error(`Route ${request.routeOptions.url} is not a network route`);
-  return scope;
-};
-
-const sendTable = (reply: FastifyReply, file: { body: Buffer; filename: string }, format: 'csv' | 'xlsx') =>
-  reply
-    .header(
-      'content-type',
-      format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    )
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .send(file.body);
 
 type Admin = typeof documentAdminEndpoints;
 type Area = Admin | typeof documentFranchisorEndpoints | typeof documentOwnerEndpoints;
