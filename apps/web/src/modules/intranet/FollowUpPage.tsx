@@ -12,6 +12,9 @@ import { restaurantPage } from '../../ui/RestaurantPage';
 import { toast } from '../../ui/toast';
 import { type IntranetArea, useIntranetArea } from './area';
 
+/** « Restaurant confirmé » in small type, readable (AA) on white, striped rows and the dark theme. */
+const confirmedColor = 'light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-3))';
+
 /** One line of the follow-up: a person addressed, or a restaurant with nobody to read (its row stays). */
 interface Line {
   key: string;
@@ -232,7 +235,7 @@ function FollowUpScreen({ area }: { area: IntranetArea }) {
                               <Table.Td>
                                 {l.restaurant}
                                 {data.requires_confirmation && l.restaurantConfirmed && (
-                                  <Text size="xs" c="teal.8">
+                                  <Text size="xs" c={confirmedColor}>
                                     Restaurant confirmé
                                   </Text>
                                 )}
