@@ -60,7 +60,8 @@ describe('GET /api/v1/seller/home', () => {
       method: 'PATCH',
       url: `/api/v1/admin/subscription_invoices/${rows[0].id}/paid`,
       headers: bearer(admin),
-      payload: { paid_on: new Date().toISOString().slice(0, 10), method: 'transfer' },
+      // paid today on the platform's clock (Paris): between midnight in Paris and in UTC the UTC date is the day before the invoice's
+      payload: { paid_on: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()), method: 'transfer' },
     });
     expect(paid.statusCode).toBe(200);
     const body = (await home()).json();
