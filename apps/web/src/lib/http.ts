@@ -64,7 +64,8 @@ export const request = async <T>(method: string, path: string, options: RequestO
     throw new ApiError(GENERIC_ERROR_MESSAGE, 0, 'network_error');
   }
   if (response.status === 401 && sendsToken && options.token === undefined) {
-    session.expire();
+    // only the session that sent it expires: a call answered after a sign-out (or another sign-in) leaves the new state alone
+    if (getSession().token === token) session.expire();
     throw new ApiError('Votre session a expiré', 401, 'unauthorized');
   }
   if (response.status === 204) return undefined as T;

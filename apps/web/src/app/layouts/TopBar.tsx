@@ -1,6 +1,7 @@
 import { authEndpoints, NO_RESTAURANT_LABEL } from '@fitfit/contracts';
 import { ActionIcon, Avatar, Burger, Button, Group, Kbd, Menu, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBuildingStore, IconChevronDown, IconLogout, IconMoon, IconSearch, IconSun, IconUserCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { call } from '../../lib/api-client';
@@ -30,6 +31,7 @@ export function TopBar({ brandLink, brandInSidebar = false, sidebarOpened, onTog
   const restaurant = useSession((s) => s.currentRestaurant);
   const scheme = useSession((s) => s.scheme);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const location = useLocation();
   const size = useScreenSize();
   // a restaurateur of several restaurants switches from the restaurant's name (RestaurantMenu)
@@ -51,6 +53,9 @@ export function TopBar({ brandLink, brandInSidebar = false, sidebarOpened, onTog
   // call sent during the sign-out's round trip came back 401); then the server ends the session.
   const logout = async () => {
     const { token } = getSession();
+    // the page's calls still in flight are aborted: sent with the token being revoked, they would come back 401
+    await queryClient.cancelQueries();
+    queryClient.clear();
     session.logout();
     navigate('/login', { replace: true });
     if (token) await call(authEndpoints.logout, { token }).catch(() => undefined);
