@@ -55,7 +55,6 @@ export function TopBar({ brandLink, brandInSidebar = false, sidebarOpened, onTog
     const { token } = getSession();
     // the page's calls still in flight are aborted: sent with the token being revoked, they would come back 401
     await queryClient.cancelQueries();
-    queryClient.clear();
     session.logout();
     navigate('/login', { replace: true });
     if (token) await call(authEndpoints.logout, { token }).catch(() => undefined);
