@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +14,7 @@ import { platformScope } from '../src/lib/tenant-scope';
 import { hashToken, newToken } from '../src/lib/tokens';
 import { verifyLedger } from '../src/modules/caisse/ledger/compliance/verify';
 import { createWorld, PASSWORD } from './fixtures';
-import { freePort } from './server-process';
+import { embeddedApi, freePort } from './server-process';
 
 /**
  * Backups that restore, with real processes on the embedded default (no DATABASE_URL): the product runs and
@@ -24,9 +23,7 @@ import { freePort } from './server-process';
  * chains verify. A corrupted or incomplete backup is refused by its manifest, a restore is refused while the
  * product runs, pruning keeps BACKUP_KEEP, and `--verify` leaves the running product alone.
  */
-const apiDir = path.join(__dirname, '..');
 const folders: string[] = [];
-const children: ChildProcess[] = [];
 let dataDir = '';
 let pgPort = 0;
 let port = 0;
@@ -39,44 +36,7 @@ const tempFolder = (name: string) => {
   return dir;
 };
 
-/** A node process of the API (server or CLI) on a data folder, its stdout and stderr kept. */
-const run = (script: string, args: string[] = [], env: Record<string, string> = {}) => {
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !k.startsWith('S3_') && k !== 'DATABASE_URL' && k !== 'TEST_DATABASE_URL'),
-  );
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: apiDir,
-    env: {
-      ...inherited,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      SEED_DEMO: 'false',
-      DEMO_LIVE: 'off',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  const out = { stdout: '', stderr: '' };
-  child.stdout?.on('data', (c) => {
-    out.stdout += c;
-  });
-  child.stderr?.on('data', (c) => {
-    out.stderr += c;
-  });
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
-  return { child, out, exited };
-};
-
-const health = () =>
-  fetch(`http://127.0.0.1:${port}/api/v1/health`)
-    .then((r) => r.ok)
-    .catch(() => false);
+const { run, health, children } = embeddedApi(() => ({ dataDir, pgPort, port }));
 
 let product: ReturnType<typeof run>;
 let restaurantId = '';

@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +12,7 @@ import { platformScope } from '../src/lib/tenant-scope';
 import { hashToken, newToken } from '../src/lib/tokens';
 import { verifyLedger } from '../src/modules/caisse/ledger/compliance/verify';
 import { createWorld, PASSWORD } from './fixtures';
-import { freePort } from './server-process';
+import { embeddedApi, freePort } from './server-process';
 import { terminalsUntilKilled } from './terminals-until-killed';
 
 /**
@@ -23,53 +21,13 @@ import { terminalsUntilKilled } from './terminals-until-killed';
  * acknowledged ticket. Meanwhile the compliance CLI reads the running server's PostgreSQL, and a second start on the
  * same data folder is refused in French.
  */
-const apiDir = path.join(__dirname, '..');
 let dataDir = '';
 let clusterDir = '';
 let pgPort = 0;
 let port = 0;
 let database: Database | undefined;
-const children: ChildProcess[] = [];
 
-/** A node process of the API (server or CLI) on the test's data folder, its stdout and stderr kept. */
-const run = (script: string, args: string[] = [], env: Record<string, string> = {}) => {
-  // the tests' own PostgreSQL settings and S3 must not leak in: this is the embedded default
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !k.startsWith('S3_') && k !== 'DATABASE_URL' && k !== 'TEST_DATABASE_URL'),
-  );
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: apiDir,
-    env: {
-      ...inherited,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      SEED_DEMO: 'false',
-      DEMO_LIVE: 'off',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  const out = { stdout: '', stderr: '' };
-  child.stdout?.on('data', (c) => {
-    out.stdout += c;
-  });
-  child.stderr?.on('data', (c) => {
-    out.stderr += c;
-  });
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
-  return { child, out, exited };
-};
-
-const health = () =>
-  fetch(`http://127.0.0.1:${port}/api/v1/health`)
-    .then((r) => r.ok)
-    .catch(() => false);
+const { run, health, children } = embeddedApi(() => ({ dataDir, pgPort, port }));
 
 /** The product (src/server.ts), resolved once it answers. */
 const startProduct = async () => {

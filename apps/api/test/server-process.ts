@@ -57,3 +57,53 @@ export const stopServer = async (child: ChildProcess | undefined, graceMs = 5_00
   await exited;
   clearTimeout(timer);
 };
+
+/** Where an embedded-default API runs: read when a process starts (the tests choose them in `beforeAll`). */
+export type EmbeddedPlace = { dataDir: string; pgPort: number; port: number };
+
+/**
+ * Node processes of the API (server or CLI) on the embedded default, each on `place()`'s data folder and ports, their
+ * stdout and stderr kept; `children` for the file's `afterAll`. The tests' own PostgreSQL settings and S3 do not leak in.
+ */
+export const embeddedApi = (place: () => EmbeddedPlace) => {
+  const apiDir = path.join(__dirname, '..');
+  const children: ChildProcess[] = [];
+  const run = (script: string, args: string[] = [], env: Record<string, string> = {}) => {
+    const { dataDir, pgPort, port } = place();
+    const inherited = Object.fromEntries(
+      Object.entries(process.env).filter(([k]) => !k.startsWith('S3_') && k !== 'DATABASE_URL' && k !== 'TEST_DATABASE_URL'),
+    );
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: apiDir,
+      env: {
+        ...inherited,
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(pgPort),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+        SEED_DEMO: 'false',
+        DEMO_LIVE: 'off',
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    const out = { stdout: '', stderr: '' };
+    child.stdout?.on('data', (c) => {
+      out.stdout += c;
+    });
+    child.stderr?.on('data', (c) => {
+      out.stderr += c;
+    });
+    const exited = once(child, 'exit').then(([code]) => code as number | null);
+    return { child, out, exited };
+  };
+  const health = () =>
+    fetch(`http://127.0.0.1:${place().port}/api/v1/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+  return { run, health, children };
+};
