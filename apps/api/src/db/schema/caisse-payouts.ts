@@ -1,4 +1,4 @@
-import { date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { newId } from '../../lib/ids';
 import { tenantId } from './columns';
 import { users } from './tenancy';
@@ -22,6 +22,8 @@ export const caissePayoutSettings = pgTable('caisse_payout_settings', {
    * that has payouts. No foreign key: a category removed simply stops being replaced.
    */
   bank_fee_category_id: uuid('bank_fee_category_id'),
+  /** The statement import's column mapping last used, per provider: { provider: { field: column header } }. */
+  import_mappings: jsonb('import_mappings').$type<Record<string, Record<string, string>>>().notNull().default({}),
   updated_at: at('updated_at').notNull().defaultNow(),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "caisse_payout_settings" ADD COLUMN "import_mappings" jsonb DEFAULT '{}'::jsonb NOT NULL;
