@@ -23,6 +23,7 @@ const REFERENCE_TABLES = [
   'fitfit_modules',
   'hardwares',
   'intranet_announcements',
+  'intranet_campaigns',
   'intranet_document_versions',
   'intranet_documents',
   'invoice_number_counters',

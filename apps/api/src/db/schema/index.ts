@@ -17,6 +17,7 @@ export * from './haccp-planning';
 export * from './haccp-plans';
 export * from './hardwares';
 export * from './intranet';
+export * from './intranet-campaigns';
 export * from './intranet-documents';
 export * from './music';
 export * from './pnl';
