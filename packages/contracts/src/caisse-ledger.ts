@@ -546,6 +546,7 @@ export const journalEventKindLabels = {
   cash_transfer: 'Transfert caisse ↔ coffre',
   identity_changed: 'Changement d’identité fiscale',
   clock_changed: 'Changement de fuseau ou d’heure de changement de jour',
+  accounts_changed: 'Changement des comptes comptables',
 } as const;
 export type JournalEventKind = keyof typeof journalEventKindLabels;
 export const journalEventKindSchema = z.enum(keysOf(journalEventKindLabels));

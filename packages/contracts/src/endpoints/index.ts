@@ -1,4 +1,5 @@
 export * from './account';
+export * from './accounting';
 export * from './admin';
 export * from './admin-billing';
 export * from './admin-users';

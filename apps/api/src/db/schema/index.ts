@@ -1,6 +1,7 @@
 export * from './account-tokens';
 export * from './admin';
 export * from './billing';
+export * from './caisse-accounting';
 export * from './caisse-analytics';
 export * from './caisse-banking';
 export * from './caisse-card';

@@ -1,5 +1,6 @@
 import { registerMultipart, registerUploadRoute } from '../../lib/uploads/images';
 import type { ApiModule } from '../types';
+import { accountingRoutes } from './accounting/routes';
 import { catalogRoutes } from './catalog/routes';
 import { categoryRoutes } from './categories/routes';
 import { heatTagRoutes } from './heat-tags/routes';
@@ -22,5 +23,6 @@ export const caisseCardModule: ApiModule = {
     productRoutes(app, deps);
     menuRoutes(app, deps);
     catalogRoutes(app, db);
+    accountingRoutes(app, db);
   },
 };
