@@ -23,7 +23,11 @@ const ALLOWED: Record<string, string[]> = {
     'modules/restaurant/members/acceptance.ts', // joining the restaurant an invitation names, authorised by its link's token
   ],
   platformNetworkScope: ['modules/franchisor/realtime.ts'], // the network's stream, authorised the same way
+  // the scoped executor (lib/scoped-db.ts): the access hook's, and the platform's own work on one restaurant
+  executorGrant: ['plugins/auth.ts'],
 };
+ALLOWED.platformScope.push('lib/scoped-db.ts'); // platformScoped: the same grant with its executor
+ALLOWED.platformScoped = ALLOWED.platformScope.filter((place) => place !== 'lib/scoped-db.ts');
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -31,13 +35,13 @@ const sourceFiles = (dir: string): string[] =>
     return e.isDirectory() ? sourceFiles(full) : /\.tsx?$/.test(e.name) ? [full] : [];
   });
 
-/** The names each file imports from lib/tenant-scope. */
+/** The names each file imports from lib/tenant-scope and lib/scoped-db. */
 const grantsImported = (file: string) => {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
   const names: string[] = [];
   for (const statement of source.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-    if (!statement.moduleSpecifier.text.endsWith('lib/tenant-scope')) continue;
+    if (!/lib\/(tenant-scope|scoped-db)$/.test(statement.moduleSpecifier.text)) continue;
     const bindings = statement.importClause?.namedBindings;
     if (bindings && ts.isNamedImports(bindings)) names.push(...bindings.elements.map((e) => (e.propertyName ?? e.name).text));
     if (bindings && ts.isNamespaceImport(bindings)) names.push('*');

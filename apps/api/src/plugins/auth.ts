@@ -6,7 +6,8 @@ import type { Db } from '../db/database';
 import { runWithTenants, tenantsOf } from '../db/tenant-context';
 import { type Access, memberRefusal } from '../lib/access';
 import { forbidden, notFound, unauthorized } from '../lib/http-errors';
-import { accessGrant } from '../lib/tenant-scope';
+import { executorGrant, type Scoped } from '../lib/scoped-db';
+import { accessGrant, type TenantScope } from '../lib/tenant-scope';
 import { hashToken } from '../lib/tokens';
 import {
   AccessCache,
@@ -41,6 +42,19 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
   app.decorateRequest('scope', null);
   app.decorateRequest('heldModules', null);
   app.decorateRequest('memberAccess', null);
+  // The scope's executor (lib/scoped-db.ts), made on first use: a route that never asks for it pays nothing.
+  const executors = new WeakMap<TenantScope, Scoped<TenantScope, Db>>();
+  app.decorateRequest('scoped', {
+    getter(this: FastifyRequest) {
+      const scope = this.scope;
+      if (!scope) return null;
+      const made = executors.get(scope);
+      if (made) return made;
+      const scoped = executorGrant(opts.db, scope);
+      executors.set(scope, scoped);
+      return scoped;
+    },
+  });
   app.decorate('accessRoutes', []);
 
   // The session's access, kept in memory while PostgreSQL tells this instance what changes (access-cache.ts).
