@@ -151,3 +151,99 @@ export const payoutSummarySchema = z.object({
   overdue_count: z.number().int(),
 });
 export type PayoutSummary = z.infer<typeof payoutSummarySchema>;
+
+/**
+ * Statement import (« Importer un relevé », docs/caisse-banking.md « Relevés »): a provider's CSV file, one payout a
+ * row. Each field is read from a column of the file: the common format's headers need no mapping, any other file is
+ * mapped on import (remembered per provider).
+ */
+export const payoutImportFieldLabels = {
+  received_on: 'Date de réception',
+  amount: 'Montant reçu',
+  commission: 'Commission',
+  gross: 'Brut',
+  reference: 'Référence',
+  covers: 'Journées ou commandes couvertes',
+} as const;
+export type PayoutImportField = keyof typeof payoutImportFieldLabels;
+export const payoutImportFields = Object.keys(payoutImportFieldLabels) as PayoutImportField[];
+/** The common format's column headers (case, accents and spaces aside). */
+export const payoutImportCommonHeaders: Record<PayoutImportField, string> = {
+  received_on: 'Date',
+  amount: 'Montant reçu',
+  commission: 'Commission',
+  gross: 'Brut',
+  reference: 'Référence',
+  covers: 'Couvre',
+};
+export const PAYOUT_IMPORT_MAX_BYTES = 512 * 1024;
+export const PAYOUT_IMPORT_MAX_ROWS = 1000;
+
+const importColumn = z.string().trim().max(200);
+export const payoutImportMappingSchema = z.strictObject({
+  received_on: importColumn.min(1, 'Choisissez la colonne de la date'),
+  amount: importColumn.min(1, 'Choisissez la colonne du montant reçu'),
+  commission: importColumn.optional(),
+  gross: importColumn.optional(),
+  reference: importColumn.optional(),
+  covers: importColumn.optional(),
+});
+export type PayoutImportMapping = z.infer<typeof payoutImportMappingSchema>;
+
+export const payoutImportInputSchema = z.strictObject({
+  provider: payoutProviderSchema,
+  /** The file's bytes as read (UTF-8 with or without BOM, or Windows-1252), base64. */
+  content_base64: z
+    .string()
+    .min(1, 'Choisissez un fichier')
+    .max(Math.ceil(PAYOUT_IMPORT_MAX_BYTES / 3) * 4, 'Le fichier dépasse 512 Ko : découpez-le'),
+  mapping: payoutImportMappingSchema.optional(),
+});
+export type PayoutImportInput = z.input<typeof payoutImportInputSchema>;
+
+export const payoutImportRowStatusLabels = {
+  matched: 'Rapproché',
+  gap: 'Écart',
+  duplicate: 'Déjà importé',
+  error: 'Erreur',
+} as const;
+export type PayoutImportRowStatus = keyof typeof payoutImportRowStatusLabels;
+
+export const payoutImportRowSchema = z.object({
+  /** The line of the file (the header is line 1). */
+  line: z.number().int(),
+  received_on: z.string().nullable(),
+  amount_cents: z.number().int().nullable(),
+  commission_cents: z.number().int().nullable(),
+  reference: z.string(),
+  status: z.enum(['matched', 'gap', 'duplicate', 'error']),
+  /** The days it matches (or the days its orders were sold on), oldest first. */
+  days: z.array(payoutDaySchema),
+  /** The orders (ticket numbers) it pays, for an online platform's statement that lists them. */
+  orders: z.array(z.number().int()),
+  /** Why it is an écart, a duplicate or an error, in French. */
+  message: z.string().nullable(),
+});
+export type PayoutImportRow = z.infer<typeof payoutImportRowSchema>;
+
+export const payoutImportPreviewSchema = z.object({
+  provider: payoutProviderSchema,
+  columns: z.array(z.string()),
+  /** The mapping read: given, else remembered for the provider, else the common format's headers. */
+  mapping: z.record(z.string(), z.string()),
+  common_format: z.boolean(),
+  encoding: z.enum(['utf-8', 'windows-1252']),
+  delimiter: z.enum([';', ',', 'tab']),
+  rows: z.array(payoutImportRowSchema),
+  counts: z.object({ matched: z.number().int(), gap: z.number().int(), duplicate: z.number().int(), error: z.number().int() }),
+  /** Set when the mapping lacks the date or the amount: the rows are not read. */
+  message: z.string().nullable(),
+});
+export type PayoutImportPreview = z.infer<typeof payoutImportPreviewSchema>;
+
+export const payoutImportResultSchema = z.object({
+  created: z.number().int(),
+  matched: z.number().int(),
+  skipped: z.number().int(),
+});
+export type PayoutImportResult = z.infer<typeof payoutImportResultSchema>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { pageEnvelope } from '../paging';
 import {
+  payoutImportInputSchema,
+  payoutImportPreviewSchema,
+  payoutImportResultSchema,
   payoutInputSchema,
   payoutListQuerySchema,
   payoutMatchInputSchema,
@@ -62,6 +65,25 @@ export const payoutEndpoints = {
     response: payoutSchema,
     status: 201,
     summary: 'Enregistrer un versement reçu (à rapprocher)',
+    tags,
+  }),
+  importPreview: endpoint({
+    method: 'POST',
+    path: path('payouts/import/preview'),
+    params,
+    body: payoutImportInputSchema,
+    response: payoutImportPreviewSchema,
+    summary: "Aperçu de l'import d'un relevé CSV : chaque ligne, le versement qu'elle crée, ses journées et son statut",
+    tags,
+  }),
+  import: endpoint({
+    method: 'POST',
+    path: path('payouts/import'),
+    params,
+    body: payoutImportInputSchema,
+    response: payoutImportResultSchema,
+    status: 201,
+    summary: "Importer un relevé CSV, tout ou rien : une ligne en erreur refuse l'import, une ligne déjà importée est ignorée",
     tags,
   }),
   get: endpoint({

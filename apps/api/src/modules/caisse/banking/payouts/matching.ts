@@ -10,15 +10,25 @@ import { frenchDate, providerDays, providerLabel } from './providers';
 import { findPayout, payoutSettings } from './service';
 
 /** How far back a payout looks for the days it covers. */
-const LOOKBACK_DAYS = 62;
+export const LOOKBACK_DAYS = 62;
 
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The rule, in French, said when no run of days matches. */
-const ruleOf = (provider: PayoutProvider, target: number, tolerance: number) =>
+export const ruleOf = (provider: PayoutProvider, target: number, tolerance: number) =>
   `Aucune suite de journées ne correspond : le brut attendu des paiements ${providerLabel(provider)} de journées consécutives ` +
   `non rapprochées (avant la date de réception) doit égaler le montant reçu plus la commission, ` +
   `soit ${formatMoneyPlain(target)}, à ${formatMoneyPlain(tolerance)} près. Choisissez les journées à la main ou vérifiez le versement.`;
+
+/** Days' gross against a payout's received + commission, beyond the tolerance, said in French (after « … font »). */
+export const gapMessage = (provider: PayoutProvider, gross: number, target: number, tolerance: number) => {
+  const gap = target - gross;
+  return (
+    `${formatMoneyPlain(gross)} de paiements ${providerLabel(provider)}, le versement reçu plus sa commission ` +
+    `${formatMoneyPlain(target)} : ${gap > 0 ? 'un trop-perçu' : 'un manque'} de ${formatMoneyPlain(Math.abs(gap))}, ` +
+    `au-delà de la tolérance de ${formatMoneyPlain(tolerance)}`
+  );
+};
 
 /**
  * The product's proposal: among the provider's unmatched days before the payout (at most 62 days back), the run of
@@ -99,11 +109,7 @@ export const matchPayout = (db: Db, scope: RestaurantScope, id: string, dates: r
     const target = payout.amount_cents + payout.commission_cents;
     const { tolerance_cents } = await payoutSettings(tx, scope);
     if (Math.abs(target - gross) > tolerance_cents) {
-      const gap = target - gross;
-      const message =
-        `Les journées choisies font ${formatMoneyPlain(gross)} de paiements ${label}, le versement reçu plus sa commission ` +
-        `${formatMoneyPlain(target)} : ${gap > 0 ? 'un trop-perçu' : 'un manque'} de ${formatMoneyPlain(Math.abs(gap))}, ` +
-        `au-delà de la tolérance de ${formatMoneyPlain(tolerance_cents)}`;
+      const message = `Les journées choisies font ${gapMessage(payout.provider, gross, target, tolerance_cents)}`;
       throw unprocessable(message, { days: message });
     }
     await tx.insert(caissePayoutDays).values(

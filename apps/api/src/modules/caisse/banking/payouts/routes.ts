@@ -4,6 +4,7 @@ import type { Db } from '../../../../db/database';
 import { route } from '../../../../lib/endpoints';
 import { restaurantScopeOf } from '../../../../lib/tenant-scope';
 import { CARD_ACCESS } from '../../common';
+import { importStatement, previewStatement } from './import';
 import { matchPayout, proposeDays, unmatchPayout } from './matching';
 import { createPayout, findPayout, listPayouts, payoutSettings, removePayout, updatePayoutSettings } from './service';
 import { payoutSummary } from './summary';
@@ -17,6 +18,11 @@ export const payoutRoutes = (app: FastifyInstance, db: Db) => {
   route(app, payouts.settings, { access, handler: (req) => payoutSettings(db, restaurantScopeOf(req)) });
   route(app, payouts.updateSettings, { access, handler: (req) => updatePayoutSettings(db, restaurantScopeOf(req), req.body) });
   route(app, payouts.create, { access, handler: (req) => createPayout(db, restaurantScopeOf(req), req.body, req.auth!.user) });
+  route(app, payouts.importPreview, { access, handler: (req) => previewStatement(db, restaurantScopeOf(req), req.body) });
+  route(app, payouts.import, {
+    access,
+    handler: (req) => importStatement(db, restaurantScopeOf(req), req.body, req.auth!.user),
+  });
   route(app, payouts.get, { access, handler: (req) => findPayout(db, restaurantScopeOf(req), req.params.id) });
   route(app, payouts.proposal, { access, handler: (req) => proposeDays(db, restaurantScopeOf(req), req.params.id) });
   route(app, payouts.match, {
