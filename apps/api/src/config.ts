@@ -14,6 +14,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   // the restricted role requests run as (db/row-security.ts); by default `fitfit_app`, created by DATABASE_URL's role
   DATABASE_APP_URL: z.string().url().optional(),
+  // a streaming standby of the database where the reports read (analytics, exports, PNL): db/standby.ts, docs/operations.md
+  DATABASE_REPORTS_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54320),
   SEED_DEMO: bool.optional(),

@@ -7,13 +7,15 @@ import type { Config } from '../config';
 import { openEmbedded } from './embedded';
 import { appUrlFor, secureRows } from './row-security';
 import * as schema from './schema';
+import { standbyAppUrl } from './standby';
 import { TenantPool } from './tenant-pool';
 
 /**
  * Drizzle over the pool, which stays reachable as `$client` for the few hot queries sent as named statements, and
- * `$reports`: the pool of the sales analytics reads (see `connect`).
+ * `$reports`: the pool of the sales analytics reads (see `connect`). `$standby`: the same over the streaming standby
+ * of DATABASE_REPORTS_URL, where the report routes read (`reportsDb`, db/standby.ts).
  */
-export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool; $reports?: pg.Pool };
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool; $reports?: pg.Pool; $standby?: Db };
 /** The transaction `db.transaction(tx => …)` hands its callback: repositories take it to write inside a service's transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A transaction or the pool: services pass the one they are in, repositories run on either. */
@@ -112,10 +114,15 @@ export const openDatabase = async (
     await embedded?.stop();
     throw error;
   }
+  // the reports' reads on a streaming standby: the same roles there, reached with the primary's credentials
+  const standby = config.DATABASE_REPORTS_URL
+    ? connect(config.DATABASE_REPORTS_URL, 10, standbyAppUrl(database.pool, config.DATABASE_REPORTS_URL))
+    : undefined;
+  if (standby) database.db.$standby = standby.db;
   return {
     ...database,
     close: async () => {
-      await database.close();
+      await Promise.all([database.close(), standby?.close()]);
       await embedded?.stop();
     },
   };

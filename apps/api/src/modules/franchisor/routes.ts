@@ -1,6 +1,7 @@
 import { franchisorEndpoints as franchisor } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
+import { reportsDb, sayStaleness } from '../../db/standby';
 import { route } from '../../lib/endpoints';
 import { scopeOf } from '../../lib/tenant-scope';
 import { exportClosings, salesCsv, salesXlsx } from '../caisse';
@@ -14,13 +15,28 @@ import { networkSales, royalties } from './sales';
 
 const routes = (app: FastifyInstance, db: Db) => {
   route(app, franchisor.restaurants, { access, handler: (req) => networkRestaurants(db, scopeOf(req)) });
-  route(app, franchisor.dashboard, { access, handler: (req) => networkDashboard(db, scopeOf(req), req.query) });
-  route(app, franchisor.sales, { access, handler: (req) => networkSales(db, scopeOf(req), req.query) });
+  // the network's figures and their files read on the reports' standby when there is one (db/standby.ts)
+  const reports = reportsDb(db);
+  route(app, franchisor.dashboard, {
+    access,
+    handler: async (req, reply) => {
+      await sayStaleness(reply, db);
+      return networkDashboard(reports, scopeOf(req), req.query);
+    },
+  });
+  route(app, franchisor.sales, {
+    access,
+    handler: async (req, reply) => {
+      await sayStaleness(reply, db);
+      return networkSales(reports, scopeOf(req), req.query);
+    },
+  });
   route(app, franchisor.exportSales, {
     access,
     handler: async (req, reply) => {
       const { format, ...q } = req.query;
-      const sales = await networkSales(db, scopeOf(req), q);
+      await sayStaleness(reply, db);
+      const sales = await networkSales(reports, scopeOf(req), q);
       const byDay = q.by === 'day';
       const first = q.by === 'restaurant' ? 'Restaurant' : undefined;
       return reply

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { PNL_ATTACHMENT_MAX_MB, pnlEndpoints as pnl } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { reportsDb, sayStaleness } from '../../db/standby';
 import { route } from '../../lib/endpoints';
 import { detectFileType } from '../../lib/file-type';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors';
@@ -33,6 +34,9 @@ const attachmentTypes = {
 const routes = async (app: FastifyInstance, { db, storage }: ModuleDeps) => {
   await app.register(multipart, { limits: { fileSize: PNL_ATTACHMENT_MAX_MB * 1_000_000, files: 1, fields: 5 } });
   const access = PNL_ACCESS;
+  // the statements, indicators and files read on the reports' standby when there is one (db/standby.ts); the
+  // settings, entries, a month being closed and the statement answered after a close read the primary
+  const reports = reportsDb(db);
 
   // ---------- configuration ----------
   route(app, pnl.settings, { access, handler: (req) => config.getSettings(db, restaurantScopeOf(req)) });
@@ -92,20 +96,34 @@ const routes = async (app: FastifyInstance, { db, storage }: ModuleDeps) => {
   route(app, pnl.setBudget, { access, handler: (req) => config.setBudget(db, restaurantScopeOf(req), req.body) });
   route(app, pnl.forecast, {
     access,
-    handler: async (req) => {
+    handler: async (req, reply) => {
       const scope = restaurantScopeOf(req);
-      return monthForecast(db, scope, req.params.month, await todayOf(db, scope));
+      await sayStaleness(reply, db);
+      return monthForecast(reports, scope, req.params.month, await todayOf(reports, scope));
     },
   });
 
   // ---------- the statement ----------
-  route(app, pnl.statement, { access, handler: (req) => statement(db, restaurantScopeOf(req), req.params.month) });
-  route(app, pnl.sources, { access, handler: (req) => lineSources(db, restaurantScopeOf(req), req.params.month, req.params.line) });
+  route(app, pnl.statement, {
+    access,
+    handler: async (req, reply) => {
+      await sayStaleness(reply, db);
+      return statement(reports, restaurantScopeOf(req), req.params.month);
+    },
+  });
+  route(app, pnl.sources, {
+    access,
+    handler: async (req, reply) => {
+      await sayStaleness(reply, db);
+      return lineSources(reports, restaurantScopeOf(req), req.params.month, req.params.line);
+    },
+  });
   route(app, pnl.export, {
     access,
     handler: async (req, reply) => {
       const scope = restaurantScopeOf(req);
-      const [s, settings] = await Promise.all([statement(db, scope, req.params.month), config.getSettings(db, scope)]);
+      await sayStaleness(reply, db);
+      const [s, settings] = await Promise.all([statement(reports, scope, req.params.month), config.getSettings(reports, scope)]);
       const pdf = req.query.format === 'pdf';
       return reply
         .header('content-type', pdf ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -134,20 +152,34 @@ const routes = async (app: FastifyInstance, { db, storage }: ModuleDeps) => {
   });
 
   // ---------- indicators, dashboard ----------
-  route(app, pnl.indicators, { access, handler: (req) => indicators(db, restaurantScopeOf(req), req.query) });
+  route(app, pnl.indicators, {
+    access,
+    handler: async (req, reply) => {
+      await sayStaleness(reply, db);
+      return indicators(reports, restaurantScopeOf(req), req.query);
+    },
+  });
   route(app, pnl.dashboard, {
     access,
-    handler: async (req) => {
+    handler: async (req, reply) => {
       const scope = restaurantScopeOf(req);
-      const { rows } = await db.execute(sql`select 1 from fitfit_module_restaurants fmr join fitfit_modules m on m.id = fmr.fitfit_module_id
+      await sayStaleness(reply, db);
+      const { rows } =
+        await reports.execute(sql`select 1 from fitfit_module_restaurants fmr join fitfit_modules m on m.id = fmr.fitfit_module_id
         where fmr.restaurant_id = ${scope.restaurantId} and m.code_name = 'fitfit_haccp' and fmr.starts_on <= current_date
           and (fmr.ends_on is null or fmr.ends_on >= current_date)`);
-      return pnlDashboard(db, scope, rows.length > 0);
+      return pnlDashboard(reports, scope, rows.length > 0);
     },
   });
 
   // ---------- network ----------
-  route(app, pnl.network, { access: PNL_NETWORK_ACCESS, handler: (req) => networkPnl(db, scopeOf(req), req.query) });
+  route(app, pnl.network, {
+    access: PNL_NETWORK_ACCESS,
+    handler: async (req, reply) => {
+      await sayStaleness(reply, db);
+      return networkPnl(reports, scopeOf(req), req.query);
+    },
+  });
 };
 
 /** Profit and loss (issue 16, docs/pnl.md). */

@@ -1,5 +1,6 @@
 import { caisseAnalyticsEndpoints as analytics } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
+import { reportsDb, sayStaleness } from '../../../db/standby';
 import { route } from '../../../lib/endpoints';
 import { restaurantScopeOf } from '../../../lib/tenant-scope';
 import type { ApiModule } from '../../types';
@@ -12,14 +13,29 @@ import * as service from './service';
 
 type Db = Parameters<ApiModule['routes']>[1]['db'];
 
-const routes = (app: FastifyInstance, db: Db) => {
+/** `db`: the primary; the reads run on `reportsDb(db)`, the streaming standby when there is one (db/standby.ts). */
+const routes = (app: FastifyInstance, primary: Db) => {
   const access = LEDGER_ACCESS;
-  route(app, analytics.dashboard, { access, handler: (req) => service.dashboard(db, restaurantScopeOf(req), req.query.period) });
-  route(app, analytics.sales, { access, handler: (req) => service.salesByDimension(db, restaurantScopeOf(req), req.query) });
+  const db = reportsDb(primary);
+  route(app, analytics.dashboard, {
+    access,
+    handler: async (req, reply) => {
+      await sayStaleness(reply, primary);
+      return service.dashboard(db, restaurantScopeOf(req), req.query.period);
+    },
+  });
+  route(app, analytics.sales, {
+    access,
+    handler: async (req, reply) => {
+      await sayStaleness(reply, primary);
+      return service.salesByDimension(db, restaurantScopeOf(req), req.query);
+    },
+  });
   route(app, analytics.exportSales, {
     access,
     handler: async (req, reply) => {
       const { format, ...q } = req.query;
+      await sayStaleness(reply, primary);
       const sales = await service.salesByDimension(db, restaurantScopeOf(req), q);
       const byDay = q.by === 'day';
       const name = `analyses-${q.dimension}-${q.from}-${q.to}.${format}`;
@@ -35,12 +51,20 @@ const routes = (app: FastifyInstance, db: Db) => {
 };
 
 /** The analyses tabs that list rows (lists.ts): every sale line, and each listing tab as a file. */
-const listRoutes = (app: FastifyInstance, db: Db) => {
+const listRoutes = (app: FastifyInstance, primary: Db) => {
   const access = LEDGER_ACCESS;
-  route(app, analytics.lines, { access, handler: (req) => listSaleLines(db, restaurantScopeOf(req), req.query) });
+  const db = reportsDb(primary);
+  route(app, analytics.lines, {
+    access,
+    handler: async (req, reply) => {
+      await sayStaleness(reply, primary);
+      return listSaleLines(db, restaurantScopeOf(req), req.query);
+    },
+  });
   route(app, analytics.exportList, {
     access,
     handler: async (req, reply) => {
+      await sayStaleness(reply, primary);
       const file = await exportList(db, restaurantScopeOf(req), req.query);
       return reply
         .header('content-type', file.contentType)
@@ -56,7 +80,7 @@ export const caisseAnalyticsModule: ApiModule = {
   routes: (app, { db, sse }) => {
     routes(app, db);
     listRoutes(app, db);
-    adjustmentRoutes(app, db);
+    adjustmentRoutes(app, reportsDb(db)); // read-only tabs: on the standby when there is one
     realTimeRoutes(app, db, sse);
   },
 };
