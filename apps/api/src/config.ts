@@ -14,6 +14,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   // the restricted role requests run as (db/row-security.ts); by default `fitfit_app`, created by DATABASE_URL's role
   DATABASE_APP_URL: z.string().url().optional(),
+  // DATABASE_URL goes through a pooler in transaction mode (PgBouncer): no named statement, the tenants set per
+  // transaction, and DATABASE_DIRECT_URL (PostgreSQL itself, owner role) for LISTEN and the session advisory locks
+  DATABASE_POOLER: z.enum(['transaction']).optional(),
+  DATABASE_DIRECT_URL: z.string().url().optional(),
   // a streaming standby of the database where the reports read (analytics, exports, PNL): db/standby.ts, docs/operations.md
   DATABASE_REPORTS_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
@@ -92,6 +96,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Configuration invalide :\n${lines.join('\n')}`);
   }
   const cfg = parsed.data;
+  if (cfg.DATABASE_POOLER && !(cfg.DATABASE_URL && cfg.DATABASE_DIRECT_URL)) {
+    throw new Error(
+      'Configuration invalide :\n  DATABASE_POOLER: requiert DATABASE_URL (le pooler) et DATABASE_DIRECT_URL (PostgreSQL en direct, pour LISTEN et les verrous de session)',
+    );
+  }
   // The tests' cheap password hashing (lib/passwords.ts) must never reach a real deployment.
   if (cfg.NODE_ENV === 'production' && env.TEST_CHEAP_PASSWORD_HASH !== undefined) {
     throw new Error('Configuration invalide :\n  TEST_CHEAP_PASSWORD_HASH: réservé aux tests, refusé en production');

@@ -8,7 +8,7 @@ import { openEmbedded } from './embedded';
 import { appUrlFor, secureRows } from './row-security';
 import * as schema from './schema';
 import { standbyAppUrl } from './standby';
-import { TenantPool } from './tenant-pool';
+import { type Pooler, pooledConfig, sessionConnect, TenantPool } from './tenant-pool';
 
 /**
  * Drizzle over the pool, which stays reachable as `$client` for the few hot queries sent as named statements, and
@@ -36,8 +36,10 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
  * `url` is the owner's (migrations, the platform's jobs); a request's queries go through the restricted role of
  * `appUrl` under row-level security (tenant-pool.ts, row-security.ts).
  */
-export const connect = (url: string, max = 10, appUrl = appUrlFor(url)): Database => {
-  const pool = new TenantPool({ connectionString: appUrl, max }, new pg.Pool({ connectionString: url, max }));
+export const connect = (url: string, max = 10, appUrl = appUrlFor(url), pooler?: Pooler): Database => {
+  // behind a pooler in transaction mode (`pooler`), the same pools with connections that keep nothing between
+  // transactions (tenant-pool.ts, pooler-client.ts)
+  const pool = new TenantPool({ connectionString: appUrl, max }, new pg.Pool(pooledConfig({ connectionString: url, max }, pooler)), pooler);
   // The analytics reads (caisse/analytics/read.ts) run on connections of their own, where a named statement is
   // planned once. Left to choose, PostgreSQL planned each of them again on every run (its generic plan looked costlier
   // than the custom ones): ≈ 0.5 ms a read, half of its time on the restaurant dashboard. Without parallel workers:
@@ -47,9 +49,11 @@ export const connect = (url: string, max = 10, appUrl = appUrlFor(url)): Databas
   const reportsConfig = (connectionString: string) => ({
     connectionString,
     max: Math.ceil(max / 2),
-    options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
+    // a pooler's server connections are shared: it takes no `options` (PgBouncer refuses them), and unnamed
+    // statements are planned on each run anyway
+    ...(pooler ? {} : { options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0' }),
   });
-  const reports = new TenantPool(reportsConfig(appUrl), new pg.Pool(reportsConfig(url)));
+  const reports = new TenantPool(reportsConfig(appUrl), new pg.Pool(pooledConfig(reportsConfig(url), pooler)), pooler);
   // idle client errors surface on the next query instead of crashing
   for (const p of [pool, pool.owner, reports, reports.owner]) p.on('error', () => {});
   const db: Db = Object.assign(drizzle(pool, { schema }), { $reports: reports });
@@ -61,13 +65,14 @@ const MIGRATION_LOCK = 724_113_008;
 
 /**
  * Applies the migrations once even when several instances start together: each waits for the advisory lock on
- * its own connection, and the ones after the first find nothing left to apply.
+ * its own connection (a direct one behind a transaction pooler: the lock is the session's), and the ones after the
+ * first find nothing left to apply.
  */
 export const runMigrations = async (pool: pg.Pool) => {
   const owner = pool instanceof TenantPool ? pool.owner : pool;
   const ownerUrl = owner.options.connectionString ?? '';
   const appUrl = pool instanceof TenantPool ? (pool.options.connectionString ?? '') : appUrlFor(ownerUrl);
-  const client = await owner.connect();
+  const client = await sessionConnect(pool);
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
@@ -106,7 +111,11 @@ export const openDatabase = async (
     }
     url = embedded.url('fitfit');
   }
-  const database = connect(url, 10, config.DATABASE_APP_URL);
+  const pooler: Pooler | undefined =
+    config.DATABASE_POOLER === 'transaction' && config.DATABASE_DIRECT_URL
+      ? { mode: 'transaction', directUrl: config.DATABASE_DIRECT_URL }
+      : undefined;
+  const database = connect(url, 10, config.DATABASE_APP_URL, pooler);
   try {
     await runMigrations(database.pool);
   } catch (error) {

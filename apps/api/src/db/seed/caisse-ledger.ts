@@ -6,7 +6,7 @@ import type { SessionUser } from '../../lib/access';
 import { platformScope } from '../../lib/tenant-scope';
 import { businessDateOf, cancelTicket, closeDays, ingestTickets, recordCashMovements } from '../../modules/caisse';
 import type { Db } from '../database';
-import { TenantPool } from '../tenant-pool';
+import { directUrlOf, TenantPool } from '../tenant-pool';
 import { demoCustomerPicker } from './caisse-customers';
 import { sendDemoDeliveryChanges, withDemoDeliveryStatus } from './caisse-delivery-statuses';
 import { type DemoItem, type DemoMenu, demoTicketMaker, random, zoned } from './caisse-ledger-tickets';
@@ -63,7 +63,8 @@ export const runSales = async (
   // the owner's address: the pool's own is the restricted role's, which row-level security shows no restaurant
   // outside a request — a worker connected with it generated nothing (« 0 tickets »)
   const client = db.$client;
-  const url = (client instanceof TenantPool ? client.owner : client).options.connectionString;
+  // (PostgreSQL itself behind a transaction pooler: a worker's own pool sends named statements)
+  const url = directUrlOf(client, (client instanceof TenantPool ? client.owner : client).options.connectionString);
   const results = await Promise.all(
     jobs.map((j) => (threads && url ? salesInWorker(url, j.restaurantId, j.options) : generateSales(db, j.restaurantId, j.options))),
   );

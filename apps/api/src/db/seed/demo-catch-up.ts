@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../database';
+import { sessionConnect } from '../tenant-pool';
 import { catchUpCaisseCustomers } from './caisse-customers';
 import { runSales } from './caisse-ledger';
 import { catchUpHaccp } from './haccp';
@@ -13,7 +14,7 @@ const DEMO_LOCK = 724_113_026;
  * instances starting together on one database write the demo once, the second finding it done when its turn comes.
  */
 export const withDemoLock = async <T>(db: Db, work: () => Promise<T>): Promise<T> => {
-  const client = await db.$client.connect();
+  const client = await sessionConnect(db.$client); // direct behind a transaction pooler: the lock is the session's
   try {
     await client.query('select pg_advisory_lock($1)', [DEMO_LOCK]);
     try {

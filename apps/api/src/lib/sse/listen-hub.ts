@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { outsideTenants } from '../../db/tenant-context';
-import { TenantPool } from '../../db/tenant-pool';
+import { directUrlOf, TenantPool } from '../../db/tenant-pool';
 
 type Listener = () => void;
 
@@ -72,7 +72,11 @@ export class ListenHub {
 
   private async open() {
     const owner = this.pool instanceof TenantPool ? this.pool.owner : this.pool;
-    const client = new pg.Client({ connectionString: owner.options.connectionString, application_name: 'fitfit-sse' });
+    // behind a transaction pooler, PostgreSQL itself: a pooler would not hand the notifications to this session
+    const client = new pg.Client({
+      connectionString: directUrlOf(this.pool, owner.options.connectionString),
+      application_name: 'fitfit-sse',
+    });
     let lost = false;
     const onLost = (error?: unknown) => {
       if (lost) return;

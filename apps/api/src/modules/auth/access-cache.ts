@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from '../../db/database';
+import { directUrlOf } from '../../db/tenant-pool';
 import type { SessionAccess } from './access-repository';
 
 /** The channel the access triggers (migration `…_access-notify`) NOTIFY when a session, a user, a membership,
@@ -82,7 +83,8 @@ export class AccessCache {
   private async connect() {
     this.reconnectTimer = null;
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.db.$client.options.connectionString, application_name: 'fitfit-access-cache' });
+    // behind a transaction pooler, PostgreSQL itself: LISTEN needs a session of its own
+    const client = new pg.Client({ connectionString: directUrlOf(this.db.$client), application_name: 'fitfit-access-cache' });
     let lost = false;
     const onLost = () => {
       if (lost) return;

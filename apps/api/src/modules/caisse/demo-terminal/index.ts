@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../../db/database';
+import { sessionConnect } from '../../../db/tenant-pool';
 import { type DemoLiveMode, type DemoTerminal, startDemoTerminal, tillSetup } from './terminal';
 
 /** Any fixed number: the advisory lock held by the one instance whose demo tills sell (several instances, one database). */
@@ -30,7 +31,7 @@ export const startDemoLive = (
   let stopped = false;
 
   const start = async () => {
-    const c = await db.$client.connect();
+    const c = await sessionConnect(db.$client); // the lock is the session's: a direct one behind a transaction pooler
     const { rows } = await c.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [LIVE_LOCK]);
     if (!rows[0].ok || stopped) {
       if (rows[0].ok) await c.query('select pg_advisory_unlock($1)', [LIVE_LOCK]);
