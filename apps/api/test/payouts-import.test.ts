@@ -11,18 +11,18 @@ const DAY = 86_400_000;
 const bank = (method: 'GET' | 'POST', path: string, payload?: unknown, token = w.tokens.restorer, restaurantId = w.a) =>
   w.call(method, `banking/${path}`, payload, token, restaurantId);
 
-/** A ticket of 22,00 € × qty closed `daysAgo` days ago, paid by card. */
-const sell = async (daysAgo: number, qty = 1) => {
-  const t = w.ticket({ qty });
+/** A ticket of 22,00 € × qty closed `daysAgo` days ago, paid by card (or online, an order of a platform). */
+const sell = async (daysAgo: number, qty = 1, platform?: 'uber_eats') => {
+  const t = w.ticket({ qty, ...(platform ? { source: platform, type: 'delivery' } : {}) });
   const closed = new Date(Date.now() - daysAgo * DAY - 60_000);
   const res = await w.device({
     ...t,
     opened_at: new Date(closed.getTime() - 30 * 60_000).toISOString(),
     closed_at: closed.toISOString(),
-    payments: [{ method: 'card', amount_cents: t.total_ttc_cents }],
+    payments: [{ method: platform ? 'online' : 'card', amount_cents: t.total_ttc_cents }],
   });
   if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
-  return res.json().ticket as { id: string };
+  return res.json().ticket as { id: string; number: number };
 };
 const dayOf = async (daysAgo: number) =>
   (
@@ -46,6 +46,7 @@ const file = (bytes: Buffer, extra: Record<string, unknown> = {}) => ({
 });
 
 const d: Record<number, string> = {};
+const orders: number[] = [];
 beforeAll(async () => {
   w = await ledgerWorld();
   const members = await addMembers(w.db, w.world, ['accountant']);
@@ -58,6 +59,8 @@ beforeAll(async () => {
   await sell(3);
   await sell(3);
   await sell(2, 2);
+  // Uber Eats orders: two on D-6, one on D-4, two on D-3
+  for (const n of [6, 6, 4, 3, 3]) orders.push((await sell(n, 1, 'uber_eats')).number);
   // today's only card sale is cancelled: the day nets to zero
   const t = await sell(0);
   expect((await w.call('POST', `tickets/${t.id}/cancel`, { reason: 'Erreur' })).statusCode).toBe(201);
@@ -215,6 +218,41 @@ describe('statement import', () => {
     const list = (await bank('GET', 'payouts?status=unmatched')).json().data;
     expect(list.map((p: { reference: string }) => p.reference).sort()).toEqual(['ANNUL', 'TROP']);
     expect(await cardFunds()).toBe(funds);
+  });
+
+  it('matches an online platform statement by order, naming an order paid twice, unknown or missing', async () => {
+    const [a, b, c, e, f] = orders;
+    const statement = cp1252(
+      'Date;Montant reçu;Commission;Référence;Couvre\n' +
+        `${fr(d[0])};46,20;19,80;UE-1;${a} ${b} ${c}\n` +
+        `${fr(d[0])};15,40;6,60;UE-2;${a}\n` +
+        `${fr(d[0])};15,40;6,60;UE-3;999999\n` +
+        `${fr(d[0])};15,40;6,60;UE-4;${e}\n`,
+    );
+    const preview = (await bank('POST', 'payouts/import/preview', { ...file(statement), provider: 'uber_eats' })).json();
+    expect(preview.rows.map((r: { status: string; orders: number[]; message: string | null }) => [r.status, r.orders, r.message])).toEqual([
+      ['matched', [a, b, c], null],
+      ['gap', [a], `La commande n° ${a} est déjà payée par la ligne 2`],
+      ['gap', [999999], "La commande n° 999999 n'est pas une commande Uber Eats payée en ligne"],
+      ['gap', [e], `La commande n° ${f} du ${fr(d[3])} manque au relevé (Uber Eats paie des journées entières)`],
+    ]);
+    expect(preview.rows[0].days).toEqual([
+      { business_date: d[6], gross_cents: 4400 },
+      { business_date: d[4], gross_cents: 2200 },
+    ]);
+    const done = await bank('POST', 'payouts/import', { ...file(statement), provider: 'uber_eats' });
+    expect(done.json()).toEqual({ created: 4, matched: 1, skipped: 0 });
+    const matched = (await bank('GET', 'payouts?provider=uber_eats&status=matched')).json().data;
+    expect(matched).toMatchObject([{ reference: 'UE-1', days: [d[6], d[4]], commission_vat_cents: 330 }]);
+    // the same orders in a later statement: their days are paid already
+    const later = cp1252(
+      `Date;Montant reçu;Commission;Référence;Couvre\n${fr(d[0])};30,80;13,20;UE-5;${e} ${f}\n${fr(d[0])};15,40;6,60;UE-6;${c}\n`,
+    );
+    const again = (await bank('POST', 'payouts/import/preview', { ...file(later), provider: 'uber_eats' })).json();
+    expect(again.rows.map((r: { status: string; message: string | null }) => [r.status, r.message])).toEqual([
+      ['matched', null],
+      ['gap', `Commandes du ${fr(d[4])} déjà payées par un autre versement`],
+    ]);
   });
 
   it("keeps each restaurant's statement to itself and refuses a reader", async () => {

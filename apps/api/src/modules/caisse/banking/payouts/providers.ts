@@ -51,3 +51,28 @@ export const providerDays = async (
   );
   return rows.map((r) => ({ ...r, gross_cents: Number(r.gross_cents) }));
 };
+
+/** An online platform's order: a ticket of its source, paid online (`gross_cents`: its online payments). */
+export type ProviderOrder = { number: number; business_date: string; status: string; gross_cents: number };
+
+/**
+ * A platform's orders (docs/caisse-banking.md « Relevés », per order): those numbered, and every valid order of the
+ * days given — so that a statement's order missing from the till, or the till's order missing from the statement,
+ * can be named.
+ */
+export const providerOrders = async (
+  db: Queryable,
+  scope: RestaurantScope,
+  provider: PayoutProvider,
+  which: { numbers: readonly number[]; dates: readonly string[] },
+): Promise<ProviderOrder[]> => {
+  const { rows } = await db.execute<ProviderOrder>(
+    sql`select t.number, t.business_date::text as business_date, t.status, sum(p.amount_cents)::int as gross_cents
+          from caisse_ticket_payments p join caisse_tickets t on t.restaurant_id = p.restaurant_id and t.id = p.ticket_id
+         where ${inScope(scope, sql`p.restaurant_id`)} and ${providerPayments(provider)}
+           and (t.number = any(${`{${which.numbers.join(',')}}`}::int[])
+                or (t.status = 'ended' and t.business_date = any(${`{${which.dates.join(',')}}`}::date[])))
+         group by t.number, t.business_date, t.status order by t.number`,
+  );
+  return rows.map((r) => ({ ...r, number: Number(r.number), gross_cents: Number(r.gross_cents) }));
+};
