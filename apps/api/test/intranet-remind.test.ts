@@ -83,8 +83,15 @@ describe('the reminder e-mail of a follow-up', () => {
     // nor does a reader (its role has no author area)
     expect((await call('POST', `franchisor/intranet/announcements/${a.id}/follow-up/remind`, tokens.restorer)).statusCode).toBe(403);
 
+    // before any reminder the follow-up has no last reminder
+    const before = await call('GET', `franchisor/intranet/announcements/${a.id}/follow-up`, tokens.franchisor);
+    expect(before.json().last_reminder).toBeNull();
     const sent = await call('POST', `franchisor/intranet/announcements/${a.id}/follow-up/remind`, tokens.franchisor);
     expect(sent.statusCode, sent.body).toBe(200);
+    // the follow-up says when it went and who sent it (« Dernier rappel le … par … »)
+    const after = (await call('GET', `franchisor/intranet/announcements/${a.id}/follow-up`, tokens.franchisor)).json();
+    expect(after.last_reminder.by_name).toBe(`${world.users.franchisor.first_name} ${world.users.franchisor.last_name}`);
+    expect(Math.abs(Date.parse(after.last_reminder.at) - Date.now())).toBeLessThan(60_000);
     // the owner (read, not confirmed): reminded; the manager (confirmed) and the accountant (no intranet): not
     expect(sent.json()).toEqual({ reminded: 1 });
     await expect.poll(() => mailsTo(world.users.restorer.email, title).length, { timeout: 5000 }).toBe(1);

@@ -151,6 +151,11 @@ export const followUpSchema = z.object({
   restaurants: z.array(followUpRestaurantSchema),
 });
 export type FollowUp = z.infer<typeof followUpSchema>;
+/** An announcement's follow-up, with its last reminder (when and by whom: « Dernier rappel le 27/11 à 14:02 »). */
+export const announcementFollowUpSchema = followUpSchema.extend({
+  last_reminder: z.object({ at: z.iso.datetime({ offset: true }), by_name: z.string().nullable() }).nullable(),
+});
+export type AnnouncementFollowUp = z.infer<typeof announcementFollowUpSchema>;
 export const followUpExportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
 /** How long after a reminder e-mail the next one of the same announcement may go (the follow-up's « Relancer »). */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { idParamsSchema } from '../admin';
 import {
+  announcementFollowUpSchema,
   announcementInputSchema,
   announcementPageSchema,
   announcementSchema,
@@ -12,7 +13,6 @@ import {
   feedUnreadSchema,
   followUpExportQuerySchema,
   followUpReminderSchema,
-  followUpSchema,
   platformNoticesSchema,
 } from '../intranet';
 import { pageQuerySchema } from '../paging';
@@ -88,7 +88,7 @@ const authoring = <const B extends string, P extends z.ZodObject | undefined, I 
     method: 'GET',
     path: `${base}/announcements/:id/follow-up`,
     params: itemParams,
-    response: followUpSchema,
+    response: announcementFollowUpSchema,
     summary: `Suivi d’une annonce (${who}) : restaurants et personnes destinataires, lu, confirmé ou non`,
     tags,
   }),

@@ -38,6 +38,8 @@ export const intranetAnnouncements = pgTable(
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     /** The last reminder e-mail to those who have not read or confirmed it: at most one an hour (follow-up). */
     reminded_at: timestamp('reminded_at', { withTimezone: true }),
+    /** Who sent it (the follow-up says « Dernier rappel le 27/11 à 14:02 par … »). */
+    reminded_by_user_id: uuid('reminded_by_user_id').references(() => users.id),
     ...timestamps,
   },
   (t) => [

@@ -1,4 +1,4 @@
-import type { FollowUp } from '@fitfit/contracts';
+import type { AnnouncementFollowUp } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { iso } from '../../lib/iso';
@@ -30,13 +30,23 @@ export const rowsOf = async (db: Db, author: Author, id: string) => {
   return rows;
 };
 
-export const followUp = async (db: Db, author: Author, id: string): Promise<FollowUp> => {
+/** When the last reminder went and who sent it (null before the first). */
+const lastReminder = async (db: Db, id: string): Promise<AnnouncementFollowUp['last_reminder']> => {
+  const { rows } = await db.execute<{ at: string; by_name: string | null }>(sql`
+    select ${iso(sql`a.reminded_at`)} as at, u.first_name || ' ' || u.last_name as by_name
+    from intranet_announcements a left join users u on u.id = a.reminded_by_user_id
+    where a.id = ${id} and a.reminded_at is not null`);
+  return rows[0] ?? null;
+};
+
+export const followUp = async (db: Db, author: Author, id: string): Promise<AnnouncementFollowUp> => {
   const announcement = await get(db, author, id); // 404 unless the author's own
   return {
     id: announcement.id,
     title: announcement.title,
     requires_confirmation: announcement.requires_confirmation,
     ...receiptsByRestaurant(await rowsOf(db, author, announcement.id)),
+    last_reminder: await lastReminder(db, announcement.id),
   };
 };
 

@@ -58,7 +58,8 @@ export const remind = async (deps: { db: Db; mailer: Mailer; config: Config }, a
     recipients.set(row.user_id, r);
   }
   if (recipients.size === 0) return { reminded: 0 };
-  const { rows } = await deps.db.execute<{ id: string }>(sql`update intranet_announcements set reminded_at = now()
+  const { rows } = await deps.db.execute<{ id: string }>(sql`update intranet_announcements
+    set reminded_at = now(), reminded_by_user_id = ${author.user.id}
     where id = ${announcement.id}
       and (reminded_at is null or reminded_at <= now() - make_interval(mins => ${REMINDER_INTERVAL_MINUTES}))
     returning id`);

@@ -1,0 +1,2 @@
+ALTER TABLE "intranet_announcements" ADD COLUMN "reminded_by_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "intranet_announcements" ADD CONSTRAINT "intranet_announcements_reminded_by_user_id_users_id_fk" FOREIGN KEY ("reminded_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
