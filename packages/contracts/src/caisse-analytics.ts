@@ -140,9 +140,19 @@ export const salesSummarySchema = z.object({
 });
 export type SalesSummary = z.infer<typeof salesSummarySchema>;
 
+/**
+ * A report read on the streaming standby of the reports (DATABASE_REPORTS_URL, docs/operations.md « Réplica »): up to
+ * when it holds the primary's writes, and how far behind it may be. Absent when the report read the primary.
+ */
+export const replicaStalenessSchema = z.object({ as_of: z.string(), lag_ms: z.number().int() });
+export type ReplicaStaleness = z.infer<typeof replicaStalenessSchema>;
+/** From this lag on, a screen says when its figures stop (« Données à HH:MM:SS »). */
+export const REPLICA_STALE_MS = 10_000;
+
 export const dashboardSchema = z.object({
   /** The restaurant's business day now. */
   today: day,
+  replica: replicaStalenessSchema.optional(),
   periods: z.array(
     z.object({
       period: z.enum(Object.keys(dashboardPeriodLabels) as [DashboardPeriod, ...DashboardPeriod[]]),

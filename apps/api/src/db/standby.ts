@@ -1,3 +1,4 @@
+import type { ReplicaStaleness } from '@fitfit/contracts';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
 import type { Db } from './database';
@@ -58,11 +59,13 @@ export const standbyStaleness = (standby: Db): Promise<Staleness> => {
 };
 
 /**
- * Says on a report's answer how stale the standby it was read on may be (`x-replica-lag-ms`, `x-replica-as-of`);
- * nothing when the reports read the primary.
+ * Says on a report's answer how stale the standby it was read on may be (`x-replica-lag-ms`, `x-replica-as-of`), and
+ * gives it for the body of a screen's report (`replica`, packages/contracts caisse-analytics.ts); nothing when the
+ * reports read the primary.
  */
-export const sayStaleness = async (reply: FastifyReply, db: Db) => {
-  if (!db.$standby) return;
+export const sayStaleness = async (reply: FastifyReply, db: Db): Promise<{ replica?: ReplicaStaleness }> => {
+  if (!db.$standby) return {};
   const { lagMs, asOf } = await standbyStaleness(db.$standby);
   reply.header('x-replica-lag-ms', String(lagMs)).header('x-replica-as-of', asOf.toISOString());
+  return { replica: { as_of: asOf.toISOString(), lag_ms: lagMs } };
 };

@@ -20,8 +20,8 @@ const routes = (app: FastifyInstance, db: Db) => {
   route(app, franchisor.dashboard, {
     access,
     handler: async (req, reply) => {
-      await sayStaleness(reply, db);
-      return networkDashboard(reports, scopeOf(req), req.query);
+      const stale = await sayStaleness(reply, db);
+      return { ...(await networkDashboard(reports, scopeOf(req), req.query)), ...stale };
     },
   });
   route(app, franchisor.sales, {

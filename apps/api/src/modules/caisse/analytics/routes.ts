@@ -20,8 +20,8 @@ const routes = (app: FastifyInstance, primary: Db) => {
   route(app, analytics.dashboard, {
     access,
     handler: async (req, reply) => {
-      await sayStaleness(reply, primary);
-      return service.dashboard(db, restaurantScopeOf(req), req.query.period);
+      const stale = await sayStaleness(reply, primary);
+      return { ...(await service.dashboard(db, restaurantScopeOf(req), req.query.period)), ...stale };
     },
   });
   route(app, analytics.sales, {

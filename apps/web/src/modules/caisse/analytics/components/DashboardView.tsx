@@ -5,8 +5,10 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { formatMoney } from '../../../../lib/format';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { QueryState } from '../../../../ui/QueryState';
+import { useTimezone } from '../../components/ledger/common';
 import { Change } from './Change';
 import { LazyChart } from './LazyChart';
+import { ReplicaNotice } from './ReplicaNotice';
 
 const figures: { key: keyof SalesSummary; label: string; money: boolean }[] = [
   { key: 'ht_cents', label: 'CA HT', money: true },
@@ -192,12 +194,14 @@ export function DashboardView<D extends Dashboard>(props: DashboardViewProps<D>)
     />
   );
   const { ranking } = props;
+  const timezone = useTimezone();
   return (
     <Stack>
       <PageHeader title={props.title} description={props.description} actions={props.actions} />
       <QueryState query={query}>
         {d && current && (
           <>
+            <ReplicaNotice replica={d.replica} timezone={timezone} />
             <SimpleGrid type="container" cols={{ base: 1, '900px': 3 }}>
               {d.periods.map((p) => (
                 <PeriodCard key={p.period} p={p} />
