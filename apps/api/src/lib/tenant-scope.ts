@@ -80,6 +80,15 @@ export const inScope = (scope: TenantScope, column: AnyPgColumn | SQL): SQL => {
 };
 
 /**
+ * The tenant column of a table written in raw SQL (`l.restaurant_id`, or the table's own `restaurant_id` without an
+ * alias), for `inScope(scope, tenantColumn('l'))`: hand-written SQL filters through the scope like Drizzle does.
+ */
+export const tenantColumn = (alias?: string): SQL => {
+  if (alias !== undefined && !/^[a-z_][a-z0-9_]*$/i.test(alias)) throw new Error(`Not an SQL alias: ${alias}`);
+  return sql.raw(alias ? `${alias}.restaurant_id` : 'restaurant_id');
+};
+
+/**
  * One condition per restaurant of a network scope (`column = id`), for reads that take each restaurant by its own
  * index then merge (`keysetPage`'s `arms`); undefined for one restaurant or every restaurant (nothing to split).
  */

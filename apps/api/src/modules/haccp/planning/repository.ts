@@ -2,7 +2,7 @@ import type { Occurrence, Task } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import { timezoneNowSql } from '../../../lib/business-day';
 import { iso } from '../../../lib/iso';
-import type { RestaurantScope } from '../../../lib/tenant-scope';
+import { inScope, type RestaurantScope, tenantColumn } from '../../../lib/tenant-scope';
 import type { Queryable } from '../common';
 
 /**
@@ -30,7 +30,7 @@ export const occurrencesBetween = async (
           where ps.restaurant_id = t.restaurant_id and ps.task_id = t.id and ps.status = 'done' and r2.equipment_id is not null
           order by ps.due_at desc limit 1)) as read_equipment_id
       from haccp_tasks t join restaurants r on r.id = t.restaurant_id
-      where t.restaurant_id = ${scope.restaurantId} ${range.taskId ? sql`and t.id = ${range.taskId}` : sql``}
+      where ${inScope(scope, tenantColumn('t'))} ${range.taskId ? sql`and t.id = ${range.taskId}` : sql``}
     ), o as (
       select t.*, ((t.local_due + n * t.step) at time zone t.tz) as occ_due
       from t cross join lateral generate_series(

@@ -13,7 +13,7 @@ import { caissePosUsers, haccpTaskStates, haccpTasks } from '../../../db/schema'
 import { conflict, notFound, unprocessable } from '../../../lib/http-errors';
 import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
-import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
+import { inScope, type RestaurantScope, sameTenant, tenantColumn } from '../../../lib/tenant-scope';
 import type { Actor, Queryable } from '../common';
 import { findEquipment } from '../equipment/repository';
 import { dayOf, findOccurrence, localDay, occurrencesBetween } from './repository';
@@ -25,10 +25,10 @@ const LATE_DAYS_SHOWN = 14;
 
 const assigneeName = sql<
   string | null
->`(select nullif(trim(p.first_name || ' ' || p.last_name), '') from caisse_pos_users p where p.id = ${haccpTasks.assignee_pos_user_id} and p.restaurant_id = ${haccpTasks.restaurant_id})`;
+>`(select nullif(trim(p.first_name || ' ' || p.last_name), '') from caisse_pos_users p where ${sameTenant([tenantColumn('p'), sql.raw('p.id')], [haccpTasks.restaurant_id, haccpTasks.assignee_pos_user_id])})`;
 const equipmentName = sql<
   string | null
->`(select e.name from haccp_equipment e where e.restaurant_id = ${haccpTasks.restaurant_id} and e.id = ${haccpTasks.equipment_id})`;
+>`(select e.name from haccp_equipment e where ${sameTenant([tenantColumn('e'), sql.raw('e.id')], [haccpTasks.restaurant_id, haccpTasks.equipment_id])})`;
 const taskColumns = {
   id: haccpTasks.id,
   title: haccpTasks.title,

@@ -3,7 +3,7 @@ import { lotKinds } from '@fitfit/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { haccpProductionLots, haccpRecords, stockRecipes } from '../../../db/schema';
 import { likePattern } from '../../../lib/paging';
-import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
+import { inScope, type RestaurantScope, tenantColumn } from '../../../lib/tenant-scope';
 import type { Queryable } from '../common';
 
 /**
@@ -48,7 +48,7 @@ export const currentLotsOf = async (db: Queryable, scope: RestaurantScope, ids: 
     select v.id as asked_id, (c.data->>'accepted')::boolean as accepted, ${lotColumns}
     from haccp_records v
     join haccp_records c on c.restaurant_id = v.restaurant_id and c.original_id = v.original_id and ${current('c')}
-    where v.restaurant_id = ${scope.restaurantId} and v.id in (${sql.join(
+    where ${inScope(scope, tenantColumn('v'))} and v.id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`);
@@ -61,7 +61,7 @@ export const searchLots = async (db: Queryable, scope: RestaurantScope, q: LotQu
   const search = q.search ? likePattern(q.search) : null;
   const { rows } = await db.execute<Lot>(sql`
     select ${lotColumns} from haccp_records c
-    where c.restaurant_id = ${scope.restaurantId} and ${current('c')}
+    where ${inScope(scope, tenantColumn('c'))} and ${current('c')}
       and c.kind in (${sql.join(
         kinds.map((k) => sql`${k}`),
         sql`, `,
@@ -98,10 +98,10 @@ export const traceLots = async (db: Queryable, scope: RestaurantScope, originalI
       select pl.lot_original_id as parent, p.original_id as child
       from haccp_production_lots pl
       join haccp_records p on p.restaurant_id = pl.restaurant_id and p.id = pl.production_id
-      where pl.restaurant_id = ${scope.restaurantId} and ${current('p')}
+      where ${inScope(scope, tenantColumn('pl'))} and ${current('p')}
       union all
       select (t.data->>'reception_id')::uuid, t.original_id from haccp_records t
-      where t.restaurant_id = ${scope.restaurantId} and t.kind = 'traceability'
+      where ${inScope(scope, tenantColumn('t'))} and t.kind = 'traceability'
         and t.data->>'reception_id' is not null and ${current('t')}
     ), walk(node, depth, via) as (
       select e.${from}, 1, e.${to} from edges e where e.${to} = ${originalId}::uuid
@@ -112,7 +112,7 @@ export const traceLots = async (db: Queryable, scope: RestaurantScope, originalI
     )
     select ${lotColumns}, w.depth, w.via
     from nearest w
-    join haccp_records c on c.restaurant_id = ${scope.restaurantId} and c.original_id = w.node and ${current('c')}
+    join haccp_records c on ${inScope(scope, tenantColumn('c'))} and c.original_id = w.node and ${current('c')}
     order by w.depth, c.kind, c.recorded_at`);
   return rows;
 };

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database';
 import { haccpRecordPhotos } from '../../../db/schema';
 import { isPrivateKey, type PrivateExt, privateFileSigner, privateTypes, storePrivateFile } from '../../../lib/private-files';
 import type { FileStorage } from '../../../lib/storage/file-storage';
+import type { RestaurantScope } from '../../../lib/tenant-scope';
 
 /**
  * Record photos are private files (lib/private-files.ts): a row keeps its file's key `private/<restaurant>/<file>`
@@ -17,8 +18,9 @@ export const photoKey = (stored: string) => {
   return m ? `private/${m[1]}/${m[2]}` : stored;
 };
 
-export const storePhoto = (storage: FileStorage, restaurantId: string, body: Buffer, ext: PrivateExt) =>
-  storePrivateFile(storage, restaurantId, body, ext);
+/** Stored under the scope's restaurant: a photo is filed where the request was granted, never under a bare id. */
+export const storePhoto = (storage: FileStorage, scope: RestaurantScope, body: Buffer, ext: PrivateExt) =>
+  storePrivateFile(storage, scope.restaurantId, body, ext);
 
 /** Signs stored photos for one answer (the secret read once). */
 export const photoSigner = async (db: Db) => {

@@ -180,7 +180,7 @@ export const addRecordPhoto = async (
     throw conflict(`Un enregistrement garde au plus ${MAX_RECORD_PHOTOS} photos`);
   }
   const { buffer, ext } = await readImage(request);
-  const key = await storePhoto(storage, scope.restaurantId, buffer, ext);
+  const key = await storePhoto(storage, scope, buffer, ext);
   const [photo] = await repo.addPhoto(db, { restaurant_id: scope.restaurantId, record_id: id, url: key, added_by_name: actor.name });
   return { id: photo.id, url: (await photoSigner(db))(photo.url) };
 };

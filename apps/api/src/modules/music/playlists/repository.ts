@@ -4,6 +4,7 @@ import type { Db } from '../../../db/database';
 import { musicPlaylistMarks, musicPlaylistSongs, musicPlaylists } from '../../../db/schema';
 import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
+import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
 
 export type PlaylistRow = {
   id: string;
@@ -37,9 +38,9 @@ const sorts = {
 };
 
 /** What a restaurant receives: live playlists published to all, or to its mark. */
-export const publishedTo = (restaurantId: string): SQL => sql`p.deleted_at is null and (p.publish_to_all or exists (
+export const publishedTo = (scope: RestaurantScope): SQL => sql`p.deleted_at is null and (p.publish_to_all or exists (
   select 1 from music_playlist_marks pm join restaurants r on r.mark_id = pm.mark_id
-  where pm.playlist_id = p.id and r.id = ${restaurantId}))`;
+  where pm.playlist_id = p.id and ${inScope(scope, sql.raw('r.id'))}))`;
 
 export const listPlaylists = (db: Db, query: PlaylistQuery, visibility: SQL) =>
   pagedQuery<PlaylistRow>({

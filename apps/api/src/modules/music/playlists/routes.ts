@@ -1,7 +1,7 @@
 import { musicAdminEndpoints as admin, musicEndpoints as music } from '@fitfit/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../lib/endpoints';
-import { restaurantScopeOf } from '../../../lib/tenant-scope';
+import { restaurantScopedOf } from '../../../lib/scoped-db';
 import type { ModuleDeps } from '../../types';
 import { ADMIN_ACCESS, MUSIC_ACCESS } from '../common';
 import * as service from './service';
@@ -25,14 +25,14 @@ export const playlistRoutes = (app: FastifyInstance, { db, storage }: ModuleDeps
 
   route(app, music.playlists, {
     access: MUSIC_ACCESS,
-    handler: (request) => service.restaurantPlaylists(db, restaurantScopeOf(request).restaurantId, request.query),
+    handler: (request) => service.restaurantPlaylists(restaurantScopedOf(request), request.query),
   });
   route(app, music.playlistEntries, {
     access: MUSIC_ACCESS,
-    handler: (request) => service.restaurantPlaylistEntries(db, restaurantScopeOf(request).restaurantId, request.params.id, request.query),
+    handler: (request) => service.restaurantPlaylistEntries(restaurantScopedOf(request), request.params.id, request.query),
   });
   route(app, music.playlist, {
     access: MUSIC_ACCESS,
-    handler: (request) => service.restaurantPlaylist(db, restaurantScopeOf(request).restaurantId, request.params.id),
+    handler: (request) => service.restaurantPlaylist(restaurantScopedOf(request), request.params.id),
   });
 };

@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/database';
 import { notFound } from '../../../lib/http-errors';
 import { withConstraints } from '../../../lib/pg-errors';
+import type { Scoped } from '../../../lib/scoped-db';
 import type { FileStorage } from '../../../lib/storage/file-storage';
+import type { RestaurantScope } from '../../../lib/tenant-scope';
 import { removeCover, uploadCover } from '../covers';
 import * as repo from './repository';
 
@@ -107,20 +109,21 @@ export const clearCover = async (db: Db, storage: FileStorage, id: string) => {
 };
 
 // ---------- restaurant ----------
-export const restaurantPlaylists = async (db: Db, restaurantId: string, query: PlaylistQuery) => {
-  const page = await repo.listPlaylists(db, { ...query, only_soft_deleted: undefined }, repo.publishedTo(restaurantId));
+// A restaurant's reads take its scoped executor (lib/scoped-db.ts): the scope filters, the database restricts too.
+export const restaurantPlaylists = async ({ db, scope }: Scoped<RestaurantScope, Db>, query: PlaylistQuery) => {
+  const page = await repo.listPlaylists(db, { ...query, only_soft_deleted: undefined }, repo.publishedTo(scope));
   return { ...page, data: page.data.map((r) => toPlaylist(r, true)) };
 };
 
 /** A playlist the restaurant does not receive is a 404, as if it did not exist. */
-export const restaurantPlaylistEntries = async (db: Db, restaurantId: string, id: string, query: PageQuery) => {
-  if (!(await repo.findPlaylist(db, id, repo.publishedTo(restaurantId)))) throw notFound(NOT_FOUND);
+export const restaurantPlaylistEntries = async ({ db, scope }: Scoped<RestaurantScope, Db>, id: string, query: PageQuery) => {
+  if (!(await repo.findPlaylist(db, id, repo.publishedTo(scope)))) throw notFound(NOT_FOUND);
   const page = await repo.listEntries(db, id, query);
   return { ...page, data: page.data.map(toEntry) };
 };
 
-export const restaurantPlaylist = async (db: Db, restaurantId: string, id: string) => {
-  const row = await repo.findPlaylist(db, id, repo.publishedTo(restaurantId));
+export const restaurantPlaylist = async ({ db, scope }: Scoped<RestaurantScope, Db>, id: string) => {
+  const row = await repo.findPlaylist(db, id, repo.publishedTo(scope));
   if (!row) throw notFound(NOT_FOUND);
   return toPlaylist(row, true);
 };

@@ -19,7 +19,7 @@ export const getSchedule = async (db: Db, scope: RestaurantScope): Promise<Sched
     from music_schedules s
     left join music_playlists p on p.id = s.playlist_id
     left join music_own_playlists o on o.restaurant_id = s.restaurant_id and o.id = s.own_playlist_id
-    where ${inScope(scope, sql`s.restaurant_id`)} and (o.id is not null or (p.id is not null and ${publishedTo(scope.restaurantId)}))
+    where ${inScope(scope, sql`s.restaurant_id`)} and (o.id is not null or (p.id is not null and ${publishedTo(scope)}))
     order by s.weekday, s.moment desc`);
   return { entries: rows };
 };
@@ -39,7 +39,7 @@ export const setSchedule = async (db: Db, scope: RestaurantScope, input: Schedul
   const own = new Set<string>();
   if (ids.length) {
     const { rows } = await db.execute<{ id: string; own: boolean }>(sql`
-      select p.id, false as own from music_playlists p where p.id in (${idList(ids)}) and ${publishedTo(scope.restaurantId)}
+      select p.id, false as own from music_playlists p where p.id in (${idList(ids)}) and ${publishedTo(scope)}
       union all
       select o.id, true from music_own_playlists o where ${inScope(scope, sql`o.restaurant_id`)} and o.id in (${idList(ids)})`);
     for (const r of rows) if (r.own) own.add(r.id);
