@@ -114,6 +114,7 @@ describe('the export of a period', () => {
       journals: { code: string; debit_cents: number; credit_cents: number; entries: number }[];
     };
     expect(preview.missing_days).toEqual([today]);
+    expect(preview.fec_file_name).toBeNull(); // no SIREN yet
     expect(preview.locked_month).toBeNull();
     expect(preview.imbalance).toBeNull();
     expect(preview.days.map((d) => d.date)).toEqual([day(5), day(7), day(12), day(14), day(20)]);
@@ -137,6 +138,8 @@ describe('the export of a period', () => {
     await w.db.execute(sql`update restaurants set siret = '73282932000074' where id = ${w.a}`);
 
     const res = await ok(await fec(day(1), day(15)));
+    const name = `732829320FEC${day(15).replaceAll('-', '')}.txt`;
+    expect((await acc('GET', `preview?from=${day(1)}&to=${day(15)}`)).json().fec_file_name).toBe(name);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="732829320FEC${day(15).replaceAll('-', '')}.txt"`);
     const text = res.rawPayload.toString('utf8');
     expect(Buffer.from(text, 'utf8').equals(res.rawPayload)).toBe(true); // UTF-8

@@ -116,6 +116,8 @@ export const accountingPreviewSchema = z.object({
   days: z.array(z.object({ date: z.string(), lines: z.number().int(), balanced: z.boolean(), ...totals })),
   ...totals,
   lines: z.number().int(),
+  /** The FEC's file name (`<SIREN>FEC<AAAAMMJJ>.txt`), null while the restaurant has no SIREN: the FEC is refused. */
+  fec_file_name: z.string().nullable(),
   /** The first unbalanced day, in French: the export is refused while there is one. */
   imbalance: z.string().nullable(),
 });

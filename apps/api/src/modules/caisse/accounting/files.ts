@@ -135,6 +135,8 @@ export const contentTypes: Record<AccountingFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+export const fecFileName = (siren: string, to: string) => `${siren}FEC${fecDate(to)}.txt`;
+
 /** The file of a format, and its name: `<SIREN>FEC<AAAAMMJJ>.txt` (the period's last day) for the FEC. */
 export const writeFile = async (
   format: AccountingFormat,
@@ -142,7 +144,7 @@ export const writeFile = async (
   accounts: Accounts,
   p: { from: string; to: string; siren: string },
 ) => {
-  if (format === 'fec') return { body: fecFile(entries, accounts), name: `${p.siren}FEC${fecDate(p.to)}.txt` };
+  if (format === 'fec') return { body: fecFile(entries, accounts), name: fecFileName(p.siren, p.to) };
   const name = `ecritures-comptables-${p.from}-${p.to}.${format}`;
   if (format === 'csv') return { body: tableCsv(table(entries, accounts)), name };
   return { body: await tableXlsx(table(entries, accounts), 'Écritures'), name };

@@ -100,7 +100,7 @@ const sums = (entries: readonly Entry[]) => {
 };
 
 /** The preview of the screen: totals per journal and per day, the missing days, the first imbalance. */
-export const previewOf = (p: Period): AccountingPreview => {
+export const previewOf = (p: Period, fecFileName: string | null): AccountingPreview => {
   const byDay = new Map<string, Entry[]>();
   for (const e of p.entries) byDay.set(e.date, [...(byDay.get(e.date) ?? []), e]);
   return {
@@ -118,6 +118,7 @@ export const previewOf = (p: Period): AccountingPreview => {
       return { date, ...s, balanced: s.debit_cents === s.credit_cents && !imbalanceOf(entries) };
     }),
     ...sums(p.entries),
+    fec_file_name: fecFileName,
     imbalance: imbalanceOf(p.entries),
   };
 };

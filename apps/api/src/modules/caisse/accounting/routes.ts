@@ -6,8 +6,7 @@ import { route } from '../../../lib/endpoints';
 import { restaurantScopeOf } from '../../../lib/tenant-scope';
 import { readAccounts, updateAccounts } from './accounts';
 import { contentTypes } from './files';
-import { previewOf, readPeriod } from './period';
-import { archiveFile, exportAccounting, listArchives } from './service';
+import { archiveFile, exportAccounting, listArchives, previewAccounting } from './service';
 
 /** The restaurant's owners and the admin (docs/accounting.md): a manager, an accountant or a franchisor get 403. */
 const access: Access = { roles: ['admin', 'restorer'], restaurant: true, module: 'fitfit_caisse', owner: true };
@@ -23,7 +22,7 @@ export const accountingRoutes = (app: FastifyInstance, db: Db) => {
   });
   route(app, accounting.preview, {
     access,
-    handler: async (req) => previewOf(await readPeriod(db, restaurantScopeOf(req), req.query.from, req.query.to)),
+    handler: (req) => previewAccounting(db, restaurantScopeOf(req), req.query.from, req.query.to),
   });
   route(app, accounting.export, {
     access,

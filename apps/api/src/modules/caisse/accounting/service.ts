@@ -11,17 +11,27 @@ import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
 import { recordEvent } from '../ledger/journal/service';
 import { type Accounts, accountsOf } from './accounts';
 import { imbalanceOf } from './entries';
-import { writeFile } from './files';
-import { readPeriod } from './period';
+import { fecFileName, writeFile } from './files';
+import { previewOf, readPeriod } from './period';
 
 export const SIREN_MISSING =
   'Le SIREN du restaurant manque : renseignez son SIRET (ou SIREN) dans Mon restaurant › Informations pour exporter le FEC, dont le nom de fichier le demande.';
 
-/** The SIREN of the fiscal identity in force now (the first 9 digits of the SIRET, or the SIREN itself). */
-const sirenOf = async (db: Db, scope: RestaurantScope) => {
+/** The SIREN of the fiscal identity in force now (the first 9 digits of the SIRET, or the SIREN itself), or null. */
+const sirenOrNull = async (db: Db, scope: RestaurantScope) => {
   const digits = ((await sellerAt(db, scope))?.siret ?? '').replace(/\D/g, '');
-  if (digits.length !== 9 && digits.length !== 14) throw unprocessable(SIREN_MISSING, { format: SIREN_MISSING });
-  return digits.slice(0, 9);
+  return digits.length === 9 || digits.length === 14 ? digits.slice(0, 9) : null;
+};
+const sirenOf = async (db: Db, scope: RestaurantScope) => {
+  const siren = await sirenOrNull(db, scope);
+  if (!siren) throw unprocessable(SIREN_MISSING, { format: SIREN_MISSING });
+  return siren;
+};
+
+/** The preview of the screen, with the FEC's file name (null without a SIREN). */
+export const previewAccounting = async (db: Db, scope: RestaurantScope, from: string, to: string) => {
+  const [period, siren] = await Promise.all([readPeriod(db, scope, from, to), sirenOrNull(db, scope)]);
+  return previewOf(period, siren ? fecFileName(siren, to) : null);
 };
 
 const sameAccounts = (a: Accounts, b: Accounts) => accountKeys.every((k) => a[k]?.number === b[k]?.number && a[k]?.label === b[k]?.label);
