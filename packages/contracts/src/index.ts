@@ -19,6 +19,7 @@ export * from './date-range';
 export * from './endpoints';
 // the intranet's descriptors (endpoints/intranet.ts)
 export * from './endpoints/intranet';
+export * from './endpoints/intranet-campaigns';
 export * from './endpoints/intranet-documents';
 export * from './enums';
 export * from './errors';
@@ -31,6 +32,7 @@ export * from './haccp-plans';
 export * from './haccp-productions';
 export * from './haccp-thresholds';
 export * from './intranet';
+export * from './intranet-campaigns';
 export * from './intranet-documents';
 export * from './music';
 export * from './navigation';

@@ -11,7 +11,7 @@ import {
 } from './caisse';
 import { franchisorModule } from './franchisor';
 import { haccpModule } from './haccp';
-import { intranetDocumentsModule, intranetModule } from './intranet';
+import { intranetCampaignsModule, intranetDocumentsModule, intranetModule } from './intranet';
 import { musicModule } from './music';
 import { pnlModule } from './pnl';
 import { publicModule } from './public';
@@ -44,4 +44,5 @@ export const apiModules: ApiModule[] = [
   restaurantModule,
   intranetModule,
   intranetDocumentsModule,
+  intranetCampaignsModule,
 ];

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { intranetAnnouncements, intranetReceipts, users } from '../schema';
+import { seedIntranetCampaigns } from './intranet-campaigns';
 
 /**
  * The intranet's demo (docs/intranet.md): the platform's product news to every restaurant, the franchisor's hygiene
@@ -72,4 +73,5 @@ export const seedIntranet = async (db: Db, restaurants: { opera: string; lucie: 
     read_at: daysAgo(2),
     confirmed_at: daysAgo(2),
   });
+  await seedIntranetCampaigns(db, restaurants.opera);
 };

@@ -1,0 +1,2 @@
+/** The intranet's campaigns (docs/intranet.md « Campagnes »): their routes. */
+export { intranetCampaignsModule } from './routes';
