@@ -16,14 +16,6 @@ export const DEEP_IMPORTS: readonly string[] = [
 /** Functions of the API's modules taking a bare restaurant id (`file › declaration`): they should take a scope. */
 export const BARE_RESTAURANT_ID_PARAMETERS: readonly string[] = [
   'apps/api/src/modules/admin/invoices/service.ts › RunOptions.paidAt',
-  'apps/api/src/modules/admin/restaurant-hardwares/service.ts › install',
-  'apps/api/src/modules/admin/restaurant-hardwares/service.ts › list',
-  'apps/api/src/modules/admin/restaurant-hardwares/service.ts › remove',
-  'apps/api/src/modules/admin/restaurant-hardwares/service.ts › rotateKey',
-  'apps/api/src/modules/admin/restaurant-modules/service.ts › add',
-  'apps/api/src/modules/admin/restaurant-modules/service.ts › list',
-  'apps/api/src/modules/admin/restaurant-modules/service.ts › remove',
-  'apps/api/src/modules/admin/restaurant-modules/service.ts › update',
   'apps/api/src/modules/admin/subscriptions/amounts.ts › heldModulesSql',
   'apps/api/src/modules/auth/access-cache.ts › AccessCache.set',
   'apps/api/src/modules/auth/access-repository.ts › findSessionAccess',

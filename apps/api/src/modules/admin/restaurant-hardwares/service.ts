@@ -1,9 +1,9 @@
 import type { PageQuery, RestaurantHardwareData, RestaurantHardwareWithKey } from '@fitfit/contracts';
 import type { Db } from '../../../db/database';
 import { notFound, unprocessable } from '../../../lib/http-errors';
+import type { Scoped } from '../../../lib/scoped-db';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
 import { hashToken, newToken } from '../../../lib/tokens';
-import * as restaurants from '../restaurants/service';
 import * as repo from './repository';
 
 const NOT_FOUND = 'Ce matériel n’est pas installé dans ce restaurant';
@@ -15,8 +15,7 @@ const newDeviceKey = () => {
   return { key, hash: hashToken(key), prefix: key.slice(0, KEY_PREFIX_LENGTH) };
 };
 
-export const list = async (db: Db, restaurantId: string, q: PageQuery) => {
-  const scope = await restaurants.scopeOf(db, restaurantId);
+export const list = async ({ db, scope }: Scoped<RestaurantScope, Db>, q: PageQuery) => {
   return repo.list(db, scope, q);
 };
 
@@ -26,8 +25,10 @@ const get = async (db: Db, scope: RestaurantScope, id: string) => {
   return found;
 };
 
-export const install = async (db: Db, restaurantId: string, input: RestaurantHardwareData): Promise<RestaurantHardwareWithKey> => {
-  const scope = await restaurants.scopeOf(db, restaurantId);
+export const install = async (
+  { db, scope }: Scoped<RestaurantScope, Db>,
+  input: RestaurantHardwareData,
+): Promise<RestaurantHardwareWithKey> => {
   const kind = await repo.hardwareKind(db, input.hardware_id);
   if (!kind)
     throw unprocessable('Ce matériel n’existe pas dans le catalogue', { hardware_id: 'Ce matériel n’existe pas dans le catalogue' });
@@ -44,8 +45,7 @@ export const install = async (db: Db, restaurantId: string, input: RestaurantHar
   return { ...(await get(db, scope, id)), api_key: device?.key ?? null };
 };
 
-export const rotateKey = async (db: Db, restaurantId: string, id: string): Promise<RestaurantHardwareWithKey> => {
-  const scope = await restaurants.scopeOf(db, restaurantId);
+export const rotateKey = async ({ db, scope }: Scoped<RestaurantScope, Db>, id: string): Promise<RestaurantHardwareWithKey> => {
   const current = await get(db, scope, id);
   if (current.kind !== 'pos_terminal') throw unprocessable('Seul un terminal de caisse a une clé d’accès');
   const device = newDeviceKey();
@@ -53,7 +53,6 @@ export const rotateKey = async (db: Db, restaurantId: string, id: string): Promi
   return { ...(await get(db, scope, id)), api_key: device.key };
 };
 
-export const remove = async (db: Db, restaurantId: string, id: string) => {
-  const scope = await restaurants.scopeOf(db, restaurantId);
+export const remove = async ({ db, scope }: Scoped<RestaurantScope, Db>, id: string) => {
   if (!(await repo.markRemoved(db, scope, id))) throw notFound(NOT_FOUND);
 };

@@ -1,14 +1,13 @@
 import { type ModuleAssignmentData, type ModuleAssignmentUpdateData, RANGE_ORDER_MESSAGE } from '@fitfit/contracts';
 import type { Db } from '../../../db/database';
 import { conflict, notFound, unprocessable } from '../../../lib/http-errors';
+import type { Scoped } from '../../../lib/scoped-db';
 import type { RestaurantScope } from '../../../lib/tenant-scope';
-import * as restaurants from '../restaurants/service';
 import * as repo from './repository';
 
 const NOT_FOUND = 'Ce module n’est pas attribué à ce restaurant';
 
-export const list = async (db: Db, restaurantId: string) => {
-  const scope = await restaurants.scopeOf(db, restaurantId);
+export const list = async ({ db, scope }: Scoped<RestaurantScope, Db>) => {
   return repo.list(db, scope);
 };
 
@@ -18,8 +17,7 @@ const get = async (db: Db, scope: RestaurantScope, id: string) => {
   return found;
 };
 
-export const add = async (db: Db, restaurantId: string, input: ModuleAssignmentData) => {
-  const scope = await restaurants.scopeOf(db, restaurantId);
+export const add = async ({ db, scope }: Scoped<RestaurantScope, Db>, input: ModuleAssignmentData) => {
   if (!(await repo.moduleExists(db, input.fitfit_module_id))) {
     throw unprocessable('Ce module n’existe pas', { fitfit_module_id: 'Ce module n’existe pas' });
   }
@@ -37,8 +35,7 @@ export const add = async (db: Db, restaurantId: string, input: ModuleAssignmentD
   return get(db, scope, id);
 };
 
-export const update = async (db: Db, restaurantId: string, id: string, input: ModuleAssignmentUpdateData) => {
-  const scope = await restaurants.scopeOf(db, restaurantId);
+export const update = async ({ db, scope }: Scoped<RestaurantScope, Db>, id: string, input: ModuleAssignmentUpdateData) => {
   const current = await get(db, scope, id);
   const startsOn = input.starts_on ?? current.starts_on;
   // the schema compares the two dates it was sent; an end alone is compared with the stored start here
@@ -51,7 +48,6 @@ export const update = async (db: Db, restaurantId: string, id: string, input: Mo
   return get(db, scope, id);
 };
 
-export const remove = async (db: Db, restaurantId: string, id: string) => {
-  const scope = await restaurants.scopeOf(db, restaurantId);
+export const remove = async ({ db, scope }: Scoped<RestaurantScope, Db>, id: string) => {
   if (!(await repo.remove(db, scope, id))) throw notFound(NOT_FOUND);
 };

@@ -2,6 +2,7 @@ import type { AdminRestaurantData, PageQuery } from '@fitfit/contracts';
 import type { Db } from '../../../db/database';
 import type { SessionUser } from '../../../lib/access';
 import { notFound, unprocessable } from '../../../lib/http-errors';
+import { platformScoped, type Scoped } from '../../../lib/scoped-db';
 import { platformScope, type RestaurantScope } from '../../../lib/tenant-scope';
 import { recordRestaurantChanges, restaurantBefore } from '../../restaurant';
 import * as repo from './repository';
@@ -20,6 +21,15 @@ export const get = async (db: Db, id: string) => {
 export const scopeOf = async (db: Db, id: string): Promise<RestaurantScope> => {
   await get(db, id);
   return platformScope(id);
+};
+
+/**
+ * The scoped executor of a restaurant the admin works on, once it is known to exist (404 otherwise): its screens'
+ * queries are restricted to that restaurant by the database too, not only by their filters.
+ */
+export const scopedOf = async (db: Db, id: string): Promise<Scoped<RestaurantScope, Db>> => {
+  await get(db, id);
+  return platformScoped(db, id);
 };
 
 /** The restaurant with its restorers and subscription (read-only here). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../../../config';
 import { openDatabase } from '../../../../db/database';
 import { errorText } from '../../../../lib/error-text';
-import { platformScope } from '../../../../lib/tenant-scope';
+import { platformScoped } from '../../../../lib/scoped-db';
 import { recordEvent } from '../journal/service';
 import { verifyLedger } from './verify';
 
@@ -27,12 +27,14 @@ const run = async () => {
       return 2;
     }
     const started = performance.now();
-    const report = await verifyLedger(database.db, platformScope(rows[0].id));
+    // the database itself keeps the walk to this restaurant's rows (row-level security), not only its filters
+    const { db, scope } = platformScoped(database.db, rows[0].id);
+    const report = await verifyLedger(db, scope);
     const seconds = ((performance.now() - started) / 1000).toFixed(1).replace('.', ',');
     console.log(
       `${rows[0].name} — tickets vérifiés : ${report.tickets.checked}, clôtures vérifiées : ${report.closings.checked}, archives vérifiées : ${report.archives.checked} (${seconds} s)`,
     );
-    await recordEvent(database.db, rows[0].id, { kind: 'integrity_check', details: { ok: report.ok, via: 'cli' } });
+    await recordEvent(db, scope.restaurantId, { kind: 'integrity_check', details: { ok: report.ok, via: 'cli' } });
     const breaks = [report.tickets, report.closings, report.archives].flatMap((chain) => chain.breaks);
     if (breaks.length) {
       for (const b of breaks) console.error(`Chaîne rompue : ${b.message}`);
