@@ -119,12 +119,13 @@ beforeAll(async () => {
   await primaryServer.createDatabase('fitfit');
   primaryUrl = embeddedUrl(pgPort, 'fitfit');
   standbyUrl = embeddedUrl(standbyPort, 'fitfit');
+  // the API process starts meanwhile (it migrates too: the advisory lock lets one of them apply the migrations); its
+  // reports' pools open on first use, once the standby is up
+  const starting = startServer(primaryUrl, port, { DATABASE_REPORTS_URL: standbyUrl, DEMO_LIVE: 'off' });
+  starting.catch(() => {});
   primary = connect(primaryUrl, 2);
   await runMigrations(primary.pool);
   await seedModules(primary.db);
-  // the API process starts meanwhile: its reports' pools open on first use, once the standby is up
-  const starting = startServer(primaryUrl, port, { DATABASE_REPORTS_URL: standbyUrl, DEMO_LIVE: 'off' });
-  starting.catch(() => {});
   world = await createWorld(primary.db);
   restaurantId = world.restaurants.a1.id;
   deviceKey = newToken();
