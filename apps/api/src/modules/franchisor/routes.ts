@@ -76,6 +76,6 @@ export const franchisorModule: ApiModule = {
   routes: (app, { db, sse }) => {
     routes(app, db);
     networkRealTimeRoutes(app, db, sse);
-    networkListRoutes(app, db);
+    networkListRoutes(app, reportsDb(db)); // read-only lists and their files: on the standby when there is one
   },
 };
