@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { connect, type Database } from '../src/db/database';
 import { appUrlFor } from '../src/db/row-security';
 import { caisseTickets } from '../src/db/schema';
@@ -196,6 +197,15 @@ describe('two API instances behind PgBouncer in transaction mode', () => {
       ),
     );
     expect(reads.every((rows) => rows.length > 0)).toBe(true);
+  });
+
+  it('refuses DATABASE_POOLER without the pooler and the direct addresses, with a clear message', () => {
+    const pooler = { DATABASE_POOLER: 'transaction', DATABASE_URL: via.owner };
+    expect(() => loadConfig(pooler)).toThrow(
+      'Configuration invalide :\n  DATABASE_POOLER: requiert DATABASE_URL (le pooler) et DATABASE_DIRECT_URL (PostgreSQL en direct, pour LISTEN et les verrous de session)',
+    );
+    expect(() => loadConfig({ ...pooler, DATABASE_POOLER: 'session', DATABASE_DIRECT_URL: w.ctx.database.url })).toThrow(/DATABASE_POOLER/);
+    expect(loadConfig({ ...pooler, DATABASE_DIRECT_URL: w.ctx.database.url }).DATABASE_POOLER).toBe('transaction');
   });
 
   it('keeps each request to its restaurants on shared server connections: set per transaction, never left on the session', async () => {

@@ -102,6 +102,7 @@ export const startPgbouncer = async (binary: string, o: BouncerOptions) => {
   }
   return {
     port,
+    pid: child.pid,
     version: `${major}.${minor}`,
     /** The address of `database` through the pooler for `user`. */
     url: (user: string, database: string) =>
