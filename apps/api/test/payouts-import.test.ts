@@ -12,14 +12,14 @@ const bank = (method: 'GET' | 'POST', path: string, payload?: unknown, token = w
   w.call(method, `banking/${path}`, payload, token, restaurantId);
 
 /** A ticket of 22,00 € × qty closed `daysAgo` days ago, paid by card (or online, an order of a platform). */
-const sell = async (daysAgo: number, qty = 1, platform?: 'uber_eats') => {
+const sell = async (daysAgo: number, qty = 1, platform?: 'uber_eats', payment?: Record<string, unknown>) => {
   const t = w.ticket({ qty, ...(platform ? { source: platform, type: 'delivery' } : {}) });
   const closed = new Date(Date.now() - daysAgo * DAY - 60_000);
   const res = await w.device({
     ...t,
     opened_at: new Date(closed.getTime() - 30 * 60_000).toISOString(),
     closed_at: closed.toISOString(),
-    payments: [{ method: platform ? 'online' : 'card', amount_cents: t.total_ttc_cents }],
+    payments: [{ method: platform ? 'online' : 'card', ...payment, amount_cents: t.total_ttc_cents }],
   });
   if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
   return res.json().ticket as { id: string; number: number };
@@ -61,6 +61,8 @@ beforeAll(async () => {
   await sell(2, 2);
   // Uber Eats orders: two on D-6, one on D-4, two on D-3
   for (const n of [6, 6, 4, 3, 3]) orders.push((await sell(n, 1, 'uber_eats')).number);
+  // 88,00 € of paper Edenred titres, remitted below
+  for (const n of [9, 9, 9, 9]) await sell(n, 1, undefined, { method: 'ticket', issuer: 'edenred', titre_form: 'paper' });
   // today's only card sale is cancelled: the day nets to zero
   const t = await sell(0);
   expect((await w.call('POST', `tickets/${t.id}/cancel`, { reason: 'Erreur' })).statusCode).toBe(201);
@@ -265,5 +267,51 @@ describe('statement import', () => {
     expect((await bank('POST', 'payouts/import/preview', file(statement), w.tokens.restorerB)).statusCode).toBe(403);
     expect((await bank('POST', 'payouts/import', file(statement), accountant)).statusCode).toBe(403);
     expect(await payoutCount()).toBe(before);
+  });
+
+  it("settles paper titres' remittance slips with the issuer's payout, and flags a slip not refunded after 21 days", async () => {
+    const ago = (n: number) => new Date(Date.parse(`${d[0]}T00:00:00Z`) - n * DAY).toISOString().slice(0, 10);
+    const slip = async (n: number, amount: number) => {
+      const res = await bank('POST', 'deposits', { kind: 'ticket', slip_number: `CRT-${n}`, deposited_on: ago(n), amount_cents: amount });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: string; number: number };
+    };
+    const [a, b, c] = [await slip(30, 2200), await slip(25, 2200), await slip(2, 4400)];
+    const record = async (amount_cents: number, commission_cents: number, provider = 'edenred') => {
+      const res = await bank('POST', 'payouts', { provider, received_on: d[0], amount_cents, commission_cents });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: string };
+    };
+    const titres = async () =>
+      (await bank('GET', 'funds')).json().kinds.find((k: { kind: string }) => k.kind === 'ticket').amount_cents as number;
+    const funds = await titres();
+    // 21,12 € + 0,88 € of commission: the slip of 22,00 € remitted 30 days ago
+    const first = await record(2112, 88);
+    const proposal = (await bank('GET', `payouts/${first.id}/slips`)).json();
+    expect(proposal).toMatchObject({ proposed: [a.id], target_cents: 2200, message: null });
+    expect(proposal.slips.map((s: { deposit_id: string }) => s.deposit_id)).toEqual([a.id, b.id, c.id]);
+    const settled = await bank('POST', `payouts/${first.id}/settle`, { deposit_ids: [a.id] });
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(settled.json()).toMatchObject({ status: 'matched', slips: [a.number], days: [], commission_vat_cents: 15 });
+    expect((await bank('GET', `deposits/${a.id}`)).json().refunded_on).toBe(d[0]);
+    expect(await titres()).toBe(funds); // the slip took the titres out already: the payout moves nothing
+    // the slip remitted 25 days ago, after the first one settled, is late; the one of two days ago is not
+    const summary = (await bank('GET', 'payouts/summary')).json();
+    expect(summary.late_slips.map((s: { deposit_id: string }) => s.deposit_id)).toEqual([b.id]);
+
+    const again = await record(2112, 88);
+    expect((await bank('POST', `payouts/${again.id}/settle`, { deposit_ids: [a.id] })).json().error.message).toBe(
+      `La remise n° ${a.number} est déjà remboursée par un versement reçu le ${fr(d[0])}`,
+    );
+    const short = await bank('POST', `payouts/${again.id}/settle`, { deposit_ids: [c.id] });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().error.message).toContain('un manque de 22,00 €');
+    const card = await record(2200, 0, 'card');
+    expect((await bank('POST', `payouts/${card.id}/settle`, { deposit_ids: [b.id] })).json().error.message).toBe(
+      "Seul le versement d'un émetteur de titres-restaurant rembourse des remises de titres papier",
+    );
+    expect((await bank('POST', `payouts/${first.id}/settle`, { deposit_ids: [b.id] }, w.tokens.restorerB, w.b)).statusCode).toBe(404);
+    expect((await bank('POST', `payouts/${first.id}/unmatch`, {})).statusCode).toBe(200);
+    expect((await bank('GET', `deposits/${a.id}`)).json().refunded_on).toBeNull();
   });
 });

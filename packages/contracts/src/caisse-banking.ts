@@ -160,6 +160,8 @@ export const depositSchema = z.object({
   created_at: z.string(),
   /** A cheque deposit's cheques (remise de chèques), oldest first; empty for the other kinds. */
   cheques: z.array(chequeSchema),
+  /** A remise de titres papier: the day the issuer's payout that refunds it was received (docs « Titres papier »). */
+  refunded_on: z.string().nullable(),
 });
 export type Deposit = z.infer<typeof depositSchema>;
 

@@ -92,6 +92,8 @@ export const payoutSchema = z.object({
   /** The business days it covers once matched, oldest first, and their gross. */
   days: z.array(z.string()),
   gross_cents: z.number().int().nullable(),
+  /** The paper titres' remittance slips it settles (an issuer's payout), by their n° de remise. */
+  slips: z.array(z.number().int()),
   matched_at: z.string().nullable(),
   matched_by_name: z.string().nullable(),
   created_by_name: z.string().nullable(),
@@ -149,6 +151,10 @@ export const payoutSummarySchema = z.object({
   commission_cents: z.number().int(),
   overdue: z.array(payoutDaySchema.extend({ provider: payoutProviderSchema })),
   overdue_count: z.number().int(),
+  /** Paper titres' slips not refunded 21 days after they were remitted (from the first slip settled). */
+  late_slips: z.array(
+    z.object({ deposit_id: z.uuid(), number: z.number().int(), deposited_on: z.string(), amount_cents: z.number().int() }),
+  ),
 });
 export type PayoutSummary = z.infer<typeof payoutSummarySchema>;
 
@@ -247,3 +253,29 @@ export const payoutImportResultSchema = z.object({
   skipped: z.number().int(),
 });
 export type PayoutImportResult = z.infer<typeof payoutImportResultSchema>;
+
+/**
+ * Paper titres-restaurant (docs/caisse-banking.md « Titres papier »): the remittance slips (`ticket` deposits) an
+ * issuer's payout settles. The issuer must refund within 21 days of the slip; later, the banking home flags it.
+ */
+export const TITRE_REFUND_DAYS = 21;
+export const payoutSlipSchema = z.object({
+  deposit_id: z.uuid(),
+  number: z.number().int(),
+  slip_number: z.string(),
+  deposited_on: z.string(),
+  amount_cents: z.number().int(),
+});
+export type PayoutSlip = z.infer<typeof payoutSlipSchema>;
+/** The slips a titre issuer's payout may settle (paper titres remitted, not refunded yet) and the ones it fits. */
+export const payoutSlipProposalSchema = z.object({
+  slips: z.array(payoutSlipSchema),
+  proposed: z.array(z.uuid()),
+  target_cents: z.number().int(),
+  tolerance_cents: z.number().int(),
+  message: z.string().nullable(),
+});
+export type PayoutSlipProposal = z.infer<typeof payoutSlipProposalSchema>;
+export const payoutSettleInputSchema = z.strictObject({
+  deposit_ids: z.array(z.uuid()).min(1, 'Choisissez au moins une remise').max(100),
+});

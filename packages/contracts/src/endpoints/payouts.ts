@@ -11,6 +11,8 @@ import {
   payoutSchema,
   payoutSettingsInputSchema,
   payoutSettingsSchema,
+  payoutSettleInputSchema,
+  payoutSlipProposalSchema,
   payoutSummarySchema,
 } from '../payouts';
 import { endpoint, noContent } from './endpoint';
@@ -109,6 +111,23 @@ export const payoutEndpoints = {
     body: payoutMatchInputSchema,
     response: payoutSchema,
     summary: 'Rapprocher le versement des journées choisies',
+    tags,
+  }),
+  slips: endpoint({
+    method: 'GET',
+    path: path('payouts/:id/slips'),
+    params: itemParams,
+    response: payoutSlipProposalSchema,
+    summary: "Les remises de titres papier que le versement d'un émetteur peut rembourser, et celles qu'il couvre selon le produit",
+    tags,
+  }),
+  settle: endpoint({
+    method: 'POST',
+    path: path('payouts/:id/settle'),
+    params: itemParams,
+    body: payoutSettleInputSchema,
+    response: payoutSchema,
+    summary: "Rapprocher le versement d'un émetteur des remises de titres papier qu'il rembourse",
     tags,
   }),
   unmatch: endpoint({

@@ -1,6 +1,7 @@
 import { date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { newId } from '../../lib/ids';
-import { tenantId } from './columns';
+import { caisseBankDeposits } from './caisse-banking';
+import { tenantId, tenantReference } from './columns';
 import { users } from './tenancy';
 
 /**
@@ -76,5 +77,29 @@ export const caissePayoutDays = pgTable(
       foreignColumns: [caissePayouts.restaurant_id, caissePayouts.id],
     }).onDelete('cascade'),
     unique('caisse_payout_days_restaurant_provider_day_key').on(t.restaurant_id, t.provider, t.business_date),
+  ],
+);
+
+/**
+ * The paper titres' remittance slips (`ticket` deposits) an issuer's payout settles (docs/caisse-banking.md « Titres
+ * papier »): the slip stays, the payout points to it. A slip is settled once: the primary key refuses a second payout.
+ */
+export const caissePayoutSlips = pgTable(
+  'caisse_payout_slips',
+  {
+    restaurant_id: tenantId(),
+    deposit_id: uuid('deposit_id').notNull(),
+    payout_id: uuid('payout_id').notNull(),
+    amount_cents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.restaurant_id, t.deposit_id] }),
+    foreignKey({
+      name: 'caisse_payout_slips_payout_fk',
+      columns: [t.restaurant_id, t.payout_id],
+      foreignColumns: [caissePayouts.restaurant_id, caissePayouts.id],
+    }).onDelete('cascade'),
+    tenantReference('caisse_payout_slips_deposit_fk', { restaurant_id: t.restaurant_id, column: t.deposit_id }, caisseBankDeposits),
+    index('caisse_payout_slips_payout_idx').on(t.restaurant_id, t.payout_id),
   ],
 );

@@ -32,7 +32,9 @@ const SELECT = sql`d.id, d.number, d.kind, d.slip_number, d.deposited_on::text a
       from caisse_bank_deposit_cheques dc
       join caisse_ticket_payments p on p.id = dc.payment_id and p.restaurant_id = dc.restaurant_id
       join caisse_tickets t on t.restaurant_id = p.restaurant_id and t.id = p.ticket_id
-      where dc.restaurant_id = d.restaurant_id and dc.deposit_id = d.id), '[]') else '[]' end as cheques`;
+      where dc.restaurant_id = d.restaurant_id and dc.deposit_id = d.id), '[]') else '[]' end as cheques,
+  (select po.received_on::text from caisse_payout_slips ps join caisse_payouts po on po.restaurant_id = ps.restaurant_id and po.id = ps.payout_id
+    where ps.restaurant_id = d.restaurant_id and ps.deposit_id = d.id) as refunded_on`;
 const mine = (scope: RestaurantScope) => inScope(scope, sql`d.restaurant_id`);
 
 export const findDeposit = async (db: Queryable, scope: RestaurantScope, id: string) => {

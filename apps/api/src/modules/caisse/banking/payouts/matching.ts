@@ -128,13 +128,14 @@ export const matchPayout = (db: Db, scope: RestaurantScope, id: string, dates: r
     return findPayout(tx, scope, id);
   });
 
-/** Undoes a match: its days are unmatched again, the funds take their gross back « à encaisser ». */
+/** Undoes a match: its days (or slips) are unmatched again, the funds take their gross back « à encaisser ». */
 export const unmatchPayout = (db: Db, scope: RestaurantScope, id: string) =>
   db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payouts:${scope.restaurantId}`}, 0))`);
     const payout = await findPayout(tx, scope, id);
     if (payout.status !== 'matched') throw conflict("Ce versement n'est pas rapproché");
     await tx.execute(sql`delete from caisse_payout_days pd where ${inScope(scope, sql`pd.restaurant_id`)} and pd.payout_id = ${id}`);
+    await tx.execute(sql`delete from caisse_payout_slips ps where ${inScope(scope, sql`ps.restaurant_id`)} and ps.payout_id = ${id}`);
     await tx.execute(
       sql`update caisse_payouts po set status = 'unmatched', matched_at = null, matched_by_name = null
           where ${inScope(scope, sql`po.restaurant_id`)} and po.id = ${id}`,

@@ -7,6 +7,7 @@ import { CARD_ACCESS } from '../../common';
 import { importStatement, previewStatement } from './import';
 import { matchPayout, proposeDays, unmatchPayout } from './matching';
 import { createPayout, findPayout, listPayouts, payoutSettings, removePayout, updatePayoutSettings } from './service';
+import { proposeSlips, settlePayout } from './slips';
 import { payoutSummary } from './summary';
 
 const access = CARD_ACCESS;
@@ -28,6 +29,11 @@ export const payoutRoutes = (app: FastifyInstance, db: Db) => {
   route(app, payouts.match, {
     access,
     handler: (req) => matchPayout(db, restaurantScopeOf(req), req.params.id, req.body.days, req.auth!.user),
+  });
+  route(app, payouts.slips, { access, handler: (req) => proposeSlips(db, restaurantScopeOf(req), req.params.id) });
+  route(app, payouts.settle, {
+    access,
+    handler: (req) => settlePayout(db, restaurantScopeOf(req), req.params.id, req.body.deposit_ids, req.auth!.user),
   });
   route(app, payouts.unmatch, { access, handler: (req) => unmatchPayout(db, restaurantScopeOf(req), req.params.id) });
   route(app, payouts.remove, { access, handler: (req) => removePayout(db, restaurantScopeOf(req), req.params.id) });

@@ -26,7 +26,10 @@ const SELECT = sql`po.id, po.provider, po.received_on::text as received_on, po.a
   po.created_by_name, ${iso(sql`po.created_at`)} as created_at,
   coalesce((select array_agg(pd.business_date::text order by pd.business_date) from caisse_payout_days pd
              where pd.restaurant_id = po.restaurant_id and pd.payout_id = po.id), '{}') as days,
-  (select sum(pd.gross_cents)::int from caisse_payout_days pd where pd.restaurant_id = po.restaurant_id and pd.payout_id = po.id) as gross_cents`;
+  (select sum(pd.gross_cents)::int from caisse_payout_days pd where pd.restaurant_id = po.restaurant_id and pd.payout_id = po.id) as gross_cents,
+  coalesce((select array_agg(d.number order by d.number) from caisse_payout_slips ps
+             join caisse_bank_deposits d on d.restaurant_id = ps.restaurant_id and d.id = ps.deposit_id
+             where ps.restaurant_id = po.restaurant_id and ps.payout_id = po.id), '{}') as slips`;
 const mine = (scope: RestaurantScope) => inScope(scope, sql`po.restaurant_id`);
 
 export const findPayout = async (db: Queryable, scope: RestaurantScope, id: string) => {

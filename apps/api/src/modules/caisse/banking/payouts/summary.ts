@@ -4,6 +4,7 @@ import type { Db } from '../../../../db/database';
 import { inScope, type RestaurantScope } from '../../../../lib/tenant-scope';
 import { todayOf } from '../../analytics/service';
 import { providerDays } from './providers';
+import { lateSlips } from './slips';
 
 const OVERDUE_SHOWN = 20;
 
@@ -58,5 +59,6 @@ export const payoutSummary = async (db: Db, scope: RestaurantScope): Promise<Pay
     commission_cents: commissions.reduce((s, c) => s + c.commission_cents, 0),
     overdue: overdue.slice(0, OVERDUE_SHOWN),
     overdue_count: overdue.length,
+    late_slips: await lateSlips(db, scope, today),
   };
 };
