@@ -26,18 +26,26 @@ const CHUNK = 2_000;
  * (30 %, VAT 20 % inside), the site's online payments the same (1.5 %), each titres-restaurant issuer its card titres of
  * a month on the 10th of the next (4 %). Only the payouts received by today exist, all matched: the last days wait
  * for theirs, and one card day three weeks ago has none — a deliberate gap the banking home flags.
- * Bulk inserts, one query to read the year's gross per provider and day.
+ * Bulk inserts, one query to read the year's gross per provider and day. Given the restaurants a later start caught up
+ * (`catchUpDemo`), it adds the payouts of their new days the same way (the gap stays the first seed's).
  */
-export const seedCaissePayouts = async (db: Db) => {
-  const { rows: restaurants } = await db.execute<{ id: string; owner: string | null }>(
+export const seedCaissePayouts = async (db: Db, caughtUp?: readonly string[]) => {
+  const { rows: restaurants } = await db.execute<{ id: string; owner: string | null; seeded: boolean }>(
     sql`select r.id, (select u.first_name || ' ' || u.last_name from restaurant_users ru join users u on u.id = ru.user_id
-                       where ru.restaurant_id = r.id order by u.created_at limit 1) as owner
+                       where ru.restaurant_id = r.id order by u.created_at limit 1) as owner,
+               exists (select 1 from caisse_payouts po where po.restaurant_id = r.id) as seeded
           from restaurants r
          where exists (select 1 from caisse_closings c where c.restaurant_id = r.id)
-           and not exists (select 1 from caisse_payouts po where po.restaurant_id = r.id)`,
+           and ${caughtUp ? sql`r.id = any(${`{${caughtUp.join(',')}}`}::uuid[])` : sql`not exists (select 1 from caisse_payouts po where po.restaurant_id = r.id)`}`,
   );
   for (const r of restaurants) {
     const today = await todayOf(db, platformScope(r.id));
+    // a catch-up (`catchUpDemo`) pays only each provider's days after its last matched one: the days before are paid,
+    // or the first seed's deliberate gap
+    const { rows: last } = await db.execute<{ provider: PayoutProvider; day: string }>(
+      sql`select pd.provider, max(pd.business_date)::text as day from caisse_payout_days pd where pd.restaurant_id = ${r.id} group by 1`,
+    );
+    const paidThrough = new Map(last.map((l) => [l.provider, l.day]));
     const { rows } = await db.execute<{ provider: PayoutProvider; business_date: string; gross_cents: string }>(
       sql`select case when p.method = 'card' then 'card'
                       when p.method = 'online' then case when t.source in ('uber_eats', 'deliveroo') then t.source else 'web' end
@@ -49,9 +57,10 @@ export const seedCaissePayouts = async (db: Db) => {
            group by 1, 2 having sum(p.amount_cents) > 0 order by 2`,
     );
     const groups = new Map<string, Group>();
-    const gap = addDays(today, -21);
+    const gap = r.seeded ? null : addDays(today, -21);
     for (const row of rows) {
       const day = { business_date: row.business_date, gross_cents: Number(row.gross_cents) };
+      if (day.business_date <= (paidThrough.get(row.provider) ?? '')) continue;
       let key: string;
       let group: Omit<Group, 'days'>;
       if (row.provider === 'card') {

@@ -3,6 +3,7 @@ import type { Db } from '../database';
 import { sessionConnect } from '../tenant-pool';
 import { catchUpCaisseCustomers } from './caisse-customers';
 import { runSales } from './caisse-ledger';
+import { seedCaissePayouts } from './caisse-payouts';
 import { catchUpHaccp } from './haccp';
 import { catchUpStock } from './stock-catch-up';
 
@@ -55,6 +56,8 @@ const DAY_MS = 86_400_000;
  */
 export const catchUpDemo = async (db: Db, log: (m: string) => void = () => {}, now = new Date()) => {
   const sold = await catchUpSales(db, log, now);
+  // the providers' payouts of the days caught up (docs/caisse-banking.md « Remises et versements », Demo)
+  if (sold.length) await seedCaissePayouts(db, sold);
   await catchUpDailyRecords(db, log, now);
   return sold;
 };
