@@ -48,10 +48,6 @@ export const BARE_RESTAURANT_ID_PARAMETERS: readonly string[] = [
   'apps/api/src/modules/stock/inventories/repository.ts › previousValidated',
   'apps/api/src/modules/stock/inventories/repository.ts › setInventory',
   'apps/api/src/modules/stock/inventories/valuation.ts › inventoryValueAt',
-  'apps/api/src/modules/stock/orders/repository.ts › replaceLines',
-  'apps/api/src/modules/stock/orders/repository.ts › setStatus',
-  'apps/api/src/modules/stock/orders/repository.ts › suggestions',
-  'apps/api/src/modules/stock/orders/service.ts › linesOfProvider',
 ];
 
 /** Uses of the connection pool itself in the API's modules (`pg` imports, `$client`/`$reports` reads), by file. */
@@ -90,8 +86,4 @@ export const RAW_TENANT_FILTERS: Readonly<Record<string, number>> = {
   'apps/api/src/modules/stock/inventories/repository.ts': 4,
   'apps/api/src/modules/stock/inventories/service.ts': 16,
   'apps/api/src/modules/stock/inventories/valuation.ts': 1,
-  'apps/api/src/modules/stock/mercuriales.ts': 2,
-  'apps/api/src/modules/stock/orders/repository.ts': 9,
-  'apps/api/src/modules/stock/orders/service.ts': 4,
-  'apps/api/src/modules/stock/recipes/routes.ts': 10,
 };

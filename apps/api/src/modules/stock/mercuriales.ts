@@ -6,7 +6,8 @@ import { route } from '../../lib/endpoints';
 import { notFound } from '../../lib/http-errors';
 import { iso } from '../../lib/iso';
 import { pagedQuery } from '../../lib/paged-query';
-import { restaurantScopeOf } from '../../lib/tenant-scope';
+import { restaurantScopedOf } from '../../lib/scoped-db';
+import { inScope, tenantColumn } from '../../lib/tenant-scope';
 import { priceHistory, unitPriceSql } from './catalogue/products-repository';
 import { STOCK_ACCESS as access } from './common';
 
@@ -18,7 +19,7 @@ export const mercurialeRoutes = (app: FastifyInstance, db: Db) => {
   route(app, stock.mercuriales, {
     access,
     handler: (req) => {
-      const { restaurantId } = restaurantScopeOf(req);
+      const { db, scope } = restaurantScopedOf(req);
       const q = req.query;
       return pagedQuery<MercurialeRow>({
         db,
@@ -32,11 +33,11 @@ export const mercurialeRoutes = (app: FastifyInstance, db: Db) => {
           ps.par_base_quantity, ps.storage_area,
           ${iso(sql`p.created_at`)} as created_at, ${iso(sql`p.updated_at`)} as updated_at`,
         from: sql`stock_products p join stock_categories c on c.id = p.category_id join stock_providers pr on pr.id = p.provider_id
-          left join stock_product_settings ps on ps.restaurant_id = ${restaurantId} and ps.product_id = p.id
+          left join stock_product_settings ps on ${inScope(scope, tenantColumn('ps'))} and ps.product_id = p.id
           left join lateral (
             select rl.package_price_cents, rc.received_at from stock_reception_lines rl
             join stock_receptions rc on rc.restaurant_id = rl.restaurant_id and rc.id = rl.reception_id
-            where rl.restaurant_id = ${restaurantId} and rl.product_id = p.id order by rc.received_at desc limit 1) last on true`,
+            where ${inScope(scope, tenantColumn('rl'))} and rl.product_id = p.id order by rc.received_at desc limit 1) last on true`,
         where: [
           sql`p.archived_at is null`,
           q.provider_id ? sql`p.provider_id = ${q.provider_id}` : undefined,

@@ -5,8 +5,7 @@ import { timezoneNowSql } from '../../../lib/business-day';
 import { newId } from '../../../lib/ids';
 import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
-import type { TenantScope } from '../../../lib/tenant-scope';
-import { inScope } from '../../../lib/tenant-scope';
+import { inScope, narrowScope, type RestaurantScope, subScope, type TenantScope, tenantColumn } from '../../../lib/tenant-scope';
 import { receivedSql, theoreticalSql } from '../food-cost/flows';
 
 const summaryColumns = sql`o.id, o.number, 'BC-' || lpad(o.number::text, 6, '0') as reference, o.restaurant_id, r.name as restaurant_name,
@@ -33,7 +32,7 @@ export const listOrders = (db: Db, scope: TenantScope, q: StockOrderQuery) =>
       inScope(scope, sql`o.restaurant_id`),
       q.status ? sql`o.status = ${q.status}` : undefined,
       q.provider_id ? sql`o.provider_id = ${q.provider_id}` : undefined,
-      q.restaurant_id ? sql`o.restaurant_id = ${q.restaurant_id}` : undefined,
+      q.restaurant_id ? inScope(subScope(scope, [q.restaurant_id]), sql`o.restaurant_id`) : undefined,
       q.from ? sql`o.created_at >= ${q.from}::date` : undefined,
       q.to ? sql`o.created_at < ${q.to}::date + 1` : undefined,
     ],
@@ -55,18 +54,18 @@ export const findOrder = async (db: Queryable, scope: TenantScope, id: string, l
       coalesce(l.received_price_cents <> l.package_price_cents, false) as price_changed,
       (l.ordered_packages * l.package_price_cents) as total_cents
     from stock_order_lines l join stock_products sp on sp.id = l.product_id
-    where l.restaurant_id = ${order.restaurant_id} and l.order_id = ${id} order by l.position`);
+    where ${inScope(narrowScope(scope, order.restaurant_id) ?? scope, tenantColumn('l'))} and l.order_id = ${id} order by l.position`);
   return { ...order, below_minimum: order.total_cents < order.minimum_order_cents, lines };
 };
 
 /** Replaces a draft's lines, each at the product's current price (one multi-row insert). */
 export const replaceLines = async (
   tx: Queryable,
-  restaurantId: string,
+  scope: RestaurantScope,
   orderId: string,
   lines: { product_id: string; ordered_packages: number }[],
 ) => {
-  await tx.execute(sql`delete from stock_order_lines where restaurant_id = ${restaurantId} and order_id = ${orderId}`);
+  await tx.execute(sql`delete from stock_order_lines where ${inScope(scope, tenantColumn())} and order_id = ${orderId}`);
   if (!lines.length) return 0;
   const values = sql.join(
     lines.map((l, i) => sql`(${newId()}::uuid, ${l.product_id}::uuid, ${l.ordered_packages}::int, ${i}::int)`),
@@ -74,10 +73,10 @@ export const replaceLines = async (
   );
   const { rows } = await tx.execute(sql`
     insert into stock_order_lines (id, restaurant_id, order_id, product_id, position, ordered_packages, package_price_cents)
-    select v.id, ${restaurantId}, ${orderId}, v.product_id, v.position, v.packages, sp.package_price_cents
+    select v.id, ${scope.restaurantId}, ${orderId}, v.product_id, v.position, v.packages, sp.package_price_cents
     from (values ${values}) as v(id, product_id, packages, position)
     join stock_products sp on sp.id = v.product_id
-    where sp.provider_id = (select provider_id from stock_orders where restaurant_id = ${restaurantId} and id = ${orderId})
+    where sp.provider_id = (select provider_id from stock_orders where ${inScope(scope, tenantColumn())} and id = ${orderId})
       and sp.archived_at is null
     returning id`);
   return rows.length;
@@ -89,11 +88,12 @@ export const replaceLines = async (
  * weeks; what is still in stock — the last validated inventory + received since − consumed since by the
  * sales and recipes — is taken off; the rest in packages, rounded up.
  */
-export const suggestions = async (db: Queryable, restaurantId: string, providerId: string) => {
+export const suggestions = async (db: Queryable, scope: RestaurantScope, providerId: string) => {
+  const restaurantId = scope.restaurantId;
   const { rows: last } = await db.execute<{ id: string; counted_on: string; today: string }>(sql`
     select i.id, i.counted_on::text as counted_on, (now() at time zone ${timezoneNowSql(sql`r`)})::date::text as today
     from stock_inventories i join restaurants r on r.id = i.restaurant_id
-    where i.restaurant_id = ${restaurantId} and i.status = 'validated' order by i.counted_on desc limit 1`);
+    where ${inScope(scope, tenantColumn('i'))} and i.status = 'validated' order by i.counted_on desc limit 1`);
   const inventory = last[0];
   const left = inventory
     ? sql`coalesce(il.counted_base_quantity, 0) + coalesce(rv.base_quantity, 0) - coalesce(th.base_quantity, 0)`
@@ -104,16 +104,16 @@ export const suggestions = async (db: Queryable, restaurantId: string, providerI
       from stock_receptions rc
       join stock_reception_lines rl on rl.restaurant_id = rc.restaurant_id and rl.reception_id = rc.id
       join stock_products sp on sp.id = rl.product_id
-      where rc.restaurant_id = ${restaurantId} and rc.received_at >= now() - interval '28 days'
+      where ${inScope(scope, tenantColumn('rc'))} and rc.received_at >= now() - interval '28 days'
       group by rl.product_id having sum(rl.packages) > 0)
     select sp.id as product_id,
       ceil(greatest(0, coalesce(ps.par_base_quantity, w.base_quantity) - greatest(0, ${left})) / sp.package_base_quantity)::int as ordered_packages
     from stock_products sp
     left join weekly w on w.product_id = sp.id
-    left join stock_product_settings ps on ps.restaurant_id = ${restaurantId} and ps.product_id = sp.id
+    left join stock_product_settings ps on ${inScope(scope, tenantColumn('ps'))} and ps.product_id = sp.id
     ${
       inventory
-        ? sql`left join stock_inventory_lines il on il.restaurant_id = ${restaurantId} and il.inventory_id = ${inventory.id} and il.product_id = sp.id
+        ? sql`left join stock_inventory_lines il on ${inScope(scope, tenantColumn('il'))} and il.inventory_id = ${inventory.id} and il.product_id = sp.id
     left join (${receivedSql(restaurantId, inventory.counted_on, inventory.today)}) rv on rv.product_id = sp.id
     left join (${theoreticalSql(restaurantId, inventory.counted_on, inventory.today)}) th on th.product_id = sp.id`
         : sql``
@@ -124,5 +124,5 @@ export const suggestions = async (db: Queryable, restaurantId: string, providerI
   return rows.filter((r) => r.ordered_packages > 0);
 };
 
-export const setStatus = (tx: Queryable, restaurantId: string, id: string, set: SQL) =>
-  tx.execute(sql`update stock_orders set ${set}, updated_at = now() where restaurant_id = ${restaurantId} and id = ${id}`);
+export const setStatus = (tx: Queryable, scope: RestaurantScope, id: string, set: SQL) =>
+  tx.execute(sql`update stock_orders set ${set}, updated_at = now() where ${inScope(scope, tenantColumn())} and id = ${id}`);

@@ -8,7 +8,7 @@ import type { Mailer } from '../../../lib/mailer';
 import { withConstraints } from '../../../lib/pg-errors';
 import { sellerAt, signatureLines } from '../../../lib/restaurant-identity';
 import type { FileStorage } from '../../../lib/storage/file-storage';
-import type { RestaurantScope, TenantScope } from '../../../lib/tenant-scope';
+import { inScope, narrowScope, type RestaurantScope, type TenantScope, tenantColumn } from '../../../lib/tenant-scope';
 import { storedImage } from '../../../lib/uploads/images';
 import { purchaseOrderPdf } from './pdf';
 import * as repo from './repository';
@@ -31,7 +31,7 @@ export const getOrder = async (db: Queryable, scope: TenantScope, id: string, lo
 
 const linesOfProvider = async (
   tx: Queryable,
-  restaurantId: string,
+  scope: RestaurantScope,
   orderId: string,
   lines: { product_id: string; ordered_packages: number }[],
 ) => {
@@ -39,7 +39,7 @@ const linesOfProvider = async (
     throw unprocessable('Un produit ne peut figurer qu’une fois dans la commande', {
       lines: 'Un produit ne peut figurer qu’une fois dans la commande',
     });
-  const written = await repo.replaceLines(tx, restaurantId, orderId, lines);
+  const written = await repo.replaceLines(tx, scope, orderId, lines);
   if (written !== lines.length)
     throw unprocessable('Chaque produit doit être un produit actif de ce fournisseur', {
       lines: 'Chaque produit doit être un produit actif de ce fournisseur',
@@ -55,7 +55,7 @@ export const createOrder = (db: Db, scope: RestaurantScope, input: StockOrderInp
         // one number after the other per restaurant, even when two drafts are created at once
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('stock_orders'), hashtext(${restaurantId}))`);
         const { rows } = await tx.execute<{ n: number }>(
-          sql`select coalesce(max(number), 0) + 1 as n from stock_orders where restaurant_id = ${restaurantId}`,
+          sql`select coalesce(max(number), 0) + 1 as n from stock_orders where ${inScope(scope, tenantColumn())}`,
         );
         const id = newId();
         await tx.insert(stockOrders).values({
@@ -66,8 +66,8 @@ export const createOrder = (db: Db, scope: RestaurantScope, input: StockOrderInp
           expected_on: input.expected_on ?? null,
           note: input.note ?? null,
         });
-        const lines = input.lines ?? (await repo.suggestions(tx, restaurantId, input.provider_id));
-        await linesOfProvider(tx, restaurantId, id, lines);
+        const lines = input.lines ?? (await repo.suggestions(tx, scope, input.provider_id));
+        await linesOfProvider(tx, scope, id, lines);
         return getOrder(tx, scope, id);
       }),
     MEANINGS,
@@ -83,8 +83,8 @@ export const updateOrder = (db: Db, scope: RestaurantScope, id: string, input: S
       db.transaction(async (tx) => {
         const order = await getOrder(tx, scope, id, true);
         mustBeDraft(order.status, 'modifiée');
-        await repo.setStatus(tx, scope.restaurantId, id, sql`expected_on = ${input.expected_on ?? null}, note = ${input.note ?? null}`);
-        await linesOfProvider(tx, scope.restaurantId, id, input.lines);
+        await repo.setStatus(tx, scope, id, sql`expected_on = ${input.expected_on ?? null}, note = ${input.note ?? null}`);
+        await linesOfProvider(tx, scope, id, input.lines);
         return getOrder(tx, scope, id);
       }),
     MEANINGS,
@@ -96,7 +96,9 @@ export const deleteOrder = (db: Db, scope: TenantScope, id: string) =>
     const order = await getOrder(tx, scope, id, true);
     if (order.status !== 'draft')
       throw conflict('Seule une commande en brouillon peut être supprimée : une commande envoyée s’annule, une commande reçue reste.');
-    await tx.execute(sql`delete from stock_orders where restaurant_id = ${order.restaurant_id} and id = ${id}`);
+    await tx.execute(
+      sql`delete from stock_orders where ${inScope(narrowScope(scope, order.restaurant_id) ?? scope, tenantColumn())} and id = ${id}`,
+    );
   });
 
 /** Sends a draft: the French PDF purchase order e-mailed to the provider's ordering address, then status sent. */
@@ -153,7 +155,7 @@ export const sendOrder = (db: Db, mailer: Mailer, storage: FileStorage, scope: R
       replyTo: mail.reply_to ?? undefined,
       attachments: [{ filename: mail.attachment_filename, content: pdf, contentType: 'application/pdf' }],
     });
-    await repo.setStatus(tx, scope.restaurantId, id, sql`status = 'sent', sent_at = now(), sent_to = ${order.provider_email}`);
+    await repo.setStatus(tx, scope, id, sql`status = 'sent', sent_at = now(), sent_to = ${order.provider_email}`);
     return getOrder(tx, scope, id);
   });
 
@@ -198,7 +200,7 @@ export const receiveOrder = (db: Db, scope: RestaurantScope, id: string, input: 
         sql`, `,
       );
       await tx.execute(sql`update stock_order_lines l set received_packages = l.received_packages + v.packages, received_price_cents = v.price
-        from (values ${values}) as v(id, packages, price) where l.restaurant_id = ${restaurantId} and l.id = v.id`);
+        from (values ${values}) as v(id, packages, price) where ${inScope(scope, tenantColumn('l'))} and l.id = v.id`);
       const changed = delivered.filter((l) => l.package_price_cents !== byId.get(l.line_id)?.package_price_cents);
       if (changed.length) {
         const prices = sql.join(
@@ -218,9 +220,9 @@ export const receiveOrder = (db: Db, scope: RestaurantScope, id: string, input: 
       }
     }
     const { rows: left } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from stock_order_lines
-      where restaurant_id = ${restaurantId} and order_id = ${id} and received_packages < ordered_packages`);
+      where ${inScope(scope, tenantColumn())} and order_id = ${id} and received_packages < ordered_packages`);
     const done = (input.complete ?? false) || left[0].n === 0;
-    await repo.setStatus(tx, restaurantId, id, done ? sql`status = 'received', received_at = now()` : sql`status = 'partially_received'`);
+    await repo.setStatus(tx, scope, id, done ? sql`status = 'received', received_at = now()` : sql`status = 'partially_received'`);
     return getOrder(tx, scope, id);
   });
 
@@ -231,6 +233,6 @@ export const cancelOrder = (db: Db, scope: RestaurantScope, id: string) =>
     if (order.status === 'canceled') throw conflict('Cette commande est déjà annulée.');
     if (order.status !== 'draft' && order.status !== 'sent')
       throw conflict('Une commande déjà réceptionnée, même en partie, ne peut plus être annulée.');
-    await repo.setStatus(tx, scope.restaurantId, id, sql`status = 'canceled', canceled_at = now()`);
+    await repo.setStatus(tx, scope, id, sql`status = 'canceled', canceled_at = now()`);
     return getOrder(tx, scope, id);
   });

@@ -8,7 +8,7 @@ import {
 } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db, Queryable, Tx } from '../../../db/database';
+import type { Db } from '../../../db/database';
 import { stockRecipeIngredients, stockRecipeProducts } from '../../../db/schema';
 import { RESTAURANT_ROLES } from '../../../lib/access';
 import { route } from '../../../lib/endpoints';
@@ -17,7 +17,8 @@ import { newId } from '../../../lib/ids';
 import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
 import { withConstraints } from '../../../lib/pg-errors';
-import { type RestaurantScope, restaurantScopeOf } from '../../../lib/tenant-scope';
+import { inTransaction, restaurantScopedOf, type Scoped, type ScopedTx } from '../../../lib/scoped-db';
+import { inScope, type RestaurantScope, tenantColumn } from '../../../lib/tenant-scope';
 import { unitPriceSql } from '../catalogue/products-repository';
 
 /**
@@ -62,38 +63,39 @@ const withPortion = <T extends { cost_cents: number; portions: number }>(r: T) =
   cost_per_portion_cents: Math.round(r.cost_cents / r.portions),
 });
 
-const findRecipe = async (db: Queryable, scope: RestaurantScope, id: string): Promise<Recipe> => {
-  const rid = scope.restaurantId;
+/** Recipes take the request's scoped executor (lib/scoped-db.ts): the scope filters, the database restricts too. */
+const findRecipe = async ({ db, scope }: Scoped<RestaurantScope>, id: string): Promise<Recipe> => {
   const { rows } = await db.execute<Omit<Recipe, 'ingredients' | 'products' | 'menus' | 'cost_per_portion_cents'>>(sql`
     select ${summaryColumns}, rc.steps, rc.note, ${iso(sql`rc.created_at`)} as created_at
-    from stock_recipes rc where rc.restaurant_id = ${rid} and rc.id = ${id}`);
+    from stock_recipes rc where ${inScope(scope, tenantColumn('rc'))} and rc.id = ${id}`);
   if (!rows[0]) throw notFound(NOT_FOUND);
   // one query after the other: inside a transaction they share one connection
   const ingredients = await db.execute<Recipe['ingredients'][number]>(sql`
       select i.product_id, sp.name as product_name, sp.unit, i.base_quantity, i.loss_bp, ${grossSql}::int as gross_base_quantity,
         ${unitPrice} as unit_price_cents, ${costSql}::int as cost_cents, sp.allergens, sp.archived_at is not null as archived
       from stock_recipe_ingredients i join stock_products sp on sp.id = i.product_id
-      where i.restaurant_id = ${rid} and i.recipe_id = ${id} order by i.position`);
+      where ${inScope(scope, tenantColumn('i'))} and i.recipe_id = ${id} order by i.position`);
   const products = await db.execute<Recipe['products'][number]>(sql`
       select rp.caisse_product_id, cp.name, rp.portions, cp.price_on_spot_cents
       from stock_recipe_products rp join caisse_products cp on cp.restaurant_id = rp.restaurant_id and cp.id = rp.caisse_product_id
-      where rp.restaurant_id = ${rid} and rp.recipe_id = ${id} order by cp.name`);
+      where ${inScope(scope, tenantColumn('rp'))} and rp.recipe_id = ${id} order by cp.name`);
   const menus = await db.execute<Recipe['menus'][number]>(sql`
       select distinct m.id, m.name from stock_recipe_products rp
       join caisse_menu_step_products sp on sp.restaurant_id = rp.restaurant_id and sp.product_id = rp.caisse_product_id
       join caisse_menu_steps st on st.restaurant_id = sp.restaurant_id and st.id = sp.step_id
       join caisse_menus m on m.restaurant_id = st.restaurant_id and m.id = st.menu_id
-      where rp.restaurant_id = ${rid} and rp.recipe_id = ${id} order by m.name`);
+      where ${inScope(scope, tenantColumn('rp'))} and rp.recipe_id = ${id} order by m.name`);
   return withPortion({ ...rows[0], ingredients: ingredients.rows, products: products.rows, menus: menus.rows });
 };
 
-const writeChildren = async (tx: Tx, rid: string, id: string, input: RecipeData) => {
+const writeChildren = async ({ db: tx, scope }: ScopedTx<RestaurantScope>, id: string, input: RecipeData) => {
+  const rid = scope.restaurantId;
   if (new Set(input.ingredients.map((i) => i.product_id)).size !== input.ingredients.length)
     throw unprocessable('Un ingrédient ne peut figurer qu’une fois dans la recette', { ingredients: 'Ingrédient en double' });
   if (new Set(input.products.map((p) => p.caisse_product_id)).size !== input.products.length)
     throw unprocessable('Un produit de la carte ne peut être lié qu’une fois', { products: 'Produit en double' });
-  await tx.execute(sql`delete from stock_recipe_ingredients where restaurant_id = ${rid} and recipe_id = ${id}`);
-  await tx.execute(sql`delete from stock_recipe_products where restaurant_id = ${rid} and recipe_id = ${id}`);
+  await tx.execute(sql`delete from stock_recipe_ingredients where ${inScope(scope, tenantColumn())} and recipe_id = ${id}`);
+  await tx.execute(sql`delete from stock_recipe_products where ${inScope(scope, tenantColumn())} and recipe_id = ${id}`);
   if (input.ingredients.length)
     await tx.insert(stockRecipeIngredients).values(
       input.ingredients.map((i, position) => ({
@@ -120,11 +122,11 @@ export const recipeRoutes = (app: FastifyInstance, db: Db) => {
     access,
     handler: async (req) => {
       const page = await pagedQuery<Omit<RecipeSummary, 'cost_per_portion_cents'>>({
-        db,
+        db: restaurantScopedOf(req).db,
         query: req.query,
         select: summaryColumns,
         from: sql`stock_recipes rc`,
-        where: [sql`rc.restaurant_id = ${restaurantScopeOf(req).restaurantId}`],
+        where: [inScope(restaurantScopedOf(req).scope, tenantColumn('rc'))],
         searchColumns: [sql`rc.name`],
         sortColumns: { name: sql`lower(rc.name)`, updated_at: sql`rc.updated_at`, portions: sql`rc.portions` },
         tieBreaker: sql`rc.id`,
@@ -132,14 +134,15 @@ export const recipeRoutes = (app: FastifyInstance, db: Db) => {
       return { ...page, data: page.data.map(withPortion) };
     },
   });
-  route(app, stock.recipe, { access, handler: (req) => findRecipe(db, restaurantScopeOf(req), req.params.id) });
+  route(app, stock.recipe, { access, handler: (req) => findRecipe(restaurantScopedOf(req), req.params.id) });
   route(app, stock.createRecipe, {
     access,
     handler: (req) => {
-      const scope = restaurantScopeOf(req);
+      const scoped = restaurantScopedOf(req);
       return withConstraints(
         () =>
-          db.transaction(async (tx) => {
+          inTransaction(scoped, async (t) => {
+            const { db: tx, scope } = t;
             const id = newId();
             const b = req.body;
             await tx.execute(sql`insert into stock_recipes (id, restaurant_id, name, portions, steps, note)
@@ -147,8 +150,8 @@ export const recipeRoutes = (app: FastifyInstance, db: Db) => {
                 b.steps.map((s) => sql`${s}`),
                 sql`, `,
               )}]::text[]`}, ${b.note ?? null})`);
-            await writeChildren(tx, scope.restaurantId, id, b);
-            return findRecipe(tx, scope, id);
+            await writeChildren(t, id, b);
+            return findRecipe(t, id);
           }),
         MEANINGS,
       );
@@ -157,20 +160,21 @@ export const recipeRoutes = (app: FastifyInstance, db: Db) => {
   route(app, stock.updateRecipe, {
     access,
     handler: (req) => {
-      const scope = restaurantScopeOf(req);
+      const scoped = restaurantScopedOf(req);
       return withConstraints(
         () =>
-          db.transaction(async (tx) => {
+          inTransaction(scoped, async (t) => {
+            const { db: tx, scope } = t;
             const b = req.body;
             const { rows } = await tx.execute(sql`update stock_recipes set name = ${b.name}, portions = ${b.portions},
               steps = ${sql`array[${sql.join(
                 b.steps.map((s) => sql`${s}`),
                 sql`, `,
               )}]::text[]`}, note = ${b.note ?? null}, updated_at = now()
-              where restaurant_id = ${scope.restaurantId} and id = ${req.params.id} returning id`);
+              where ${inScope(scope, tenantColumn())} and id = ${req.params.id} returning id`);
             if (!rows.length) throw notFound(NOT_FOUND);
-            await writeChildren(tx, scope.restaurantId, req.params.id, b);
-            return findRecipe(tx, scope, req.params.id);
+            await writeChildren(t, req.params.id, b);
+            return findRecipe(t, req.params.id);
           }),
         MEANINGS,
       );
@@ -179,9 +183,9 @@ export const recipeRoutes = (app: FastifyInstance, db: Db) => {
   route(app, stock.deleteRecipe, {
     access,
     handler: async (req) => {
-      const { restaurantId } = restaurantScopeOf(req);
+      const { db, scope } = restaurantScopedOf(req);
       const { rows } = await withConstraints(
-        () => db.execute(sql`delete from stock_recipes where restaurant_id = ${restaurantId} and id = ${req.params.id} returning id`),
+        () => db.execute(sql`delete from stock_recipes where ${inScope(scope, tenantColumn())} and id = ${req.params.id} returning id`),
         {},
       );
       if (!rows.length) throw notFound(NOT_FOUND);
@@ -205,11 +209,11 @@ export const recipeRoutes = (app: FastifyInstance, db: Db) => {
   route(app, stock.recipeSellables, {
     access,
     handler: async (req) => {
-      const { restaurantId } = restaurantScopeOf(req);
+      const { db, scope } = restaurantScopedOf(req);
       const { rows } = await db.execute<RecipeSellable>(sql`
         select cp.id, cp.name, cp.price_on_spot_cents, rp.recipe_id from caisse_products cp
         left join stock_recipe_products rp on rp.restaurant_id = cp.restaurant_id and rp.caisse_product_id = cp.id
-        where cp.restaurant_id = ${restaurantId} order by lower(cp.name)`);
+        where ${inScope(scope, tenantColumn('cp'))} order by lower(cp.name)`);
       return { data: rows };
     },
   });
