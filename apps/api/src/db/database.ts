@@ -7,7 +7,6 @@ import type { Config } from '../config';
 import { openEmbedded } from './embedded';
 import { appUrlFor, secureRows } from './row-security';
 import * as schema from './schema';
-import { standbyAppUrl } from './standby';
 import { type Pooler, pooledConfig, sessionConnect, TenantPool } from './tenant-pool';
 
 /**
@@ -58,6 +57,19 @@ export const connect = (url: string, max = 10, appUrl = appUrlFor(url), pooler?:
   for (const p of [pool, pool.owner, reports, reports.owner]) p.on('error', () => {});
   const db: Db = Object.assign(drizzle(pool, { schema }), { $reports: reports });
   return { db, pool, url, close: async () => void (await Promise.all([pool.end(), reports.end()])) };
+};
+
+/**
+ * The restricted role's URL on the reports' standby (db/standby.ts): the primary's (its password is derived from the
+ * primary's owner URL and host, row-security.ts, and the standby replays the role as it is), pointed at the standby's
+ * host, port and database.
+ */
+export const standbyAppUrl = (primary: pg.Pool, reportsUrl: string) => {
+  const app = new URL(primary.options.connectionString ?? reportsUrl);
+  const standby = new URL(reportsUrl);
+  app.host = standby.host;
+  app.pathname = standby.pathname;
+  return app.toString();
 };
 
 /** Any fixed number: the key of the advisory lock that serialises migrations across API instances. */

@@ -1,6 +1,5 @@
 import type { ReplicaStaleness } from '@fitfit/contracts';
 import type { FastifyReply } from 'fastify';
-import type pg from 'pg';
 import type { Db } from './database';
 
 /**
@@ -10,18 +9,6 @@ import type { Db } from './database';
  * the reads that must see them (the live screen after a ticket, a closing being made, a transaction), stay on the
  * primary: they are given the primary's `db`.
  */
-
-/**
- * The restricted role's URL on the standby: the primary's (its password is derived from the primary's owner URL
- * and host, row-security.ts, and the standby replays the role as it is), pointed at the standby's host and port.
- */
-export const standbyAppUrl = (primary: pg.Pool, reportsUrl: string) => {
-  const app = new URL(primary.options.connectionString ?? reportsUrl);
-  const standby = new URL(reportsUrl);
-  app.host = standby.host;
-  app.pathname = standby.pathname;
-  return app.toString();
-};
 
 /** The database a report route reads: the standby's when DATABASE_REPORTS_URL is set, the primary's otherwise. */
 export const reportsDb = (db: Db): Db => db.$standby ?? db;
