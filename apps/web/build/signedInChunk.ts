@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 /** The modules' indexes only re-export: declared free of side effects (vite.config.ts), as in the real build. */
 export const moduleIndexes = /[\\/]src[\\/]modules[\\/][^\\/]+[\\/]index\.tsx?$/;
 
-const source = (file: string) => fileURLToPath(new URL(`../src/${file}`, import.meta.url));
+export const source = (file: string) => fileURLToPath(new URL(`../src/${file}`, import.meta.url));
 
 /** What `/login` runs: the entry, the application and the sign-in page (app/firstScreen.ts). */
 const signedOutInputs = ['main.tsx', 'app/App.tsx', 'modules/auth/pages/LoginPage.tsx'].map(source);
@@ -18,7 +18,7 @@ const shellInputs = ['app/Shell.tsx'].map(source);
  * the chunking sees is the one before tree shaking, where importing a barrel reaches everything it re-exports; so a
  * small bundle of `inputs` alone, in memory, says what they really run.
  */
-const modulesRun = async (inputs: string[]) => {
+export const modulesRun = async (inputs: string[]) => {
   const bundle = await rolldown({
     input: inputs,
     logLevel: 'silent',
