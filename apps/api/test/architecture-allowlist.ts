@@ -45,8 +45,6 @@ export const BARE_RESTAURANT_ID_PARAMETERS: readonly string[] = [
   'apps/api/src/modules/stock/food-cost/flows.ts › soldSql',
   'apps/api/src/modules/stock/food-cost/flows.ts › theoreticalSql',
   'apps/api/src/modules/stock/food-cost/report.ts › validatedInventories',
-  'apps/api/src/modules/stock/inventories/repository.ts › previousValidated',
-  'apps/api/src/modules/stock/inventories/repository.ts › setInventory',
   'apps/api/src/modules/stock/inventories/valuation.ts › inventoryValueAt',
 ];
 
@@ -83,7 +81,5 @@ export const RAW_TENANT_FILTERS: Readonly<Record<string, number>> = {
   'apps/api/src/modules/pnl/statement.ts': 2,
   'apps/api/src/modules/stock/food-cost/flows.ts': 5,
   'apps/api/src/modules/stock/food-cost/report.ts': 3,
-  'apps/api/src/modules/stock/inventories/repository.ts': 4,
-  'apps/api/src/modules/stock/inventories/service.ts': 16,
   'apps/api/src/modules/stock/inventories/valuation.ts': 1,
 };

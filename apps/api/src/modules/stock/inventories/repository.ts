@@ -10,7 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../../db/database';
 import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
-import { inScope, type TenantScope } from '../../../lib/tenant-scope';
+import { inScope, narrowScope, type RestaurantScope, subScope, type TenantScope, tenantColumn } from '../../../lib/tenant-scope';
 import { unitPriceSql } from '../catalogue/products-repository';
 import { lastPurchasePriceSql } from '../food-cost/flows';
 
@@ -46,7 +46,7 @@ export const listInventories = (db: Db, scope: TenantScope, q: StockInventoryQue
     where: [
       inScope(scope, sql`i.restaurant_id`),
       q.status ? sql`i.status = ${q.status}` : undefined,
-      q.restaurant_id ? sql`i.restaurant_id = ${q.restaurant_id}` : undefined,
+      q.restaurant_id ? inScope(subScope(scope, [q.restaurant_id]), sql`i.restaurant_id`) : undefined,
       q.from ? sql`i.counted_on >= ${q.from}::date` : undefined,
       q.to ? sql`i.counted_on <= ${q.to}::date` : undefined,
     ],
@@ -56,10 +56,10 @@ export const listInventories = (db: Db, scope: TenantScope, q: StockInventoryQue
   });
 
 /** The validated inventory before `countedOn` (the start of the theoretical stock), if any. */
-export const previousValidated = async (db: Queryable, restaurantId: string, countedOn: string) => {
+export const previousValidated = async (db: Queryable, scope: RestaurantScope, countedOn: string) => {
   const { rows } = await db.execute<{ id: string; counted_on: string }>(sql`
     select id, counted_on::text as counted_on from stock_inventories
-    where restaurant_id = ${restaurantId} and status = 'validated' and counted_on < ${countedOn}::date
+    where ${inScope(scope, tenantColumn())} and status = 'validated' and counted_on < ${countedOn}::date
     order by counted_on desc limit 1`);
   return rows[0] ?? null;
 };
@@ -71,7 +71,10 @@ export const findInventory = async (db: Queryable, scope: TenantScope, id: strin
     select ${summaryColumns} from ${from} where ${inScope(scope, sql`i.restaurant_id`)} and i.id = ${id} ${lock ? sql`for update of i` : sql``}`);
   const inventory = rows[0];
   if (!inventory) return undefined;
-  const rid = inventory.restaurant_id;
+  // the inventory's own restaurant, one of the scope's (an admin reads any)
+  const own = narrowScope(scope, inventory.restaurant_id);
+  if (!own) return undefined;
+  const rid = own.restaurantId;
   // before validation the cost is today's last purchase price (up to the inventory's date), frozen at validation
   const { rows: lines } = await db.execute<
     Omit<StockInventoryLine, 'value_cents' | 'variance_base_quantity' | 'variance_cents'> & { stored_value: number | null }
@@ -84,9 +87,9 @@ export const findInventory = async (db: Queryable, scope: TenantScope, id: strin
         sql`sp.unit`,
       )}) as unit_cost_cents
     from stock_inventory_lines l join stock_products sp on sp.id = l.product_id join stock_categories c on c.id = sp.category_id
-    where l.restaurant_id = ${rid} and l.inventory_id = ${id}
+    where ${inScope(own, tenantColumn('l'))} and l.inventory_id = ${id}
     order by ${areaOrder}, c.name, sp.name`);
-  const previous = await previousValidated(db, rid, inventory.counted_on);
+  const previous = await previousValidated(db, own, inventory.counted_on);
   let variance: number | null = null;
   const out = lines.map(({ stored_value, ...l }) => {
     const counted = l.counted_base_quantity ?? 0;
@@ -109,5 +112,5 @@ export const findInventory = async (db: Queryable, scope: TenantScope, id: strin
   };
 };
 
-export const setInventory = (tx: Queryable, restaurantId: string, id: string, set: SQL) =>
-  tx.execute(sql`update stock_inventories set ${set}, updated_at = now() where restaurant_id = ${restaurantId} and id = ${id}`);
+export const setInventory = (tx: Queryable, scope: RestaurantScope, id: string, set: SQL) =>
+  tx.execute(sql`update stock_inventories set ${set}, updated_at = now() where ${inScope(scope, tenantColumn())} and id = ${id}`);

@@ -6,7 +6,7 @@ import { timezoneNowSql } from '../../../lib/business-day';
 import { conflict, notFound, unprocessable } from '../../../lib/http-errors';
 import { newId } from '../../../lib/ids';
 import { withConstraints } from '../../../lib/pg-errors';
-import type { RestaurantScope, TenantScope } from '../../../lib/tenant-scope';
+import { inScope, narrowScope, type RestaurantScope, type TenantScope, tenantColumn } from '../../../lib/tenant-scope';
 import { unitPriceSql } from '../catalogue/products-repository';
 import { lastPurchasePriceSql, receivedSql, theoreticalSql } from '../food-cost/flows';
 import * as repo from './repository';
@@ -33,23 +33,24 @@ const mustBeInProgress = (status: string, action: string) => {
  * validation, so a product delivered after the inventory was started is offered for counting (and counts zero
  * if nobody counts it, like any uncounted line). Answers how many lines it added.
  */
-const listHeldProducts = async (tx: Queryable, rid: string, id: string) => {
+const listHeldProducts = async (tx: Queryable, scope: RestaurantScope, id: string) => {
+  const rid = scope.restaurantId;
   const { rows: held } = await tx.execute<{ product_id: string; area: (typeof stockStorageAreas)[number] }>(sql`
     with last as (
-      select id from stock_inventories where restaurant_id = ${rid} and id <> ${id} order by counted_on desc limit 1),
+      select id from stock_inventories where ${inScope(scope, tenantColumn())} and id <> ${id} order by counted_on desc limit 1),
     held as (
-      select l.product_id from stock_inventory_lines l where l.restaurant_id = ${rid} and l.inventory_id in (select id from last)
+      select l.product_id from stock_inventory_lines l where ${inScope(scope, tenantColumn('l'))} and l.inventory_id in (select id from last)
       union select rl.product_id from stock_reception_lines rl join stock_receptions rc on rc.restaurant_id = rl.restaurant_id and rc.id = rl.reception_id
-        where rc.restaurant_id = ${rid} and rc.received_at >= now() - interval '90 days'
-      union select product_id from stock_recipe_ingredients where restaurant_id = ${rid}
-      union select product_id from stock_product_settings where restaurant_id = ${rid} and storage_area is not null)
+        where ${inScope(scope, tenantColumn('rc'))} and rc.received_at >= now() - interval '90 days'
+      union select product_id from stock_recipe_ingredients where ${inScope(scope, tenantColumn())}
+      union select product_id from stock_product_settings where ${inScope(scope, tenantColumn())} and storage_area is not null)
     select sp.id as product_id, coalesce(s.storage_area,
-      (select l.storage_area from stock_inventory_lines l where l.restaurant_id = ${rid} and l.product_id = sp.id
+      (select l.storage_area from stock_inventory_lines l where ${inScope(scope, tenantColumn('l'))} and l.product_id = sp.id
         and l.inventory_id in (select id from last)), ${repo.defaultAreaSql(sql`c.name`)}) as area
     from held h join stock_products sp on sp.id = h.product_id join stock_categories c on c.id = sp.category_id
-    left join stock_product_settings s on s.restaurant_id = ${rid} and s.product_id = sp.id
+    left join stock_product_settings s on ${inScope(scope, tenantColumn('s'))} and s.product_id = sp.id
     where sp.archived_at is null and not exists (select 1 from stock_inventory_lines x
-      where x.restaurant_id = ${rid} and x.inventory_id = ${id} and x.product_id = sp.id)`);
+      where ${inScope(scope, tenantColumn('x'))} and x.inventory_id = ${id} and x.product_id = sp.id)`);
   if (!held.length) return 0;
   await tx
     .insert(stockInventoryLines)
@@ -62,7 +63,7 @@ const listHeldProducts = async (tx: Queryable, rid: string, id: string) => {
 export const openInventory = async (db: Db, scope: RestaurantScope, id: string) => {
   const inventory = await getInventory(db, scope, id);
   if (inventory.status !== 'in_progress') return inventory;
-  return (await listHeldProducts(db, scope.restaurantId, id)) ? getInventory(db, scope, id) : inventory;
+  return (await listHeldProducts(db, scope, id)) ? getInventory(db, scope, id) : inventory;
 };
 
 /**
@@ -84,12 +85,12 @@ export const createInventory = (db: Db, scope: RestaurantScope, input: StockInve
           });
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('stock_inventories'), hashtext(${rid}))`);
         const { rows } = await tx.execute<{ n: number }>(
-          sql`select coalesce(max(number), 0) + 1 as n from stock_inventories where restaurant_id = ${rid}`,
+          sql`select coalesce(max(number), 0) + 1 as n from stock_inventories where ${inScope(scope, tenantColumn())}`,
         );
         const id = newId();
         await tx.execute(sql`insert into stock_inventories (id, restaurant_id, number, counted_on, note)
           values (${id}, ${rid}, ${rows[0].n}, ${input.counted_on}::date, ${input.note ?? null})`);
-        await listHeldProducts(tx, rid, id);
+        await listHeldProducts(tx, scope, id);
         return getInventory(tx, scope, id);
       }),
     MEANINGS,
@@ -114,9 +115,9 @@ export const saveLines = (db: Db, scope: RestaurantScope, id: string, input: Sto
       select v.id, ${rid}, ${id}, sp.id, coalesce(v.area, s.storage_area, ${repo.defaultAreaSql(sql`c.name`)}), v.counted
       from (values ${values}) as v(id, product_id, counted, area)
       join stock_products sp on sp.id = v.product_id join stock_categories c on c.id = sp.category_id
-      left join stock_product_settings s on s.restaurant_id = ${rid} and s.product_id = sp.id
+      left join stock_product_settings s on ${inScope(scope, tenantColumn('s'))} and s.product_id = sp.id
       where sp.archived_at is null or exists (select 1 from stock_inventory_lines x
-        where x.restaurant_id = ${rid} and x.inventory_id = ${id} and x.product_id = sp.id)
+        where ${inScope(scope, tenantColumn('x'))} and x.inventory_id = ${id} and x.product_id = sp.id)
       on conflict (restaurant_id, inventory_id, product_id) do update set
         counted_base_quantity = excluded.counted_base_quantity,
         storage_area = coalesce((select v2.area from (values ${values}) as v2(id, product_id, counted, area)
@@ -135,7 +136,7 @@ export const saveLines = (db: Db, scope: RestaurantScope, id: string, input: Sto
         select ${rid}, v.product_id, v.area from (values ${areas}) as v(product_id, area)
         on conflict (restaurant_id, product_id) do update set storage_area = excluded.storage_area, updated_at = now()`);
     }
-    await repo.setInventory(tx, rid, id, sql`status = status`);
+    await repo.setInventory(tx, scope, id, sql`status = status`);
     return getInventory(tx, scope, id);
   });
 
@@ -150,9 +151,9 @@ export const validateInventory = (db: Db, scope: RestaurantScope, id: string) =>
     const locked = await getInventory(tx, scope, id, true);
     if (locked.status === 'validated') throw conflict('Cet inventaire est déjà validé.');
     // a product delivered since the inventory was started and never listed joins it (uncounted: zero)
-    const inventory = (await listHeldProducts(tx, rid, id)) ? await getInventory(tx, scope, id) : locked;
+    const inventory = (await listHeldProducts(tx, scope, id)) ? await getInventory(tx, scope, id) : locked;
     if (inventory.lines.length === 0) throw conflict('Un inventaire sans ligne ne peut pas être validé.');
-    const previous = await repo.previousValidated(tx, rid, inventory.counted_on);
+    const previous = await repo.previousValidated(tx, scope, inventory.counted_on);
     const day = inventory.counted_on;
     const theoretical = previous
       ? sql`coalesce(pl.counted_base_quantity, 0) + coalesce(rv.base_quantity, 0) - coalesce(th.base_quantity, 0)`
@@ -176,20 +177,20 @@ export const validateInventory = (db: Db, scope: RestaurantScope, id: string) =>
         join stock_products sp on sp.id = cur.product_id
         ${
           previous
-            ? sql`left join stock_inventory_lines pl on pl.restaurant_id = ${rid} and pl.inventory_id = ${previous.id} and pl.product_id = sp.id
+            ? sql`left join stock_inventory_lines pl on ${inScope(scope, tenantColumn('pl'))} and pl.inventory_id = ${previous.id} and pl.product_id = sp.id
           left join (${receivedSql(rid, previous.counted_on, day)}) rv on rv.product_id = sp.id
           left join (${theoreticalSql(rid, previous.counted_on, day)}) th on th.product_id = sp.id`
             : sql``
         }
-        where cur.restaurant_id = ${rid} and cur.inventory_id = ${id}
+        where ${inScope(scope, tenantColumn('cur'))} and cur.inventory_id = ${id}
       ) x
-      where l.restaurant_id = ${rid} and l.inventory_id = ${id} and l.product_id = x.product_id`);
+      where ${inScope(scope, tenantColumn('l'))} and l.inventory_id = ${id} and l.product_id = x.product_id`);
     await repo.setInventory(
       tx,
-      rid,
+      scope,
       id,
       sql`status = 'validated', validated_at = now(), value_cents = (select coalesce(sum(value_cents), 0)::bigint
-        from stock_inventory_lines where restaurant_id = ${rid} and inventory_id = ${id})`,
+        from stock_inventory_lines where ${inScope(scope, tenantColumn())} and inventory_id = ${id})`,
     );
     return getInventory(tx, scope, id);
   });
@@ -200,5 +201,7 @@ export const deleteInventory = (db: Db, scope: TenantScope, id: string) =>
     const inventory = await getInventory(tx, scope, id, true);
     if (inventory.status !== 'in_progress')
       throw conflict('Seul un inventaire en cours peut être supprimé : un inventaire validé sert au coût matière et au PNL.');
-    await tx.execute(sql`delete from stock_inventories where restaurant_id = ${inventory.restaurant_id} and id = ${id}`);
+    await tx.execute(
+      sql`delete from stock_inventories where ${inScope(narrowScope(scope, inventory.restaurant_id) ?? scope, tenantColumn())} and id = ${id}`,
+    );
   });
