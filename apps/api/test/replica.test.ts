@@ -208,12 +208,13 @@ describe('reports on a streaming standby (DATABASE_REPORTS_URL)', () => {
     expect(tickets).toBe(3);
     expect(Number(res.headers.get('x-replica-lag-ms'))).toBeGreaterThanOrEqual(0);
     expect(Date.parse(res.headers.get('x-replica-as-of') ?? '')).toBeLessThanOrEqual(Date.now());
-    // the sales analyses, their file and the PNL read there too
+    // the sales analyses, their file, the PNL and the cancellations read there too
     const today = new Date().toISOString().slice(0, 10);
     for (const url of [
       `/restaurants/${restaurantId}/caisse/analytics/sales?dimension=day&from=2026-01-01&to=${today}`,
       `/restaurants/${restaurantId}/caisse/analytics/sales/export?dimension=day&from=2026-01-01&to=${today}&format=csv`,
       `/restaurants/${restaurantId}/pnl/months/${today.slice(0, 7)}`,
+      `/restaurants/${restaurantId}/caisse/analytics/cancellations/summary?from=2026-01-01&to=${today}`,
     ]) {
       const answer = await get(url);
       expect(answer.status, url).toBe(200);

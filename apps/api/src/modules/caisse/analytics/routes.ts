@@ -80,7 +80,7 @@ export const caisseAnalyticsModule: ApiModule = {
   routes: (app, { db, sse }) => {
     routes(app, db);
     listRoutes(app, db);
-    adjustmentRoutes(app, reportsDb(db)); // read-only tabs: on the standby when there is one
+    adjustmentRoutes(app, db);
     realTimeRoutes(app, db, sse);
   },
 };
