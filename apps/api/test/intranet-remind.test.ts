@@ -164,4 +164,36 @@ describe('the reminder e-mail of a follow-up', () => {
     expect((await call('GET', 'franchisor/intranet/confirmation-rates', tokens.restorer)).statusCode).toBe(403);
     expect((await call('GET', 'franchisor/intranet/confirmation-rates', tokens.admin)).statusCode).toBe(403);
   });
+
+  it('gives the admin the confirmation of the platform’s announcements by restaurant, not the franchisor’s', async () => {
+    const a1 = world.restaurants.a1.id;
+    const rates = async () => {
+      const res = await call('GET', 'admin/intranet/confirmation-rates', tokens.admin);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { restaurant_id: string; to_confirm: number; confirmed: number }[];
+    };
+    const before = (await rates()).find((r) => r.restaurant_id === a1);
+    // a franchisor's announcement to confirm does not count on the admin's dashboard
+    await publish('franchisor/intranet', tokens.franchisor, {
+      title: `Réseau ${Date.now()}`,
+      audience: 'all',
+      requires_confirmation: true,
+    });
+    expect((await rates()).find((r) => r.restaurant_id === a1)?.to_confirm ?? 0).toBe(before?.to_confirm ?? 0);
+    const a = await publish('admin/intranet', tokens.admin, {
+      title: `Plateforme ${Date.now()}`,
+      audience: 'restaurants',
+      restaurant_ids: [a1],
+      requires_confirmation: true,
+    });
+    expect((await rates()).find((r) => r.restaurant_id === a1)).toMatchObject({
+      to_confirm: (before?.to_confirm ?? 0) + 1,
+      confirmed: before?.confirmed ?? 0,
+    });
+    expect((await call('POST', `restaurants/${a1}/intranet/feed/${a.id}/confirm`, tokens.restorer)).statusCode).toBe(200);
+    expect((await rates()).find((r) => r.restaurant_id === a1)?.confirmed).toBe((before?.confirmed ?? 0) + 1);
+    // the admin's own: a franchisor's and a restaurateur's calls are refused
+    expect((await call('GET', 'admin/intranet/confirmation-rates', tokens.franchisor)).statusCode).toBe(403);
+    expect((await call('GET', 'admin/intranet/confirmation-rates', tokens.restorer)).statusCode).toBe(403);
+  });
 });

@@ -228,7 +228,8 @@ describe('writing', () => {
     expect(created.body_html).not.toMatch(/script|onerror|onclick|javascript|iframe|evil/);
     expect(created.body_html).toContain('<strong>ceci</strong>');
     expect(created.body_html).toContain('<a href="https://fitfit.example/doc" target="_blank" rel="noopener noreferrer">doc</a>');
-    expect(created.body_html).toContain('<img src="/uploads/hotte.png" alt="Hotte" />');
+    // not the exact address of one of our uploads (intranet-images.test.ts keeps a real one): dropped
+    expect(created.body_html).not.toContain('hotte');
     const empty = await call('POST', owner(a1()), tokens.restorer, announcement({ audience: 'team', body_html: '<script>x</script>' }));
     expect(empty.statusCode).toBe(422);
   });

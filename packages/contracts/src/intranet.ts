@@ -158,6 +158,10 @@ export const announcementFollowUpSchema = followUpSchema.extend({
 export type AnnouncementFollowUp = z.infer<typeof announcementFollowUpSchema>;
 export const followUpExportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
+/** An image sent for an announcement's text: its public, unguessable address (`/uploads/…`), inserted as `<img src>`. */
+export const announcementImageSchema = z.object({ url: z.string() });
+export type AnnouncementImage = z.infer<typeof announcementImageSchema>;
+
 /** How long after a reminder e-mail the next one of the same announcement may go (the follow-up's « Relancer »). */
 export const REMINDER_INTERVAL_MINUTES = 60;
 /** The reminder's answer: how many people it went to (each once, whatever the number of its restaurants addressed). */

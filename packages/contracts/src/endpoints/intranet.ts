@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { idParamsSchema } from '../admin';
 import {
   announcementFollowUpSchema,
+  announcementImageSchema,
   announcementInputSchema,
   announcementPageSchema,
   announcementSchema,
@@ -16,7 +17,7 @@ import {
   platformNoticesSchema,
 } from '../intranet';
 import { pageQuerySchema } from '../paging';
-import { endpoint, fileAnswer, noContent } from './endpoint';
+import { endpoint, fileAnswer, fileUpload, noContent } from './endpoint';
 import { restaurantItemParamsSchema, restaurantParamsSchema, restaurantPath } from './params';
 
 const tags = ['intranet'] as const;
@@ -101,6 +102,16 @@ const authoring = <const B extends string, P extends z.ZodObject | undefined, I 
     summary: `Suivi d’une annonce en CSV ou XLSX (${who})`,
     tags,
   }),
+  uploadImage: endpoint({
+    method: 'POST',
+    path: `${base}/announcements/images`,
+    params,
+    body: fileUpload,
+    response: announcementImageSchema,
+    status: 201,
+    summary: `Envoyer une image pour le texte d’une annonce (${who}, multipart, champ file : JPEG, PNG ou WebP, 5 Mo max)`,
+    tags,
+  }),
   remind: endpoint({
     method: 'POST',
     path: `${base}/announcements/:id/follow-up/remind`,
@@ -111,7 +122,17 @@ const authoring = <const B extends string, P extends z.ZodObject | undefined, I 
   }),
 });
 
-export const intranetAdminEndpoints = authoring('/api/v1/admin/intranet', undefined, idParamsSchema, 'équipe FitFit Solution');
+export const intranetAdminEndpoints = {
+  ...authoring('/api/v1/admin/intranet', undefined, idParamsSchema, 'équipe FitFit Solution'),
+  /** Its dashboard: the confirmation of the platform's announcements « à confirmer », restaurant by restaurant. */
+  confirmationRates: endpoint({
+    method: 'GET',
+    path: '/api/v1/admin/intranet/confirmation-rates',
+    response: confirmationRatesSchema,
+    summary: 'Confirmation des annonces « à confirmer » de FitFit Solution, restaurant par restaurant',
+    tags,
+  }),
+};
 export const intranetFranchisorEndpoints = {
   ...authoring('/api/v1/franchisor/intranet', undefined, idParamsSchema, 'franchiseur'),
   /** Its dashboard: the confirmation of its announcements « à confirmer », restaurant by restaurant. */

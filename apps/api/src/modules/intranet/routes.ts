@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Access, ALL_ROLES, RESTAURANT_ROLES } from '../../lib/access';
 import { route } from '../../lib/endpoints';
 import { restaurantScopeOf } from '../../lib/tenant-scope';
+import { readImage, registerMultipart, storeImage } from '../../lib/uploads/images';
 import type { ApiModule, ModuleDeps } from '../types';
 import type { Author } from './author';
 import * as authoring from './authoring';
@@ -22,10 +23,13 @@ const MODULE = 'fitfit_intranet' as const;
 type Admin = typeof intranetAdminEndpoints;
 type Area = Admin | typeof intranetFranchisorEndpoints | typeof intranetOwnerEndpoints;
 
+/** Where an author's images go in the public uploads: its restaurant's folder, or (admin, franchisor) its own id's. */
+const imageFolderOf = (author: Author) => (author.kind === 'restaurant' ? author.scope.restaurantId : author.user.id);
+
 /** One author's routes: the same handlers for the three areas, each with its access and its author. */
 const authorArea = <A extends Area>(
   app: FastifyInstance,
-  { db, mailer, config }: ModuleDeps,
+  { db, mailer, config, storage }: ModuleDeps,
   e: A,
   access: Access,
   authorOf: (r: FastifyRequest) => Author,
@@ -51,6 +55,13 @@ const authorArea = <A extends Area>(
     handler: async (req, reply) =>
       sendTable(reply, await followUpFile(db, authorOf(req), req.params.id, req.query.format), req.query.format),
   });
+  route(app, e.uploadImage as Admin['uploadImage'], {
+    access,
+    handler: async (req) => {
+      const { buffer, ext } = await readImage(req); // the type read from the bytes, 5 Mo at most (lib/uploads)
+      return { url: await storeImage(storage, imageFolderOf(authorOf(req)), buffer, ext) };
+    },
+  });
   route(app, e.remind as Admin['remind'], {
     access,
     handler: (req) => remind({ db, mailer, config }, authorOf(req), req.params.id),
@@ -64,13 +75,15 @@ const authorArea = <A extends Area>(
  */
 export const intranetModule: ApiModule = {
   name: 'intranet',
-  routes: (app, deps) => {
+  routes: async (app, deps) => {
+    await registerMultipart(app); // the announcements' images: this module's scope only, 5 Mo
     const { db } = deps;
-    authorArea(app, deps, intranetAdminEndpoints, { roles: ['admin'], network: true }, (req) => ({
-      kind: 'admin',
-      user: userOf(req),
-      scope: networkOf(req),
-    }));
+    const adminOf = (req: FastifyRequest): Author => ({ kind: 'admin', user: userOf(req), scope: networkOf(req) });
+    authorArea(app, deps, intranetAdminEndpoints, { roles: ['admin'], network: true }, adminOf);
+    route(app, intranetAdminEndpoints.confirmationRates, {
+      access: { roles: ['admin'], network: true },
+      handler: (req) => confirmationRates(db, adminOf(req)),
+    });
     const franchisorOf = (req: FastifyRequest): Author => ({ kind: 'franchisor', user: userOf(req), scope: networkOf(req) });
     authorArea(app, deps, intranetFranchisorEndpoints, { roles: ['franchisor'], network: true }, franchisorOf);
     route(app, intranetFranchisorEndpoints.confirmationRates, {

@@ -5,6 +5,9 @@ import sanitizeHtml from 'sanitize-html';
  * quotes, links (http, https, mailto; opened in a new tab without the opener) and images of our own uploads
  * (`/uploads/…`) only. Everything else — scripts, styles, event attributes, frames, other images — is dropped.
  */
+/** Exactly the public uploads' addresses (lib/uploads/images.ts): no other host, no `..`, no query. */
+const ownUpload = /^\/uploads\/[0-9a-f-]{36}\/[0-9a-f]{32}\.(jpg|png|webp)$/;
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'a', 'img', 'hr'],
   allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt'] },
@@ -15,7 +18,7 @@ const options: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !/^\/uploads\/[\w./-]+$/.test(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !ownUpload.test(frame.attribs.src ?? ''),
 };
 
 export const sanitizeBody = (html: string) => sanitizeHtml(html, options).trim();
