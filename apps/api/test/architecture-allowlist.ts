@@ -44,7 +44,6 @@ export const BARE_RESTAURANT_ID_PARAMETERS: readonly string[] = [
   'apps/api/src/modules/stock/food-cost/flows.ts › receivedSql',
   'apps/api/src/modules/stock/food-cost/flows.ts › soldSql',
   'apps/api/src/modules/stock/food-cost/flows.ts › theoreticalSql',
-  'apps/api/src/modules/stock/food-cost/report.ts › validatedInventories',
   'apps/api/src/modules/stock/inventories/valuation.ts › inventoryValueAt',
 ];
 
@@ -65,13 +64,9 @@ export const RAW_TENANT_FILTERS: Readonly<Record<string, number>> = {
   'apps/api/src/modules/caisse/analytics/rollups.ts': 5,
   'apps/api/src/modules/caisse/demo-terminal/terminal.ts': 1,
   'apps/api/src/modules/caisse/ledger/archives/csv-files.ts': 3,
-  'apps/api/src/modules/caisse/ledger/cash-movements/service.ts': 1,
   'apps/api/src/modules/caisse/ledger/chain.ts': 2,
   'apps/api/src/modules/caisse/ledger/closings/figures.ts': 7,
   'apps/api/src/modules/caisse/ledger/closings/service.ts': 4,
-  'apps/api/src/modules/caisse/ledger/deliveries/service.ts': 2,
-  'apps/api/src/modules/caisse/ledger/documents/service.ts': 2,
-  'apps/api/src/modules/caisse/ledger/orders/service.ts': 2,
   'apps/api/src/modules/caisse/ledger/tickets/ingest.ts': 1,
   'apps/api/src/modules/pnl/config.ts': 5,
   'apps/api/src/modules/pnl/figures.ts': 4,
@@ -80,6 +75,5 @@ export const RAW_TENANT_FILTERS: Readonly<Record<string, number>> = {
   'apps/api/src/modules/pnl/sources.ts': 4,
   'apps/api/src/modules/pnl/statement.ts': 2,
   'apps/api/src/modules/stock/food-cost/flows.ts': 5,
-  'apps/api/src/modules/stock/food-cost/report.ts': 3,
   'apps/api/src/modules/stock/inventories/valuation.ts': 1,
 };

@@ -2,7 +2,7 @@ import { baseUnitsPer, type FoodCostProduct, type FoodCostReport, inventoryRefer
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database';
 import { notFound, unprocessable } from '../../../lib/http-errors';
-import type { RestaurantScope } from '../../../lib/tenant-scope';
+import { inScope, type RestaurantScope, tenantColumn } from '../../../lib/tenant-scope';
 import { readSales } from '../../caisse';
 import { unitPriceSql } from '../catalogue/products-repository';
 import { inventoryValueAt } from '../inventories/valuation';
@@ -28,10 +28,10 @@ interface InventoryRef {
   value_cents: number;
 }
 
-const validatedInventories = async (db: Queryable, restaurantId: string): Promise<InventoryRef[]> => {
+const validatedInventories = async (db: Queryable, scope: RestaurantScope): Promise<InventoryRef[]> => {
   const { rows } = await db.execute<{ id: string; number: number; counted_on: string; value_cents: string | number }>(sql`
     select id, number, counted_on::text as counted_on, coalesce(value_cents, 0) as value_cents from stock_inventories
-    where restaurant_id = ${restaurantId} and status = 'validated' order by counted_on desc`);
+    where ${inScope(scope, tenantColumn())} and status = 'validated' order by counted_on desc`);
   return rows.map((r) => ({
     id: r.id,
     reference: inventoryReference(r.number),
@@ -70,7 +70,7 @@ export const foodCostReport = async (
   query: { opening_id?: string; closing_id?: string },
 ): Promise<FoodCostReport> => {
   const { restaurantId } = scope;
-  const inventories = await validatedInventories(db, restaurantId);
+  const inventories = await validatedInventories(db, scope);
   const find = (id: string) => {
     const found = inventories.find((i) => i.id === id);
     if (!found) throw notFound('Inventaire validé introuvable');
@@ -112,9 +112,9 @@ export const foodCostReport = async (
     t_q: string;
   }>(sql`
     with o as (select product_id, counted_base_quantity q, value_cents v from stock_inventory_lines
-        where restaurant_id = ${restaurantId} and inventory_id = ${opening.id}),
+        where ${inScope(scope, tenantColumn())} and inventory_id = ${opening.id}),
       c as (select product_id, counted_base_quantity q, value_cents v, unit_cost_cents from stock_inventory_lines
-        where restaurant_id = ${restaurantId} and inventory_id = ${closing.id}),
+        where ${inScope(scope, tenantColumn())} and inventory_id = ${closing.id}),
       rv as (${receivedSql(restaurantId, opening.counted_on, closing.counted_on)}),
       th as (${theoreticalSql(restaurantId, opening.counted_on, closing.counted_on)}),
       ids as (select product_id from o union select product_id from c union select product_id from rv union select product_id from th)

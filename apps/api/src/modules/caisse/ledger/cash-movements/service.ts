@@ -12,7 +12,7 @@ import { caisseCashMovements } from '../../../../db/schema';
 import { unprocessable } from '../../../../lib/http-errors';
 import { keysetPage } from '../../../../lib/keyset';
 import { likePattern } from '../../../../lib/paging';
-import { inScope, type RestaurantScope, type TenantScope } from '../../../../lib/tenant-scope';
+import { inScope, type RestaurantScope, type TenantScope, tenantColumn } from '../../../../lib/tenant-scope';
 import { lockLedger } from '../chain';
 import { businessDateIn, clockChangesSql, iso, type RestaurantClock } from '../common';
 
@@ -79,7 +79,7 @@ export const recordCashMovements = (db: Db, scope: RestaurantScope, registerId: 
     const existing = missing.length
       ? (
           await tx.execute<Row>(
-            sql`select *, business_date::text as business_date from caisse_cash_movements where restaurant_id = ${scope.restaurantId}
+            sql`select *, business_date::text as business_date from caisse_cash_movements where ${inScope(scope, tenantColumn())}
                 and register_id is not distinct from ${registerId} and terminal_number = any(${`{${missing.join(',')}}`}::int[])`,
           )
         ).rows

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/database';
 import { caisseDeliveryStatusChanges } from '../../../../db/schema';
 import { conflict, type HttpError, notFound, unprocessable } from '../../../../lib/http-errors';
-import { inScope, type RestaurantScope } from '../../../../lib/tenant-scope';
+import { inScope, type RestaurantScope, tenantColumn } from '../../../../lib/tenant-scope';
 import { notifySales } from '../../analytics/realtime';
 import { deliveryHistories } from './repository';
 
@@ -82,7 +82,7 @@ export const changeDeliveryStatuses = (
     );
     const sent = await tx.execute<{ ticket_id: string; status: DeliveryStatus; occurred_at: Date }>(
       sql`select ticket_id, status, occurred_at from caisse_delivery_status_changes
-          where restaurant_id = ${scope.restaurantId} and ticket_id = ${list} order by occurred_at, id`,
+          where ${inScope(scope, tenantColumn())} and ticket_id = ${list} order by occurred_at, id`,
     );
     const ticketOf = new Map(tickets.rows.map((t) => [t.id, t]));
     // what each ticket's statuses are so far: the sealed one (no time of its own to compare with), then the changes
@@ -121,7 +121,7 @@ export const changeDeliveryStatus = async (
   if (result.outcome === 'refused') throw result.error;
   const history = (await deliveryHistories(db, scope, [ticketId])).get(ticketId) ?? [];
   const { rows } = await db.execute<{ number: number }>(
-    sql`select number from caisse_tickets where restaurant_id = ${scope.restaurantId} and id = ${ticketId}`,
+    sql`select number from caisse_tickets where ${inScope(scope, tenantColumn())} and id = ${ticketId}`,
   );
   return {
     changed: result.outcome === 'changed',

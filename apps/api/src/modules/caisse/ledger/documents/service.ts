@@ -6,7 +6,7 @@ import type { SessionUser } from '../../../../lib/access';
 import { notFound } from '../../../../lib/http-errors';
 import { sellerAt } from '../../../../lib/restaurant-identity';
 import type { FileStorage } from '../../../../lib/storage/file-storage';
-import { inScope, type RestaurantScope } from '../../../../lib/tenant-scope';
+import { inScope, type RestaurantScope, tenantColumn } from '../../../../lib/tenant-scope';
 import { storedImage } from '../../../../lib/uploads/images';
 import { recordEvent } from '../journal/service';
 import { getTicket } from '../tickets/service';
@@ -47,10 +47,10 @@ const recordPrint = (
     const restaurantId = scope.restaurantId;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`reprint:${ticket.id}`}, 0))`);
     const { rows } = await tx.execute<{ printed: boolean; last: number }>(
-      sql`select exists (select 1 from caisse_ledger_events e where e.restaurant_id = ${restaurantId} and e.ticket_id = ${ticket.id}
+      sql`select exists (select 1 from caisse_ledger_events e where ${inScope(scope, tenantColumn('e'))} and e.ticket_id = ${ticket.id}
                    and e.kind = 'reprint') as printed,
                  (select coalesce(max(r.number), 0)::int from caisse_ticket_reprints r
-                   where r.restaurant_id = ${restaurantId} and r.ticket_id = ${ticket.id}) as last`,
+                   where ${inScope(scope, tenantColumn('r'))} and r.ticket_id = ${ticket.id}) as last`,
     );
     const duplicate = rows[0].printed ? rows[0].last + 1 : 0;
     if (duplicate > 0) {

@@ -5,7 +5,7 @@ import type { Db } from '../../../../db/database';
 import { conflict, notFound, unprocessable } from '../../../../lib/http-errors';
 import { newId } from '../../../../lib/ids';
 import { iso } from '../../../../lib/iso';
-import type { RestaurantScope } from '../../../../lib/tenant-scope';
+import { inScope, type RestaurantScope, tenantColumn } from '../../../../lib/tenant-scope';
 import { notifySales } from '../../analytics/realtime';
 import { businessDateIn, readClock } from '../common';
 import { ingestTickets } from '../tickets/ingest';
@@ -89,7 +89,7 @@ export const closeOpenOrder = async (
   ticket: unknown,
 ): Promise<OpenOrderClosed> => {
   const { rows: found } = await db.execute<{ id: string }>(
-    sql`select id from caisse_open_orders where restaurant_id = ${scope.restaurantId} and ${onRegister(registerId)} and order_ref = ${ref}`,
+    sql`select id from caisse_open_orders where ${inScope(scope, tenantColumn())} and ${onRegister(registerId)} and order_ref = ${ref}`,
   );
   if (!found.length) throw notFound(NOT_FOUND);
   const [result] = (await ingestTickets(db, scope.restaurantId, registerId, [ticket])).results;
@@ -98,7 +98,7 @@ export const closeOpenOrder = async (
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<Row>(
       sql`update caisse_open_orders set closed_at = coalesce(closed_at, now()), ticket_id = coalesce(ticket_id, ${ticketId}), updated_at = now()
-          where restaurant_id = ${scope.restaurantId} and id = ${found[0].id}
+          where ${inScope(scope, tenantColumn())} and id = ${found[0].id}
           returning ${columns}`,
     );
     await notifySales(tx, scope.restaurantId);
