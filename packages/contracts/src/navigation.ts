@@ -129,7 +129,9 @@ export const mainModules: NavModule[] = [
     menus: [
       item('intranet', 'home', 'Annonces reçues'),
       item('intranet-documents', 'archive', 'Documents'),
+      item('intranet-campaigns', 'clipboard', 'Campagnes'),
       item('intranet-announcements', 'list', 'Rédiger'),
+      item('intranet-team-campaigns', 'report', 'Lancer une campagne'),
       item('intranet-follow-up', 'checklist', 'Suivi'),
     ],
   },
@@ -205,6 +207,7 @@ export const adminMenu: MenuItem[] = [
   ]),
   group('intranet', 'Intranet', 'book', [
     item('admin-intranet-announcements', 'list', 'Annonces'),
+    item('admin-intranet-campaigns', 'clipboard', 'Campagnes'),
     item('admin-intranet-follow-up', 'checklist', 'Suivi'),
   ]),
 ];
@@ -219,6 +222,7 @@ export const franchisorMenu: MenuItem[] = [
   item('franchisor-z', 'lock', 'Rapport de clôture journalier'),
   group('intranet', 'Intranet', 'book', [
     item('franchisor-intranet-announcements', 'list', 'Annonces'),
+    item('franchisor-intranet-campaigns', 'clipboard', 'Campagnes'),
     item('franchisor-intranet-follow-up', 'checklist', 'Suivi'),
   ]),
 ];

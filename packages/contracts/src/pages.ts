@@ -166,6 +166,9 @@ export const pages = [
   owners('intranet-announcements', '/intranet/announcements', 'Annonces', 'Rédiger les annonces de l’équipe du restaurant'),
   owners('intranet-follow-up', '/intranet/follow-up', 'Suivi des lectures', 'Qui a lu et confirmé chaque annonce'),
   main('intranet-documents', '/intranet/documents', 'Documents', 'Procédures, fiches recettes, charte, affiches'),
+  main('intranet-campaigns', '/intranet/campaigns', 'Campagnes', 'Ce que le réseau demande au restaurant, avec photos : à faire, en retard, faites'),
+  main('intranet-campaign', '/intranet/campaigns/:id', 'Campagne', 'Les consignes d’une campagne et sa preuve'),
+  owners('intranet-team-campaigns', '/intranet/team-campaigns', 'Campagnes de l’équipe', 'Lancer des campagnes pour l’équipe et suivre leurs preuves'),
   // Stock (restaurant side)
   main('stock-mercuriales', '/stock/mercuriales', 'Mercuriales', 'Liste de prix des fournisseurs'),
   main('stock-restorer-inventories', '/stock/restorer-inventories', 'Inventaires', 'Inventaires du restaurant'),
@@ -215,6 +218,12 @@ export const pages = [
     'Annonces de FitFit Solution aux restaurants',
   ),
   admin(
+    'admin-intranet-campaigns',
+    '/admin/intranet/campaigns',
+    'Campagnes (intranet)',
+    'Campagnes de FitFit Solution aux restaurants : échéance, preuve photo, suivi',
+  ),
+  admin(
     'admin-intranet-follow-up',
     '/admin/intranet/follow-up',
     'Suivi des annonces',
@@ -234,6 +243,12 @@ export const pages = [
     '/franchisor/intranet/announcements',
     'Annonces (réseau)',
     'Annonces aux restaurants de vos marques : procédures, carte, consignes',
+  ),
+  franchisor(
+    'franchisor-intranet-campaigns',
+    '/franchisor/intranet/campaigns',
+    'Campagnes (réseau)',
+    'Campagnes pour vos restaurants : carte d’été, vitrine, procédure, avec photos et suivi',
   ),
   franchisor(
     'franchisor-intranet-follow-up',

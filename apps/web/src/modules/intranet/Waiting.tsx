@@ -4,11 +4,14 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session/store';
 import { confirmationRates, intranetApi } from './api';
+import { RestaurantCampaignsDue } from './campaigns/CampaignsDue';
+
+export { NetworkCampaignsDue } from './campaigns/CampaignsDue';
 
 /**
  * What is waiting (docs/intranet.md): on a restaurateur's `/`, the announcements it still has to confirm; on the
- * franchisor's dashboard, how far each restaurant confirmed its announcements. The campaigns due will join here when
- * they exist (issue 27): nothing stands in for them meanwhile.
+ * franchisor's dashboard, how far each restaurant confirmed its announcements. The campaigns due (campaigns/CampaignsDue)
+ * sit next to them.
  */
 
 const SHOWN = 5;
@@ -61,7 +64,12 @@ export const RestaurantWaiting = () => {
   const restaurantId = user?.restaurant?.id;
   const holds = user?.current_fitfit_module_restaurants.some((m) => m.code_name === 'fitfit_intranet') ?? false;
   if (!restaurantId || !holds || user?.role === 'saler' || user?.restaurant?.access === 'accountant') return null;
-  return <ToConfirm restaurantId={restaurantId} />;
+  return (
+    <>
+      <ToConfirm restaurantId={restaurantId} />
+      <RestaurantCampaignsDue restaurantId={restaurantId} />
+    </>
+  );
 };
 
 /** The franchisor's dashboard: its announcements « à confirmer », confirmed or not, restaurant by restaurant. */

@@ -1,4 +1,5 @@
 import type { PageLoaders } from '../types';
+import { campaignPages } from './campaigns/routes';
 
 /**
  * The intranet (docs/intranet.md): the restaurant's feed and one announcement; the authors' writing and follow-up, the
@@ -10,6 +11,7 @@ export const intranetPages: PageLoaders = {
   'intranet-announcements': () => import('./AnnouncementsPage'),
   'intranet-follow-up': () => import('./FollowUpPage'),
   'intranet-documents': () => import('./documents/DocumentsPage'),
+  ...campaignPages,
   'admin-intranet-announcements': () => import('./AnnouncementsPage').then((m) => ({ default: m.AdminAnnouncementsPage })),
   'admin-intranet-follow-up': () => import('./FollowUpPage').then((m) => ({ default: m.AdminFollowUpPage })),
   'franchisor-intranet-announcements': () => import('./AnnouncementsPage').then((m) => ({ default: m.FranchisorAnnouncementsPage })),

@@ -12,6 +12,7 @@ import { RoyaltiesCard } from '../components/RoyaltiesCard';
 
 // what waits in the network: the confirmation of its intranet announcements (docs/intranet.md)
 const NetworkConfirmations = lazy(() => loadWaiting().then((m) => ({ default: m.NetworkConfirmations })));
+const NetworkCampaignsDue = lazy(() => loadWaiting().then((m) => ({ default: m.NetworkCampaignsDue })));
 
 /**
  * /franchisor/dashboard: the restaurant dashboard over every restaurant of the franchisor's marks (or the one
@@ -57,6 +58,7 @@ export default function FranchisorDashboardPage() {
           </Card>
           <Suspense fallback={null}>
             <NetworkConfirmations />
+            <NetworkCampaignsDue />
           </Suspense>
         </>
       )}
