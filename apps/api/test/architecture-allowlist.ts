@@ -57,7 +57,6 @@ export const POOL_ACCESS: Readonly<Record<string, number>> = {
 
 /** Tenant filters written by hand in tagged `sql` templates of the API's modules (`restaurant_id = ${…}`), by file. */
 export const RAW_TENANT_FILTERS: Readonly<Record<string, number>> = {
-  'apps/api/src/modules/admin/restaurants/repository.ts': 2,
   'apps/api/src/modules/admin/subscriptions/amounts.ts': 1,
   'apps/api/src/modules/caisse/analytics/history.ts': 2,
   'apps/api/src/modules/caisse/analytics/read.ts': 4,

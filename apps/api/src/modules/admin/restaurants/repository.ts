@@ -4,6 +4,8 @@ import type { Db, Queryable } from '../../../db/database';
 import { restaurants } from '../../../db/schema';
 import { iso } from '../../../lib/iso';
 import { pagedQuery } from '../../../lib/paged-query';
+import type { Scoped } from '../../../lib/scoped-db';
+import { inScope, type RestaurantScope, tenantColumn } from '../../../lib/tenant-scope';
 
 export type RestaurantFilters = { mark_id?: string; module?: string; subscribed?: 'true' | 'false' };
 
@@ -83,14 +85,14 @@ export const softDelete = async (db: Db, id: string) => {
 };
 
 /** Restorers of the restaurant (restaurant_users, its members not removed). */
-export const restorers = async (db: Db, id: string) => {
+export const restorers = async ({ db, scope }: Scoped<RestaurantScope, Db>) => {
   const { rows } = await db.execute<{ id: string; first_name: string; last_name: string; email: string }>(sql`
     select u.id, u.first_name, u.last_name, u.email from restaurant_users ru join users u on u.id = ru.user_id
-    where ru.restaurant_id = ${id} and ru.removed_at is null and u.deleted_at is null order by u.last_name, u.first_name`);
+    where ${inScope(scope, tenantColumn('ru'))} and ru.removed_at is null and u.deleted_at is null order by u.last_name, u.first_name`);
   return rows;
 };
 
-export const latestSubscription = async (db: Db, id: string) => {
+export const latestSubscription = async ({ db, scope }: Scoped<RestaurantScope, Db>) => {
   const { rows } = await db.execute<{
     id: string;
     status: string;
@@ -98,6 +100,6 @@ export const latestSubscription = async (db: Db, id: string) => {
     started_on: string;
     trial_ends_on: string | null;
   }>(sql`select id, status, recurring, started_on::text as started_on, trial_ends_on::text as trial_ends_on
-    from restaurant_subscriptions where restaurant_id = ${id} order by (status = 'canceled'), started_on desc, created_at desc limit 1`);
+    from restaurant_subscriptions where ${inScope(scope, tenantColumn())} order by (status = 'canceled'), started_on desc, created_at desc limit 1`);
   return rows[0] ?? null;
 };

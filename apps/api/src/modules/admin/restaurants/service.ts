@@ -35,7 +35,8 @@ export const scopedOf = async (db: Db, id: string): Promise<Scoped<RestaurantSco
 /** The restaurant with its restorers and subscription (read-only here). */
 export const detail = async (db: Db, id: string) => {
   const restaurant = await get(db, id);
-  const [users, subscription] = await Promise.all([repo.restorers(db, id), repo.latestSubscription(db, id)]);
+  const scoped = platformScoped(db, id);
+  const [users, subscription] = await Promise.all([repo.restorers(scoped), repo.latestSubscription(scoped)]);
   return { restaurant, users, subscription };
 };
 
