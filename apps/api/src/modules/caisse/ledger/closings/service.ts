@@ -16,7 +16,7 @@ import { newId } from '../../../../lib/ids';
 import { iso as isoSql } from '../../../../lib/iso';
 import { keysetPage } from '../../../../lib/keyset';
 import { pageOfAll } from '../../../../lib/paging';
-import { inScope, type RestaurantScope } from '../../../../lib/tenant-scope';
+import { inScope, type RestaurantScope, tenantColumn } from '../../../../lib/tenant-scope';
 import { writeSalesRollups } from '../../analytics/rollups';
 import { closingCountings, withCountedCash } from '../../banking/closing-cash';
 import { chainHash, type LedgerState, lockLedger, saveLedger } from '../chain';
@@ -61,18 +61,18 @@ export const toClosing = (r: ClosingRow): Closing => {
   };
 };
 
-const lastClosing = async (db: Queryable, restaurantId: string) =>
+const lastClosing = async (db: Queryable, scope: RestaurantScope) =>
   (
     await db.execute<ClosingRow>(
-      sql`select ${closingColumns} from caisse_closings c where c.restaurant_id = ${restaurantId} order by c.number desc limit 1`,
+      sql`select ${closingColumns} from caisse_closings c where ${inScope(scope, tenantColumn('c'))} order by c.number desc limit 1`,
     )
   ).rows[0];
 
-const restaurantClock = async (db: Queryable, restaurantId: string) => (await restaurantDay(db, restaurantId)).today;
+const restaurantClock = async (db: Queryable, scope: RestaurantScope) => (await restaurantDay(db, scope)).today;
 /** Today's business day on the restaurant's clock, and the hour its setting ends it (a new setting starts tomorrow). */
-const restaurantDay = async (db: Queryable, restaurantId: string) => {
+const restaurantDay = async (db: Queryable, scope: RestaurantScope) => {
   const { rows } = await db.execute<RestaurantClock>(
-    sql`select r.timezone, r.day_change_hour::int as day_change_hour, ${clockChangesSql(sql`r.id`)} as changes from restaurants r where r.id = ${restaurantId}`,
+    sql`select r.timezone, r.day_change_hour::int as day_change_hour, ${clockChangesSql(sql`r.id`)} as changes from restaurants r where ${inScope(scope, sql`r.id`)}`,
   );
   const clock = rows[0];
   const today = businessDateIn(clock, new Date());
@@ -115,7 +115,7 @@ const checkEarly = (date: string, day: { today: string; dayChangeHour: number },
 };
 
 const scopeFor = (
-  restaurantId: string,
+  { restaurantId }: RestaurantScope,
   date: string,
   previous: ClosingRow | undefined,
   lastTicketNumber: number,
@@ -141,15 +141,13 @@ export const previewDay = async (db: Db, scope: RestaurantScope, date: string): 
   const stored = await findClosingByDate(db, scope, date);
   if (stored) return toClosing(stored);
   const [previous, day, state] = await Promise.all([
-    lastClosing(db, scope.restaurantId),
-    restaurantDay(db, scope.restaurantId),
-    db.execute<{ n: number }>(
-      sql`select coalesce(max(number), 0)::int as n from caisse_tickets where restaurant_id = ${scope.restaurantId}`,
-    ),
+    lastClosing(db, scope),
+    restaurantDay(db, scope),
+    db.execute<{ n: number }>(sql`select coalesce(max(number), 0)::int as n from caisse_tickets where ${inScope(scope, tenantColumn())}`),
   ]);
   checkClosable(date, day.today, previous);
   const now = new Date().toISOString();
-  const closingScope = scopeFor(scope.restaurantId, date, previous, state.rows[0].n, now);
+  const closingScope = scopeFor(scope, date, previous, state.rows[0].n, now);
   const [figures, cash, open] = await Promise.all([
     computeFigures(db, closingScope),
     closingCountings(db, scope, previous?.business_date ?? null, date),
@@ -309,10 +307,10 @@ export const closeDay = async (
 ) =>
   db.transaction(async (tx) => {
     const state = await lockLedger(tx, scope.restaurantId);
-    const previous = await lastClosing(tx, scope.restaurantId);
-    const day = await restaurantDay(tx, scope.restaurantId);
+    const previous = await lastClosing(tx, scope);
+    const day = await restaurantDay(tx, scope);
     checkClosable(date, day.today, previous);
-    const closingScope = scopeFor(scope.restaurantId, date, previous, state.last_ticket_number, closedAt.toISOString());
+    const closingScope = scopeFor(scope, date, previous, state.last_ticket_number, closedAt.toISOString());
     if (date === day.today)
       checkEarly(date, day, await openOrders(tx, closingScope), typeof input !== 'function' && input.confirm_early === true);
     const figures = await computeFigures(tx, closingScope);
@@ -349,8 +347,8 @@ export const closeDays = async (
   db.transaction(async (tx) => {
     if (!days.length) return 0;
     const state = await lockLedger(tx, scope.restaurantId);
-    const previous = await lastClosing(tx, scope.restaurantId);
-    const today = await restaurantClock(tx, scope.restaurantId);
+    const previous = await lastClosing(tx, scope);
+    const today = await restaurantClock(tx, scope);
     days.forEach((d, i) => {
       checkClosable(d.date, today, previous);
       if (i > 0 && d.date <= days[i - 1].date)
@@ -402,14 +400,14 @@ export const closingTickets = async (db: Db, scope: RestaurantScope, id: string,
   if (!row) throw notFound(NOT_FOUND);
   const previous = (
     await db.execute<ClosingRow>(
-      sql`select ${closingColumns} from caisse_closings c where c.restaurant_id = ${scope.restaurantId} and c.number = ${row.number - 1}`,
+      sql`select ${closingColumns} from caisse_closings c where ${inScope(scope, tenantColumn('c'))} and c.number = ${row.number - 1}`,
     )
   ).rows[0];
   return listTicketsWhere(
     db,
     scope,
     q,
-    ticketsOfClosing(scopeFor(scope.restaurantId, row.business_date, previous, row.last_ticket_number, iso(row.closed_at))),
+    ticketsOfClosing(scopeFor(scope, row.business_date, previous, row.last_ticket_number, iso(row.closed_at))),
   );
 };
 
