@@ -69,6 +69,7 @@ beforeAll(async () => {
       r('intranet/feed'),
     ]);
   const networkRestaurant = (await franchisor.call<{ id: string }[]>('GET', 'franchisor/restaurants'))[0]?.id;
+  const campaign = (await restorer.call<{ items: { id: string }[] }>('GET', `restaurants/${rid}/intranet/tasks`)).items[0]?.id;
   const lastClosing = await restorer.call<{ data: { business_date: string }[] }>(
     'GET',
     `restaurants/${rid}/caisse/closings?period=day&order=desc&per_page=1`,
@@ -88,6 +89,7 @@ beforeAll(async () => {
     'stock-restorer-inventory': `/stock/restorer-inventories/${inventory}`,
     'stock-restorer-order': `/stock/restorer-orders/${order}`,
     'intranet-announcement': `/intranet/announcements/${announcement}`,
+    'intranet-campaign': `/intranet/campaigns/${campaign}`,
     'admin-restaurant-modules': `/admin/restaurants/${restaurant}/modules`,
     'stock-config-product': `/stock/configs/products/${stockProduct}`,
     'franchisor-z-details': `/franchisor/z-caisse/details-cloture-de-caisse/${networkClosing}`,
