@@ -1,10 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { apiLogin, uniqueSuffix } from '../support/api';
+import { apiLogin, clientFor, restaurantIdNamed, uniqueSuffix } from '../support/api';
 import {
   accounts,
   baseUrl,
+  COLOUR_RULES,
   checkBothWidths,
+  chooseOption,
   DESKTOP,
+  demoClient,
   expectNoSeriousA11yViolations,
   PHONE,
   screenshot,
@@ -85,5 +88,59 @@ describe('intranet documents', () => {
     await visible(manager.getByRole('dialog', { name: new RegExp(title) }).getByText('Version 1'));
     await expectNoSeriousA11yViolations(manager, 'documents versions (390 px)');
     await screenshot(manager, 'intranet-documents-versions-390');
+  });
+
+  test('the franchisor deposits a document to confirm, sends a new version and follows the version up', async () => {
+    const title = `Charte vitrine ${uniqueSuffix()}`;
+    const page = await openAs(accounts.franchisor, '/franchisor/intranet/documents', { viewport: DESKTOP });
+    const main = page.getByRole('main');
+    await visible(main.getByRole('heading', { name: 'Documents' }));
+    await main.getByRole('button', { name: 'Déposer un document' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Déposer un document' });
+    await dialog.getByLabel('Titre').fill(title);
+    await chooseOption(page, dialog.getByLabel(/^Destinataires/), 'Les restaurants choisis');
+    await chooseOption(page, dialog.getByLabel(/^Restaurants/), 'Bistro Parisien Opéra (Bistro Parisien)');
+    await page.keyboard.press('Escape');
+    await dialog.getByLabel(/^À confirmer/).check();
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'vitrine.pdf', mimeType: 'application/pdf', buffer: tinyPdf('Vitrine v1') });
+    await expectNoSeriousA11yViolations(page, 'franchisor document editor');
+    await screenshot(page, 'intranet-franchisor-document-editor-1440');
+    await dialog.getByRole('button', { name: 'Déposer' }).click();
+    await visible(page.getByText('Document déposé'));
+
+    // a new version: the history is kept and the confirmation is asked again
+    await main.getByRole('button', { name: `Nouvelle version de ${title}` }).click();
+    const upload = page.getByRole('dialog', { name: /Nouvelle version/ });
+    await upload
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'vitrine-2.pdf', mimeType: 'application/pdf', buffer: tinyPdf('Vitrine v2') });
+    await upload.getByLabel('Commentaire de version').fill('Nouvelles couleurs');
+    await upload.getByRole('button', { name: 'Déposer' }).click();
+    await visible(page.getByText('Nouvelle version déposée'));
+    await visible(main.getByRole('row', { name: new RegExp(title) }).getByText('Version 2', { exact: false }));
+    await checkBothWidths(page, 'intranet-franchisor-documents');
+
+    // the Opéra's manager downloads and confirms version 2 (through the API): the follow-up shows it
+    const franchisor = demoClient(accounts.franchisor);
+    const listed = await franchisor.call<{ data: { id: string }[] }>(
+      'GET',
+      `franchisor/intranet/documents?search=${encodeURIComponent(title)}`,
+    );
+    const id = listed.data[0].id;
+    const manager = clientFor(baseUrl, await apiLogin(baseUrl, 'gerant@fitfit.example'));
+    const opera = await restaurantIdNamed(manager, 'Bistro Parisien Opéra');
+    await manager.call('POST', `restaurants/${opera}/intranet/library/${id}/download`);
+    await manager.call('POST', `restaurants/${opera}/intranet/library/${id}/confirm`);
+    await main.getByRole('button', { name: `Suivi de ${title}` }).click();
+    const follow = page.getByRole('dialog', { name: /Suivi de/ });
+    await visible(follow.getByText('confirmée par 1 sur 1 restaurant', { exact: false }));
+    await visible(follow.getByRole('row', { name: /Julien Moreau/ }).getByText('Pas téléchargée'));
+    await checkBothWidths(page, 'intranet-franchisor-document-follow-up');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Passer au thème sombre' }).click();
+    await expectNoSeriousA11yViolations(page, 'franchisor documents (dark)', { rules: COLOUR_RULES });
+    await screenshot(page, 'dark-intranet-franchisor-documents');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { placeholderPng } from '../../apps/api/src/lib/uploads/png';
 import { apiLogin, uniqueSuffix } from '../support/api';
 import {
   accounts,
@@ -44,6 +45,13 @@ describe('intranet', () => {
     await owner.keyboard.type('filtrer chaque soir');
     await owner.keyboard.press('Enter');
     await owner.keyboard.type('noter dans HACCP › Huiles');
+    // an image wider than a phone, sent through the uploads and inserted at the cursor
+    const [chooser] = await Promise.all([
+      owner.waitForEvent('filechooser'),
+      dialog.getByRole('button', { name: 'Insérer une image' }).click(),
+    ]);
+    await chooser.setFiles({ name: 'friteuse.png', mimeType: 'image/png', buffer: placeholderPng('#e8590c', 900, 300) });
+    await visible(dialog.locator('img[src^="/uploads/"]'));
     await dialog.getByLabel(/^À confirmer/).check();
     await expectNoSeriousA11yViolations(owner, 'intranet editor');
     await screenshot(owner, 'intranet-editor-1440');
@@ -66,6 +74,12 @@ describe('intranet', () => {
     await entry.getByRole('link', { name: title }).click();
     await visible(feed.getByRole('heading', { name: title }));
     await visible(feed.getByRole('listitem').getByText('noter dans HACCP › Huiles'));
+    // the image fits the phone's width (900 px wide, inside a 390 px screen)
+    const image = feed.getByRole('img', { name: 'friteuse' });
+    await visible(image);
+    await expect.poll(async () => (await image.boundingBox())?.width ?? 0).toBeGreaterThan(100);
+    expect((await image.boundingBox())?.width ?? 999).toBeLessThanOrEqual(PHONE.width);
+    expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectNoSeriousA11yViolations(manager, 'intranet announcement (390 px)');
     await screenshot(manager, 'intranet-announcement-390');
     await feed.getByRole('button', { name: 'J’ai lu et j’applique' }).click();

@@ -207,6 +207,7 @@ export const adminMenu: MenuItem[] = [
   ]),
   group('intranet', 'Intranet', 'book', [
     item('admin-intranet-announcements', 'list', 'Annonces'),
+    item('admin-intranet-documents', 'archive', 'Documents'),
     item('admin-intranet-campaigns', 'clipboard', 'Campagnes'),
     item('admin-intranet-follow-up', 'checklist', 'Suivi'),
   ]),
@@ -222,6 +223,7 @@ export const franchisorMenu: MenuItem[] = [
   item('franchisor-z', 'lock', 'Rapport de clôture journalier'),
   group('intranet', 'Intranet', 'book', [
     item('franchisor-intranet-announcements', 'list', 'Annonces'),
+    item('franchisor-intranet-documents', 'archive', 'Documents'),
     item('franchisor-intranet-campaigns', 'clipboard', 'Campagnes'),
     item('franchisor-intranet-follow-up', 'checklist', 'Suivi'),
   ]),

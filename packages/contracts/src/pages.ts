@@ -224,6 +224,12 @@ export const pages = [
     'Campagnes de FitFit Solution aux restaurants : échéance, preuve photo, suivi',
   ),
   admin(
+    'admin-intranet-documents',
+    '/admin/intranet/documents',
+    'Documents (intranet)',
+    'Documents de FitFit Solution aux restaurants : versions et suivi',
+  ),
+  admin(
     'admin-intranet-follow-up',
     '/admin/intranet/follow-up',
     'Suivi des annonces',
@@ -249,6 +255,12 @@ export const pages = [
     '/franchisor/intranet/campaigns',
     'Campagnes (réseau)',
     'Campagnes pour vos restaurants : carte d’été, vitrine, procédure, avec photos et suivi',
+  ),
+  franchisor(
+    'franchisor-intranet-documents',
+    '/franchisor/intranet/documents',
+    'Documents (réseau)',
+    'Procédures, fiches recettes, charte et affiches pour vos restaurants : versions et suivi',
   ),
   franchisor(
     'franchisor-intranet-follow-up',

@@ -8,12 +8,14 @@ import {
   mainModules,
 } from '@fitfit/contracts';
 import { MultiSelect, Select, SimpleGrid, Skeleton, Switch, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { dayjs } from '../../lib/dates';
 import { FormModal } from '../../ui/FormModal';
 import { type Editor, useEditor } from '../../ui/useEditor';
 import type { IntranetArea } from './area';
+import { zonedInput, zonedInstant, zoneLabel } from './zonedInput';
 
 // tiptap comes with the editor only: the list, the follow-up and every other page do without it
 const RichBodyEditor = lazy(() => import('./RichBodyEditor'));
@@ -24,7 +26,7 @@ export interface AnnouncementValues extends Record<string, unknown> {
   body: string;
   pinned: boolean;
   requires_confirmation: boolean;
-  /** `YYYY-MM-DDTHH:mm` on this device's clock; empty: now. */
+  /** `YYYY-MM-DDTHH:mm` in the area's timezone; empty: now. */
   publish_at: string;
   expires_at: string;
   audience: AnnouncementAudience;
@@ -33,9 +35,6 @@ export interface AnnouncementValues extends Record<string, unknown> {
   restaurant_ids: string[];
 }
 export type AnnouncementEditor = Editor<AnnouncementValues, Announcement>;
-
-const local = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DDTHH:mm') : '');
-const instant = (value: string) => (value ? new Date(value).toISOString() : null);
 
 /** The list an audience names, and what to say when it is left empty (the server says the same). */
 const audienceList = {
@@ -54,7 +53,7 @@ const created = {
 };
 
 /** The author's form: an audience of its area (the owner: its team), now or at a date, until a date. */
-export const useAnnouncementEditor = ({ kind, api }: IntranetArea) =>
+export const useAnnouncementEditor = ({ kind, api, timezone }: IntranetArea) =>
   useEditor<AnnouncementValues, Announcement>({
     validate: (v) => {
       const list = v.audience in audienceList ? audienceList[v.audience as keyof typeof audienceList] : null;
@@ -62,7 +61,8 @@ export const useAnnouncementEditor = ({ kind, api }: IntranetArea) =>
         ...(v.title.trim() ? {} : { title: 'Le titre est obligatoire' }),
         ...(v.body.replace(/<[^>]*>/g, '').trim() ? {} : { body: 'Le texte est obligatoire' }),
         ...(list && (v[list[0]] as string[]).length === 0 ? { [list[0]]: list[1] } : {}),
-        ...(v.expires_at && new Date(v.expires_at) <= (v.publish_at ? new Date(v.publish_at) : new Date())
+        ...(v.expires_at &&
+        dayjs.tz(v.expires_at, timezone).valueOf() <= (v.publish_at ? dayjs.tz(v.publish_at, timezone).valueOf() : Date.now())
           ? { expires_at: EXPIRY_MESSAGE }
           : {}),
       };
@@ -84,8 +84,8 @@ export const useAnnouncementEditor = ({ kind, api }: IntranetArea) =>
       body: a.body_html,
       pinned: a.pinned,
       requires_confirmation: a.requires_confirmation,
-      publish_at: local(a.publish_at),
-      expires_at: local(a.expires_at),
+      publish_at: zonedInput(a.publish_at, timezone),
+      expires_at: zonedInput(a.expires_at, timezone),
       audience: a.audience,
       mark_ids: a.mark_ids,
       module_codes: a.module_codes,
@@ -97,8 +97,8 @@ export const useAnnouncementEditor = ({ kind, api }: IntranetArea) =>
         body_html: v.body,
         pinned: v.pinned,
         requires_confirmation: v.requires_confirmation,
-        publish_at: instant(v.publish_at),
-        expires_at: instant(v.expires_at),
+        publish_at: zonedInstant(v.publish_at, timezone),
+        expires_at: zonedInstant(v.expires_at, timezone),
         audience: v.audience,
         mark_ids: v.audience === 'marks' ? v.mark_ids : [],
         module_codes: (v.audience === 'modules' ? v.module_codes : []) as ModuleCode[],
@@ -111,8 +111,11 @@ export const useAnnouncementEditor = ({ kind, api }: IntranetArea) =>
     affects: [[...api.root]],
   });
 
+/** The audience's fields of a form (an announcement's, a document's: the same rule). */
+export type AudienceForm = UseFormReturnType<Pick<AnnouncementValues, 'audience' | 'mark_ids' | 'module_codes' | 'restaurant_ids'>>;
+
 /** Who receives it: the owner's team, or the audiences of a network author with their lists. */
-const AudienceFields = ({ area, editor }: { area: IntranetArea; editor: AnnouncementEditor }) => {
+export const AudienceFields = ({ area, form }: { area: IntranetArea; form: AudienceForm }) => {
   const choices = useQuery({
     queryKey: area.api.choicesKey,
     queryFn: ({ signal }) => area.api.choices(signal),
@@ -124,7 +127,6 @@ const AudienceFields = ({ area, editor }: { area: IntranetArea; editor: Announce
         Destinataires : l’équipe du restaurant (propriétaires et gérants).
       </Text>
     );
-  const { form } = editor;
   const audience = form.values.audience;
   return (
     <>
@@ -169,12 +171,23 @@ export const AnnouncementModal = ({ area, editor }: { area: IntranetArea; editor
         value={editor.form.values.body}
         onChange={(html) => editor.form.setFieldValue('body', html)}
         error={editor.form.errors.body as string | undefined}
+        uploadImage={async (file) => (await area.api.uploadImage(file)).url}
       />
     </Suspense>
-    <AudienceFields area={area} editor={editor} />
+    <AudienceFields area={area} form={editor.form as unknown as AudienceForm} />
     <SimpleGrid cols={{ base: 1, xs: 2 }}>
-      <TextInput type="datetime-local" label="Publier le" description="Vide : tout de suite" {...editor.form.getInputProps('publish_at')} />
-      <TextInput type="datetime-local" label="Expire le" description="Vide : jamais" {...editor.form.getInputProps('expires_at')} />
+      <TextInput
+        type="datetime-local"
+        label="Publier le"
+        description={`Vide : tout de suite · ${zoneLabel(area.timezone)}`}
+        {...editor.form.getInputProps('publish_at')}
+      />
+      <TextInput
+        type="datetime-local"
+        label="Expire le"
+        description={`Vide : jamais · ${zoneLabel(area.timezone)}`}
+        {...editor.form.getInputProps('expires_at')}
+      />
     </SimpleGrid>
     <Switch label="Épingler en haut des annonces" {...editor.form.getInputProps('pinned', { type: 'checkbox' })} />
     <Switch

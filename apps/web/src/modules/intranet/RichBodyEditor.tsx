@@ -1,13 +1,15 @@
 import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
-import { Link, RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
+import { getUploadImageExtension, Link, RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
+import Image from '@tiptap/extension-image';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { toast } from '../../ui/toast';
 
 /**
  * The announcement's text as rich text (docs/intranet.md): bold, italic, underline, strike, headings, lists, quotes,
- * links — what the server's sanitiser keeps (modules/intranet/sanitize.ts), no more. Loaded with the editor only
+ * links, images sent through the area's upload — what the server's sanitiser keeps (modules/intranet/sanitize.ts), no more. Loaded with the editor only
  * (AnnouncementForm imports it lazily): the other pages do not download tiptap.
  */
 
@@ -30,6 +32,7 @@ const labels: Partial<RichTextEditorLabels> = {
   linkEditorExternalLink: 'Ouvrir dans un nouvel onglet',
   linkEditorInternalLink: 'Ouvrir dans le même onglet',
   linkEditorSave: 'Enregistrer',
+  imageUploadControlLabel: 'Insérer une image',
   undoControlLabel: 'Annuler',
   redoControlLabel: 'Rétablir',
 };
@@ -40,14 +43,26 @@ interface Props {
   value: string;
   onChange(html: string): void;
   error?: string;
+  /** Sends an image (the area's upload: type read from the bytes, 5 Mo) and answers its `/uploads/…` address. */
+  uploadImage?(file: File): Promise<string>;
 }
 
-export default function RichBodyEditor({ id, label, value, onChange, error }: Props) {
+export default function RichBodyEditor({ id, label, value, onChange, error, uploadImage }: Props) {
+  // the extensions are made once with the editor: the upload is read through a ref
+  const upload = useRef(uploadImage);
+  upload.current = uploadImage;
+  const onImageUpload = async (file: File) => {
+    if (!upload.current) throw new Error('Les images ne sont pas prises en charge ici');
+    return { src: await upload.current(file), alt: file.name.replace(/\.[^.]*$/, '') };
+  };
+  const onImageUploadError = (_file: File, e: unknown) => toast.fromError(e);
   const editor = useEditor({
     // no code, code block or third-level headings: the sanitiser would drop them
     extensions: [
       StarterKit.configure({ code: false, codeBlock: false, heading: { levels: [2, 3] }, link: false }),
       Link.configure({ openOnClick: false, protocols: ['mailto'] }),
+      // picked, pasted or dropped images are sent first; only their `/uploads/…` address goes in the text
+      getUploadImageExtension(Image, { onImageUpload, onImageUploadError }),
     ],
     content: value,
     immediatelyRender: true,
@@ -70,7 +85,7 @@ export default function RichBodyEditor({ id, label, value, onChange, error }: Pr
 
   return (
     <Input.Wrapper label={label} withAsterisk error={error} errorProps={{ id: `${id}-error` }} labelElement="div">
-      <RichTextEditor editor={editor} labels={labels} mt={4}>
+      <RichTextEditor editor={editor} labels={labels} mt={4} onImageUpload={onImageUpload} onImageUploadError={onImageUploadError}>
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
@@ -92,6 +107,7 @@ export default function RichBodyEditor({ id, label, value, onChange, error }: Pr
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
+            {uploadImage && <RichTextEditor.ImageUpload accept="image/jpeg,image/png,image/webp" />}
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={180} />

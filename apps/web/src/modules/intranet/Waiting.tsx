@@ -72,11 +72,14 @@ export const RestaurantWaiting = () => {
   );
 };
 
-/** The franchisor's dashboard: its announcements « à confirmer », confirmed or not, restaurant by restaurant. */
-export const NetworkConfirmations = () => {
+/**
+ * The franchisor's dashboard (its announcements) and the admin's (the platform's): the announcements « à confirmer »,
+ * confirmed or not, restaurant by restaurant.
+ */
+export const NetworkConfirmations = ({ kind = 'franchisor' }: { kind?: 'admin' | 'franchisor' }) => {
   const rates = useQuery({
-    queryKey: ['intranet', 'franchisor', 'confirmation-rates'],
-    queryFn: ({ signal }) => confirmationRates(signal),
+    queryKey: ['intranet', kind, 'confirmation-rates'],
+    queryFn: ({ signal }) => confirmationRates(kind, signal),
   });
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="network-confirmations-title">
@@ -84,7 +87,7 @@ export const NetworkConfirmations = () => {
         <Title order={3} size="h4" id="network-confirmations-title">
           Annonces à confirmer
         </Title>
-        <Anchor component={Link} to="/franchisor/intranet/follow-up" size="sm">
+        <Anchor component={Link} to={`/${kind}/intranet/follow-up`} size="sm">
           Suivi des annonces
         </Anchor>
       </Group>
@@ -97,7 +100,7 @@ export const NetworkConfirmations = () => {
       ) : rates.data.length === 0 ? (
         <Text size="sm" c="dimmed">
           Aucune annonce « à confirmer » en cours.{' '}
-          <Anchor component={Link} to="/franchisor/intranet/announcements">
+          <Anchor component={Link} to={`/${kind}/intranet/announcements`}>
             Écrire une annonce
           </Anchor>
         </Text>

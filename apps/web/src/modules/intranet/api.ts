@@ -76,11 +76,13 @@ export const authorApi = (kind: AreaKind, restaurantId: string | null) => {
     remove: (id: string) => call(e.remove, withAt({ params: { id } })),
     followUp: (id: string, signal?: AbortSignal) => call(e.followUp, withAt({ params: { id }, signal })),
     remind: (id: string) => call(e.remind, withAt({ params: { id } })),
+    uploadImage: (file: File) => call(e.uploadImage, withAt({ body: file })),
     exportFollowUp: (id: string, format: 'csv' | 'xlsx') =>
       download(e.exportFollowUp, withAt({ params: { id }, query: { format } }), `suivi-annonce.${format}`),
   };
 };
 export type AuthorApi = ReturnType<typeof authorApi>;
 
-/** The franchisor's dashboard: the confirmation of its announcements, restaurant by restaurant. */
-export const confirmationRates = (signal?: AbortSignal) => call(intranetFranchisorEndpoints.confirmationRates, { signal });
+/** The franchisor's and the admin's dashboards: the confirmation of their announcements, restaurant by restaurant. */
+export const confirmationRates = (kind: 'admin' | 'franchisor', signal?: AbortSignal) =>
+  call((kind === 'admin' ? intranetAdminEndpoints : intranetFranchisorEndpoints).confirmationRates, { signal });

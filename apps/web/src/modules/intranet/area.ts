@@ -13,13 +13,14 @@ export interface IntranetArea {
   api: AuthorApi;
   /** The screens' path prefix in this layout. */
   base: string;
-  /** Dates shown in the current restaurant's time (a network author's, the platform's default otherwise). */
+  /** Dates shown and typed in the current restaurant's time (a franchisor's too); the platform's team: Paris. */
   timezone: string;
 }
 
 const bases: Record<AreaKind, string> = { admin: '/admin/intranet', franchisor: '/franchisor/intranet', restaurant: '/intranet' };
 
 export const useIntranetArea = (kind: AreaKind, restaurantId: string | null = null): IntranetArea => {
-  const timezone = useSession((s) => s.currentRestaurant?.timezone ?? DEFAULT_TIMEZONE);
+  const restaurantZone = useSession((s) => s.currentRestaurant?.timezone ?? DEFAULT_TIMEZONE);
+  const timezone = kind === 'admin' ? DEFAULT_TIMEZONE : restaurantZone;
   return useMemo(() => ({ kind, api: authorApi(kind, restaurantId), base: bases[kind], timezone }), [kind, restaurantId, timezone]);
 };

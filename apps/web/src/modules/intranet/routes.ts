@@ -13,7 +13,9 @@ export const intranetPages: PageLoaders = {
   'intranet-documents': () => import('./documents/DocumentsPage'),
   ...campaignPages,
   'admin-intranet-announcements': () => import('./AnnouncementsPage').then((m) => ({ default: m.AdminAnnouncementsPage })),
+  'admin-intranet-documents': () => import('./documents/AuthoredDocumentsPage').then((m) => ({ default: m.AdminDocumentsPage })),
   'admin-intranet-follow-up': () => import('./FollowUpPage').then((m) => ({ default: m.AdminFollowUpPage })),
   'franchisor-intranet-announcements': () => import('./AnnouncementsPage').then((m) => ({ default: m.FranchisorAnnouncementsPage })),
+  'franchisor-intranet-documents': () => import('./documents/AuthoredDocumentsPage').then((m) => ({ default: m.FranchisorDocumentsPage })),
   'franchisor-intranet-follow-up': () => import('./FollowUpPage').then((m) => ({ default: m.FranchisorFollowUpPage })),
 };

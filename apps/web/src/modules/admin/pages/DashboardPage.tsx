@@ -4,12 +4,16 @@ import { AreaChart, BarChart } from '@mantine/charts';
 import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingStore, IconCoin, IconFileInvoice, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
 import { keys } from '../../../lib/queryKeys';
+import { loadWaiting } from '../../intranet';
+
+// what waits on the platform's intranet: the confirmation of its announcements (docs/intranet.md)
+const NetworkConfirmations = lazy(() => loadWaiting().then((m) => ({ default: m.NetworkConfirmations })));
 
 const MONTHS = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
 const monthLabel = (ym: string) => `${MONTHS[Number(ym.slice(5, 7)) - 1]} ${ym.slice(2, 4)}`;
@@ -176,6 +180,9 @@ export default function DashboardPage() {
           </SimpleGrid>
         </>
       )}
+      <Suspense fallback={null}>
+        <NetworkConfirmations kind="admin" />
+      </Suspense>
     </Stack>
   );
 }

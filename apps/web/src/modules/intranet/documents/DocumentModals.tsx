@@ -1,36 +1,39 @@
-import { DOCUMENT_MAX_MB, type DocumentFolder, documentFolderLabels, documentFolders, type LibraryDocument } from '@fitfit/contracts';
-import { Button, Card, Checkbox, FileInput, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { DOCUMENT_MAX_MB, type DocumentLink, type DocumentVersion } from '@fitfit/contracts';
+import { Button, Card, FileInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/dates';
+import type { Key } from '../../../lib/queryKeys';
 import { QueryState } from '../../../ui/QueryState';
 import { toast } from '../../../ui/toast';
-import { type DocumentsApi, fileSize, saveLink, typeLabel } from './api';
+import { fileSize, saveLink, typeLabel } from './api';
+import { ACCEPT, FILE_HELP } from './DocumentEditor';
 
-/** What the file input accepts (the server checks the real type from the bytes anyway). */
-const ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,.docx,.xlsx,.pptx,.odt,.ods';
-
-/** A document's history: every version, the latest first, each downloadable. */
+/** A document's history: every version, the latest first, each downloadable (a reader's or its author's link). */
 export function VersionsModal({
-  api,
-  document,
+  title,
+  queryKey,
+  load,
+  link,
   timezone,
   onClose,
 }: {
-  api: DocumentsApi;
-  document: LibraryDocument;
+  title: string;
+  queryKey: Key;
+  load(signal?: AbortSignal): Promise<{ versions: DocumentVersion[] }>;
+  link(version: number): Promise<DocumentLink>;
   timezone: string;
   onClose: () => void;
 }) {
-  const detail = useQuery({ queryKey: api.keys.document(document.id), queryFn: ({ signal }) => api.detail(document.id, signal) });
+  const detail = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
   const download = useMutation({
-    mutationFn: (version: number) => api.download(document.id, version),
+    mutationFn: link,
     onSuccess: saveLink,
     onError: (error) => toast.fromError(error),
   });
   return (
-    <Modal opened onClose={onClose} title={`Versions de « ${document.title} »`} size="lg">
+    <Modal opened onClose={onClose} title={`Versions de « ${title} »`} size="lg">
       <QueryState query={detail}>
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Versions">
           {(detail.data?.versions ?? []).map((v) => (
@@ -65,92 +68,54 @@ export function VersionsModal({
 }
 
 /**
- * The owners' deposit: a new document for the restaurant's team (title, folder, « à confirmer ») and its file, or a
- * new version of one of theirs (the history is kept; a document to confirm is asked again).
+ * A new version of an author's document (any area): the history is kept, and a document to confirm is asked again.
+ * `root` is the cache the version refreshes (the author's list, and the owners' team library).
  */
 export function UploadModal({
   api,
   versionOf,
   onClose,
 }: {
-  api: DocumentsApi;
-  /** The document to send a new version of; none: a new document. */
-  versionOf?: { id: string; title: string };
+  api: { root: Key; addVersion(id: string, file: File, comment: string): Promise<unknown> };
+  versionOf: { id: string; title: string };
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [title, setTitle] = useState('');
-  const [folder, setFolder] = useState<DocumentFolder>('procedures');
-  const [toConfirm, setToConfirm] = useState(false);
   const [comment, setComment] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ title?: string; file?: string }>({});
+  const [error, setError] = useState<string | undefined>();
   const save = useMutation({
-    mutationFn: async (chosen: File) => {
-      const id =
-        versionOf?.id ?? (await api.create({ title: title.trim(), folder, requires_confirmation: toConfirm, audience: 'team' })).id;
-      return api.addVersion(id, chosen, comment.trim());
-    },
+    mutationFn: (chosen: File) => api.addVersion(versionOf.id, chosen, comment.trim()),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: api.keys.all });
-      toast.success(versionOf ? 'Nouvelle version déposée' : 'Document déposé');
+      await queryClient.invalidateQueries({ queryKey: api.root });
+      toast.success('Nouvelle version déposée');
       onClose();
     },
-    onError: (error) => toast.fromError(error),
+    onError: (e) => toast.fromError(e),
   });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const found = {
-      ...(versionOf || title.trim() ? {} : { title: 'Le titre est obligatoire' }),
-      ...(file
-        ? file.size > DOCUMENT_MAX_MB * 1_000_000
-          ? { file: `Le fichier dépasse la taille maximale de ${DOCUMENT_MAX_MB} Mo` }
-          : {}
-        : { file: 'Choisissez un fichier' }),
-    };
-    setErrors(found);
-    if (file && Object.keys(found).length === 0) save.mutate(file);
+    const found = !file
+      ? 'Choisissez un fichier'
+      : file.size > DOCUMENT_MAX_MB * 1_000_000
+        ? `Le fichier dépasse la taille maximale de ${DOCUMENT_MAX_MB} Mo`
+        : undefined;
+    setError(found);
+    if (file && !found) save.mutate(file);
   };
   return (
-    <Modal opened onClose={onClose} title={versionOf ? `Nouvelle version de « ${versionOf.title} »` : 'Déposer un document'}>
+    <Modal opened onClose={onClose} title={`Nouvelle version de « ${versionOf.title} »`}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {!versionOf && (
-            <>
-              <TextInput
-                label="Titre"
-                required
-                value={title}
-                onChange={(e) => setTitle(e.currentTarget.value)}
-                error={errors.title}
-                maxLength={200}
-              />
-              <Select
-                label="Dossier"
-                data={documentFolders.map((f) => ({ value: f, label: documentFolderLabels[f] }))}
-                value={folder}
-                onChange={(v) => v && setFolder(v as DocumentFolder)}
-                allowDeselect={false}
-              />
-              <Checkbox
-                label="À confirmer : chacun confirme « J’ai lu et j’applique » (à chaque nouvelle version)"
-                checked={toConfirm}
-                onChange={(e) => setToConfirm(e.currentTarget.checked)}
-              />
-              <Text size="sm" c="dimmed">
-                Destinataires : l’équipe du restaurant.
-              </Text>
-            </>
-          )}
           <FileInput
             label="Fichier"
             required
             placeholder="Choisir un fichier"
-            description={`PDF, image, Word, Excel, PowerPoint ou OpenDocument — ${DOCUMENT_MAX_MB} Mo au plus`}
+            description={FILE_HELP}
             accept={ACCEPT}
             value={file}
             onChange={setFile}
-            error={errors.file}
+            error={error}
             leftSection={<IconUpload size={16} aria-hidden />}
           />
           <TextInput

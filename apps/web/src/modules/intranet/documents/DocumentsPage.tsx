@@ -1,7 +1,17 @@
 import { type DocumentFolder, documentFolderLabels, type LibraryDocument, plural } from '@fitfit/contracts';
 import { Badge, Button, Card, Chip, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconChecks, IconDownload, IconHistory, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconChecks,
+  IconDownload,
+  IconHistory,
+  IconPencil,
+  IconPlus,
+  IconSearch,
+  IconTrash,
+  IconUpload,
+} from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../../app/session/store';
@@ -10,10 +20,19 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
 import { restaurantPage } from '../../../ui/RestaurantPage';
 import { toast } from '../../../ui/toast';
+import { useDeleteAction } from '../../../ui/useDeleteAction';
+import { useIntranetArea } from '../area';
 import { type DocumentsApi, documentsApi, fileSize, saveLink, typeLabel } from './api';
+import { documentAuthorApi } from './authorApi';
+import { DocumentModal, type DocumentRow, useDocumentEditor } from './DocumentEditor';
+import { DocumentFollowUpModal } from './DocumentFollowUpModal';
 import { UploadModal, VersionsModal } from './DocumentModals';
 
-type Modal = { kind: 'versions'; document: LibraryDocument } | { kind: 'upload'; versionOf?: { id: string; title: string } } | null;
+type Modal =
+  | { kind: 'versions'; document: LibraryDocument }
+  | { kind: 'upload'; versionOf: { id: string; title: string } }
+  | { kind: 'follow-up'; document: DocumentRow }
+  | null;
 
 /**
  * « Documents »: the restaurant's library (docs/intranet.md « Documents ») — folders, a French full-text search over
@@ -23,6 +42,16 @@ type Modal = { kind: 'versions'; document: LibraryDocument } | { kind: 'upload';
  */
 export default restaurantPage(function DocumentsPage({ restaurantId }) {
   const api = documentsApi(restaurantId);
+  const area = useIntranetArea('restaurant', restaurantId);
+  const [author] = useState(() => documentAuthorApi('restaurant', restaurantId));
+  const editor = useDocumentEditor(area, author, []);
+  const withdraw = useDeleteAction({
+    resource: author,
+    noun: 'le document',
+    affects: [[...author.root]],
+    consequence: 'L’équipe ne le verra plus. Ses versions et leur suivi sont gardés.',
+    wording: { verb: 'Retirer', done: 'retiré' },
+  });
   const timezone = useSession((s) => s.currentRestaurant?.timezone ?? DEFAULT_TIMEZONE);
   const user = useSession((s) => s.currentUser);
   const isOwner = user?.role === 'admin' || (user?.role === 'restorer' && user.restaurant?.access === 'owner');
@@ -39,7 +68,7 @@ export default restaurantPage(function DocumentsPage({ restaurantId }) {
   });
   const folders = useQuery({ queryKey: api.keys.folders, queryFn: ({ signal }) => api.folders(signal) });
   const own = useQuery({ queryKey: api.keys.own, queryFn: ({ signal }) => api.own(signal), enabled: isOwner });
-  const ownIds = new Set((own.data?.data ?? []).map((d) => d.id));
+  const owned = new Map((own.data?.data ?? []).map((d) => [d.id, d]));
   const total = (folders.data ?? []).reduce((n, f) => n + f.count, 0);
   const toConfirm = (folders.data ?? []).reduce((n, f) => n + f.to_confirm, 0);
   const items = list.data?.data ?? [];
@@ -55,7 +84,7 @@ export default restaurantPage(function DocumentsPage({ restaurantId }) {
         }
         actions={
           isOwner ? (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setModal({ kind: 'upload' })}>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={editor.openCreate}>
               Déposer un document
             </Button>
           ) : undefined
@@ -110,9 +139,12 @@ export default restaurantPage(function DocumentsPage({ restaurantId }) {
                   api={api}
                   item={item}
                   timezone={timezone}
-                  canAddVersion={ownIds.has(item.id)}
+                  owned={owned.get(item.id) ?? null}
                   onVersions={() => setModal({ kind: 'versions', document: item })}
                   onNewVersion={() => setModal({ kind: 'upload', versionOf: { id: item.id, title: item.title } })}
+                  onEdit={(d) => editor.openEdit(d)}
+                  onFollowUp={(d) => setModal({ kind: 'follow-up', document: d })}
+                  onWithdraw={(d) => withdraw(d.id, d.title)}
                 />
               ))}
             </Stack>
@@ -123,9 +155,20 @@ export default restaurantPage(function DocumentsPage({ restaurantId }) {
         </QueryState>
       </Stack>
       {modal?.kind === 'versions' && (
-        <VersionsModal api={api} document={modal.document} timezone={timezone} onClose={() => setModal(null)} />
+        <VersionsModal
+          title={modal.document.title}
+          queryKey={api.keys.document(modal.document.id)}
+          load={(signal) => api.detail(modal.document.id, signal)}
+          link={(version) => api.download(modal.document.id, version)}
+          timezone={timezone}
+          onClose={() => setModal(null)}
+        />
       )}
-      {modal?.kind === 'upload' && <UploadModal api={api} versionOf={modal.versionOf} onClose={() => setModal(null)} />}
+      {modal?.kind === 'upload' && <UploadModal api={author} versionOf={modal.versionOf} onClose={() => setModal(null)} />}
+      {modal?.kind === 'follow-up' && (
+        <DocumentFollowUpModal api={author} document={modal.document} network={false} timezone={timezone} onClose={() => setModal(null)} />
+      )}
+      <DocumentModal area={area} editor={editor} />
     </>
   );
 });
@@ -134,16 +177,23 @@ function DocumentCard({
   api,
   item,
   timezone,
-  canAddVersion,
+  owned,
   onVersions,
   onNewVersion,
+  onEdit,
+  onFollowUp,
+  onWithdraw,
 }: {
   api: DocumentsApi;
   item: LibraryDocument;
   timezone: string;
-  canAddVersion: boolean;
+  /** The owners' own document (they send its versions, edit, follow up and withdraw it); null otherwise. */
+  owned: DocumentRow | null;
   onVersions: () => void;
   onNewVersion: () => void;
+  onEdit: (d: DocumentRow) => void;
+  onFollowUp: (d: DocumentRow) => void;
+  onWithdraw: (d: DocumentRow) => void;
 }) {
   const queryClient = useQueryClient();
   const isMember = useSession((s) => s.currentUser?.role === 'restorer');
@@ -216,10 +266,34 @@ function DocumentCard({
           <Button size="xs" variant="default" leftSection={<IconHistory size={14} aria-hidden />} onClick={onVersions}>
             Versions ({v.number})
           </Button>
-          {canAddVersion && (
-            <Button size="xs" variant="default" leftSection={<IconUpload size={14} aria-hidden />} onClick={onNewVersion}>
-              Nouvelle version
-            </Button>
+          {owned && (
+            <>
+              <Button size="xs" variant="default" leftSection={<IconUpload size={14} aria-hidden />} onClick={onNewVersion}>
+                Nouvelle version
+              </Button>
+              <Button size="xs" variant="default" leftSection={<IconChartBar size={14} aria-hidden />} onClick={() => onFollowUp(owned)}>
+                Suivi
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconPencil size={14} aria-hidden />}
+                onClick={() => onEdit(owned)}
+                aria-label={`Modifier « ${item.title} »`}
+              >
+                Modifier
+              </Button>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                onClick={() => onWithdraw(owned)}
+                aria-label={`Retirer « ${item.title} »`}
+              >
+                Retirer
+              </Button>
+            </>
           )}
           {isMember && item.requires_confirmation && !item.confirmed_at && (
             <Button

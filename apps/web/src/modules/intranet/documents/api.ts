@@ -1,4 +1,4 @@
-import { type DocumentFolder, type DocumentInput, libraryEndpoints as library, documentOwnerEndpoints as owner } from '@fitfit/contracts';
+import { type DocumentFolder, libraryEndpoints as library, documentOwnerEndpoints as owner } from '@fitfit/contracts';
 import { call } from '../../../lib/api-client';
 
 /**
@@ -23,10 +23,8 @@ export const documentsApi = (restaurantId: string) => {
     detail: (id: string, signal?: AbortSignal) => call(library.get, { params: item(id), signal }),
     download: (id: string, version?: number) => call(library.download, { params: item(id), query: { version } }),
     confirm: (id: string) => call(library.confirm, { params: item(id) }),
-    /** The owners' own documents (which ones they may send a new version of). */
+    /** The owners' own documents (which ones they may send a new version of, edit, follow up, withdraw). */
     own: (signal?: AbortSignal) => call(owner.list, { params, query: { per_page: 100 }, signal }),
-    create: (body: DocumentInput) => call(owner.create, { params, body }),
-    addVersion: (id: string, file: File, comment: string) => call(owner.addVersion, { params: item(id), query: { comment }, body: file }),
   };
 };
 export type DocumentsApi = ReturnType<typeof documentsApi>;
