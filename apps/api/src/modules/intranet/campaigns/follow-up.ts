@@ -4,7 +4,7 @@ import type { Db } from '../../../db/database';
 import { conflict, notFound } from '../../../lib/http-errors';
 import { iso } from '../../../lib/iso';
 import { type FileTable, tableCsv, tableXlsx } from '../../../lib/table-files';
-import { inScope } from '../../../lib/tenant-scope';
+import { inScope, narrowScope } from '../../../lib/tenant-scope';
 import { reaches, rHoldsIntranet } from '../audience';
 import type { Author } from '../author';
 import { get } from './authoring';
@@ -81,14 +81,20 @@ export const followUpFile = async (db: Db, author: Author, id: string, format: '
 };
 
 /** « À refaire »: a done task of a restaurant the campaign reaches goes back to do, with the author's reason. */
-export const reopen = async (db: Db, author: Author, id: string, restaurantId: string, reason: string): Promise<CampaignFollowUp> => {
+export const reopen = async (
+  db: Db,
+  author: Author,
+  id: string,
+  input: { restaurant_id: string; reason: string },
+): Promise<CampaignFollowUp> => {
   const campaign = await get(db, author, id);
-  const target = (await rowsOf(db, author, campaign.id)).find((r) => r.restaurant_id === restaurantId);
-  if (!target) throw notFound('Ce restaurant n’est pas parmi les destinataires de la campagne');
+  const scope = narrowScope(author.scope, input.restaurant_id);
+  const target = scope && (await rowsOf(db, author, campaign.id)).find((r) => r.restaurant_id === scope.restaurantId);
+  if (!scope || !target) throw notFound('Ce restaurant n’est pas parmi les destinataires de la campagne');
   if (target.status !== 'done') throw conflict('Cette campagne n’est pas faite par ce restaurant : rien à rouvrir');
   const by = author.kind === 'admin' ? 'FitFit Solution' : `${author.user.first_name} ${author.user.last_name}`;
   await db.execute(sql`update intranet_campaign_tasks t set done_at = null, done_by_name = null, reopened_at = now(),
-      reopen_reason = ${reason}, reopened_by_name = ${by}, updated_at = now()
-    where ${inScope(author.scope, sql`t.restaurant_id`)} and t.restaurant_id = ${restaurantId} and t.campaign_id = ${campaign.id}`);
+      reopen_reason = ${input.reason}, reopened_by_name = ${by}, updated_at = now()
+    where ${inScope(scope, sql`t.restaurant_id`)} and t.campaign_id = ${campaign.id}`);
   return followUp(db, author, id);
 };

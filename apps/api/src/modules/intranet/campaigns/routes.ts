@@ -48,7 +48,7 @@ const authorArea = <A extends Area>(
   route(app, e.remind as Admin['remind'], { access, handler: (req) => remind({ db, mailer, config }, authorOf(req), req.params.id) });
   route(app, e.reopen as Admin['reopen'], {
     access,
-    handler: (req) => reopen(db, authorOf(req), req.params.id, req.body.restaurant_id, req.body.reason),
+    handler: (req) => reopen(db, authorOf(req), req.params.id, req.body),
   });
 };
 
