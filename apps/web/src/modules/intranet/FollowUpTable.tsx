@@ -146,7 +146,6 @@ export function FollowUpTable({
         aria-label="Afficher"
         value={filter}
         onChange={(v) => setFilter(v as Filter)}
-        fullWidth={phone}
         data={[
           { value: 'all', label: 'Tous' },
           { value: 'unread', label: 'Pas encore lu' },
