@@ -166,9 +166,19 @@ export const pages = [
   owners('intranet-announcements', '/intranet/announcements', 'Annonces', 'Rédiger les annonces de l’équipe du restaurant'),
   owners('intranet-follow-up', '/intranet/follow-up', 'Suivi des lectures', 'Qui a lu et confirmé chaque annonce'),
   main('intranet-documents', '/intranet/documents', 'Documents', 'Procédures, fiches recettes, charte, affiches'),
-  main('intranet-campaigns', '/intranet/campaigns', 'Campagnes', 'Ce que le réseau demande au restaurant, avec photos : à faire, en retard, faites'),
+  main(
+    'intranet-campaigns',
+    '/intranet/campaigns',
+    'Campagnes',
+    'Ce que le réseau demande au restaurant, avec photos : à faire, en retard, faites',
+  ),
   main('intranet-campaign', '/intranet/campaigns/:id', 'Campagne', 'Les consignes d’une campagne et sa preuve'),
-  owners('intranet-team-campaigns', '/intranet/team-campaigns', 'Campagnes de l’équipe', 'Lancer des campagnes pour l’équipe et suivre leurs preuves'),
+  owners(
+    'intranet-team-campaigns',
+    '/intranet/team-campaigns',
+    'Campagnes de l’équipe',
+    'Lancer des campagnes pour l’équipe et suivre leurs preuves',
+  ),
   // Stock (restaurant side)
   main('stock-mercuriales', '/stock/mercuriales', 'Mercuriales', 'Liste de prix des fournisseurs'),
   main('stock-restorer-inventories', '/stock/restorer-inventories', 'Inventaires', 'Inventaires du restaurant'),
