@@ -73,6 +73,7 @@ export const mainModules: NavModule[] = [
         item('caisse-banking-funds', 'cash'),
         item('caisse-banking-closures', 'building-bank'),
         item('caisse-banking-payouts', 'receipt'),
+        item('caisse-accounting-export', 'file-invoice'),
         item('caisse-banking-countings', 'calculator'),
       ]),
       group('team', 'Utilisateurs', 'user', [item('caisse-users', 'user', 'Utilisateurs'), item('caisse-roles', 'key')]),

@@ -145,6 +145,12 @@ export const pages = [
     'Remises et versements',
     'Versements des cartes, plateformes et titres-restaurant rapprochés',
   ),
+  owners(
+    'caisse-accounting-export',
+    '/caisse/accounting-export',
+    'Export comptable',
+    'Écritures pour le comptable (FEC, CSV, XLSX), comptes comptables',
+  ),
   // HACCP
   main('haccp-home', '/haccp/dashboard', 'Accueil HACCP', 'Relevés manquants du jour, non-conformités ouvertes, derniers écarts'),
   main('haccp-traceabilities', '/haccp/traceabilities', 'Traçabilité', 'Étiquettes, lots et DLC'),

@@ -34,4 +34,5 @@ export const caisseLedgerPages: PageLoaders = {
   'caisse-integrity': () => import('./pages/IntegrityPage'),
   'caisse-archives': () => import('./pages/ArchivesPage'),
   'caisse-journal': () => import('./pages/JournalPage'),
+  'caisse-accounting-export': () => import('./accounting/AccountingExportPage'),
 };
