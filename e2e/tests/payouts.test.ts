@@ -8,8 +8,9 @@ import { installTerminal, pushTickets, sale } from '../support/ledger';
 const { openAs } = useBrowser();
 let owner: Client;
 const main = (page: Page) => page.getByRole('main');
-/** Tomorrow on the restaurant's clock (Paris): the payout comes after the day it pays. */
-const tomorrow = () => new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+/** A day on the restaurant's clock (Paris), `days` from today: the payout comes after the day it pays. */
+const parisDay = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+const tomorrow = () => parisDay(1);
 
 beforeAll(async () => {
   // a restaurant of this file's own: its only card takings are the 34,00 € below
@@ -32,7 +33,11 @@ beforeAll(async () => {
     price_delivery_cents: 850,
   });
   const till = await installTerminal(name, 'Caisse versements');
-  await pushTickets(till, [sale(till, { method: 'card', quantity: 4, minutesAgo: 20 })]);
+  // and 25,50 € three days ago, which the statement imported below pays
+  await pushTickets(till, [
+    sale(till, { method: 'card', quantity: 4, minutesAgo: 20 }),
+    sale(till, { method: 'card', quantity: 3, minutesAgo: 3 * 24 * 60 }),
+  ]);
 }, 60_000);
 
 describe('caisse: payouts', () => {
@@ -62,5 +67,22 @@ describe('caisse: payouts', () => {
     await visible(main(page).getByText('Versements et commissions'));
     await visible(main(page).getByTestId('commissions-total').getByText('0,50 €'));
     await checkBothWidths(page, 'payouts-funds');
+  });
+
+  test('imports a provider statement: preview, then the payout created and matched', async () => {
+    const page = await openAs(owner.session, '/caisse/banking-payouts');
+    await main(page).getByRole('button', { name: 'Importer un relevé' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importer un relevé' });
+    const received = parisDay(-1).split('-').reverse().join('/');
+    // the common format, as a French bank exports it: « ; », decimal commas, a BOM
+    const csv = `\uFEFFDate;Montant reçu;Commission;Référence\r\n${received};25,20;0,30;RELEVE-E2E\r\n`;
+    await page.locator('input[type=file]').setInputFiles({ name: 'releve-cb.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const preview = dialog.getByTestId('statement-preview');
+    await visible(preview.getByText('RELEVE-E2E'));
+    await visible(preview.getByText('Rapproché'));
+    await checkBothWidths(page, 'payouts-import-preview');
+    await dialog.getByRole('button', { name: 'Importer 1 versement' }).click();
+    await visible(page.getByText('1 versement importé, 1 rapproché'));
+    await visible(main(page).getByText('RELEVE-E2E').first());
   });
 });

@@ -1,4 +1,4 @@
-import { payoutEndpoints as endpoints, type PayoutInput, type PayoutSettings } from '@fitfit/contracts';
+import { payoutEndpoints as endpoints, type PayoutImportInput, type PayoutInput, type PayoutSettings } from '@fitfit/contracts';
 import { call } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/queryKeys';
 import { entryCalls, resource } from '../../../lib/resource';
@@ -26,6 +26,10 @@ export const payoutResources = (restaurantId: string) => {
     match: (id: string, days: string[]) => call(endpoints.match, { params: item(id), body: { days } }),
     unmatch: (id: string) => call(endpoints.unmatch, { params: item(id), body: {} }),
     remove: (id: string) => call(endpoints.remove, { params: item(id) }),
+    slips: (id: string) => call(endpoints.slips, { params: item(id) }),
+    settle: (id: string, depositIds: string[]) => call(endpoints.settle, { params: item(id), body: { deposit_ids: depositIds } }),
+    previewImport: (input: PayoutImportInput) => call(endpoints.importPreview, { params, body: input }),
+    importStatement: (input: PayoutImportInput) => call(endpoints.import, { params, body: input }),
   };
 };
 export type PayoutsApi = ReturnType<typeof payoutResources>;

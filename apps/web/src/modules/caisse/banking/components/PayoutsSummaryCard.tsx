@@ -14,7 +14,7 @@ export const PayoutsSummaryCard = ({ restaurantId }: { restaurantId: string }) =
   const payouts = payoutResources(restaurantId);
   const summary = useQuery({ queryKey: payouts.summaryKey, queryFn: payouts.summary });
   const s = summary.data;
-  if (!s || (!s.commissions.length && !s.overdue_count)) return null;
+  if (!s || (!s.commissions.length && !s.overdue_count && !s.late_slips.length)) return null;
   return (
     <Card withBorder>
       <Group justify="space-between" mb="xs">
@@ -31,6 +31,14 @@ export const PayoutsSummaryCard = ({ restaurantId }: { restaurantId: string }) =
             {s.overdue
               .map((d) => `${formatDate(d.business_date)} — ${payoutProviderLabels[d.provider]} ${formatMoney(d.gross_cents)}`)
               .join(' · ')}
+          </Alert>
+        )}
+        {s.late_slips.length > 0 && (
+          <Alert
+            color="orange"
+            title={`${plural(s.late_slips.length, 'remise de titres papier non remboursée', 'remises de titres papier non remboursées')} après 21 jours`}
+          >
+            {s.late_slips.map((d) => `Remise n° ${d.number} du ${formatDate(d.deposited_on)} — ${formatMoney(d.amount_cents)}`).join(' · ')}
           </Alert>
         )}
         <Table>

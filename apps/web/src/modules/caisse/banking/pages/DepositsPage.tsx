@@ -64,7 +64,7 @@ export default restaurantPage(function DepositsPage({ restaurantId }) {
       render: (d) =>
         d.status === 'validated' ? (
           <Badge color="green" variant="dot" tt="none">
-            Validée
+            {d.refunded_on ? `Validée · remboursée le ${formatDate(d.refunded_on)}` : 'Validée'}
           </Badge>
         ) : (
           <Tooltip label={d.cancel_reason ?? ''}>

@@ -1,6 +1,6 @@
-import { type Payout, payoutProviderLabels, payoutStatusLabels, plural } from '@fitfit/contracts';
+import { type Payout, payoutProviderKind, payoutProviderLabels, payoutStatusLabels, plural } from '@fitfit/contracts';
 import { ActionIcon, Badge, Button, Group, Select, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconLink, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowBackUp, IconFileImport, IconLink, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '../../../../lib/dates';
@@ -13,16 +13,20 @@ import { restaurantPage } from '../../../../ui/RestaurantPage';
 import { toast } from '../../../../ui/toast';
 import { usePagedList } from '../../../../ui/usePagedList';
 import { useTimezone } from '../../components/ledger/common';
+import { ImportStatementModal } from '../components/ImportStatementModal';
 import { PayoutModal, ProposalModal, providerOptions, usePayoutEditor } from '../components/PayoutModals';
+import { SlipsModal } from '../components/SlipsModal';
 import { payoutResources } from '../payouts-api';
 
 const statusOptions = Object.entries(payoutStatusLabels).map(([value, label]) => ({ value, label }));
 const daysOf = (p: Payout) =>
-  p.days.length === 0
-    ? '—'
-    : p.days.length === 1
-      ? formatDate(p.days[0])
-      : `${formatDate(p.days[0])} → ${formatDate(p.days.at(-1) ?? '')} (${plural(p.days.length, 'jour', 'jours')})`;
+  p.slips.length > 0
+    ? `${p.slips.length > 1 ? 'Remises' : 'Remise'} de titres n° ${p.slips.join(', ')}`
+    : p.days.length === 0
+      ? '—'
+      : p.days.length === 1
+        ? formatDate(p.days[0])
+        : `${formatDate(p.days[0])} → ${formatDate(p.days.at(-1) ?? '')} (${plural(p.days.length, 'jour', 'jours')})`;
 
 /** /caisse/banking-payouts: « Remises et versements » — payouts of the card acquirer, platforms and titre issuers, matched with their days. */
 export default restaurantPage(function PayoutsPage({ restaurantId }) {
@@ -47,6 +51,8 @@ export default restaurantPage(function PayoutsPage({ restaurantId }) {
     },
   });
   const [matching, setMatching] = useState<Payout | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [settling, setSettling] = useState<Payout | null>(null);
   const create = usePayoutEditor(payouts, timezone, setMatching);
   const act = async (action: () => Promise<unknown>, done: string) => {
     try {
@@ -106,6 +112,17 @@ export default restaurantPage(function PayoutsPage({ restaurantId }) {
                     <IconLink size={16} />
                   </ActionIcon>
                 </Tooltip>
+                {payoutProviderKind[p.provider] === 'ticket' && (
+                  <Tooltip label="Rembourser des remises de titres papier">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Rapprocher le versement du ${formatDate(p.received_on)} de remises de titres papier`}
+                      onClick={() => setSettling(p)}
+                    >
+                      <IconReceipt size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
                 <Tooltip label="Supprimer">
                   <ActionIcon
                     variant="subtle"
@@ -152,9 +169,14 @@ export default restaurantPage(function PayoutsPage({ restaurantId }) {
         description="Ce que l’acquéreur carte, les plateformes et les émetteurs de titres-restaurant versent en banque, rapproché des journées de ventes"
         actions={
           mayWrite && (
-            <Button leftSection={<IconPlus size={16} />} onClick={create.openCreate}>
-              Nouveau versement
-            </Button>
+            <Group gap="xs">
+              <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
+                Importer un relevé
+              </Button>
+              <Button leftSection={<IconPlus size={16} />} onClick={create.openCreate}>
+                Nouveau versement
+              </Button>
+            </Group>
           )
         }
       />
@@ -193,6 +215,8 @@ export default restaurantPage(function PayoutsPage({ restaurantId }) {
       />
       <PayoutModal editor={create} />
       <ProposalModal payouts={payouts} payout={matching} onClose={() => setMatching(null)} />
+      <ImportStatementModal payouts={payouts} opened={importing} onClose={() => setImporting(false)} />
+      <SlipsModal payouts={payouts} payout={settling} onClose={() => setSettling(null)} />
     </>
   );
 });
