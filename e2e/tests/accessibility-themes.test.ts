@@ -226,7 +226,7 @@ const walkBothThemes = async (page: Page, paths: string[], shots: Record<string,
 describe('axe on every page, light and dark', () => {
   // The restorer's 57 pages in seven groups: each test stays well under the test timeout on a busy machine.
   const sales = /^\/caisse\/(dashboard|real-time|analyses|tickets|z-caisse|conformite)/;
-  const customersAndBanking = /^\/caisse\/(stats-of-customers|customers|banking-)/;
+  const customersAndBanking = /^\/caisse\/(stats-of-customers|customers|banking-|accounting-)/;
   const restorerGroups: [string, (route: string) => boolean, Record<string, string>][] = [
     [
       'home, PNL, music and intranet',
