@@ -1,33 +1,12 @@
-import { type AccountingPreview, accountingJournalLabels, type Closing, MAX_PAGE_SIZE } from '@fitfit/contracts';
+import { type AccountingPreview, accountingJournalLabels } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { inScope, type RestaurantScope } from '../../../lib/tenant-scope';
 import { addDays } from '../analytics/days';
 import { todayOf } from '../analytics/service';
 import { depositsBetween } from '../banking/deposits';
-import { listClosings } from '../ledger/closings/service';
+import { dailyClosingsBetween } from '../ledger/closings/service';
 import { cashEntries, depositEntry, type Entry, imbalanceOf, type PayoutRow, payoutEntry, salesEntry } from './entries';
-
-/** Every daily closing of the range, walked page after page through the closings service (its stored figures). */
-const closingsOf = async (db: Db, scope: RestaurantScope, from: string, to: string) => {
-  const days: Closing[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await listClosings(db, scope, {
-      period: 'day',
-      from,
-      to,
-      order: 'asc',
-      page: 1,
-      per_page: MAX_PAGE_SIZE,
-      search: '',
-      cursor,
-    });
-    days.push(...page.data);
-    cursor = page.next_cursor ?? undefined;
-  } while (cursor);
-  return days;
-};
 
 /**
  * The days of the range (up to today) that have sales but no Z covering them (a Z covers its business date and the
@@ -74,7 +53,7 @@ export interface Period {
 /** Everything the export of a period writes, in date then journal order (sales, cash, bank). */
 export const readPeriod = async (db: Db, scope: RestaurantScope, from: string, to: string): Promise<Period> => {
   const [closings, missing, deposits, payouts, today] = await Promise.all([
-    closingsOf(db, scope, from, to),
+    dailyClosingsBetween(db, scope, from, to),
     missingDays(db, scope, from, to),
     depositsBetween(db, scope, from, to),
     payoutsOf(db, scope, from, to),

@@ -5,6 +5,7 @@ import {
   type ClosingListQuery,
   type ClosingPreview,
   cashVarianceLabel,
+  MAX_PAGE_SIZE,
   type TicketListQuery,
 } from '@fitfit/contracts';
 import { type SQL, sql } from 'drizzle-orm';
@@ -437,4 +438,25 @@ export const listClosings = async (db: Db, scope: RestaurantScope, q: ClosingLis
   let data = [...groups].map(([key, days]) => sumClosings(q.period as 'month' | 'year', key, days));
   if (q.order === 'desc') data = data.reverse();
   return { ...pageOfAll(q, data), next_cursor: null };
+};
+
+/** Every daily closing of a date range, oldest first, walked page after page (the exports and the accounting export). */
+export const dailyClosingsBetween = async (db: Db, scope: RestaurantScope, from: string, to: string) => {
+  const days: Closing[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listClosings(db, scope, {
+      period: 'day',
+      from,
+      to,
+      order: 'asc',
+      page: 1,
+      per_page: MAX_PAGE_SIZE,
+      search: '',
+      cursor,
+    });
+    days.push(...page.data);
+    cursor = page.next_cursor ?? undefined;
+  } while (cursor);
+  return days;
 };

@@ -1,8 +1,8 @@
-import { type Closing, frDay, MAX_PAGE_SIZE, monthLabel, paymentMethodLabels } from '@fitfit/contracts';
+import { type Closing, frDay, monthLabel, paymentMethodLabels } from '@fitfit/contracts';
 import type { Db } from '../../../../db/database';
 import { ratePercent } from '../../../../lib/pdf-kit';
 import type { RestaurantScope } from '../../../../lib/tenant-scope';
-import { listClosings } from '../closings/service';
+import { dailyClosingsBetween } from '../closings/service';
 import { sumClosings } from '../closings/sums';
 
 /**
@@ -25,27 +25,6 @@ export interface ExportColumn {
   inPdf?: boolean;
 }
 
-/** Every daily closing of the range, walked page after page through the closings service. */
-const dailyClosings = async (db: Db, scope: RestaurantScope, from: string, to: string) => {
-  const days: Closing[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await listClosings(db, scope, {
-      period: 'day',
-      from,
-      to,
-      order: 'asc',
-      page: 1,
-      per_page: MAX_PAGE_SIZE,
-      search: '',
-      cursor,
-    });
-    days.push(...page.data);
-    cursor = page.next_cursor ?? undefined;
-  } while (cursor);
-  return days;
-};
-
 const groupBy = (days: readonly Closing[], width: number) => {
   const groups = new Map<string, Closing[]>();
   for (const d of days) {
@@ -56,7 +35,7 @@ const groupBy = (days: readonly Closing[], width: number) => {
 };
 
 export const exportRows = async (db: Db, scope: RestaurantScope, from: string, to: string, period: 'day' | 'month' | 'year') => {
-  const days = await dailyClosings(db, scope, from, to);
+  const days = await dailyClosingsBetween(db, scope, from, to);
   const rows: ExportRow[] = [];
   for (const [year, yearDays] of groupBy(days, 4)) {
     for (const [month, monthDays] of groupBy(yearDays, 7)) {
