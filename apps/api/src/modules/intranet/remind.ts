@@ -1,13 +1,14 @@
-import { type FollowUpReminder, plural, REMINDER_INTERVAL_MINUTES } from '@fitfit/contracts';
+import type { FollowUpReminder } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { conflict, unprocessable } from '../../lib/http-errors';
+import { unprocessable } from '../../lib/http-errors';
 import type { Mailer, MailMessage } from '../../lib/mailer';
 import { publicUrl } from '../../lib/public-url';
 import type { Author } from './author';
 import { get } from './authoring';
 import { rowsOf } from './follow-up';
+import { takeReminderSlot } from './reminder-slot';
 
 /**
  * « Relancer » from the follow-up (docs/intranet.md): one French e-mail to each person addressed who has not read the
@@ -58,20 +59,13 @@ export const remind = async (deps: { db: Db; mailer: Mailer; config: Config }, a
     recipients.set(row.user_id, r);
   }
   if (recipients.size === 0) return { reminded: 0 };
-  const { rows } = await deps.db.execute<{ id: string }>(sql`update intranet_announcements
-    set reminded_at = now(), reminded_by_user_id = ${author.user.id}
-    where id = ${announcement.id}
-      and (reminded_at is null or reminded_at <= now() - make_interval(mins => ${REMINDER_INTERVAL_MINUTES}))
-    returning id`);
-  if (!rows[0]) {
-    const { rows: last } = await deps.db.execute<{ minutes: number }>(sql`select greatest(1, ceil(extract(epoch from
-        reminded_at + make_interval(mins => ${REMINDER_INTERVAL_MINUTES}) - now()) / 60))::int as minutes
-      from intranet_announcements where id = ${announcement.id}`);
-    const minutes = last[0]?.minutes ?? REMINDER_INTERVAL_MINUTES;
-    throw conflict(
-      `Un rappel a déjà été envoyé pour cette annonce il y a moins d’une heure : réessayez dans ${plural(minutes, 'minute', 'minutes')}`,
-    );
-  }
+  await takeReminderSlot(
+    deps.db,
+    'intranet_announcements',
+    announcement.id,
+    'cette annonce',
+    sql`, reminded_by_user_id = ${author.user.id}`,
+  );
   const link = publicUrl(deps.config, `/intranet/announcements/${announcement.id}`);
   const sent = await Promise.allSettled([...recipients.values()].map((r) => deps.mailer.send(reminderMail(r, announcement, link))));
   return { reminded: sent.filter((s) => s.status === 'fulfilled').length };

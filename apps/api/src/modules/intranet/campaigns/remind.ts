@@ -1,14 +1,15 @@
-import { type FollowUpReminder, plural, REMINDER_INTERVAL_MINUTES } from '@fitfit/contracts';
+import type { FollowUpReminder } from '@fitfit/contracts';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/database';
-import { conflict, unprocessable } from '../../../lib/http-errors';
+import { unprocessable } from '../../../lib/http-errors';
 import type { Mailer, MailMessage } from '../../../lib/mailer';
 import { publicUrl } from '../../../lib/public-url';
 import { inScope } from '../../../lib/tenant-scope';
 import { CONFIRMING_ACCESSES, reaches, rHoldsIntranet } from '../audience';
 import type { Author } from '../author';
 import { pgArray } from '../authoring';
+import { takeReminderSlot } from '../reminder-slot';
 import { get } from './authoring';
 
 /**
@@ -66,19 +67,7 @@ export const remind = async (deps: { db: Db; mailer: Mailer; config: Config }, a
     recipients.set(row.user_id, r);
   }
   if (recipients.size === 0) return { reminded: 0 };
-  const { rows: taken } = await deps.db.execute<{ id: string }>(sql`update intranet_campaigns set reminded_at = now()
-    where id = ${campaign.id}
-      and (reminded_at is null or reminded_at <= now() - make_interval(mins => ${REMINDER_INTERVAL_MINUTES}))
-    returning id`);
-  if (!taken[0]) {
-    const { rows: last } = await deps.db.execute<{ minutes: number }>(sql`select greatest(1, ceil(extract(epoch from
-        reminded_at + make_interval(mins => ${REMINDER_INTERVAL_MINUTES}) - now()) / 60))::int as minutes
-      from intranet_campaigns where id = ${campaign.id}`);
-    const minutes = last[0]?.minutes ?? REMINDER_INTERVAL_MINUTES;
-    throw conflict(
-      `Un rappel a déjà été envoyé pour cette campagne il y a moins d’une heure : réessayez dans ${plural(minutes, 'minute', 'minutes')}`,
-    );
-  }
+  await takeReminderSlot(deps.db, 'intranet_campaigns', campaign.id, 'cette campagne');
   const link = publicUrl(deps.config, `/intranet/campaigns/${campaign.id}`);
   const sent = await Promise.allSettled([...recipients.values()].map((r) => deps.mailer.send(campaignReminderMail(r, campaign, link))));
   return { reminded: sent.filter((s) => s.status === 'fulfilled').length };
